@@ -1,0 +1,1 @@
+export * from './campaign-build.msw'

@@ -1,0 +1,61 @@
+import { defineConfig, type Options } from 'orval';
+import { SERVICES, queryKeyFunctionName, type Service } from './scripts/services';
+
+/**
+ * One react-query target and one zod target per service. `scripts/generate.ts` bundles each spec
+ * (orval does not follow references into openapi/common/) into BUNDLE_DIR and writes into OUT_DIR;
+ * both default to the committed locations so `npx orval` alone also works after a bundle.
+ */
+const bundleDir = process.env.ORVAL_BUNDLE_DIR ?? '.cache/bundled';
+const outDir = process.env.ORVAL_OUT_DIR ?? 'generated';
+const only = process.env.ORVAL_ONLY?.split(',');
+
+const reactQueryTarget = (service: Service): Options => ({
+  input: { target: `${bundleDir}/${service}.yaml` },
+  output: {
+    target: `${outDir}/${service}/${service}.ts`,
+    schemas: `${outDir}/${service}/model`,
+    client: 'react-query',
+    httpClient: 'fetch',
+    mode: 'single',
+    clean: false,
+    mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },
+    override: {
+      mutator: { path: 'src/api/http.ts', name: 'http' },
+      fetch: { includeHttpResponseReturnType: true, forceSuccessResponse: true },
+      query: {
+        version: 5,
+        signal: true,
+        shouldExportKeys: true,
+        queryKey: { path: 'src/api/query-keys.ts', name: queryKeyFunctionName(service) },
+      },
+    },
+  },
+});
+
+const zodTarget = (service: Service): Options => ({
+  input: { target: `${bundleDir}/${service}.yaml` },
+  output: {
+    target: `${outDir}/${service}/${service}.zod.ts`,
+    client: 'zod',
+    mode: 'single',
+    clean: false,
+    override: {
+      zod: {
+        version: 4,
+        generateReusableSchemas: true,
+        strict: { body: true },
+        coerce: { query: true },
+      },
+    },
+  },
+});
+
+export default defineConfig(
+  Object.fromEntries(
+    SERVICES.filter((service) => !only || only.includes(service)).flatMap((service) => [
+      [service, reactQueryTarget(service)],
+      [`${service}-zod`, zodTarget(service)],
+    ]),
+  ),
+);

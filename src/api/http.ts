@@ -1,0 +1,169 @@
+/**
+ * The one transport. Every generated hook calls `http` (orval's mutator), so this file is where
+ * the bearer token, media types, pagination headers, problem details and the answer envelope
+ * are handled — once, for all eight services.
+ *
+ * Answers come back as orval's envelope `{ data, status, headers }`; non-2xx answers throw an
+ * `ApiError`. There is deliberately no request timeout (API-002): only the caller's signal (the
+ * one react-query passes to cancel a query) can abort a request.
+ */
+import { type ApiError, apiErrorFromResponse, malformedAnswerError, networkError } from './api-error';
+
+export { ApiError } from './api-error';
+
+/** orval types a hook's error as `ErrorType<E>`; every error this transport throws is an ApiError. */
+export type ErrorType<_Error> = ApiError;
+/** orval types a request body as `BodyType<B>`. */
+export type BodyType<Body> = Body;
+
+export const JSON_MEDIA_TYPE = 'application/json';
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+export interface Pagination {
+  totalCount: number;
+  totalPages: number;
+}
+
+/** What `http` resolves with; orval's generated `…Response` types have this shape. */
+export interface HttpAnswer<Data = unknown> {
+  data: Data;
+  status: number;
+  headers: Headers;
+}
+
+export interface HttpSettings {
+  /** Prefix of every path, from the runtime configuration ('' means same origin). */
+  baseUrl: string;
+  /** Reads the signed-in user's access token; called before every request (API-001). */
+  getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Whether answers are checked against their schemas (flag validate-api-response-schema). */
+  shouldValidateResponses: () => boolean;
+  /** Checks an answer; returns false when it does not match the schema of its operation. */
+  validateResponse: (method: string, path: string, data: unknown) => boolean;
+  /** Told when an answer carries meta.valid === false or fails validation (API-026, API-027). */
+  onSchemaMismatch: (method: string, path: string) => void;
+}
+
+const defaultSettings: HttpSettings = {
+  baseUrl: '',
+  getAccessToken: () => undefined,
+  shouldValidateResponses: () => false,
+  validateResponse: () => true,
+  onSchemaMismatch: () => undefined,
+};
+
+let settings: HttpSettings = defaultSettings;
+
+/** Set by the app at start-up (and by tests); unset fields keep their defaults. */
+export function configureHttp(changes: Partial<HttpSettings>): void {
+  settings = { ...settings, ...changes };
+}
+
+export function resetHttp(): void {
+  settings = defaultSettings;
+}
+
+/**
+ * The mutator. GET, POST, PUT, PATCH and DELETE with JSON, JSON:API or multipart bodies;
+ * a 204 or empty answer resolves with `data: undefined` ("no content").
+ */
+export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'PATCH' && isEmptyPatchBody(init.body)) {
+    // API-009: nothing to change, so nothing is sent.
+    return skippedPatchAnswer() as T;
+  }
+
+  const headers = new Headers(init.headers);
+  const token = await settings.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const requestType = mediaTypeOf(headers.get('Content-Type'));
+  if (init.body instanceof FormData) {
+    // The browser writes multipart/form-data with its boundary.
+    headers.delete('Content-Type');
+  }
+  if (!headers.has('Accept')) {
+    const answerType = requestType === JSON_API_MEDIA_TYPE ? JSON_API_MEDIA_TYPE : JSON_MEDIA_TYPE;
+    headers.set('Accept', `${answerType}, ${PROBLEM_MEDIA_TYPE}`);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${url}`, { ...init, method, headers });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError(error);
+  }
+
+  if (!response.ok) throw await apiErrorFromResponse(response);
+
+  const data = await readAnswer(response);
+  const path = url.split('?')[0] ?? url;
+  if (hasInvalidMeta(data) || (settings.shouldValidateResponses() && !settings.validateResponse(method, path, data))) {
+    settings.onSchemaMismatch(method, path);
+  }
+  const answer: HttpAnswer = { data, status: response.status, headers: response.headers };
+  return answer as T;
+}
+
+/** API-007: the pagination headers of a list answer ("get with metadata"). */
+export function paginationOf(answer: Pick<HttpAnswer, 'headers'>): Pagination | undefined {
+  const totalCount = answer.headers.get('pagination-totalcount');
+  const totalPages = answer.headers.get('pagination-totalpages');
+  if (totalCount === null || totalPages === null) return undefined;
+  const count = Number(totalCount);
+  const pages = Number(totalPages);
+  if (!Number.isInteger(count) || !Number.isInteger(pages)) return undefined;
+  return { totalCount: count, totalPages: pages };
+}
+
+function isEmptyPatchBody(body: RequestInit['body']): boolean {
+  if (body === undefined || body === null) return true;
+  if (typeof body !== 'string') return false;
+  const trimmed = body.trim();
+  if (trimmed === '' || trimmed === '{}' || trimmed === 'null') return true;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    return isPlainObject(parsed) && Object.values(parsed).every((value) => value === undefined);
+  } catch {
+    return false;
+  }
+}
+
+function skippedPatchAnswer(): HttpAnswer<undefined> {
+  return { data: undefined, status: 204, headers: new Headers() };
+}
+
+async function readAnswer(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = mediaTypeOf(response.headers.get('Content-Type'));
+  if (type === JSON_MEDIA_TYPE || type === JSON_API_MEDIA_TYPE || type === PROBLEM_MEDIA_TYPE || type === undefined) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw malformedAnswerError(response.status, type);
+    }
+  }
+  if (type.startsWith('text/')) return text;
+  throw malformedAnswerError(response.status, type);
+}
+
+function hasInvalidMeta(data: unknown): boolean {
+  return isPlainObject(data) && isPlainObject(data.meta) && data.meta.valid === false;
+}
+
+export function mediaTypeOf(contentType: string | null): string | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === '' ? undefined : type;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Toaster, toast } from 'sonner';
+import { createQueryClient } from '@/api/query-client';
+import { errorText } from '@/api/errors';
+import { configureHttp } from '@/api/http';
+import { BUILD_VERSION } from '@/config/build';
+import { i18n } from '@/i18n';
+
+/** How long a toast stays (part 1 §9). */
+export const TOAST_DURATION_MS = 6000;
+
+/** Providers every screen needs: translations, the query client (with the error toast) and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    configureHttp({
+      onSchemaMismatch: () => {
+        toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
+      },
+    });
+    return createQueryClient({
+      onQueryError: (error) => {
+        toast.error(i18n.t('adsmanager.ERROR_REQUEST_FAILED'), { description: errorText(error) });
+      },
+    });
+  });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster duration={TOAST_DURATION_MS} closeButton richColors />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The minimal shell page; the real shell (sign-in, navigation, switcher) replaces it. */
+export function ShellPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-semibold text-slate-900">{t('adsmanager.APP_TITLE')}</h1>
+      <p className="text-slate-700">{t('adsmanager.SHELL_PLACEHOLDER')}</p>
+      <p className="text-sm text-slate-600">{t('adsmanager.BUILD_VERSION', { version: BUILD_VERSION })}</p>
+    </main>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <ShellPage />
+    </AppProviders>
+  );
+}
