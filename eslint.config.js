@@ -41,6 +41,7 @@ const boundaries = [
   },
   {
     files: ['src/api/**', 'src/lib/**', 'src/i18n/**', 'src/config/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     patterns: [room(['@generated/*/*.msw', '@/mocks/*'], 'Runtime code never imports mocks.')],
   },
 ];
@@ -65,7 +66,7 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser },
@@ -89,8 +90,9 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
-  ...boundaries.map(({ files, patterns }) => ({
+  ...boundaries.map(({ files, ignores = [], patterns }) => ({
     files,
+    ignores,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
   {
@@ -103,7 +105,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig, type Options } from 'orval';
 import { SERVICES, queryKeyFunctionName, type Service } from './scripts/services';
 
@@ -10,6 +11,28 @@ const bundleDir = process.env.ORVAL_BUNDLE_DIR ?? '.cache/bundled';
 const outDir = process.env.ORVAL_OUT_DIR ?? 'generated';
 const only = process.env.ORVAL_ONLY?.split(',');
 
+/**
+ * Mock values orval's faker cannot derive from the schema (it ignores maxItems on enum arrays).
+ * The functions are written into the generated MSW files, where `faker` is in scope.
+ */
+const rewardModelConfig = () =>
+  JSON.stringify({
+    currencyUnit: 'USD',
+    mccList: [],
+    minSpend: 0.2,
+    minVisits: 1,
+    rewardAmount: 5,
+    rewardCap: 50,
+    rewardPercent: 0.1,
+  });
+
+const mockProperties = {
+  rewardModelConfigValue: rewardModelConfig,
+  defaultConfigValue: rewardModelConfig,
+  rewardAnnotations: () =>
+    faker.helpers.arrayElement([null, [faker.helpers.arrayElement(['FlashDeal', 'ReserveExcl'])]]),
+};
+
 const reactQueryTarget = (service: Service): Options => ({
   input: { target: `${bundleDir}/${service}.yaml` },
   output: {
@@ -21,6 +44,7 @@ const reactQueryTarget = (service: Service): Options => ({
     clean: false,
     mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },
     override: {
+      mock: { properties: mockProperties },
       mutator: { path: 'src/api/http.ts', name: 'http' },
       fetch: { includeHttpResponseReturnType: true, forceSuccessResponse: true },
       query: {
@@ -43,7 +67,6 @@ const zodTarget = (service: Service): Options => ({
     override: {
       zod: {
         version: 4,
-        generateReusableSchemas: true,
         strict: { body: true },
         coerce: { query: true },
       },

@@ -7,328 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const BaseSegmentType = zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of an audience segment (ADG-020).');
-
-export type BaseSegmentType = zod.input<typeof BaseSegmentType>;
-export type BaseSegmentTypeOutput = zod.output<typeof BaseSegmentType>;
-
-export const SegmentScopeDefault = `All`;
-
-export const SegmentScope = zod.enum(['Brand', 'Global', 'All']).default(SegmentScopeDefault).describe('Which audience segments a list answers: Brand = segments defined for the requested brands, Global = segments defined for every brand, All = both.');
-
-export type SegmentScope = zod.input<typeof SegmentScope>;
-export type SegmentScopeOutput = zod.output<typeof SegmentScope>;
-
-
-
-
-
-export const IncludeExcludeIds = zod.strictObject({
-  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
-  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
-}).describe('Ids to include and ids to exclude.');
-
-export type IncludeExcludeIds = zod.input<typeof IncludeExcludeIds>;
-export type IncludeExcludeIdsOutput = zod.output<typeof IncludeExcludeIds>;
-
-
-
-
-
-export const IncludeExcludeLocations = zod.strictObject({
-  "include": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to include.'),
-  "exclude": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to exclude.')
-}).describe('Customer locations to include and to exclude, as composite ids: the geo type (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE) and the location id joined by a pipe, e.g. \'DMA|501\'.');
-
-export type IncludeExcludeLocations = zod.input<typeof IncludeExcludeLocations>;
-export type IncludeExcludeLocationsOutput = zod.output<typeof IncludeExcludeLocations>;
-
-
-
-
-export const PurchaseBehavior = zod.strictObject({
-  "type": zod.string().min(1).describe('BY_CATEGORY, EXPANDED or {PRODUCT}_DETERMINED (the product name in capitals followed by _DETERMINED); the app defaults to the {PRODUCT}_DETERMINED form.'),
-  "purchaseCategories": IncludeExcludeIds.optional().describe('Purchase category ids to include and exclude (BY_CATEGORY).')
-}).describe('Purchase behaviour targeted by the criteria.');
-
-export type PurchaseBehavior = zod.input<typeof PurchaseBehavior>;
-export type PurchaseBehaviorOutput = zod.output<typeof PurchaseBehavior>;
-
-export const criteriaSegmentAudienceSegmentationIdDefault = 1;
-
-
-
-
-export const CriteriaSegment = zod.strictObject({
-  "audienceSegmentationId": zod.int().min(1).default(criteriaSegmentAudienceSegmentationIdDefault).describe('Segmentation type id of the audience segment; 1 is the default segmentation (ADG-022).'),
-  "brandIds": zod.array(zod.int().min(1)).optional().describe('Brands the segment is measured against.')
-}).describe('The audience segment and brands the criteria target.');
-
-export type CriteriaSegment = zod.input<typeof CriteriaSegment>;
-export type CriteriaSegmentOutput = zod.output<typeof CriteriaSegment>;
-
-
-
-
-export const ShareOfWalletMerchantSegments = zod.strictObject({
-  "includedSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids included.')
-}).describe('Merchant segments a share-of-wallet definition measures.');
-
-export type ShareOfWalletMerchantSegments = zod.input<typeof ShareOfWalletMerchantSegments>;
-export type ShareOfWalletMerchantSegmentsOutput = zod.output<typeof ShareOfWalletMerchantSegments>;
-
-
-
-
-
-export const ShareOfWalletPurchaseCategories = zod.strictObject({
-  "includedCategories": zod.array(zod.int().min(1)).optional().describe('Purchase category ids included.'),
-  "excludedMerchantSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids excluded from those categories.')
-}).describe('Purchase categories a share-of-wallet definition measures.');
-
-export type ShareOfWalletPurchaseCategories = zod.input<typeof ShareOfWalletPurchaseCategories>;
-export type ShareOfWalletPurchaseCategoriesOutput = zod.output<typeof ShareOfWalletPurchaseCategories>;
-
-
-export const shareOfWalletMaximumTripsMin = 0;
-
-export const shareOfWalletMinimumTripsMin = 0;
-
-
-
-export const ShareOfWallet = zod.strictObject({
-  "excludeSelf": zod.boolean().optional().describe('Whether the advertiser\'s own merchants are excluded from the measure.'),
-  "lookbackInMonths": zod.int().min(1).optional().describe('Lookback window in months.'),
-  "maximumTrips": zod.int().min(shareOfWalletMaximumTripsMin).optional().describe('Maximum number of trips in the window.'),
-  "minimumTrips": zod.int().min(shareOfWalletMinimumTripsMin).optional().describe('Minimum number of trips in the window.'),
-  "merchantSegments": ShareOfWalletMerchantSegments.optional().describe('Merchant segments measured.'),
-  "purchaseCategories": ShareOfWalletPurchaseCategories.optional().describe('Purchase categories measured.')
-}).describe('Share-of-wallet targeting (customers by their trips to competing merchants).');
-
-export type ShareOfWallet = zod.input<typeof ShareOfWallet>;
-export type ShareOfWalletOutput = zod.output<typeof ShareOfWallet>;
-
-export const CountryCode = zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.');
-
-export type CountryCode = zod.input<typeof CountryCode>;
-export type CountryCodeOutput = zod.output<typeof CountryCode>;
-
-
-
-
-export const CriteriaDefinition = zod.strictObject({
-  "countryCode": CountryCode.describe('Country of the targeted customers.'),
-  "customAudienceFiles": IncludeExcludeIds.optional().describe('Custom audience file ids to include and exclude.'),
-  "customerLocations": IncludeExcludeLocations.optional().describe('Customer locations to include and exclude (composite ids).'),
-  "disableShopAt": zod.boolean().optional().describe('Whether shop-at targeting is disabled.'),
-  "fullSupport": zod.boolean().optional().describe('Whether the criteria are fully supported by the targeting engine.'),
-  "isLegacySow": zod.boolean().optional().describe('Whether the criteria use the legacy share-of-wallet model.'),
-  "projection": zod.boolean().optional().describe('Whether the criteria were created for a projection.'),
-  "purchaseBehavior": PurchaseBehavior.optional().describe('Purchase behaviour targeted.'),
-  "purchaseCategories": IncludeExcludeIds.optional().describe('Purchase category ids to include and exclude.'),
-  "segment": CriteriaSegment.optional().describe('Audience segment and brands.'),
-  "shareOfWallet": zod.union([ShareOfWallet,zod.null()]).optional().describe('Share-of-wallet targeting, null when not used.'),
-  "targetedMerchantSegmentIds": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids targeted.')
-}).describe('What an ad group targets (ADG-016).');
-
-export type CriteriaDefinition = zod.input<typeof CriteriaDefinition>;
-export type CriteriaDefinitionOutput = zod.output<typeof CriteriaDefinition>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-
-
-
-export const TargetingCriteria = zod.strictObject({
-  "targetingCriteriaId": zod.int().min(1).describe('Id of the targeting criteria.'),
-  "created": DateTime.describe('When the criteria were created.'),
-  "criteriaDefinition": CriteriaDefinition.describe('What the criteria target.')
-}).describe('Stored targeting criteria of an ad group.');
-
-export type TargetingCriteria = zod.input<typeof TargetingCriteria>;
-export type TargetingCriteriaOutput = zod.output<typeof TargetingCriteria>;
-
-export const CriteriaCreate = zod.strictObject({
-  "criteriaDefinition": CriteriaDefinition.describe('What the new criteria target.')
-}).describe('Body that creates targeting criteria.');
-
-export type CriteriaCreate = zod.input<typeof CriteriaCreate>;
-export type CriteriaCreateOutput = zod.output<typeof CriteriaCreate>;
-
-
-
-
-
-export const CriteriaBaseTypesQuery = zod.strictObject({
-  "targetingCriteriaIds": zod.array(zod.int().min(1)).min(1).describe('Ids of the targeting criteria.')
-}).describe('Targeting criteria whose base segment types are wanted.');
-
-export type CriteriaBaseTypesQuery = zod.input<typeof CriteriaBaseTypesQuery>;
-export type CriteriaBaseTypesQueryOutput = zod.output<typeof CriteriaBaseTypesQuery>;
-
-
-
-
-export const CriteriaBaseType = zod.strictObject({
-  "targetingCriteriaId": zod.int().min(1).describe('Id of the targeting criteria.'),
-  "baseType": BaseSegmentType.describe('Base type of the segment the criteria target.')
-}).describe('The base segment type of one targeting criteria.');
-
-export type CriteriaBaseType = zod.input<typeof CriteriaBaseType>;
-export type CriteriaBaseTypeOutput = zod.output<typeof CriteriaBaseType>;
-
-export const CriteriaBaseTypes = zod.strictObject({
-  "results": zod.array(CriteriaBaseType).describe('One entry per found targeting criteria.')
-}).describe('Base segment types of the requested targeting criteria.');
-
-export type CriteriaBaseTypes = zod.input<typeof CriteriaBaseTypes>;
-export type CriteriaBaseTypesOutput = zod.output<typeof CriteriaBaseTypes>;
-
-
-
-
-
-
-export const AudienceSegment = zod.strictObject({
-  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
-  "brandId": zod.int().min(1).optional().describe('Brand the segment is defined for; absent for global segments.'),
-  "createdAt": DateTime.describe('When the segment was created.'),
-  "description": zod.string().optional().describe('Description shown with the segment.'),
-  "isActive": zod.boolean().describe('Whether the segment can be chosen.'),
-  "isoCountryCode": CountryCode.describe('Country of the segment.'),
-  "name": zod.string().min(1).describe('Name of the segment.'),
-  "baseType": BaseSegmentType.describe('Base type of the segment.')
-}).describe('An audience segment (segmentation type) available to a brand (ADG-019).');
-
-export type AudienceSegment = zod.input<typeof AudienceSegment>;
-export type AudienceSegmentOutput = zod.output<typeof AudienceSegment>;
-
-
-
-
-export const predefinedSegmentTypeMinTripsMin = 0;
-
-export const predefinedSegmentTypeMaxTripsMin = 0;
-
-export const predefinedSegmentTypeMinSpendMin = 0.1;
-export const predefinedSegmentTypeMinSpendMax = 99999;
-
-export const predefinedSegmentTypeMaxSpendMin = 0.1;
-export const predefinedSegmentTypeMaxSpendMax = 99999;
-
-
-
-
-
-export const PredefinedSegmentType = zod.strictObject({
-  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
-  "baseType": BaseSegmentType.describe('Base type of the segment.'),
-  "name": zod.string().min(1).describe('Name of the segment.'),
-  "description": zod.string().optional().describe('Description shown with the segment.'),
-  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months.'),
-  "minTrips": zod.int().min(predefinedSegmentTypeMinTripsMin).nullable().describe('Minimum trips in the window; null when not used.'),
-  "maxTrips": zod.int().min(predefinedSegmentTypeMaxTripsMin).nullable().describe('Maximum trips in the window; null when not used.'),
-  "minSpend": zod.number().min(predefinedSegmentTypeMinSpendMin).max(predefinedSegmentTypeMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
-  "maxSpend": zod.number().min(predefinedSegmentTypeMaxSpendMin).max(predefinedSegmentTypeMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
-  "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
-  "isoCountryCode": CountryCode.describe('Country of the segment.'),
-  "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
-}).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).');
-
-export type PredefinedSegmentType = zod.input<typeof PredefinedSegmentType>;
-export type PredefinedSegmentTypeOutput = zod.output<typeof PredefinedSegmentType>;
-
-
-
-
-
-
-export const StandardSegmentType = zod.strictObject({
-  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
-  "baseType": BaseSegmentType.describe('Base type of the segment.'),
-  "name": zod.string().min(1).describe('Name of the segment.'),
-  "description": zod.string().optional().describe('Description shown with the segment.'),
-  "brandId": zod.int().min(1).describe('Brand the definition applies to.')
-}).describe('Standard definition of a segmentation type for one brand.');
-
-export type StandardSegmentType = zod.input<typeof StandardSegmentType>;
-export type StandardSegmentTypeOutput = zod.output<typeof StandardSegmentType>;
-
-
-
-
-export const predefinedSegmentCreateMinTripsMin = 0;
-
-export const predefinedSegmentCreateMaxTripsMin = 0;
-
-export const predefinedSegmentCreateMinSpendMin = 0.1;
-export const predefinedSegmentCreateMinSpendMax = 99999;
-
-export const predefinedSegmentCreateMaxSpendMin = 0.1;
-export const predefinedSegmentCreateMaxSpendMax = 99999;
-
-
-
-
-export const PredefinedSegmentCreate = zod.strictObject({
-  "brandId": zod.int().min(1).describe('Brand the segment is defined for.'),
-  "isoCountryCode": CountryCode.describe('Country of the segment.'),
-  "baseType": BaseSegmentType.describe('Base type of the segment.'),
-  "name": zod.string().min(1).describe('Name of the segment.'),
-  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months (required for every base type; the app sends 1 when empty).'),
-  "minTrips": zod.int().min(predefinedSegmentCreateMinTripsMin).nullish().describe('Minimum trips (Frequent, Infrequent, Lapsed); the app sends 0 when empty.'),
-  "maxTrips": zod.int().min(predefinedSegmentCreateMaxTripsMin).nullish().describe('Maximum trips (Infrequent, optional for Frequent); not below minTrips.'),
-  "minSpend": zod.number().min(predefinedSegmentCreateMinSpendMin).max(predefinedSegmentCreateMinSpendMax).nullish().describe('Minimum spend of an Existing segment\'s spend range (0.1 to 99999).'),
-  "maxSpend": zod.number().min(predefinedSegmentCreateMaxSpendMin).max(predefinedSegmentCreateMaxSpendMax).nullish().describe('Maximum spend of an Existing segment\'s spend range (0.1 to 99999).'),
-  "excludeWindowMonths": zod.int().min(1).nullish().describe('Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed).')
-}).describe('Body that creates a predefined segment type. Which fields a base type needs is in the operation description (ADG-023 to ADG-031); spend amounts are in major units of the currency of isoCountryCode.');
-
-export type PredefinedSegmentCreate = zod.input<typeof PredefinedSegmentCreate>;
-export type PredefinedSegmentCreateOutput = zod.output<typeof PredefinedSegmentCreate>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Answers, for each given targeting criteria id, the base segment type of the audience segment the criteria target (used to label and sort the audiences of ad groups). Ids that are not found are left out of the results. CALL-054.
  * @summary Resolve the base segment types of criteria
@@ -340,9 +18,23 @@ export const LookupCriteriaBaseTypesParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const LookupCriteriaBaseTypesBody = CriteriaBaseTypesQuery
 
-export const LookupCriteriaBaseTypesResponse = CriteriaBaseTypes
+
+
+
+export const LookupCriteriaBaseTypesBody = zod.strictObject({
+  "targetingCriteriaIds": zod.array(zod.int().min(1)).min(1).describe('Ids of the targeting criteria.')
+}).describe('Targeting criteria whose base segment types are wanted.')
+
+
+
+
+export const LookupCriteriaBaseTypesResponse = zod.object({
+  "results": zod.array(zod.object({
+  "targetingCriteriaId": zod.int().min(1).describe('Id of the targeting criteria.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment the criteria target.')
+}).describe('The base segment type of one targeting criteria.')).describe('One entry per found targeting criteria.')
+}).describe('Base segment types of the requested targeting criteria.')
 
 
 /**
@@ -358,7 +50,78 @@ export const GetTargetingCriteriaParams = zod.object({
   "id": zod.int().min(1).describe('Id of the targeting criteria (targetingCriteriaId).')
 })
 
-export const GetTargetingCriteriaResponse = TargetingCriteria
+
+
+
+
+
+
+
+
+
+
+export const getTargetingCriteriaResponseCriteriaDefinitionSegmentAudienceSegmentationIdDefault = 1;
+
+
+
+export const getTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMaximumTripsMin = 0;
+
+export const getTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMinimumTripsMin = 0;
+
+
+
+
+
+
+
+export const GetTargetingCriteriaResponse = zod.object({
+  "targetingCriteriaId": zod.int().min(1).describe('Id of the targeting criteria.'),
+  "created": zod.iso.datetime({"offset":true}).describe('When the criteria were created.'),
+  "criteriaDefinition": zod.object({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country of the targeted customers.'),
+  "customAudienceFiles": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Custom audience file ids to include and exclude.'),
+  "customerLocations": zod.object({
+  "include": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to include.'),
+  "exclude": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to exclude.')
+}).optional().describe('Customer locations to include and exclude (composite ids).'),
+  "disableShopAt": zod.boolean().optional().describe('Whether shop-at targeting is disabled.'),
+  "fullSupport": zod.boolean().optional().describe('Whether the criteria are fully supported by the targeting engine.'),
+  "isLegacySow": zod.boolean().optional().describe('Whether the criteria use the legacy share-of-wallet model.'),
+  "projection": zod.boolean().optional().describe('Whether the criteria were created for a projection.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().min(1).describe('BY_CATEGORY, EXPANDED or {PRODUCT}_DETERMINED (the product name in capitals followed by _DETERMINED); the app defaults to the {PRODUCT}_DETERMINED form.'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude (BY_CATEGORY).')
+}).optional().describe('Purchase behaviour targeted.'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude.'),
+  "segment": zod.object({
+  "audienceSegmentationId": zod.int().min(1).default(getTargetingCriteriaResponseCriteriaDefinitionSegmentAudienceSegmentationIdDefault).describe('Segmentation type id of the audience segment; 1 is the default segmentation (ADG-022).'),
+  "brandIds": zod.array(zod.int().min(1)).optional().describe('Brands the segment is measured against.')
+}).optional().describe('Audience segment and brands.'),
+  "shareOfWallet": zod.union([zod.object({
+  "excludeSelf": zod.boolean().optional().describe('Whether the advertiser\'s own merchants are excluded from the measure.'),
+  "lookbackInMonths": zod.int().min(1).optional().describe('Lookback window in months.'),
+  "maximumTrips": zod.int().min(getTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMaximumTripsMin).optional().describe('Maximum number of trips in the window.'),
+  "minimumTrips": zod.int().min(getTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMinimumTripsMin).optional().describe('Minimum number of trips in the window.'),
+  "merchantSegments": zod.object({
+  "includedSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids included.')
+}).optional().describe('Merchant segments measured.'),
+  "purchaseCategories": zod.object({
+  "includedCategories": zod.array(zod.int().min(1)).optional().describe('Purchase category ids included.'),
+  "excludedMerchantSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids excluded from those categories.')
+}).optional().describe('Purchase categories measured.')
+}).describe('Share-of-wallet targeting (customers by their trips to competing merchants).'),zod.null()]).optional().describe('Share-of-wallet targeting, null when not used.'),
+  "targetedMerchantSegmentIds": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids targeted.')
+}).describe('What the criteria target.')
+}).describe('Stored targeting criteria of an ad group.')
 
 
 /**
@@ -372,9 +135,148 @@ export const CreateTargetingCriteriaParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const CreateTargetingCriteriaBody = CriteriaCreate
 
-export const CreateTargetingCriteriaResponse = TargetingCriteria
+
+
+
+
+
+
+
+
+export const createTargetingCriteriaBodyCriteriaDefinitionSegmentAudienceSegmentationIdDefault = 1;
+
+
+
+export const createTargetingCriteriaBodyCriteriaDefinitionShareOfWalletOneMaximumTripsMin = 0;
+
+export const createTargetingCriteriaBodyCriteriaDefinitionShareOfWalletOneMinimumTripsMin = 0;
+
+
+
+
+
+
+
+export const CreateTargetingCriteriaBody = zod.strictObject({
+  "criteriaDefinition": zod.strictObject({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country of the targeted customers.'),
+  "customAudienceFiles": zod.strictObject({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Custom audience file ids to include and exclude.'),
+  "customerLocations": zod.strictObject({
+  "include": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to include.'),
+  "exclude": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to exclude.')
+}).optional().describe('Customer locations to include and exclude (composite ids).'),
+  "disableShopAt": zod.boolean().optional().describe('Whether shop-at targeting is disabled.'),
+  "fullSupport": zod.boolean().optional().describe('Whether the criteria are fully supported by the targeting engine.'),
+  "isLegacySow": zod.boolean().optional().describe('Whether the criteria use the legacy share-of-wallet model.'),
+  "projection": zod.boolean().optional().describe('Whether the criteria were created for a projection.'),
+  "purchaseBehavior": zod.strictObject({
+  "type": zod.string().min(1).describe('BY_CATEGORY, EXPANDED or {PRODUCT}_DETERMINED (the product name in capitals followed by _DETERMINED); the app defaults to the {PRODUCT}_DETERMINED form.'),
+  "purchaseCategories": zod.strictObject({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude (BY_CATEGORY).')
+}).optional().describe('Purchase behaviour targeted.'),
+  "purchaseCategories": zod.strictObject({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude.'),
+  "segment": zod.strictObject({
+  "audienceSegmentationId": zod.int().min(1).default(createTargetingCriteriaBodyCriteriaDefinitionSegmentAudienceSegmentationIdDefault).describe('Segmentation type id of the audience segment; 1 is the default segmentation (ADG-022).'),
+  "brandIds": zod.array(zod.int().min(1)).optional().describe('Brands the segment is measured against.')
+}).optional().describe('Audience segment and brands.'),
+  "shareOfWallet": zod.union([zod.strictObject({
+  "excludeSelf": zod.boolean().optional().describe('Whether the advertiser\'s own merchants are excluded from the measure.'),
+  "lookbackInMonths": zod.int().min(1).optional().describe('Lookback window in months.'),
+  "maximumTrips": zod.int().min(createTargetingCriteriaBodyCriteriaDefinitionShareOfWalletOneMaximumTripsMin).optional().describe('Maximum number of trips in the window.'),
+  "minimumTrips": zod.int().min(createTargetingCriteriaBodyCriteriaDefinitionShareOfWalletOneMinimumTripsMin).optional().describe('Minimum number of trips in the window.'),
+  "merchantSegments": zod.strictObject({
+  "includedSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids included.')
+}).optional().describe('Merchant segments measured.'),
+  "purchaseCategories": zod.strictObject({
+  "includedCategories": zod.array(zod.int().min(1)).optional().describe('Purchase category ids included.'),
+  "excludedMerchantSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids excluded from those categories.')
+}).optional().describe('Purchase categories measured.')
+}).describe('Share-of-wallet targeting (customers by their trips to competing merchants).'),zod.null()]).optional().describe('Share-of-wallet targeting, null when not used.'),
+  "targetedMerchantSegmentIds": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids targeted.')
+}).describe('What the new criteria target.')
+}).describe('Body that creates targeting criteria.')
+
+
+
+
+
+
+
+
+
+
+
+export const createTargetingCriteriaResponseCriteriaDefinitionSegmentAudienceSegmentationIdDefault = 1;
+
+
+
+export const createTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMaximumTripsMin = 0;
+
+export const createTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMinimumTripsMin = 0;
+
+
+
+
+
+
+
+export const CreateTargetingCriteriaResponse = zod.object({
+  "targetingCriteriaId": zod.int().min(1).describe('Id of the targeting criteria.'),
+  "created": zod.iso.datetime({"offset":true}).describe('When the criteria were created.'),
+  "criteriaDefinition": zod.object({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country of the targeted customers.'),
+  "customAudienceFiles": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Custom audience file ids to include and exclude.'),
+  "customerLocations": zod.object({
+  "include": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to include.'),
+  "exclude": zod.array(zod.string().min(1)).optional().describe('Composite ids of the locations to exclude.')
+}).optional().describe('Customer locations to include and exclude (composite ids).'),
+  "disableShopAt": zod.boolean().optional().describe('Whether shop-at targeting is disabled.'),
+  "fullSupport": zod.boolean().optional().describe('Whether the criteria are fully supported by the targeting engine.'),
+  "isLegacySow": zod.boolean().optional().describe('Whether the criteria use the legacy share-of-wallet model.'),
+  "projection": zod.boolean().optional().describe('Whether the criteria were created for a projection.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().min(1).describe('BY_CATEGORY, EXPANDED or {PRODUCT}_DETERMINED (the product name in capitals followed by _DETERMINED); the app defaults to the {PRODUCT}_DETERMINED form.'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude (BY_CATEGORY).')
+}).optional().describe('Purchase behaviour targeted.'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).optional().describe('Ids to include.'),
+  "exclude": zod.array(zod.int().min(1)).optional().describe('Ids to exclude.')
+}).optional().describe('Purchase category ids to include and exclude.'),
+  "segment": zod.object({
+  "audienceSegmentationId": zod.int().min(1).default(createTargetingCriteriaResponseCriteriaDefinitionSegmentAudienceSegmentationIdDefault).describe('Segmentation type id of the audience segment; 1 is the default segmentation (ADG-022).'),
+  "brandIds": zod.array(zod.int().min(1)).optional().describe('Brands the segment is measured against.')
+}).optional().describe('Audience segment and brands.'),
+  "shareOfWallet": zod.union([zod.object({
+  "excludeSelf": zod.boolean().optional().describe('Whether the advertiser\'s own merchants are excluded from the measure.'),
+  "lookbackInMonths": zod.int().min(1).optional().describe('Lookback window in months.'),
+  "maximumTrips": zod.int().min(createTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMaximumTripsMin).optional().describe('Maximum number of trips in the window.'),
+  "minimumTrips": zod.int().min(createTargetingCriteriaResponseCriteriaDefinitionShareOfWalletOneMinimumTripsMin).optional().describe('Minimum number of trips in the window.'),
+  "merchantSegments": zod.object({
+  "includedSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids included.')
+}).optional().describe('Merchant segments measured.'),
+  "purchaseCategories": zod.object({
+  "includedCategories": zod.array(zod.int().min(1)).optional().describe('Purchase category ids included.'),
+  "excludedMerchantSegments": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids excluded from those categories.')
+}).optional().describe('Purchase categories measured.')
+}).describe('Share-of-wallet targeting (customers by their trips to competing merchants).'),zod.null()]).optional().describe('Share-of-wallet targeting, null when not used.'),
+  "targetedMerchantSegmentIds": zod.array(zod.int().min(1)).optional().describe('Merchant segment ids targeted.')
+}).describe('What the criteria target.')
+}).describe('Stored targeting criteria of an ad group.')
 
 
 /**
@@ -397,7 +299,21 @@ export const ListAudienceSegmentationTypesQueryParams = zod.object({
   "scope": zod.enum(['Brand', 'Global', 'All']).default(listAudienceSegmentationTypesQueryScopeDefault).describe('Which segments to answer: Brand (defined for the brands), Global (defined for every brand) or All (both).')
 })
 
-export const ListAudienceSegmentationTypesResponseItem = AudienceSegment
+
+
+
+
+
+export const ListAudienceSegmentationTypesResponseItem = zod.object({
+  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
+  "brandId": zod.int().min(1).optional().describe('Brand the segment is defined for; absent for global segments.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('When the segment was created.'),
+  "description": zod.string().optional().describe('Description shown with the segment.'),
+  "isActive": zod.boolean().describe('Whether the segment can be chosen.'),
+  "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.')
+}).describe('An audience segment (segmentation type) available to a brand (ADG-019).')
 export const ListAudienceSegmentationTypesResponse = zod.array(ListAudienceSegmentationTypesResponseItem)
 
 
@@ -412,7 +328,37 @@ export const GetPredefinedSegmentTypeParams = zod.object({
   "segmentationTypeId": zod.int().min(1).describe('Id of the audience segmentation type.')
 })
 
-export const GetPredefinedSegmentTypeResponse = PredefinedSegmentType
+
+
+
+export const getPredefinedSegmentTypeResponseMinTripsMin = 0;
+
+export const getPredefinedSegmentTypeResponseMaxTripsMin = 0;
+
+export const getPredefinedSegmentTypeResponseMinSpendMin = 0.1;
+export const getPredefinedSegmentTypeResponseMinSpendMax = 99999;
+
+export const getPredefinedSegmentTypeResponseMaxSpendMin = 0.1;
+export const getPredefinedSegmentTypeResponseMaxSpendMax = 99999;
+
+
+
+
+
+export const GetPredefinedSegmentTypeResponse = zod.object({
+  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "description": zod.string().optional().describe('Description shown with the segment.'),
+  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months.'),
+  "minTrips": zod.int().min(getPredefinedSegmentTypeResponseMinTripsMin).nullable().describe('Minimum trips in the window; null when not used.'),
+  "maxTrips": zod.int().min(getPredefinedSegmentTypeResponseMaxTripsMin).nullable().describe('Maximum trips in the window; null when not used.'),
+  "minSpend": zod.number().min(getPredefinedSegmentTypeResponseMinSpendMin).max(getPredefinedSegmentTypeResponseMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "maxSpend": zod.number().min(getPredefinedSegmentTypeResponseMaxSpendMin).max(getPredefinedSegmentTypeResponseMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
+  "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
+  "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
+}).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).')
 
 
 /**
@@ -433,13 +379,81 @@ export const GetStandardSegmentTypeQueryParams = zod.object({
   "brandId": zod.coerce.number().int().min(1).describe('Brand the standard segment type is answered for.')
 })
 
-export const GetStandardSegmentTypeResponse = StandardSegmentType
+
+
+
+
+
+export const GetStandardSegmentTypeResponse = zod.object({
+  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "description": zod.string().optional().describe('Description shown with the segment.'),
+  "brandId": zod.int().min(1).describe('Brand the definition applies to.')
+}).describe('Standard definition of a segmentation type for one brand.')
 
 
 /**
  * Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
  * @summary Create a predefined segment type
  */
-export const CreatePredefinedSegmentTypeBody = PredefinedSegmentCreate
 
-export const CreatePredefinedSegmentTypeResponse = PredefinedSegmentType
+
+
+export const createPredefinedSegmentTypeBodyMinTripsMin = 0;
+
+export const createPredefinedSegmentTypeBodyMaxTripsMin = 0;
+
+export const createPredefinedSegmentTypeBodyMinSpendMin = 0.1;
+export const createPredefinedSegmentTypeBodyMinSpendMax = 99999;
+
+export const createPredefinedSegmentTypeBodyMaxSpendMin = 0.1;
+export const createPredefinedSegmentTypeBodyMaxSpendMax = 99999;
+
+
+
+
+export const CreatePredefinedSegmentTypeBody = zod.strictObject({
+  "brandId": zod.int().min(1).describe('Brand the segment is defined for.'),
+  "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months (required for every base type; the app sends 1 when empty).'),
+  "minTrips": zod.int().min(createPredefinedSegmentTypeBodyMinTripsMin).nullish().describe('Minimum trips (Frequent, Infrequent, Lapsed); the app sends 0 when empty.'),
+  "maxTrips": zod.int().min(createPredefinedSegmentTypeBodyMaxTripsMin).nullish().describe('Maximum trips (Infrequent, optional for Frequent); not below minTrips.'),
+  "minSpend": zod.number().min(createPredefinedSegmentTypeBodyMinSpendMin).max(createPredefinedSegmentTypeBodyMinSpendMax).nullish().describe('Minimum spend of an Existing segment\'s spend range (0.1 to 99999).'),
+  "maxSpend": zod.number().min(createPredefinedSegmentTypeBodyMaxSpendMin).max(createPredefinedSegmentTypeBodyMaxSpendMax).nullish().describe('Maximum spend of an Existing segment\'s spend range (0.1 to 99999).'),
+  "excludeWindowMonths": zod.int().min(1).nullish().describe('Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed).')
+}).describe('Body that creates a predefined segment type. Which fields a base type needs is in the operation description (ADG-023 to ADG-031); spend amounts are in major units of the currency of isoCountryCode.')
+
+
+
+
+export const createPredefinedSegmentTypeResponseMinTripsMin = 0;
+
+export const createPredefinedSegmentTypeResponseMaxTripsMin = 0;
+
+export const createPredefinedSegmentTypeResponseMinSpendMin = 0.1;
+export const createPredefinedSegmentTypeResponseMinSpendMax = 99999;
+
+export const createPredefinedSegmentTypeResponseMaxSpendMin = 0.1;
+export const createPredefinedSegmentTypeResponseMaxSpendMax = 99999;
+
+
+
+
+
+export const CreatePredefinedSegmentTypeResponse = zod.object({
+  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "description": zod.string().optional().describe('Description shown with the segment.'),
+  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months.'),
+  "minTrips": zod.int().min(createPredefinedSegmentTypeResponseMinTripsMin).nullable().describe('Minimum trips in the window; null when not used.'),
+  "maxTrips": zod.int().min(createPredefinedSegmentTypeResponseMaxTripsMin).nullable().describe('Maximum trips in the window; null when not used.'),
+  "minSpend": zod.number().min(createPredefinedSegmentTypeResponseMinSpendMin).max(createPredefinedSegmentTypeResponseMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "maxSpend": zod.number().min(createPredefinedSegmentTypeResponseMaxSpendMin).max(createPredefinedSegmentTypeResponseMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
+  "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
+  "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
+}).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).')

@@ -7,857 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const CampaignObjective = zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).describe('Objective of a campaign.');
-
-export type CampaignObjective = zod.input<typeof CampaignObjective>;
-export type CampaignObjectiveOutput = zod.output<typeof CampaignObjective>;
-
-export const TargetRoasOptimizationLevel = zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target ROAS is optimised.');
-
-export type TargetRoasOptimizationLevel = zod.input<typeof TargetRoasOptimizationLevel>;
-export type TargetRoasOptimizationLevelOutput = zod.output<typeof TargetRoasOptimizationLevel>;
-
-export const CampaignPlan = zod.strictObject({
-  "name": zod.string().describe('Name of the plan.')
-}).describe('The plan a campaign belongs to, by name only.');
-
-export type CampaignPlan = zod.input<typeof CampaignPlan>;
-export type CampaignPlanOutput = zod.output<typeof CampaignPlan>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-
-
-
-
-export const PublisherSchedule = zod.strictObject({
-  "campaignScheduleVersionId": zod.int().min(1).describe('Id of this version of the campaign schedule.'),
-  "publisherId": zod.int().min(1).describe('Id of the publisher (financial institution).'),
-  "startDateTime": DateTime,
-  "endDateTime": DateTime
-}).describe('Schedule of a campaign at one publisher.');
-
-export type PublisherSchedule = zod.input<typeof PublisherSchedule>;
-export type PublisherScheduleOutput = zod.output<typeof PublisherSchedule>;
-
-export const BudgetDeliveryGoal = zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.');
-
-export type BudgetDeliveryGoal = zod.input<typeof BudgetDeliveryGoal>;
-export type BudgetDeliveryGoalOutput = zod.output<typeof BudgetDeliveryGoal>;
-
-export const CampaignPricingModel = zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.');
-
-export type CampaignPricingModel = zod.input<typeof CampaignPricingModel>;
-export type CampaignPricingModelOutput = zod.output<typeof CampaignPricingModel>;
-
-export const CampaignStatus = zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.');
-
-export type CampaignStatus = zod.input<typeof CampaignStatus>;
-export type CampaignStatusOutput = zod.output<typeof CampaignStatus>;
-
-export const CampaignType = zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.');
-
-export type CampaignType = zod.input<typeof CampaignType>;
-export type CampaignTypeOutput = zod.output<typeof CampaignType>;
-
-export const Currency = zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.');
-
-export type Currency = zod.input<typeof Currency>;
-export type CurrencyOutput = zod.output<typeof Currency>;
-
-export const ScheduleType = zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.');
-
-export type ScheduleType = zod.input<typeof ScheduleType>;
-export type ScheduleTypeOutput = zod.output<typeof ScheduleType>;
-
-
-
-export const campaignBillingCapMin = 0;
-
-export const campaignBudgetMin = 0.01;
-export const campaignBudgetMax = 100000000;
-
-export const campaignBudgetDiscountPercentMin = 0;
-export const campaignBudgetDiscountPercentMax = 1;
-
-
-
-
-
-export const campaignTargetRoasMin = 0;
-
-
-
-export const Campaign = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "allowDynamicRewards": zod.boolean().optional().describe('Whether the campaign allows dynamic rewards; absent when not applicable.'),
-  "attributionWindow": zod.int().min(1).nullable().describe('Attribution window in days; null when not set.'),
-  "billingCap": zod.number().min(campaignBillingCapMin).nullable().describe('Maximum billable amount; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED. Null when not set.'),
-  "budget": zod.number().min(campaignBudgetMin).max(campaignBudgetMax).describe('Campaign budget.'),
-  "budgetDeliveryGoal": BudgetDeliveryGoal,
-  "budgetDiscountPercent": zod.number().min(campaignBudgetDiscountPercentMin).max(campaignBudgetDiscountPercentMax).nullable().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "campaignObjective": CampaignObjective,
-  "campaignPricingModel": CampaignPricingModel,
-  "campaignStatus": CampaignStatus,
-  "campaignType": CampaignType,
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('User who created the campaign.'),
-  "currency": Currency,
-  "endDateTime": DateTime,
-  "isOfferAutoActivated": zod.boolean().describe('Whether the offer is activated automatically (GB only).'),
-  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
-  "lineId": zod.int().min(1).nullable().describe('Id of the funding line; null when the campaign has no line.'),
-  "maxAllowedEndDateTime": zod.union([DateTime,zod.null()]).describe('Latest end the campaign may be given; null when unrestricted.'),
-  "minMargin": zod.number().nullable().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when not set.'),
-  "name": zod.string().min(1).describe('Name of the campaign.'),
-  "orderNumber": zod.string().nullable().describe('Order number; null when not set.'),
-  "plan": zod.union([CampaignPlan,zod.null()]).describe('The plan the campaign belongs to (name only); null when none.'),
-  "planId": zod.int().min(1).nullable().describe('Id of the plan the campaign belongs to; null when none.'),
-  "scheduleType": ScheduleType,
-  "startDateTime": DateTime,
-  "targetRoas": zod.number().min(campaignTargetRoasMin).nullable().describe('Target return on ad spend; null when not set.'),
-  "targetRoasOptimizationLevel": zod.union([TargetRoasOptimizationLevel,zod.null()]).describe('Level at which targetRoas is optimised; null when not set.'),
-  "ticketId": zod.string().nullable().describe('Id of the campaign\'s ticket; null while none exists.'),
-  "ticketUrl": zod.url().nullable().describe('Link to the campaign\'s ticket, a valid URL when present; null while none exists.'),
-  "transactionDateTime": DateTime,
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('User who last updated the campaign.'),
-  "publisherSchedules": zod.array(PublisherSchedule).optional().describe('Schedules per publisher; present only when asked for.')
-}).describe('A campaign as the campaign save answers it (this service\'s copy of the campaign entity, CAMP-008, CAMP-009, CAMP-013 to CAMP-015). Money is in major units of currency.');
-
-export type Campaign = zod.input<typeof Campaign>;
-export type CampaignOutput = zod.output<typeof Campaign>;
-
-export const campaignSaveBillingCapMin = 0;
-
-export const campaignSaveBudgetMin = 0.01;
-export const campaignSaveBudgetMax = 100000000;
-
-export const campaignSaveBudgetDiscountPercentMin = 0;
-export const campaignSaveBudgetDiscountPercentMax = 1;
-
-
-
-
-
-
-export const CampaignSave = zod.strictObject({
-  "billingCap": zod.number().min(campaignSaveBillingCapMin).nullish().describe('Maximum billable amount; null for none.'),
-  "budget": zod.number().min(campaignSaveBudgetMin).max(campaignSaveBudgetMax).optional().describe('Campaign budget.'),
-  "budgetDeliveryGoal": BudgetDeliveryGoal.optional(),
-  "budgetDiscountPercent": zod.number().min(campaignSaveBudgetDiscountPercentMin).max(campaignSaveBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null for none.'),
-  "campaignPricingModel": CampaignPricingModel.optional(),
-  "currency": Currency.optional(),
-  "endDateTime": DateTime.optional(),
-  "isOfferAutoActivated": zod.boolean().optional().describe('Whether the offer is activated automatically (GB only).'),
-  "isTrackedLinkOffer": zod.boolean().optional().describe('Whether the offer is a tracked-link offer (GB only).'),
-  "lineId": zod.int().min(1).nullish().describe('Id of the funding line; null for none.'),
-  "name": zod.string().min(1).optional().describe('Name of the campaign.'),
-  "planId": zod.int().min(1).nullish().describe('Id of the plan; null for none.'),
-  "scheduleType": ScheduleType.optional(),
-  "startDateTime": DateTime.optional()
-}).describe('The editable fields of a campaign (the create payload fields, NS-52); only the fields sent are changed. Money is in major units of currency.');
-
-export type CampaignSave = zod.input<typeof CampaignSave>;
-export type CampaignSaveOutput = zod.output<typeof CampaignSave>;
-
-export const CreativeLink = zod.strictObject({
-  "text": zod.string().describe('Text shown for the link.'),
-  "url": zod.string().describe('Target URL of the link.')
-}).describe('A link of a creative, its text and its target (the url may be empty while unset).');
-
-export type CreativeLink = zod.input<typeof CreativeLink>;
-export type CreativeLinkOutput = zod.output<typeof CreativeLink>;
-
-
-
-
-export const CreativeImagePrimary = zod.strictObject({
-  "imageId": zod.int().min(1).describe('Id of the image asset.')
-}).describe('The primary version of a creative image.');
-
-export type CreativeImagePrimary = zod.input<typeof CreativeImagePrimary>;
-export type CreativeImagePrimaryOutput = zod.output<typeof CreativeImagePrimary>;
-
-export const CreativeImage = zod.strictObject({
-  "primary": CreativeImagePrimary
-}).describe('An image of a creative.');
-
-export type CreativeImage = zod.input<typeof CreativeImage>;
-export type CreativeImageOutput = zod.output<typeof CreativeImage>;
-
-export const CountryCode = zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.');
-
-export type CountryCode = zod.input<typeof CountryCode>;
-export type CountryCodeOutput = zod.output<typeof CountryCode>;
-
-export const CreativeRewardType = zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.');
-
-export type CreativeRewardType = zod.input<typeof CreativeRewardType>;
-export type CreativeRewardTypeOutput = zod.output<typeof CreativeRewardType>;
-
-
-
-
-
-
-export const creativeCreateRewardCopyMax = 1000;
-
-
-
-export const CreativeCreate = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "creativeVersion": zod.literal(3).describe('Creative format version; always 3.'),
-  "country": CountryCode,
-  "merchantName": zod.string().min(1).describe('Merchant name shown on the offer.'),
-  "rewardType": CreativeRewardType,
-  "allowMultipleRewards": zod.boolean().describe('Whether the offer can be rewarded more than once.'),
-  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset.'),
-  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset.'),
-  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset.'),
-  "rewardCopy": zod.string().max(creativeCreateRewardCopyMax).optional().describe('Reward details (ad copy slot RewardDetails), at most 1000 characters.'),
-  "marketingCopy": zod.string().optional().describe('Marketing copy.'),
-  "termsAndConditions": zod.string().optional().describe('Terms and conditions.'),
-  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific terms and conditions.'),
-  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms and conditions of the reward type.'),
-  "headline": zod.string().optional().describe('Headline.'),
-  "preMessage": zod.string().optional().describe('Pre-message.'),
-  "shortPreMessage": zod.string().optional().describe('Short pre-message.'),
-  "thankYouMessage": zod.string().optional().describe('Thank-you message.'),
-  "link1": CreativeLink.optional(),
-  "link2": CreativeLink.optional(),
-  "link3": CreativeLink.optional(),
-  "link4": CreativeLink.optional(),
-  "link5": CreativeLink.optional(),
-  "callToActionLink": CreativeLink.optional(),
-  "displayLink": CreativeLink.optional()
-}).describe('A new creative (version 3) as the ad form sends it (AD-007 to AD-011). The texts and links not used are left out.');
-
-export type CreativeCreate = zod.input<typeof CreativeCreate>;
-export type CreativeCreateOutput = zod.output<typeof CreativeCreate>;
-
-
-
-export const creativeCreativeVersionMax = 3;
-
-
-
-
-export const creativeRewardCopyMax = 1000;
-
-
-
-export const Creative = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the creative.'),
-  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "creativeVersion": zod.int().min(1).max(creativeCreativeVersionMax).describe('Creative format version (3 for creatives made by the app).'),
-  "country": CountryCode,
-  "merchantName": zod.string().describe('Merchant name shown on the offer.'),
-  "rewardType": CreativeRewardType,
-  "allowMultipleRewards": zod.boolean().describe('Whether the offer can be rewarded more than once.'),
-  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset.'),
-  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset.'),
-  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset.'),
-  "logoImage": zod.union([CreativeImage,zod.null()]).optional().describe('The logo image; null when none.'),
-  "annotatedLogoImage": zod.union([CreativeImage,zod.null()]).optional().describe('The annotated logo image; null when none.'),
-  "heroImage": zod.union([CreativeImage,zod.null()]).optional().describe('The hero image; null when none.'),
-  "rewardCopy": zod.string().max(creativeRewardCopyMax).optional().describe('Reward details (ad copy slot RewardDetails).'),
-  "marketingCopy": zod.string().optional().describe('Marketing copy.'),
-  "termsAndConditions": zod.string().optional().describe('Terms and conditions.'),
-  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific terms and conditions.'),
-  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms and conditions of the reward type.'),
-  "headline": zod.string().optional().describe('Headline.'),
-  "preMessage": zod.string().optional().describe('Pre-message.'),
-  "shortPreMessage": zod.string().optional().describe('Short pre-message.'),
-  "thankYouMessage": zod.string().optional().describe('Thank-you message.'),
-  "link1": CreativeLink.optional(),
-  "link2": CreativeLink.optional(),
-  "link3": CreativeLink.optional(),
-  "link4": CreativeLink.optional(),
-  "link5": CreativeLink.optional(),
-  "callToActionLink": CreativeLink.optional(),
-  "displayLink": CreativeLink.optional()
-}).describe('A creative as created (AD-007 to AD-011); texts and links not set are absent.');
-
-export type Creative = zod.input<typeof Creative>;
-export type CreativeOutput = zod.output<typeof Creative>;
-
-export const RewardAnnotation = zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').');
-
-export type RewardAnnotation = zod.input<typeof RewardAnnotation>;
-export type RewardAnnotationOutput = zod.output<typeof RewardAnnotation>;
-
-export const ServerRewardType = zod.enum(['SingleRewardPercentAmountBack', 'SingleRewardFlatAmountBack', 'SingleRewardSpendXGetY', 'SingleRewardSpendAccumulation', 'MultipleRewardPercentAmountBack', 'MinVisitSingleRewardPercentAmountBack', 'MinVisitSingleRewardFlatAmountBack', 'MccSingleRewardPercentAmountBack', 'MccSingleRewardFlatAmountBack', 'CustomRewardRedemption']).describe('Reward type as the server sends it. SingleRewardSpendAccumulation is an older name the server may still send; the app maps it to SingleRewardSpendXGetY (AD-036).');
-
-export type ServerRewardType = zod.input<typeof ServerRewardType>;
-export type ServerRewardTypeOutput = zod.output<typeof ServerRewardType>;
-
-export const RewardTemplate = zod.enum(['PercentBack', 'FlatAmountBack', 'SpendXGetY']).describe('Reward template of a reward type (AD-038).');
-
-export type RewardTemplate = zod.input<typeof RewardTemplate>;
-export type RewardTemplateOutput = zod.output<typeof RewardTemplate>;
-
-export const rewardModelConfigMccListItemMin = 0;
-export const rewardModelConfigMccListItemMax = 9999;
-
-export const rewardModelConfigMinSpendMin = 0;
-
-
-export const rewardModelConfigRewardAmountMin = 0;
-
-export const rewardModelConfigRewardCapMin = 0;
-
-export const rewardModelConfigRewardPercentMin = 0;
-export const rewardModelConfigRewardPercentMax = 1;
-
-
-
-export const RewardModelConfig = zod.strictObject({
-  "currencyUnit": Currency,
-  "mccList": zod.array(zod.int().min(rewardModelConfigMccListItemMin).max(rewardModelConfigMccListItemMax)).optional().describe('Merchant category codes the reward is limited to (mcc-based types); empty for none.'),
-  "minSpend": zod.number().min(rewardModelConfigMinSpendMin).describe('Minimum spend to earn the reward.'),
-  "minVisits": zod.int().min(1).optional().describe('Minimum number of visits (min-visit types); 1 by default.'),
-  "rewardAmount": zod.number().min(rewardModelConfigRewardAmountMin).optional().describe('Flat reward amount.'),
-  "rewardCap": zod.number().min(rewardModelConfigRewardCapMin).describe('Maximum reward amount.'),
-  "rewardPercent": zod.number().min(rewardModelConfigRewardPercentMin).max(rewardModelConfigRewardPercentMax).optional().describe('Reward percent, fraction with 4 decimals (0.125 = 12.5 %).')
-}).describe('The reward model configuration that rewardModelConfigValue carries as JSON text (AD-031). Money is in major units of currencyUnit.');
-
-export type RewardModelConfig = zod.input<typeof RewardModelConfig>;
-export type RewardModelConfigOutput = zod.output<typeof RewardModelConfig>;
-
-export const rewardAttributesEndDateOffsetMin = 0;
-export const rewardAttributesEndDateOffsetMax = 365;
-
-export const rewardAttributesRewardAnnotationsMax = 1;
-
-
-
-export const RewardAttributes = zod.strictObject({
-  "endDateOffset": zod.int().min(rewardAttributesEndDateOffsetMin).max(rewardAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends (at most 365).'),
-  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand.'),
-  "isSuspendedProcessing": zod.boolean().describe('Whether processing of the reward is suspended.'),
-  "redemptionStartDateTime": DateTime,
-  "redemptionEndDateTime": DateTime.optional(),
-  "remediationModelConfigValue": zod.string().nullable().describe('Configuration of the remediation model as JSON text; null for none.'),
-  "rewardAnnotations": zod.array(RewardAnnotation).min(1).max(rewardAttributesRewardAnnotationsMax).nullable().describe('The annotation as a one-item list; null for the annotation None.'),
-  "rewardModelConfigValue": zod.string().describe('The reward model configuration as JSON text of RewardModelConfig (sent raw for custom rewards).')
-}).describe('Attributes of a reward resource.');
-
-export type RewardAttributes = zod.input<typeof RewardAttributes>;
-export type RewardAttributesOutput = zod.output<typeof RewardAttributes>;
-
-export const ResourceIdentifier = zod.strictObject({
-  "type": zod.string().describe('Type of the related resource.'),
-  "id": zod.string().describe('Id of the related resource.')
-}).describe('JSON:API identifier of a related resource.');
-
-export type ResourceIdentifier = zod.input<typeof ResourceIdentifier>;
-export type ResourceIdentifierOutput = zod.output<typeof ResourceIdentifier>;
-
-export const RewardModelIdentifier = zod.strictObject({
-  "type": zod.enum(['rewardModel']).describe('Always rewardModel.'),
-  "id": zod.string().describe('Id of the reward model.')
-}).describe('JSON:API identifier of a reward model.');
-
-export type RewardModelIdentifier = zod.input<typeof RewardModelIdentifier>;
-export type RewardModelIdentifierOutput = zod.output<typeof RewardModelIdentifier>;
-
-export const RemediationModelRelationship = zod.strictObject({
-  "data": zod.union([ResourceIdentifier,zod.null()]).describe('The remediation model, or null for none.')
-}).describe('Relationship to the remediation model; the app sends data null.');
-
-export type RemediationModelRelationship = zod.input<typeof RemediationModelRelationship>;
-export type RemediationModelRelationshipOutput = zod.output<typeof RemediationModelRelationship>;
-
-export const RewardModelRelationship = zod.strictObject({
-  "data": RewardModelIdentifier
-}).describe('Relationship to the reward model.');
-
-export type RewardModelRelationship = zod.input<typeof RewardModelRelationship>;
-export type RewardModelRelationshipOutput = zod.output<typeof RewardModelRelationship>;
-
-export const RewardRelationships = zod.strictObject({
-  "remediationModel": RemediationModelRelationship,
-  "rewardModel": RewardModelRelationship
-}).describe('Relationships of a reward resource.');
-
-export type RewardRelationships = zod.input<typeof RewardRelationships>;
-export type RewardRelationshipsOutput = zod.output<typeof RewardRelationships>;
-
-export const RewardResource = zod.strictObject({
-  "type": zod.enum(['reward']).describe('Always reward.'),
-  "id": zod.string().describe('Id of the reward in RMS.'),
-  "attributes": RewardAttributes,
-  "relationships": RewardRelationships
-}).describe('A reward as a JSON:API resource, as RMS stores it (AD-030).');
-
-export type RewardResource = zod.input<typeof RewardResource>;
-export type RewardResourceOutput = zod.output<typeof RewardResource>;
-
-export const RewardResourceCreate = zod.strictObject({
-  "type": zod.enum(['reward']).describe('Always reward.'),
-  "attributes": RewardAttributes,
-  "relationships": RewardRelationships
-}).describe('A new reward as a JSON:API resource; the server assigns the id.');
-
-export type RewardResourceCreate = zod.input<typeof RewardResourceCreate>;
-export type RewardResourceCreateOutput = zod.output<typeof RewardResourceCreate>;
-
-export const RewardCreateDocument = zod.strictObject({
-  "data": RewardResourceCreate
-}).describe('JSON:API document creating a reward.');
-
-export type RewardCreateDocument = zod.input<typeof RewardCreateDocument>;
-export type RewardCreateDocumentOutput = zod.output<typeof RewardCreateDocument>;
-
-export const DocumentMeta = zod.strictObject({
-  "valid": zod.boolean().nullable().describe('Whether the answer matched the server\'s schema; false makes the app warn, null and true do nothing.')
-}).describe('Meta of a JSON:API answer.');
-
-export type DocumentMeta = zod.input<typeof DocumentMeta>;
-export type DocumentMetaOutput = zod.output<typeof DocumentMeta>;
-
-export const RewardDocument = zod.strictObject({
-  "data": RewardResource,
-  "meta": DocumentMeta.optional()
-}).describe('JSON:API document holding one reward resource.');
-
-export type RewardDocument = zod.input<typeof RewardDocument>;
-export type RewardDocumentOutput = zod.output<typeof RewardDocument>;
-
-export const RmsRewardResponse = zod.strictObject({
-  "data": RewardResource
-}).describe('The reward resource exactly as RMS returned it.');
-
-export type RmsRewardResponse = zod.input<typeof RmsRewardResponse>;
-export type RmsRewardResponseOutput = zod.output<typeof RmsRewardResponse>;
-
-
-
-export const serverRewardEndDateOffsetMin = 0;
-export const serverRewardEndDateOffsetMax = 365;
-
-export const serverRewardMinSpendMin = 0;
-
-export const serverRewardMinVisitsMin = 0;
-
-export const serverRewardRewardAmountMin = 0;
-
-export const serverRewardRewardCapMin = 0;
-
-
-export const serverRewardRewardPercentMin = 0;
-export const serverRewardRewardPercentMax = 1;
-
-
-
-
-export const ServerReward = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "adId": zod.int().min(1).describe('Id of the ad.'),
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('User who created the reward.'),
-  "currency": Currency,
-  "endDateOffset": zod.int().min(serverRewardEndDateOffsetMin).max(serverRewardEndDateOffsetMax).optional().describe('Days the reward stays redeemable after the offer ends (at most 365).'),
-  "isHoldRedemption": zod.boolean().optional().describe('Whether redemptions are held for review.'),
-  "isMultiple": zod.boolean().optional().describe('Whether the reward can be earned more than once.'),
-  "minSpend": zod.number().min(serverRewardMinSpendMin).optional().describe('Minimum spend to earn the reward.'),
-  "minVisits": zod.int().min(serverRewardMinVisitsMin).optional().describe('Minimum number of visits to earn the reward.'),
-  "redemptionEndDateTime": zod.union([DateTime,zod.null()]).optional().describe('End of redemption; null when open-ended.'),
-  "redemptionStartDateTime": zod.union([DateTime,zod.null()]).optional().describe('Start of redemption; null when not set.'),
-  "rewardAmount": zod.number().min(serverRewardRewardAmountMin).optional().describe('Flat reward amount.'),
-  "rewardAnnotations": zod.array(RewardAnnotation).nullish().describe('Annotations of the reward; null when none.'),
-  "rewardCap": zod.number().min(serverRewardRewardCapMin).optional().describe('Maximum reward amount.'),
-  "rewardId": zod.int().min(1).describe('Id of the reward.'),
-  "rewardPercent": zod.number().min(serverRewardRewardPercentMin).max(serverRewardRewardPercentMax).optional().describe('Reward percent, fraction with 4 decimals (0.125 = 12.5 %).'),
-  "rewardTemplate": RewardTemplate,
-  "rewardType": ServerRewardType,
-  "rmsResponse": RmsRewardResponse,
-  "rmsRewardId": zod.int().min(1).describe('Id of the reward in RMS (the number that rmsResponse.data.id carries as text).'),
-  "storeLocationTypes": zod.array(zod.string()).optional().describe('Store location types the reward applies to.'),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('User who last updated the reward.')
-}).describe('The reward of an ad as the server stores it (AD-029), with the RMS resource it was made from. Money is in major units of currency.');
-
-export type ServerReward = zod.input<typeof ServerReward>;
-export type ServerRewardOutput = zod.output<typeof ServerReward>;
-
-export const TvcRequestStatus = zod.enum(['Submitted', 'InProgress', 'Completed', 'Rejected']).describe('Status of a TVC request.');
-
-export type TvcRequestStatus = zod.input<typeof TvcRequestStatus>;
-export type TvcRequestStatusOutput = zod.output<typeof TvcRequestStatus>;
-
-export const Date = zod.iso.date().describe('A calendar date (YYYY-MM-DD).');
-
-export type Date = zod.input<typeof Date>;
-export type DateOutput = zod.output<typeof Date>;
-
-
-
-
-export const tvcRequestNotesMax = 2000;
-
-
-
-export const TvcRequest = zod.strictObject({
-  "tvcRequestId": zod.int().min(1).describe('Id of the TVC request.'),
-  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign measured.'),
-  "campaignName": zod.string().describe('Name of the campaign measured.'),
-  "requestedStartDate": Date,
-  "requestedEndDate": Date,
-  "notes": zod.string().max(tvcRequestNotesMax).nullish().describe('Notes of the requester; null when none.'),
-  "status": TvcRequestStatus,
-  "createDateTime": DateTime,
-  "createUser": zod.email().describe('E-mail of the user who submitted the request.')
-}).describe('A test-versus-control request for a campaign (NS-62).');
-
-export type TvcRequest = zod.input<typeof TvcRequest>;
-export type TvcRequestOutput = zod.output<typeof TvcRequest>;
-
-
-export const tvcRequestCreateNotesMax = 2000;
-
-
-
-export const TvcRequestCreate = zod.strictObject({
-  "campaignId": zod.int().min(1).describe('Id of the campaign to measure; it must belong to the account.'),
-  "requestedStartDate": Date,
-  "requestedEndDate": Date,
-  "notes": zod.string().max(tvcRequestCreateNotesMax).optional().describe('Notes for the analysts.')
-}).describe('A new TVC request (NS-62).');
-
-export type TvcRequestCreate = zod.input<typeof TvcRequestCreate>;
-export type TvcRequestCreateOutput = zod.output<typeof TvcRequestCreate>;
-
-export const ProjectionStatus = zod.enum(['Success', 'Pending', 'Data Insufficient']).describe('Status of a projection.');
-
-export type ProjectionStatus = zod.input<typeof ProjectionStatus>;
-export type ProjectionStatusOutput = zod.output<typeof ProjectionStatus>;
-
-export const ProjectionRunStatus = zod.enum(['awaiting_pricing_update', 'cancelled', 'finished', 'pending']).describe('Status of a projection run.');
-
-export type ProjectionRunStatus = zod.input<typeof ProjectionRunStatus>;
-export type ProjectionRunStatusOutput = zod.output<typeof ProjectionRunStatus>;
-
-export const ProjectionPricingModel = zod.enum(['CPR', 'CPS', 'CPST', 'CPT']).describe('Pricing model a projection can use (PROJ-006).');
-
-export type ProjectionPricingModel = zod.input<typeof ProjectionPricingModel>;
-export type ProjectionPricingModelOutput = zod.output<typeof ProjectionPricingModel>;
-
-export const KpiMetric = zod.enum(['ROAS', 'iROAS', 'CPA']).describe('KPI metric of a projection.');
-
-export type KpiMetric = zod.input<typeof KpiMetric>;
-export type KpiMetricOutput = zod.output<typeof KpiMetric>;
-
-export const ProjectionUserEmail = zod.strictObject({
-  "email": zod.email().describe('E-mail of the user.')
-}).describe('The user who created a projection.');
-
-export type ProjectionUserEmail = zod.input<typeof ProjectionUserEmail>;
-export type ProjectionUserEmailOutput = zod.output<typeof ProjectionUserEmail>;
-
-
-
-
-
-export const Projection = zod.strictObject({
-  "projectionId": zod.int().min(1).describe('Id of the projection.'),
-  "name": zod.string().describe('Name of the projection.'),
-  "ioNumber": zod.string().nullable().describe('IO number the projection is for; null when none.'),
-  "createdAt": DateTime,
-  "userEmail": ProjectionUserEmail,
-  "status": ProjectionStatus,
-  "planId": zod.int().min(1).nullable().describe('Id of the plan the projection was made for; null when none.')
-}).describe('A projection (forecast) of a planned campaign set (PROJ-001, PROJ-002).');
-
-export type Projection = zod.input<typeof Projection>;
-export type ProjectionOutput = zod.output<typeof Projection>;
-
-export const projectionKpiGoalMin = 0;
-
-
-
-export const ProjectionKpi = zod.strictObject({
-  "metric": KpiMetric,
-  "goal": zod.number().min(projectionKpiGoalMin).describe('Goal value of the metric.')
-}).describe('KPI goal of a projection; ROAS and iROAS goals are ratios, a CPA goal is money in the account currency.');
-
-export type ProjectionKpi = zod.input<typeof ProjectionKpi>;
-export type ProjectionKpiOutput = zod.output<typeof ProjectionKpi>;
-
-
-
-
-
-export const MerchantIdsByBrand = zod.strictObject({
-  "brandId": zod.int().min(1).describe('Id of the brand.'),
-  "merchantIds": zod.array(zod.int().min(1)).describe('Ids of the brand\'s merchants.')
-}).describe('Merchants of one brand.');
-
-export type MerchantIdsByBrand = zod.input<typeof MerchantIdsByBrand>;
-export type MerchantIdsByBrandOutput = zod.output<typeof MerchantIdsByBrand>;
-
-export const redemptionWindowDaysToExtendMin = 0;
-
-
-
-export const RedemptionWindow = zod.strictObject({
-  "startDate": Date,
-  "daysToExtend": zod.int().min(redemptionWindowDaysToExtendMin).describe('Days the redemption window extends past the campaign end.')
-}).describe('Redemption window of the projected campaigns.');
-
-export type RedemptionWindow = zod.input<typeof RedemptionWindow>;
-export type RedemptionWindowOutput = zod.output<typeof RedemptionWindow>;
-
-
-export const plusSegmentMinSpendMin = 0.1;
-export const plusSegmentMinSpendMax = 99999;
-
-export const plusSegmentMaxSpendMin = 0.1;
-export const plusSegmentMaxSpendMax = 99999;
-
-
-
-export const PlusSegment = zod.strictObject({
-  "name": zod.string().min(1).describe('Name of the segment.'),
-  "minSpend": zod.number().min(plusSegmentMinSpendMin).max(plusSegmentMinSpendMax).describe('Lower spend bound of the segment.'),
-  "maxSpend": zod.number().min(plusSegmentMaxSpendMin).max(plusSegmentMaxSpendMax).describe('Upper spend bound of the segment.')
-}).describe('A custom plus segment by spend range, in the account currency.');
-
-export type PlusSegment = zod.input<typeof PlusSegment>;
-export type PlusSegmentOutput = zod.output<typeof PlusSegment>;
-
-export const GeoFilter = zod.strictObject({
-  "include": zod.array(zod.string()).describe('Composite ids of the locations included.'),
-  "exclude": zod.array(zod.string()).describe('Composite ids of the locations excluded.')
-}).describe('Locations included and excluded, by composite id (geo type and id joined by a pipe, e.g. DMA|501).');
-
-export type GeoFilter = zod.input<typeof GeoFilter>;
-export type GeoFilterOutput = zod.output<typeof GeoFilter>;
-
-
-
-
-
-
-
-
-export const projectionRequestMinSpendMin = 0.2;
-
-
-
-
-export const ProjectionRequest = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the advertiser account; equal to the path accountId.'),
-  "name": zod.string().min(1).describe('Name of the projection.'),
-  "ioNumber": zod.string().nullish().describe('IO number to project for; null when none.'),
-  "brandIds": zod.array(zod.int().min(1)).min(1).describe('Ids of the brands of the campaigns.'),
-  "kpi": ProjectionKpi,
-  "pricingModel": ProjectionPricingModel,
-  "campaignStartDate": Date,
-  "campaignDuration": zod.int().min(1).describe('Duration of each campaign in days.'),
-  "campaignCount": zod.int().min(1).describe('Number of campaigns to project.'),
-  "pricingReviewNotes": zod.string().optional().describe('Notes for the pricing review.'),
-  "fiIds": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) to include.'),
-  "targetedMerchantIds": zod.array(MerchantIdsByBrand).optional().describe('Merchants targeted, per brand.'),
-  "redeemingMerchantIds": zod.array(MerchantIdsByBrand).optional().describe('Merchants where the reward is redeemed, per brand.'),
-  "minSpend": zod.number().min(projectionRequestMinSpendMin).optional().describe('Minimum spend to earn the reward.'),
-  "redemptionWindow": RedemptionWindow.optional(),
-  "customPlusSegments": zod.array(PlusSegment).optional().describe('Custom plus segments by spend range; names and ranges must not repeat.'),
-  "geo": GeoFilter.optional(),
-  "planId": zod.int().min(1).nullish().describe('Id of the plan the projection is made for; null when none.')
-}).describe('A projection request (PROJ-004 to PROJ-006). Money is in the account currency.');
-
-export type ProjectionRequest = zod.input<typeof ProjectionRequest>;
-export type ProjectionRequestOutput = zod.output<typeof ProjectionRequest>;
-
-
-
-
-
-
-
-
-
-export const ProjectionSpec = zod.strictObject({
-  "specId": zod.int().min(1).describe('Id of the spec.'),
-  "projectionId": zod.int().min(1).describe('Id of the projection.'),
-  "name": zod.string().describe('Name of the spec.'),
-  "campaignId": zod.int().min(1).nullable().describe('Id of the campaign made from the spec; null until one exists.'),
-  "campaignCount": zod.int().min(1).describe('Number of campaigns.'),
-  "campaignDuration": zod.int().min(1).describe('Duration of each campaign in days.'),
-  "campaignStartDate": Date,
-  "planId": zod.int().min(1).nullable().describe('Id of the plan; null when none.'),
-  "pricingModel": ProjectionPricingModel
-}).describe('One campaign specification of a projection (PROJ-007).');
-
-export type ProjectionSpec = zod.input<typeof ProjectionSpec>;
-export type ProjectionSpecOutput = zod.output<typeof ProjectionSpec>;
-
-export const ProjectionRunResult = zod.strictObject({
-  "sheetLink": zod.url().describe('Link to the result spreadsheet.')
-}).describe('Result of a finished projection run.');
-
-export type ProjectionRunResult = zod.input<typeof ProjectionRunResult>;
-export type ProjectionRunResultOutput = zod.output<typeof ProjectionRunResult>;
-
-
-
-
-export const ProjectionRun = zod.strictObject({
-  "runId": zod.int().min(1).describe('Id of the run.'),
-  "status": ProjectionRunStatus,
-  "result": zod.union([ProjectionRunResult,zod.null()]).describe('The result of a finished run; null otherwise.')
-}).describe('One run of a projection (PROJ-003).');
-
-export type ProjectionRun = zod.input<typeof ProjectionRun>;
-export type ProjectionRunOutput = zod.output<typeof ProjectionRun>;
-
-export const ProjectionDetail = zod.strictObject({
-  "projection": Projection,
-  "specs": zod.array(ProjectionSpec).describe('Campaign specifications of the projection.'),
-  "run": ProjectionRun
-}).describe('A projection with its specs and its latest run.');
-
-export type ProjectionDetail = zod.input<typeof ProjectionDetail>;
-export type ProjectionDetailOutput = zod.output<typeof ProjectionDetail>;
-
-export const HasASpecificBudget = zod.enum(['Yes', 'No', 'Unknown']).describe('Whether the opportunity has a specific budget.');
-
-export type HasASpecificBudget = zod.input<typeof HasASpecificBudget>;
-export type HasASpecificBudgetOutput = zod.output<typeof HasASpecificBudget>;
-
-export const OverageAllowanceType = zod.enum(['DollarAmount', 'Percentage', 'Unknown']).describe('How the overage allowance is expressed.');
-
-export type OverageAllowanceType = zod.input<typeof OverageAllowanceType>;
-export type OverageAllowanceTypeOutput = zod.output<typeof OverageAllowanceType>;
-
-export const FiFundingType = zod.enum(['BankFunded', 'Counseled', 'ManagedOffers', 'ManagedOffersPlus', 'Unknown']).describe('Funding type of a product at the financial institution.');
-
-export type FiFundingType = zod.input<typeof FiFundingType>;
-export type FiFundingTypeOutput = zod.output<typeof FiFundingType>;
-
-
-
-
-export const OpportunityBrand = zod.strictObject({
-  "BrandId": zod.int().min(1).describe('Id of the brand.'),
-  "Name": zod.string().describe('Name of the brand.')
-}).describe('A brand of an opportunity.');
-
-export type OpportunityBrand = zod.input<typeof OpportunityBrand>;
-export type OpportunityBrandOutput = zod.output<typeof OpportunityBrand>;
-
-export const BusinessDocument = zod.strictObject({
-  "BusinessDocumentId": zod.string().describe('Id of the document in the sales system.'),
-  "CreatedDateTime": DateTime,
-  "DocumentDescription": zod.string().describe('Description of the document.'),
-  "DocumentType": zod.enum(['InsertionOrder']).describe('Type of the document.'),
-  "FileName": zod.string().describe('File name of the document.'),
-  "ContentDistributionLink": zod.string().optional().describe('Link to download the document, when shared.')
-}).describe('A business document of an opportunity (the app sorts them newest first).');
-
-export type BusinessDocument = zod.input<typeof BusinessDocument>;
-export type BusinessDocumentOutput = zod.output<typeof BusinessDocument>;
-
-export const OpportunityProduct = zod.strictObject({
-  "Active": zod.boolean().describe('Whether the product is active.'),
-  "FiFundingType": FiFundingType,
-  "IsBillable": zod.boolean().describe('Whether the product is billable.'),
-  "IsInternalTest": zod.boolean().describe('Whether the product is an internal test.'),
-  "OpportunityLineItemId": zod.string().describe('Id of the line item in the sales system.'),
-  "ProductCode": zod.string().describe('Code of the product.'),
-  "ProductName": zod.string().describe('Name of the product.'),
-  "TotalPrice": zod.number().describe('Total price in the opportunity currency.')
-}).describe('A product line item of an opportunity.');
-
-export type OpportunityProduct = zod.input<typeof OpportunityProduct>;
-export type OpportunityProductOutput = zod.output<typeof OpportunityProduct>;
-
-export const PricingModel = zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.');
-
-export type PricingModel = zod.input<typeof PricingModel>;
-export type PricingModelOutput = zod.output<typeof PricingModel>;
-
-
-
-
-export const Opportunity = zod.strictObject({
-  "OpportunityId": zod.string().describe('Id of the opportunity in the sales system.'),
-  "AccountId": zod.int().min(1).describe('Id of the advertiser account.'),
-  "BillingAccountId": zod.string().nullish().describe('Id of the billing account.'),
-  "BillingId": zod.string().nullish().describe('Billing id.'),
-  "BookingAmount": zod.number().nullish().describe('Booked amount.'),
-  "ChildBillingAccountId": zod.string().nullish().describe('Id of the child billing account.'),
-  "DiscountedAmount": zod.number().nullish().describe('Amount after discount.'),
-  "PoNumber": zod.string().nullish().describe('Purchase order number.'),
-  "TotalClosedWonBooking": zod.number().nullish().describe('Total of closed-won bookings.'),
-  "TotalDeliveryAmount": zod.number().nullish().describe('Total delivered amount.'),
-  "TotalInvoiceCap": zod.number().nullish().describe('Invoice cap.'),
-  "InitialRoasTarget": zod.number().nullish().describe('Initial ROAS target (the app\'s initialRoasTarget, NS-71).'),
-  "Name": zod.string().describe('Name of the opportunity.'),
-  "StageName": zod.string().describe('Sales stage; see the known values in the Opportunity description.'),
-  "IoNumber": zod.string().nullish().describe('IO number; null when none (the app uses an empty string).'),
-  "CurrencyIsoCode": Currency,
-  "HasASpecificBudget": HasASpecificBudget.optional(),
-  "OverageAllowance": zod.number().nullish().describe('Overage allowance, an amount or a percentage as OverageAllowanceType says.'),
-  "OverageAllowanceType": OverageAllowanceType.optional(),
-  "PricingModel": zod.union([PricingModel,zod.null()]).optional().describe('Pricing model; null when not set (the app then uses CPT).'),
-  "ContractedStartDate": zod.union([DateTime,zod.null()]).optional().describe('Contracted start; null when missing (the app keeps the date part, or an empty string).'),
-  "ContractedEndDate": zod.union([DateTime,zod.null()]).optional().describe('Contracted end; null when missing (the app keeps the date part, or an empty string).'),
-  "Brands": zod.array(OpportunityBrand).describe('Brands of the opportunity.'),
-  "BusinessDocuments": zod.array(BusinessDocument).describe('Business documents (insertion orders) of the opportunity.'),
-  "Products": zod.array(OpportunityProduct).describe('Product line items of the opportunity.')
-}).describe('A sales opportunity exactly as the server sends it, in PascalCase (the app maps the names to camelCase, PROJ-011 to PROJ-020). Money is in major units of CurrencyIsoCode. Known StageName values: ClosedWon (the only closed stage, priority 1); ContractNegotiation, MeetingPresentation, Proposal, Qualification, SubmittedProposal, SubmittoClose (priority 2); ClosedLost, QualifiedOut and any unknown stage (priority 3).');
-
-export type Opportunity = zod.input<typeof Opportunity>;
-export type OpportunityOutput = zod.output<typeof Opportunity>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Saves the editable fields of a campaign (the fields of the create payload merged with the form changes; only the fields sent are changed) and answers the saved campaign. The server verifies the campaign after the change; a failed verification answers 400 with code ADS_MANAGER_VERIFICATION_FAILURE and a detail that the app shows as is (the mock raises it for test campaign id 900000001, NS-47). CALL-047.
  * @summary Save a campaign
@@ -871,18 +20,242 @@ export const SaveCampaignParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const SaveCampaignBody = CampaignSave
+export const saveCampaignBodyBillingCapMin = 0;
 
-export const SaveCampaignResponse = Campaign
+export const saveCampaignBodyBudgetMin = 0.01;
+export const saveCampaignBodyBudgetMax = 100000000;
+
+export const saveCampaignBodyBudgetDiscountPercentMin = 0;
+export const saveCampaignBodyBudgetDiscountPercentMax = 1;
+
+
+
+
+
+
+export const SaveCampaignBody = zod.strictObject({
+  "billingCap": zod.number().min(saveCampaignBodyBillingCapMin).nullish().describe('Maximum billable amount; null for none.'),
+  "budget": zod.number().min(saveCampaignBodyBudgetMin).max(saveCampaignBodyBudgetMax).optional().describe('Campaign budget.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).optional().describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(saveCampaignBodyBudgetDiscountPercentMin).max(saveCampaignBodyBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null for none.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).optional().describe('Pricing model of a campaign; None means no pricing model.'),
+  "currency": zod.enum(['GBP', 'USD']).optional().describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().optional().describe('Whether the offer is activated automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().optional().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Id of the funding line; null for none.'),
+  "name": zod.string().min(1).optional().describe('Name of the campaign.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan; null for none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).optional().describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.')
+}).describe('The editable fields of a campaign (the create payload fields, NS-52); only the fields sent are changed. Money is in major units of currency.')
+
+
+
+export const saveCampaignResponseBillingCapMin = 0;
+
+export const saveCampaignResponseBudgetMin = 0.01;
+export const saveCampaignResponseBudgetMax = 100000000;
+
+export const saveCampaignResponseBudgetDiscountPercentMin = 0;
+export const saveCampaignResponseBudgetDiscountPercentMax = 1;
+
+
+
+
+
+export const saveCampaignResponseTargetRoasMin = 0;
+
+
+
+
+
+export const SaveCampaignResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether the campaign allows dynamic rewards; absent when not applicable.'),
+  "attributionWindow": zod.int().min(1).nullable().describe('Attribution window in days; null when not set.'),
+  "billingCap": zod.number().min(saveCampaignResponseBillingCapMin).nullable().describe('Maximum billable amount; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED. Null when not set.'),
+  "budget": zod.number().min(saveCampaignResponseBudgetMin).max(saveCampaignResponseBudgetMax).describe('Campaign budget.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(saveCampaignResponseBudgetDiscountPercentMin).max(saveCampaignResponseBudgetDiscountPercentMax).nullable().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).describe('Objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('User who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether the offer is activated automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullable().describe('Id of the funding line; null when the campaign has no line.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('Latest end the campaign may be given; null when unrestricted.'),
+  "minMargin": zod.number().nullable().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when not set.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullable().describe('Order number; null when not set.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to, by name only.'),zod.null()]).describe('The plan the campaign belongs to (name only); null when none.'),
+  "planId": zod.int().min(1).nullable().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(saveCampaignResponseTargetRoasMin).nullable().describe('Target return on ad spend; null when not set.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target ROAS is optimised.'),zod.null()]).describe('Level at which targetRoas is optimised; null when not set.'),
+  "ticketId": zod.string().nullable().describe('Id of the campaign\'s ticket; null while none exists.'),
+  "ticketUrl": zod.url().nullable().describe('Link to the campaign\'s ticket, a valid URL when present; null while none exists.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('User who last updated the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of this version of the campaign schedule.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (financial institution).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('Schedule of a campaign at one publisher.')).optional().describe('Schedules per publisher; present only when asked for.')
+}).describe('A campaign as the campaign save answers it (this service\'s copy of the campaign entity, CAMP-008, CAMP-009, CAMP-013 to CAMP-015). Money is in major units of currency.')
 
 
 /**
  * Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */
-export const CreateCreativeBody = CreativeCreate
 
-export const CreateCreativeResponse = Creative
+
+
+
+
+export const createCreativeBodyRewardCopyMax = 1000;
+
+
+
+export const CreateCreativeBody = zod.strictObject({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "creativeVersion": zod.literal(3).describe('Creative format version; always 3.'),
+  "country": zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.'),
+  "merchantName": zod.string().min(1).describe('Merchant name shown on the offer.'),
+  "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.'),
+  "allowMultipleRewards": zod.boolean().describe('Whether the offer can be rewarded more than once.'),
+  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset.'),
+  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset.'),
+  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset.'),
+  "rewardCopy": zod.string().max(createCreativeBodyRewardCopyMax).optional().describe('Reward details (ad copy slot RewardDetails), at most 1000 characters.'),
+  "marketingCopy": zod.string().optional().describe('Marketing copy.'),
+  "termsAndConditions": zod.string().optional().describe('Terms and conditions.'),
+  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific terms and conditions.'),
+  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms and conditions of the reward type.'),
+  "headline": zod.string().optional().describe('Headline.'),
+  "preMessage": zod.string().optional().describe('Pre-message.'),
+  "shortPreMessage": zod.string().optional().describe('Short pre-message.'),
+  "thankYouMessage": zod.string().optional().describe('Thank-you message.'),
+  "link1": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link2": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link3": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link4": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link5": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "callToActionLink": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "displayLink": zod.strictObject({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).')
+}).describe('A new creative (version 3) as the ad form sends it (AD-007 to AD-011). The texts and links not used are left out.')
+
+
+
+export const createCreativeResponseCreativeVersionMax = 3;
+
+
+
+
+
+
+
+export const createCreativeResponseRewardCopyMax = 1000;
+
+
+
+export const CreateCreativeResponse = zod.object({
+  "id": zod.int().min(1).describe('Id of the creative.'),
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "creativeVersion": zod.int().min(1).max(createCreativeResponseCreativeVersionMax).describe('Creative format version (3 for creatives made by the app).'),
+  "country": zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.'),
+  "merchantName": zod.string().describe('Merchant name shown on the offer.'),
+  "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.'),
+  "allowMultipleRewards": zod.boolean().describe('Whether the offer can be rewarded more than once.'),
+  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset.'),
+  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset.'),
+  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset.'),
+  "logoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary version of a creative image.')
+}).describe('An image of a creative.'),zod.null()]).optional().describe('The logo image; null when none.'),
+  "annotatedLogoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary version of a creative image.')
+}).describe('An image of a creative.'),zod.null()]).optional().describe('The annotated logo image; null when none.'),
+  "heroImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary version of a creative image.')
+}).describe('An image of a creative.'),zod.null()]).optional().describe('The hero image; null when none.'),
+  "rewardCopy": zod.string().max(createCreativeResponseRewardCopyMax).optional().describe('Reward details (ad copy slot RewardDetails).'),
+  "marketingCopy": zod.string().optional().describe('Marketing copy.'),
+  "termsAndConditions": zod.string().optional().describe('Terms and conditions.'),
+  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific terms and conditions.'),
+  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms and conditions of the reward type.'),
+  "headline": zod.string().optional().describe('Headline.'),
+  "preMessage": zod.string().optional().describe('Pre-message.'),
+  "shortPreMessage": zod.string().optional().describe('Short pre-message.'),
+  "thankYouMessage": zod.string().optional().describe('Thank-you message.'),
+  "link1": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link2": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link3": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link4": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "link5": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "callToActionLink": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "displayLink": zod.object({
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).')
+}).describe('A creative as created (AD-007 to AD-011); texts and links not set are absent.')
 
 
 /**
@@ -898,7 +271,86 @@ export const GetAdRewardParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const GetAdRewardResponse = ServerReward
+
+
+export const getAdRewardResponseEndDateOffsetMin = 0;
+export const getAdRewardResponseEndDateOffsetMax = 365;
+
+export const getAdRewardResponseMinSpendMin = 0;
+
+export const getAdRewardResponseMinVisitsMin = 0;
+
+export const getAdRewardResponseRewardAmountMin = 0;
+
+export const getAdRewardResponseRewardCapMin = 0;
+
+
+export const getAdRewardResponseRewardPercentMin = 0;
+export const getAdRewardResponseRewardPercentMax = 1;
+
+export const getAdRewardResponseRmsResponseDataAttributesEndDateOffsetMin = 0;
+export const getAdRewardResponseRmsResponseDataAttributesEndDateOffsetMax = 365;
+
+export const getAdRewardResponseRmsResponseDataAttributesRewardAnnotationsMax = 1;
+
+
+
+
+export const GetAdRewardResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('User who created the reward.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateOffset": zod.int().min(getAdRewardResponseEndDateOffsetMin).max(getAdRewardResponseEndDateOffsetMax).optional().describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isHoldRedemption": zod.boolean().optional().describe('Whether redemptions are held for review.'),
+  "isMultiple": zod.boolean().optional().describe('Whether the reward can be earned more than once.'),
+  "minSpend": zod.number().min(getAdRewardResponseMinSpendMin).optional().describe('Minimum spend to earn the reward.'),
+  "minVisits": zod.int().min(getAdRewardResponseMinVisitsMin).optional().describe('Minimum number of visits to earn the reward.'),
+  "redemptionEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('End of redemption; null when open-ended.'),
+  "redemptionStartDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Start of redemption; null when not set.'),
+  "rewardAmount": zod.number().min(getAdRewardResponseRewardAmountMin).optional().describe('Flat reward amount.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).nullish().describe('Annotations of the reward; null when none.'),
+  "rewardCap": zod.number().min(getAdRewardResponseRewardCapMin).optional().describe('Maximum reward amount.'),
+  "rewardId": zod.int().min(1).describe('Id of the reward.'),
+  "rewardPercent": zod.number().min(getAdRewardResponseRewardPercentMin).max(getAdRewardResponseRewardPercentMax).optional().describe('Reward percent, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "rewardTemplate": zod.enum(['PercentBack', 'FlatAmountBack', 'SpendXGetY']).describe('Reward template of a reward type (AD-038).'),
+  "rewardType": zod.enum(['SingleRewardPercentAmountBack', 'SingleRewardFlatAmountBack', 'SingleRewardSpendXGetY', 'SingleRewardSpendAccumulation', 'MultipleRewardPercentAmountBack', 'MinVisitSingleRewardPercentAmountBack', 'MinVisitSingleRewardFlatAmountBack', 'MccSingleRewardPercentAmountBack', 'MccSingleRewardFlatAmountBack', 'CustomRewardRedemption']).describe('Reward type as the server sends it. SingleRewardSpendAccumulation is an older name the server may still send; the app maps it to SingleRewardSpendXGetY (AD-036).'),
+  "rmsResponse": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['reward']).describe('Always reward.'),
+  "id": zod.string().describe('Id of the reward in RMS.'),
+  "attributes": zod.object({
+  "endDateOffset": zod.int().min(getAdRewardResponseRmsResponseDataAttributesEndDateOffsetMin).max(getAdRewardResponseRmsResponseDataAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand.'),
+  "isSuspendedProcessing": zod.boolean().describe('Whether processing of the reward is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullable().describe('Configuration of the remediation model as JSON text; null for none.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).min(1).max(getAdRewardResponseRmsResponseDataAttributesRewardAnnotationsMax).nullable().describe('The annotation as a one-item list; null for the annotation None.'),
+  "rewardModelConfigValue": zod.string().describe('The reward model configuration as JSON text of RewardModelConfig (sent raw for custom rewards).')
+}).describe('Attributes of a reward resource.'),
+  "relationships": zod.object({
+  "remediationModel": zod.object({
+  "data": zod.union([zod.object({
+  "type": zod.string().describe('Type of the related resource.'),
+  "id": zod.string().describe('Id of the related resource.')
+}).describe('JSON:API identifier of a related resource.'),zod.null()]).describe('The remediation model, or null for none.')
+}).describe('Relationship to the remediation model; the app sends data null.'),
+  "rewardModel": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['rewardModel']).describe('Always rewardModel.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('Relationship to the reward model.')
+}).describe('Relationships of a reward resource.')
+}).describe('A reward as a JSON:API resource, as RMS stores it (AD-030).')
+}).describe('The reward resource exactly as RMS returned it.'),
+  "rmsRewardId": zod.int().min(1).describe('Id of the reward in RMS (the number that rmsResponse.data.id carries as text).'),
+  "storeLocationTypes": zod.array(zod.string()).optional().describe('Store location types the reward applies to.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('User who last updated the reward.')
+}).describe('The reward of an ad as the server stores it (AD-029), with the RMS resource it was made from. Money is in major units of currency.')
 
 
 /**
@@ -914,9 +366,83 @@ export const CreateAdRewardParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const CreateAdRewardBody = RewardCreateDocument
+export const createAdRewardBodyDataAttributesEndDateOffsetMin = 0;
+export const createAdRewardBodyDataAttributesEndDateOffsetMax = 365;
 
-export const CreateAdRewardResponse = RewardDocument
+export const createAdRewardBodyDataAttributesRewardAnnotationsMax = 1;
+
+
+
+export const CreateAdRewardBody = zod.strictObject({
+  "data": zod.strictObject({
+  "type": zod.enum(['reward']).describe('Always reward.'),
+  "attributes": zod.strictObject({
+  "endDateOffset": zod.int().min(createAdRewardBodyDataAttributesEndDateOffsetMin).max(createAdRewardBodyDataAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand.'),
+  "isSuspendedProcessing": zod.boolean().describe('Whether processing of the reward is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullable().describe('Configuration of the remediation model as JSON text; null for none.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).min(1).max(createAdRewardBodyDataAttributesRewardAnnotationsMax).nullable().describe('The annotation as a one-item list; null for the annotation None.'),
+  "rewardModelConfigValue": zod.string().describe('The reward model configuration as JSON text of RewardModelConfig (sent raw for custom rewards).')
+}).describe('Attributes of a reward resource.'),
+  "relationships": zod.strictObject({
+  "remediationModel": zod.strictObject({
+  "data": zod.union([zod.strictObject({
+  "type": zod.string().describe('Type of the related resource.'),
+  "id": zod.string().describe('Id of the related resource.')
+}).describe('JSON:API identifier of a related resource.'),zod.null()]).describe('The remediation model, or null for none.')
+}).describe('Relationship to the remediation model; the app sends data null.'),
+  "rewardModel": zod.strictObject({
+  "data": zod.strictObject({
+  "type": zod.enum(['rewardModel']).describe('Always rewardModel.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('Relationship to the reward model.')
+}).describe('Relationships of a reward resource.')
+}).describe('A new reward as a JSON:API resource; the server assigns the id.')
+}).describe('JSON:API document creating a reward.')
+
+export const createAdRewardResponseDataAttributesEndDateOffsetMin = 0;
+export const createAdRewardResponseDataAttributesEndDateOffsetMax = 365;
+
+export const createAdRewardResponseDataAttributesRewardAnnotationsMax = 1;
+
+
+
+export const CreateAdRewardResponse = zod.object({
+  "data": zod.object({
+  "type": zod.enum(['reward']).describe('Always reward.'),
+  "id": zod.string().describe('Id of the reward in RMS.'),
+  "attributes": zod.object({
+  "endDateOffset": zod.int().min(createAdRewardResponseDataAttributesEndDateOffsetMin).max(createAdRewardResponseDataAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand.'),
+  "isSuspendedProcessing": zod.boolean().describe('Whether processing of the reward is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullable().describe('Configuration of the remediation model as JSON text; null for none.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).min(1).max(createAdRewardResponseDataAttributesRewardAnnotationsMax).nullable().describe('The annotation as a one-item list; null for the annotation None.'),
+  "rewardModelConfigValue": zod.string().describe('The reward model configuration as JSON text of RewardModelConfig (sent raw for custom rewards).')
+}).describe('Attributes of a reward resource.'),
+  "relationships": zod.object({
+  "remediationModel": zod.object({
+  "data": zod.union([zod.object({
+  "type": zod.string().describe('Type of the related resource.'),
+  "id": zod.string().describe('Id of the related resource.')
+}).describe('JSON:API identifier of a related resource.'),zod.null()]).describe('The remediation model, or null for none.')
+}).describe('Relationship to the remediation model; the app sends data null.'),
+  "rewardModel": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['rewardModel']).describe('Always rewardModel.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('Relationship to the reward model.')
+}).describe('Relationships of a reward resource.')
+}).describe('A reward as a JSON:API resource, as RMS stores it (AD-030).'),
+  "meta": zod.object({
+  "valid": zod.boolean().nullable().describe('Whether the answer matched the server\'s schema; false makes the app warn, null and true do nothing.')
+}).optional().describe('Meta of a JSON:API answer.')
+}).describe('JSON:API document holding one reward resource.')
 
 
 /**
@@ -942,7 +468,25 @@ export const ListTvcRequestsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listTvcRequestsQueryPerPageMax).default(listTvcRequestsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListTvcRequestsResponseItem = TvcRequest
+
+
+
+export const listTvcRequestsResponseNotesMax = 2000;
+
+
+
+export const ListTvcRequestsResponseItem = zod.object({
+  "tvcRequestId": zod.int().min(1).describe('Id of the TVC request.'),
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign measured.'),
+  "campaignName": zod.string().describe('Name of the campaign measured.'),
+  "requestedStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "requestedEndDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "notes": zod.string().max(listTvcRequestsResponseNotesMax).nullish().describe('Notes of the requester; null when none.'),
+  "status": zod.enum(['Submitted', 'InProgress', 'Completed', 'Rejected']).describe('Status of a TVC request.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.email().describe('E-mail of the user who submitted the request.')
+}).describe('A test-versus-control request for a campaign (NS-62).')
 export const ListTvcRequestsResponse = zod.array(ListTvcRequestsResponseItem)
 
 
@@ -957,9 +501,37 @@ export const CreateTvcRequestParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const CreateTvcRequestBody = TvcRequestCreate
 
-export const CreateTvcRequestResponse = TvcRequest
+export const createTvcRequestBodyNotesMax = 2000;
+
+
+
+export const CreateTvcRequestBody = zod.strictObject({
+  "campaignId": zod.int().min(1).describe('Id of the campaign to measure; it must belong to the account.'),
+  "requestedStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "requestedEndDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "notes": zod.string().max(createTvcRequestBodyNotesMax).optional().describe('Notes for the analysts.')
+}).describe('A new TVC request (NS-62).')
+
+
+
+
+export const createTvcRequestResponseNotesMax = 2000;
+
+
+
+export const CreateTvcRequestResponse = zod.object({
+  "tvcRequestId": zod.int().min(1).describe('Id of the TVC request.'),
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign measured.'),
+  "campaignName": zod.string().describe('Name of the campaign measured.'),
+  "requestedStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "requestedEndDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "notes": zod.string().max(createTvcRequestResponseNotesMax).nullish().describe('Notes of the requester; null when none.'),
+  "status": zod.enum(['Submitted', 'InProgress', 'Completed', 'Rejected']).describe('Status of a TVC request.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.email().describe('E-mail of the user who submitted the request.')
+}).describe('A test-versus-control request for a campaign (NS-62).')
 
 
 /**
@@ -975,7 +547,25 @@ export const GetTvcRequestParams = zod.object({
   "tvcRequestId": zod.int().min(1).describe('Id of the TVC request.')
 })
 
-export const GetTvcRequestResponse = TvcRequest
+
+
+
+export const getTvcRequestResponseNotesMax = 2000;
+
+
+
+export const GetTvcRequestResponse = zod.object({
+  "tvcRequestId": zod.int().min(1).describe('Id of the TVC request.'),
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign measured.'),
+  "campaignName": zod.string().describe('Name of the campaign measured.'),
+  "requestedStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "requestedEndDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "notes": zod.string().max(getTvcRequestResponseNotesMax).nullish().describe('Notes of the requester; null when none.'),
+  "status": zod.enum(['Submitted', 'InProgress', 'Completed', 'Rejected']).describe('Status of a TVC request.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.email().describe('E-mail of the user who submitted the request.')
+}).describe('A test-versus-control request for a campaign (NS-62).')
 
 
 /**
@@ -1003,7 +593,21 @@ export const ListProjectionsQueryParams = zod.object({
   "planId": zod.coerce.number().int().min(1).optional().describe('Only the projections made for this plan.')
 })
 
-export const ListProjectionsResponseItem = Projection
+
+
+
+
+export const ListProjectionsResponseItem = zod.object({
+  "projectionId": zod.int().min(1).describe('Id of the projection.'),
+  "name": zod.string().describe('Name of the projection.'),
+  "ioNumber": zod.string().nullable().describe('IO number the projection is for; null when none.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "userEmail": zod.object({
+  "email": zod.email().describe('E-mail of the user.')
+}).describe('The user who created a projection.'),
+  "status": zod.enum(['Success', 'Pending', 'Data Insufficient']).describe('Status of a projection.'),
+  "planId": zod.int().min(1).nullable().describe('Id of the plan the projection was made for; null when none.')
+}).describe('A projection (forecast) of a planned campaign set (PROJ-001, PROJ-002).')
 export const ListProjectionsResponse = zod.array(ListProjectionsResponseItem)
 
 
@@ -1018,9 +622,88 @@ export const CreateProjectionParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const CreateProjectionBody = ProjectionRequest
 
-export const CreateProjectionResponse = Projection
+
+
+
+export const createProjectionBodyKpiGoalMin = 0;
+
+
+
+
+
+
+
+
+export const createProjectionBodyMinSpendMin = 0.2;
+
+export const createProjectionBodyRedemptionWindowDaysToExtendMin = 0;
+
+
+export const createProjectionBodyCustomPlusSegmentsItemMinSpendMin = 0.1;
+export const createProjectionBodyCustomPlusSegmentsItemMinSpendMax = 99999;
+
+export const createProjectionBodyCustomPlusSegmentsItemMaxSpendMin = 0.1;
+export const createProjectionBodyCustomPlusSegmentsItemMaxSpendMax = 99999;
+
+
+
+
+export const CreateProjectionBody = zod.strictObject({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account; equal to the path accountId.'),
+  "name": zod.string().min(1).describe('Name of the projection.'),
+  "ioNumber": zod.string().nullish().describe('IO number to project for; null when none.'),
+  "brandIds": zod.array(zod.int().min(1)).min(1).describe('Ids of the brands of the campaigns.'),
+  "kpi": zod.strictObject({
+  "metric": zod.enum(['ROAS', 'iROAS', 'CPA']).describe('KPI metric of a projection.'),
+  "goal": zod.number().min(createProjectionBodyKpiGoalMin).describe('Goal value of the metric.')
+}).describe('KPI goal of a projection; ROAS and iROAS goals are ratios, a CPA goal is money in the account currency.'),
+  "pricingModel": zod.enum(['CPR', 'CPS', 'CPST', 'CPT']).describe('Pricing model a projection can use (PROJ-006).'),
+  "campaignStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "campaignDuration": zod.int().min(1).describe('Duration of each campaign in days.'),
+  "campaignCount": zod.int().min(1).describe('Number of campaigns to project.'),
+  "pricingReviewNotes": zod.string().optional().describe('Notes for the pricing review.'),
+  "fiIds": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) to include.'),
+  "targetedMerchantIds": zod.array(zod.strictObject({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "merchantIds": zod.array(zod.int().min(1)).describe('Ids of the brand\'s merchants.')
+}).describe('Merchants of one brand.')).optional().describe('Merchants targeted, per brand.'),
+  "redeemingMerchantIds": zod.array(zod.strictObject({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "merchantIds": zod.array(zod.int().min(1)).describe('Ids of the brand\'s merchants.')
+}).describe('Merchants of one brand.')).optional().describe('Merchants where the reward is redeemed, per brand.'),
+  "minSpend": zod.number().min(createProjectionBodyMinSpendMin).optional().describe('Minimum spend to earn the reward.'),
+  "redemptionWindow": zod.strictObject({
+  "startDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "daysToExtend": zod.int().min(createProjectionBodyRedemptionWindowDaysToExtendMin).describe('Days the redemption window extends past the campaign end.')
+}).optional().describe('Redemption window of the projected campaigns.'),
+  "customPlusSegments": zod.array(zod.strictObject({
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "minSpend": zod.number().min(createProjectionBodyCustomPlusSegmentsItemMinSpendMin).max(createProjectionBodyCustomPlusSegmentsItemMinSpendMax).describe('Lower spend bound of the segment.'),
+  "maxSpend": zod.number().min(createProjectionBodyCustomPlusSegmentsItemMaxSpendMin).max(createProjectionBodyCustomPlusSegmentsItemMaxSpendMax).describe('Upper spend bound of the segment.')
+}).describe('A custom plus segment by spend range, in the account currency.')).optional().describe('Custom plus segments by spend range; names and ranges must not repeat.'),
+  "geo": zod.strictObject({
+  "include": zod.array(zod.string()).describe('Composite ids of the locations included.'),
+  "exclude": zod.array(zod.string()).describe('Composite ids of the locations excluded.')
+}).optional().describe('Locations included and excluded, by composite id (geo type and id joined by a pipe, e.g. DMA|501).'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the projection is made for; null when none.')
+}).describe('A projection request (PROJ-004 to PROJ-006). Money is in the account currency.')
+
+
+
+
+
+export const CreateProjectionResponse = zod.object({
+  "projectionId": zod.int().min(1).describe('Id of the projection.'),
+  "name": zod.string().describe('Name of the projection.'),
+  "ioNumber": zod.string().nullable().describe('IO number the projection is for; null when none.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "userEmail": zod.object({
+  "email": zod.email().describe('E-mail of the user.')
+}).describe('The user who created a projection.'),
+  "status": zod.enum(['Success', 'Pending', 'Data Insufficient']).describe('Status of a projection.'),
+  "planId": zod.int().min(1).nullable().describe('Id of the plan the projection was made for; null when none.')
+}).describe('A projection (forecast) of a planned campaign set (PROJ-001, PROJ-002).')
 
 
 /**
@@ -1036,7 +719,48 @@ export const GetProjectionParams = zod.object({
   "projectionId": zod.int().min(1).describe('Id of the projection.')
 })
 
-export const GetProjectionResponse = ProjectionDetail
+
+
+
+
+
+
+
+
+
+
+
+export const GetProjectionResponse = zod.object({
+  "projection": zod.object({
+  "projectionId": zod.int().min(1).describe('Id of the projection.'),
+  "name": zod.string().describe('Name of the projection.'),
+  "ioNumber": zod.string().nullable().describe('IO number the projection is for; null when none.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "userEmail": zod.object({
+  "email": zod.email().describe('E-mail of the user.')
+}).describe('The user who created a projection.'),
+  "status": zod.enum(['Success', 'Pending', 'Data Insufficient']).describe('Status of a projection.'),
+  "planId": zod.int().min(1).nullable().describe('Id of the plan the projection was made for; null when none.')
+}).describe('A projection (forecast) of a planned campaign set (PROJ-001, PROJ-002).'),
+  "specs": zod.array(zod.object({
+  "specId": zod.int().min(1).describe('Id of the spec.'),
+  "projectionId": zod.int().min(1).describe('Id of the projection.'),
+  "name": zod.string().describe('Name of the spec.'),
+  "campaignId": zod.int().min(1).nullable().describe('Id of the campaign made from the spec; null until one exists.'),
+  "campaignCount": zod.int().min(1).describe('Number of campaigns.'),
+  "campaignDuration": zod.int().min(1).describe('Duration of each campaign in days.'),
+  "campaignStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
+  "planId": zod.int().min(1).nullable().describe('Id of the plan; null when none.'),
+  "pricingModel": zod.enum(['CPR', 'CPS', 'CPST', 'CPT']).describe('Pricing model a projection can use (PROJ-006).')
+}).describe('One campaign specification of a projection (PROJ-007).')).describe('Campaign specifications of the projection.'),
+  "run": zod.object({
+  "runId": zod.int().min(1).describe('Id of the run.'),
+  "status": zod.enum(['awaiting_pricing_update', 'cancelled', 'finished', 'pending']).describe('Status of a projection run.'),
+  "result": zod.union([zod.object({
+  "sheetLink": zod.url().describe('Link to the result spreadsheet.')
+}).describe('Result of a finished projection run.'),zod.null()]).describe('The result of a finished run; null otherwise.')
+}).describe('One run of a projection (PROJ-003).')
+}).describe('A projection with its specs and its latest run.')
 
 
 /**
@@ -1052,7 +776,16 @@ export const CreateProjectionRunParams = zod.object({
   "projectionId": zod.int().min(1).describe('Id of the projection.')
 })
 
-export const CreateProjectionRunResponse = ProjectionRun
+
+
+
+export const CreateProjectionRunResponse = zod.object({
+  "runId": zod.int().min(1).describe('Id of the run.'),
+  "status": zod.enum(['awaiting_pricing_update', 'cancelled', 'finished', 'pending']).describe('Status of a projection run.'),
+  "result": zod.union([zod.object({
+  "sheetLink": zod.url().describe('Link to the result spreadsheet.')
+}).describe('Result of a finished projection run.'),zod.null()]).describe('The result of a finished run; null otherwise.')
+}).describe('One run of a projection (PROJ-003).')
 
 
 /**
@@ -1073,5 +806,54 @@ export const ListOpportunitiesQueryParams = zod.object({
   "ioNumber": zod.coerce.string().min(1).describe('IO (insertion order) number to look up.')
 })
 
-export const ListOpportunitiesResponseItem = Opportunity
+
+
+
+
+export const ListOpportunitiesResponseItem = zod.object({
+  "OpportunityId": zod.string().describe('Id of the opportunity in the sales system.'),
+  "AccountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "BillingAccountId": zod.string().nullish().describe('Id of the billing account.'),
+  "BillingId": zod.string().nullish().describe('Billing id.'),
+  "BookingAmount": zod.number().nullish().describe('Booked amount.'),
+  "ChildBillingAccountId": zod.string().nullish().describe('Id of the child billing account.'),
+  "DiscountedAmount": zod.number().nullish().describe('Amount after discount.'),
+  "PoNumber": zod.string().nullish().describe('Purchase order number.'),
+  "TotalClosedWonBooking": zod.number().nullish().describe('Total of closed-won bookings.'),
+  "TotalDeliveryAmount": zod.number().nullish().describe('Total delivered amount.'),
+  "TotalInvoiceCap": zod.number().nullish().describe('Invoice cap.'),
+  "InitialRoasTarget": zod.number().nullish().describe('Initial ROAS target (the app\'s initialRoasTarget, NS-71).'),
+  "Name": zod.string().describe('Name of the opportunity.'),
+  "StageName": zod.string().describe('Sales stage; see the known values in the Opportunity description.'),
+  "IoNumber": zod.string().nullish().describe('IO number; null when none (the app uses an empty string).'),
+  "CurrencyIsoCode": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "HasASpecificBudget": zod.enum(['Yes', 'No', 'Unknown']).optional().describe('Whether the opportunity has a specific budget.'),
+  "OverageAllowance": zod.number().nullish().describe('Overage allowance, an amount or a percentage as OverageAllowanceType says.'),
+  "OverageAllowanceType": zod.enum(['DollarAmount', 'Percentage', 'Unknown']).optional().describe('How the overage allowance is expressed.'),
+  "PricingModel": zod.union([zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.'),zod.null()]).optional().describe('Pricing model; null when not set (the app then uses CPT).'),
+  "ContractedStartDate": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Contracted start; null when missing (the app keeps the date part, or an empty string).'),
+  "ContractedEndDate": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Contracted end; null when missing (the app keeps the date part, or an empty string).'),
+  "Brands": zod.array(zod.object({
+  "BrandId": zod.int().min(1).describe('Id of the brand.'),
+  "Name": zod.string().describe('Name of the brand.')
+}).describe('A brand of an opportunity.')).describe('Brands of the opportunity.'),
+  "BusinessDocuments": zod.array(zod.object({
+  "BusinessDocumentId": zod.string().describe('Id of the document in the sales system.'),
+  "CreatedDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "DocumentDescription": zod.string().describe('Description of the document.'),
+  "DocumentType": zod.enum(['InsertionOrder']).describe('Type of the document.'),
+  "FileName": zod.string().describe('File name of the document.'),
+  "ContentDistributionLink": zod.string().optional().describe('Link to download the document, when shared.')
+}).describe('A business document of an opportunity (the app sorts them newest first).')).describe('Business documents (insertion orders) of the opportunity.'),
+  "Products": zod.array(zod.object({
+  "Active": zod.boolean().describe('Whether the product is active.'),
+  "FiFundingType": zod.enum(['BankFunded', 'Counseled', 'ManagedOffers', 'ManagedOffersPlus', 'Unknown']).describe('Funding type of a product at the financial institution.'),
+  "IsBillable": zod.boolean().describe('Whether the product is billable.'),
+  "IsInternalTest": zod.boolean().describe('Whether the product is an internal test.'),
+  "OpportunityLineItemId": zod.string().describe('Id of the line item in the sales system.'),
+  "ProductCode": zod.string().describe('Code of the product.'),
+  "ProductName": zod.string().describe('Name of the product.'),
+  "TotalPrice": zod.number().describe('Total price in the opportunity currency.')
+}).describe('A product line item of an opportunity.')).describe('Product line items of the opportunity.')
+}).describe('A sales opportunity exactly as the server sends it, in PascalCase (the app maps the names to camelCase, PROJ-011 to PROJ-020). Money is in major units of CurrencyIsoCode. Known StageName values: ClosedWon (the only closed stage, priority 1); ContractNegotiation, MeetingPresentation, Proposal, Qualification, SubmittedProposal, SubmittoClose (priority 2); ClosedLost, QualifiedOut and any unknown stage (priority 3).')
 export const ListOpportunitiesResponse = zod.array(ListOpportunitiesResponseItem)

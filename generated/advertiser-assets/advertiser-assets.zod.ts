@@ -7,314 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const CreativeVersionDefault = 3;
-export const CreativeVersionMax = 3;
-
-
-
-export const CreativeVersion = zod.int().min(1).max(CreativeVersionMax).default(CreativeVersionDefault).describe('Version of the creative format; 1 to 3 are accepted on read, 3 is used.');
-
-export type CreativeVersion = zod.input<typeof CreativeVersion>;
-export type CreativeVersionOutput = zod.output<typeof CreativeVersion>;
-
-export const CallToAction = zod.enum(['NoCallToAction', 'BookNow', 'FindLocations', 'GetStarted', 'LearnMore', 'OrderNow', 'SeeMenu', 'ShopNow', 'VisitSite']).describe('Call to action of a creative (US and GB). Labels: NoCallToAction "No call to action" (the default), BookNow "Book Now", FindLocations "Find Locations", GetStarted "Get Started", LearnMore "Learn More", OrderNow "Order Now", SeeMenu "See Menu", ShopNow "Shop Now", VisitSite "Visit Site".');
-
-export type CallToAction = zod.input<typeof CallToAction>;
-export type CallToActionOutput = zod.output<typeof CallToAction>;
-
-export const BeaconSlot = zod.enum(['ClickBeacon', 'ImpressionBeacon', 'ThirdPartyBeacon']).describe('Slot of a beacon on a creative.');
-
-export type BeaconSlot = zod.input<typeof BeaconSlot>;
-export type BeaconSlotOutput = zod.output<typeof BeaconSlot>;
-
-export const CreativeImageSlot = zod.enum(['Logo', 'HeroImage', 'AnnotatedLogo']).describe('Slot of an image on a creative.');
-
-export type CreativeImageSlot = zod.input<typeof CreativeImageSlot>;
-export type CreativeImageSlotOutput = zod.output<typeof CreativeImageSlot>;
-
-export const LinkSlot = zod.enum(['CallToActionLink', 'DisplayLink', 'Link1', 'Link2', 'Link3', 'Link4', 'Link5']).describe('Slot of a link on a creative.');
-
-export type LinkSlot = zod.input<typeof LinkSlot>;
-export type LinkSlotOutput = zod.output<typeof LinkSlot>;
-
-export const ImageCategory = zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.');
-
-export type ImageCategory = zod.input<typeof ImageCategory>;
-export type ImageCategoryOutput = zod.output<typeof ImageCategory>;
-
-
-
-
-export const CreativeImageSelection = zod.strictObject({
-  "primary": zod.strictObject({
-  "imageId": zod.int().min(1).describe('Id of the image asset.')
-}).describe('The primary image.')
-}).describe('The image chosen for one image role of a creative.');
-
-export type CreativeImageSelection = zod.input<typeof CreativeImageSelection>;
-export type CreativeImageSelectionOutput = zod.output<typeof CreativeImageSelection>;
-
-
-
-
-export const AdCopyTemplateDetails = zod.strictObject({
-  "brandSpecificText": zod.string().optional().describe('Brand-specific text filled into the template.'),
-  "isStandard": zod.boolean().optional().describe('Whether the standard template is used (false for custom text).'),
-  "templateId": zod.int().min(1).optional().describe('Id of the ad copy template.'),
-  "templateText": zod.string().optional().describe('Text of the template.')
-}).describe('The template an ad copy text was made from.');
-
-export type AdCopyTemplateDetails = zod.input<typeof AdCopyTemplateDetails>;
-export type AdCopyTemplateDetailsOutput = zod.output<typeof AdCopyTemplateDetails>;
-
-export const AdCopySlot = zod.enum(['BrandSpecificTermsAndConditions', 'Headline', 'MarketingCopy', 'PreMessage', 'RewardDetails', 'RewardTypeTermsAndConditions', 'ShortPreMessage', 'TermsAndConditions', 'ThankYouMessage']).describe('Slot of an ad copy text on a creative.');
-
-export type AdCopySlot = zod.input<typeof AdCopySlot>;
-export type AdCopySlotOutput = zod.output<typeof AdCopySlot>;
-
-
-
-
-
-export const AdCopy = zod.strictObject({
-  "adCopyId": zod.int().min(1).describe('Id of the ad copy.'),
-  "id": zod.int().min(1).describe('Id of the ad copy entry on the creative.'),
-  "slot": AdCopySlot,
-  "text": zod.string().describe('The text; RewardDetails is at most 1000 characters.'),
-  "templateDetails": zod.union([AdCopyTemplateDetails,zod.null()]).optional().describe('The template the text was made from, or null.')
-}).describe('One ad copy text of a creative.');
-
-export type AdCopy = zod.input<typeof AdCopy>;
-export type AdCopyOutput = zod.output<typeof AdCopy>;
-
-
-
-
-
-export const Beacon = zod.strictObject({
-  "beaconId": zod.int().min(1).describe('Id of the beacon.'),
-  "id": zod.int().min(1).describe('Id of the beacon entry on the creative.'),
-  "name": zod.string().describe('Name of the beacon.'),
-  "slot": BeaconSlot,
-  "url": zod.string().describe('URL the beacon calls.')
-}).describe('A tracking beacon of a creative.');
-
-export type Beacon = zod.input<typeof Beacon>;
-export type BeaconOutput = zod.output<typeof Beacon>;
-
-
-export const imageAssetVersionFileSizeMin = 0;
-
-
-
-
-
-
-export const ImageAssetVersion = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
-  "externalUrl": zod.url().describe('Public URL of the version.'),
-  "fileChecksum": zod.string().describe('Checksum of the file.'),
-  "fileName": zod.string().describe('File name.'),
-  "fileSize": zod.int().min(imageAssetVersionFileSizeMin).describe('File size in bytes.'),
-  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
-  "height": zod.int().min(1).describe('Height in pixels.'),
-  "width": zod.int().min(1).describe('Width in pixels.'),
-  "id": zod.int().min(1).describe('Id of the version.'),
-  "imageCategory": ImageCategory
-}).describe('One stored version (size) of an image asset.');
-
-export type ImageAssetVersion = zod.input<typeof ImageAssetVersion>;
-export type ImageAssetVersionOutput = zod.output<typeof ImageAssetVersion>;
-
-
-export const imageAssetFileSizeMin = 0;
-
-
-
-
-
-
-export const ImageAsset = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
-  "externalUrl": zod.url().describe('Public URL of the image.'),
-  "fileChecksum": zod.string().describe('Checksum of the file.'),
-  "fileName": zod.string().describe('File name.'),
-  "fileSize": zod.int().min(imageAssetFileSizeMin).describe('File size in bytes.'),
-  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
-  "height": zod.int().min(1).describe('Height in pixels.'),
-  "width": zod.int().min(1).describe('Width in pixels.'),
-  "id": zod.int().min(1).describe('Id of the image asset.'),
-  "imageCategory": ImageCategory,
-  "versions": zod.array(ImageAssetVersion).describe('The stored versions of the image (same fields, no nested versions).')
-}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).');
-
-export type ImageAsset = zod.input<typeof ImageAsset>;
-export type ImageAssetOutput = zod.output<typeof ImageAsset>;
-
-
-
-
-
-export const CreativeImage = zod.strictObject({
-  "externalUrl": zod.url().describe('Public URL of the image.'),
-  "id": zod.int().min(1).describe('Id of the image entry on the creative.'),
-  "imageId": zod.int().min(1).describe('Id of the image asset.'),
-  "slot": CreativeImageSlot,
-  "sourceImage": zod.union([ImageAsset,zod.null()]).optional().describe('The source image asset the versions were made from, or null.'),
-  "versions": zod.array(ImageAsset).describe('The versions (sizes) of the image.')
-}).describe('An image of a creative, with its versions.');
-
-export type CreativeImage = zod.input<typeof CreativeImage>;
-export type CreativeImageOutput = zod.output<typeof CreativeImage>;
-
-
-
-
-
-export const CreativeLink = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the link entry on the creative.'),
-  "linkId": zod.int().min(1).describe('Id of the link.'),
-  "shortenedUrl": zod.string().nullish().describe('Shortened form of the URL, or null.'),
-  "slot": LinkSlot,
-  "text": zod.string().describe('Text shown for the link.'),
-  "url": zod.string().describe('Target URL of the link.')
-}).describe('A link of a creative.');
-
-export type CreativeLink = zod.input<typeof CreativeLink>;
-export type CreativeLinkOutput = zod.output<typeof CreativeLink>;
-
-export const CreativeLinkText = zod.strictObject({
-  "text": zod.string().optional().describe('Text shown for the link.'),
-  "url": zod.string().optional().describe('Target URL of the link.')
-}).describe('Text and URL of one link of a creative (flat form of a link).');
-
-export type CreativeLinkText = zod.input<typeof CreativeLinkText>;
-export type CreativeLinkTextOutput = zod.output<typeof CreativeLinkText>;
-
-export const CountryCode = zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.');
-
-export type CountryCode = zod.input<typeof CountryCode>;
-export type CountryCodeOutput = zod.output<typeof CountryCode>;
-
-export const CreativeRewardType = zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.');
-
-export type CreativeRewardType = zod.input<typeof CreativeRewardType>;
-export type CreativeRewardTypeOutput = zod.output<typeof CreativeRewardType>;
-
-
-
-
-
-
-
-
-export const Creative = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the creative.'),
-  "accountId": zod.int().min(1).describe('Account the creative belongs to.'),
-  "country": CountryCode,
-  "creativeVersion": CreativeVersion,
-  "merchantName": zod.string().describe('Merchant name shown on the creative.'),
-  "rewardType": CreativeRewardType,
-  "allowMultipleRewards": zod.boolean().describe('Whether the creative allows multiple rewards.'),
-  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset, or null.'),
-  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset, or null.'),
-  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset, or null.'),
-  "logoImage": zod.union([CreativeImageSelection,zod.null()]).optional().describe('The logo image, or null.'),
-  "annotatedLogoImage": zod.union([CreativeImageSelection,zod.null()]).optional().describe('The annotated logo image, or null.'),
-  "heroImage": zod.union([CreativeImageSelection,zod.null()]).optional().describe('The hero image, or null.'),
-  "rewardCopy": zod.string().optional().describe('Reward details text (RewardDetails slot), at most 1000 characters.'),
-  "marketingCopy": zod.string().optional().describe('Marketing copy (MarketingCopy slot).'),
-  "termsAndConditions": zod.string().optional().describe('Standard terms and conditions (TermsAndConditions slot).'),
-  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific (custom) terms (BrandSpecificTermsAndConditions slot).'),
-  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms of the reward type (RewardTypeTermsAndConditions slot).'),
-  "headline": zod.string().optional().describe('Headline (Headline slot).'),
-  "preMessage": zod.string().optional().describe('Pre-message (PreMessage slot).'),
-  "shortPreMessage": zod.string().optional().describe('Short pre-message (ShortPreMessage slot).'),
-  "thankYouMessage": zod.string().optional().describe('Thank-you message (ThankYouMessage slot).'),
-  "callToAction": CallToAction.optional(),
-  "link1": CreativeLinkText.optional(),
-  "link2": CreativeLinkText.optional(),
-  "link3": CreativeLinkText.optional(),
-  "link4": CreativeLinkText.optional(),
-  "link5": CreativeLinkText.optional(),
-  "callToActionLink": CreativeLinkText.optional(),
-  "displayLink": CreativeLinkText.optional(),
-  "adCopy": zod.array(AdCopy).describe('Ad copy texts by slot.'),
-  "beacons": zod.array(Beacon).describe('Tracking beacons.'),
-  "images": zod.array(CreativeImage).describe('Images by slot, with their versions.'),
-  "links": zod.array(CreativeLink).describe('Links by slot.')
-}).describe('The creative of an ad: merchant, reward type, texts, images, links and beacons. The flat text and link fields mirror the adCopy and links lists by slot.');
-
-export type Creative = zod.input<typeof Creative>;
-export type CreativeOutput = zod.output<typeof Creative>;
-
-
-
-
-export const ImageUpload = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
-  "imageCategory": ImageCategory,
-  "incomingImage": zod.instanceof(Blob).describe('The image file (PNG or JPEG), at most 2 MB (2,097,152 bytes).')
-}).describe('Multipart form of an image upload.');
-
-export type ImageUpload = zod.input<typeof ImageUpload>;
-export type ImageUploadOutput = zod.output<typeof ImageUpload>;
-
-
-
-
-export const AdCopyTemplate = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the template.'),
-  "template": zod.string().describe('Template text with placeholders in braces.'),
-  "description": zod.string().describe('What the template is for.'),
-  "slot": AdCopySlot,
-  "rewardType": CreativeRewardType,
-  "allowMultipleRewards": zod.boolean().describe('Whether the template is for creatives that allow multiple rewards.')
-}).describe('A template of an ad copy text (AD-018).');
-
-export type AdCopyTemplate = zod.input<typeof AdCopyTemplate>;
-export type AdCopyTemplateOutput = zod.output<typeof AdCopyTemplate>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Reads one creative in the requested creative version (the app reads version 3) with its texts, ad copy, images, links and beacons. CALL-052.
  * @summary Get a creative
@@ -335,16 +27,251 @@ export const GetCreativeQueryParams = zod.object({
   "creativeVersion": zod.coerce.number().int().min(1).max(getCreativeQueryCreativeVersionMax).default(getCreativeQueryCreativeVersionDefault).describe('Creative version to answer in; the app sends 3.')
 })
 
-export const GetCreativeResponse = Creative
+
+
+export const getCreativeResponseCreativeVersionDefault = 3;
+export const getCreativeResponseCreativeVersionMax = 3;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const getCreativeResponseImagesItemSourceImageOneFileSizeMin = 0;
+
+
+
+
+
+export const getCreativeResponseImagesItemSourceImageOneVersionsItemFileSizeMin = 0;
+
+
+
+
+
+export const getCreativeResponseImagesItemVersionsItemFileSizeMin = 0;
+
+
+
+
+
+export const getCreativeResponseImagesItemVersionsItemVersionsItemFileSizeMin = 0;
+
+
+
+
+
+
+
+
+export const GetCreativeResponse = zod.object({
+  "id": zod.int().min(1).describe('Id of the creative.'),
+  "accountId": zod.int().min(1).describe('Account the creative belongs to.'),
+  "country": zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.'),
+  "creativeVersion": zod.int().min(1).max(getCreativeResponseCreativeVersionMax).default(getCreativeResponseCreativeVersionDefault).describe('Version of the creative format; 1 to 3 are accepted on read, 3 is used.'),
+  "merchantName": zod.string().describe('Merchant name shown on the creative.'),
+  "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.'),
+  "allowMultipleRewards": zod.boolean().describe('Whether the creative allows multiple rewards.'),
+  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset, or null.'),
+  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset, or null.'),
+  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset, or null.'),
+  "logoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The logo image, or null.'),
+  "annotatedLogoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The annotated logo image, or null.'),
+  "heroImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The hero image, or null.'),
+  "rewardCopy": zod.string().optional().describe('Reward details text (RewardDetails slot), at most 1000 characters.'),
+  "marketingCopy": zod.string().optional().describe('Marketing copy (MarketingCopy slot).'),
+  "termsAndConditions": zod.string().optional().describe('Standard terms and conditions (TermsAndConditions slot).'),
+  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific (custom) terms (BrandSpecificTermsAndConditions slot).'),
+  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms of the reward type (RewardTypeTermsAndConditions slot).'),
+  "headline": zod.string().optional().describe('Headline (Headline slot).'),
+  "preMessage": zod.string().optional().describe('Pre-message (PreMessage slot).'),
+  "shortPreMessage": zod.string().optional().describe('Short pre-message (ShortPreMessage slot).'),
+  "thankYouMessage": zod.string().optional().describe('Thank-you message (ThankYouMessage slot).'),
+  "callToAction": zod.enum(['NoCallToAction', 'BookNow', 'FindLocations', 'GetStarted', 'LearnMore', 'OrderNow', 'SeeMenu', 'ShopNow', 'VisitSite']).optional().describe('Call to action of a creative (US and GB). Labels: NoCallToAction "No call to action" (the default), BookNow "Book Now", FindLocations "Find Locations", GetStarted "Get Started", LearnMore "Learn More", OrderNow "Order Now", SeeMenu "See Menu", ShopNow "Shop Now", VisitSite "Visit Site".'),
+  "link1": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link2": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link3": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link4": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link5": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "callToActionLink": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "displayLink": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "adCopy": zod.array(zod.object({
+  "adCopyId": zod.int().min(1).describe('Id of the ad copy.'),
+  "id": zod.int().min(1).describe('Id of the ad copy entry on the creative.'),
+  "slot": zod.enum(['BrandSpecificTermsAndConditions', 'Headline', 'MarketingCopy', 'PreMessage', 'RewardDetails', 'RewardTypeTermsAndConditions', 'ShortPreMessage', 'TermsAndConditions', 'ThankYouMessage']).describe('Slot of an ad copy text on a creative.'),
+  "text": zod.string().describe('The text; RewardDetails is at most 1000 characters.'),
+  "templateDetails": zod.union([zod.object({
+  "brandSpecificText": zod.string().optional().describe('Brand-specific text filled into the template.'),
+  "isStandard": zod.boolean().optional().describe('Whether the standard template is used (false for custom text).'),
+  "templateId": zod.int().min(1).optional().describe('Id of the ad copy template.'),
+  "templateText": zod.string().optional().describe('Text of the template.')
+}).describe('The template an ad copy text was made from.'),zod.null()]).optional().describe('The template the text was made from, or null.')
+}).describe('One ad copy text of a creative.')).describe('Ad copy texts by slot.'),
+  "beacons": zod.array(zod.object({
+  "beaconId": zod.int().min(1).describe('Id of the beacon.'),
+  "id": zod.int().min(1).describe('Id of the beacon entry on the creative.'),
+  "name": zod.string().describe('Name of the beacon.'),
+  "slot": zod.enum(['ClickBeacon', 'ImpressionBeacon', 'ThirdPartyBeacon']).describe('Slot of a beacon on a creative.'),
+  "url": zod.string().describe('URL the beacon calls.')
+}).describe('A tracking beacon of a creative.')).describe('Tracking beacons.'),
+  "images": zod.array(zod.object({
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "id": zod.int().min(1).describe('Id of the image entry on the creative.'),
+  "imageId": zod.int().min(1).describe('Id of the image asset.'),
+  "slot": zod.enum(['Logo', 'HeroImage', 'AnnotatedLogo']).describe('Slot of an image on a creative.'),
+  "sourceImage": zod.union([zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCreativeResponseImagesItemSourceImageOneFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the image asset.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the version.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCreativeResponseImagesItemSourceImageOneVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the version.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.')
+}).describe('One stored version (size) of an image asset.')).describe('The stored versions of the image (same fields, no nested versions).')
+}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).'),zod.null()]).optional().describe('The source image asset the versions were made from, or null.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCreativeResponseImagesItemVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the image asset.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the version.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCreativeResponseImagesItemVersionsItemVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the version.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.')
+}).describe('One stored version (size) of an image asset.')).describe('The stored versions of the image (same fields, no nested versions).')
+}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).')).describe('The versions (sizes) of the image.')
+}).describe('An image of a creative, with its versions.')).describe('Images by slot, with their versions.'),
+  "links": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the link entry on the creative.'),
+  "linkId": zod.int().min(1).describe('Id of the link.'),
+  "shortenedUrl": zod.string().nullish().describe('Shortened form of the URL, or null.'),
+  "slot": zod.enum(['CallToActionLink', 'DisplayLink', 'Link1', 'Link2', 'Link3', 'Link4', 'Link5']).describe('Slot of a link on a creative.'),
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).describe('A link of a creative.')).describe('Links by slot.')
+}).describe('The creative of an ad: merchant, reward type, texts, images, links and beacons. The flat text and link fields mirror the adCopy and links lists by slot.')
 
 
 /**
  * Uploads a logo, annotated logo or hero image for an account (multipart form) and answers the stored asset with its versions. Files over 2 MB (2 × 1024 × 1024 = 2,097,152 bytes, NS-56) of any category, or an unknown imageCategory, answer 400 AD_ASSETS_4XX_VALIDATION_FAILURE (extensions.field names the form field). CALL-053.
  * @summary Upload an image
  */
-export const UploadImageBody = ImageUpload
 
-export const UploadImageResponse = ImageAsset
+
+
+export const UploadImageBody = zod.strictObject({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "incomingImage": zod.instanceof(Blob)
+}).describe('Multipart form of an image upload.')
+
+
+export const uploadImageResponseFileSizeMin = 0;
+
+
+
+
+
+export const uploadImageResponseVersionsItemFileSizeMin = 0;
+
+
+
+
+
+
+export const UploadImageResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(uploadImageResponseFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the image asset.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the version.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(uploadImageResponseVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the version.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.')
+}).describe('One stored version (size) of an image asset.')).describe('The stored versions of the image (same fields, no nested versions).')
+}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).')
 
 
 /**
@@ -357,5 +284,15 @@ export const ListAdCopyTemplatesQueryParams = zod.object({
   "allowMultipleRewards": zod.coerce.boolean().optional().describe('Keeps only the templates for creatives that do (true) or do not (false) allow multiple rewards.')
 })
 
-export const ListAdCopyTemplatesResponseItem = AdCopyTemplate
+
+
+
+export const ListAdCopyTemplatesResponseItem = zod.object({
+  "id": zod.int().min(1).describe('Id of the template.'),
+  "template": zod.string().describe('Template text with placeholders in braces.'),
+  "description": zod.string().describe('What the template is for.'),
+  "slot": zod.enum(['BrandSpecificTermsAndConditions', 'Headline', 'MarketingCopy', 'PreMessage', 'RewardDetails', 'RewardTypeTermsAndConditions', 'ShortPreMessage', 'TermsAndConditions', 'ThankYouMessage']).describe('Slot of an ad copy text on a creative.'),
+  "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.'),
+  "allowMultipleRewards": zod.boolean().describe('Whether the template is for creatives that allow multiple rewards.')
+}).describe('A template of an ad copy text (AD-018).')
 export const ListAdCopyTemplatesResponse = zod.array(ListAdCopyTemplatesResponseItem)

@@ -7,217 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const AccountStatus = zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of an account. Display only: no call of the app changes it and its transitions are not specified (NS-17).');
-
-export type AccountStatus = zod.input<typeof AccountStatus>;
-export type AccountStatusOutput = zod.output<typeof AccountStatus>;
-
-export const SalesTier = zod.enum(['DIAMOND', 'PLATINUM', 'GOLD', 'SILVER', 'OTHER', 'UNKNOWN']).describe('Sales tier of an account.');
-
-export type SalesTier = zod.input<typeof SalesTier>;
-export type SalesTierOutput = zod.output<typeof SalesTier>;
-
-export const ManagedByAccountType = zod.enum(['Agency', 'NULL', 'ThirdPartyContent']).describe('Type of the managing account used by the managedByAccountType filter; NULL means the account has no managing account. "NULL and Agency" is expressed by sending both values.');
-
-export type ManagedByAccountType = zod.input<typeof ManagedByAccountType>;
-export type ManagedByAccountTypeOutput = zod.output<typeof ManagedByAccountType>;
-
-export const UserStatus = zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of a user. Display only: no call of the app changes it; DELETED users are hidden from the users list (NS-17).');
-
-export type UserStatus = zod.input<typeof UserStatus>;
-export type UserStatusOutput = zod.output<typeof UserStatus>;
-
-export const UserType = zod.enum(['INTERNAL', 'EXTERNAL']).describe('INTERNAL for staff of the provider, EXTERNAL for advertiser and agency users.');
-
-export type UserType = zod.input<typeof UserType>;
-export type UserTypeOutput = zod.output<typeof UserType>;
-
-export const RoleName = zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).');
-
-export type RoleName = zod.input<typeof RoleName>;
-export type RoleNameOutput = zod.output<typeof RoleName>;
-
-export const AccountType = zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).describe('Type of an account.');
-
-export type AccountType = zod.input<typeof AccountType>;
-export type AccountTypeOutput = zod.output<typeof AccountType>;
-
-
-
-
-export const ManagingAccount = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the managing account.'),
-  "name": zod.string().describe('Name of the managing account (the agency name for an agency).'),
-  "accountType": AccountType,
-  "salesforceId": zod.string().nullish().describe('Salesforce id of the managing account, null when it has none.'),
-  "status": AccountStatus,
-  "brands": zod.array(zod.string()).nullish().describe('Brand ids of the managing account, null when none were set.')
-}).describe('The agency or other account that manages an account.');
-
-export type ManagingAccount = zod.input<typeof ManagingAccount>;
-export type ManagingAccountOutput = zod.output<typeof ManagingAccount>;
-
-export const BookingCountry = zod.enum(['US', 'GB']).describe('Booking country of an account.');
-
-export type BookingCountry = zod.input<typeof BookingCountry>;
-export type BookingCountryOutput = zod.output<typeof BookingCountry>;
-
-export const Currency = zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.');
-
-export type Currency = zod.input<typeof Currency>;
-export type CurrencyOutput = zod.output<typeof Currency>;
-
-export const TimeZone = zod.enum(['America/New_York', 'Europe/London']).describe('IANA time zone of an account\'s bookings.');
-
-export type TimeZone = zod.input<typeof TimeZone>;
-export type TimeZoneOutput = zod.output<typeof TimeZone>;
-
-
-
-
-export const Account = zod.strictObject({
-  "accountType": AccountType,
-  "bookingCountry": BookingCountry,
-  "bookingCurrency": Currency,
-  "brands": zod.array(zod.string()).nullish().describe('Brand ids attached to the account (strings), null when none were set.'),
-  "domains": zod.array(zod.string()).optional().describe('Web domains of the advertiser.'),
-  "id": zod.int().min(1).describe('Id of the account.'),
-  "isTest": zod.boolean().describe('True for a test account.'),
-  "managingAccount": zod.union([ManagingAccount,zod.null()]).optional().describe('The managing account (agency or third-party content), null for a direct account.'),
-  "name": zod.string().describe('Name of the account (the advertiser name).'),
-  "salesforceId": zod.string().nullish().describe('Salesforce id of the account, null when it has none.'),
-  "salesTier": SalesTier.optional(),
-  "status": AccountStatus,
-  "timezone": TimeZone
-}).describe('An account. The app derives its switcher and form shapes from it: advertiserName = name, agencyName = managingAccount.name when managingAccount.accountType is AGENCY, and managedByAccountType = managingAccount.accountType or NULL (NS-15).');
-
-export type Account = zod.input<typeof Account>;
-export type AccountOutput = zod.output<typeof Account>;
-
-export const AccountPageItem = zod.strictObject({
-  "account": Account
-}).describe('One item of an account page, wrapping one account.');
-
-export type AccountPageItem = zod.input<typeof AccountPageItem>;
-export type AccountPageItemOutput = zod.output<typeof AccountPageItem>;
-
-export const accountPageTotalElementsMin = 0;
-
-export const accountPageTotalPagesMin = 0;
-
-
-
-export const AccountPage = zod.strictObject({
-  "items": zod.array(AccountPageItem).describe('The accounts of this page, each wrapped in an item.'),
-  "totalElements": zod.int().min(accountPageTotalElementsMin).describe('Number of accounts matching the query, over all pages.'),
-  "totalPages": zod.int().min(accountPageTotalPagesMin).describe('Number of pages for the requested size.')
-}).describe('One page of accounts plus the pagination metadata.');
-
-export type AccountPage = zod.input<typeof AccountPage>;
-export type AccountPageOutput = zod.output<typeof AccountPage>;
-
-
-
-
-export const User = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account this user record belongs to.'),
-  "email": zod.email().describe('E-mail address; identifies the user.'),
-  "firstName": zod.string().describe('First name.'),
-  "lastName": zod.string().describe('Last name.'),
-  "permissions": zod.array(zod.string()).describe('Server permission names the user holds in the account (e.g. campaign.read).'),
-  "roles": zod.array(RoleName).describe('Roles of the user in the account.'),
-  "status": UserStatus,
-  "type": UserType
-}).describe('A user of an account.');
-
-export type User = zod.input<typeof User>;
-export type UserOutput = zod.output<typeof User>;
-
-
-
-
-export const CurrentUser = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account the permissions apply to.'),
-  "email": zod.email().describe('E-mail address of the signed-in user.'),
-  "firstName": zod.string().describe('First name.'),
-  "lastName": zod.string().describe('Last name.'),
-  "permissions": zod.array(zod.string()).describe('Server permission names held in this account (e.g. campaign.write).'),
-  "roles": zod.array(RoleName).describe('Roles of the signed-in user in this account.'),
-  "status": UserStatus,
-  "type": UserType
-}).describe('The signed-in user as seen in one account. permissions are the server names (e.g. campaign.write, users.read); the app maps each to the lowercase internal name adsmanager.<name> (adsmanager.campaign.write), ignores names it does not know, and sets adsmanager.internal exactly when type is INTERNAL.');
-
-export type CurrentUser = zod.input<typeof CurrentUser>;
-export type CurrentUserOutput = zod.output<typeof CurrentUser>;
-
-
-
-
-
-export const UserCreate = zod.strictObject({
-  "email": zod.email().describe('E-mail address of the new user, trimmed.'),
-  "firstName": zod.string().min(1).describe('First name.'),
-  "lastName": zod.string().min(1).describe('Last name.'),
-  "roleName": RoleName
-}).describe('Body of adding a user to an account.');
-
-export type UserCreate = zod.input<typeof UserCreate>;
-export type UserCreateOutput = zod.output<typeof UserCreate>;
-
-export const InvitationResult = zod.strictObject({
-  "status": zod.enum(['FAILURE', 'SUCCESS']).describe('SUCCESS when the invitation was sent again, FAILURE otherwise.')
-}).describe('Outcome of resending an invitation.');
-
-export type InvitationResult = zod.input<typeof InvitationResult>;
-export type InvitationResultOutput = zod.output<typeof InvitationResult>;
-
-export const BrandsUpdate = zod.strictObject({
-  "brandIds": zod.array(zod.string()).describe('Ids of the brands to attach, as strings; an empty list removes all brands.')
-}).describe('Body of replacing an account\'s brands.');
-
-export type BrandsUpdate = zod.input<typeof BrandsUpdate>;
-export type BrandsUpdateOutput = zod.output<typeof BrandsUpdate>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Lists, one page at a time, the accounts the user with this e-mail can reach. Internal users get every account, not only those they are members of (ACCESS-007). The answer is an object holding the page's items (each wrapping one account) plus totalElements and totalPages; page is 0-based here. The app always sends type=ADVERTISER. The same call serves the full account list (one page of size 10000), the all-accounts page and the account switcher: the switcher's server-side list sends name and size 25, its recently-viewed section sends accountIds, and its managed-by filter sends managedByAccountType; there is no separate switcher path (NS-27). CALL-001.
  * @summary List the accounts a user can reach
@@ -244,10 +33,45 @@ export const ListUserAccountsQueryParams = zod.object({
   "size": zod.coerce.number().int().min(1).max(listUserAccountsQuerySizeMax).default(listUserAccountsQuerySizeDefault).describe('Page size. The full account list uses 10000, the switcher\'s server-side search 25.'),
   "sort": zod.coerce.string().optional().describe('Sort field and direction separated by a comma, e.g. name,asc.'),
   "type": zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).optional().describe('Only accounts of this type; the app always sends ADVERTISER.'),
-  "managedByAccountType": zod.array(ManagedByAccountType).optional().describe('Only accounts whose managing account has one of these types (repeated parameter). NULL means accounts with no managing account (direct advertisers). The value "NULL and Agency" is sent as both values, managedByAccountType=NULL&managedByAccountType=Agency. The UI managed-by filter maps agency to Agency, direct to NULL, thirdParty to ThirdPartyContent, firstParty to NULL and Agency, and all to no parameter (NS-14).')
+  "managedByAccountType": zod.array(zod.enum(['Agency', 'NULL', 'ThirdPartyContent']).describe('Type of the managing account used by the managedByAccountType filter; NULL means the account has no managing account. "NULL and Agency" is expressed by sending both values.')).optional().describe('Only accounts whose managing account has one of these types (repeated parameter). NULL means accounts with no managing account (direct advertisers). The value "NULL and Agency" is sent as both values, managedByAccountType=NULL&managedByAccountType=Agency. The UI managed-by filter maps agency to Agency, direct to NULL, thirdParty to ThirdPartyContent, firstParty to NULL and Agency, and all to no parameter (NS-14).')
 })
 
-export const ListUserAccountsResponse = AccountPage
+
+
+export const listUserAccountsResponseTotalElementsMin = 0;
+
+export const listUserAccountsResponseTotalPagesMin = 0;
+
+
+
+export const ListUserAccountsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "account": zod.object({
+  "accountType": zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).describe('Type of an account.'),
+  "bookingCountry": zod.enum(['US', 'GB']).describe('Booking country of an account.'),
+  "bookingCurrency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "brands": zod.array(zod.string()).nullish().describe('Brand ids attached to the account (strings), null when none were set.'),
+  "domains": zod.array(zod.string()).optional().describe('Web domains of the advertiser.'),
+  "id": zod.int().min(1).describe('Id of the account.'),
+  "isTest": zod.boolean().describe('True for a test account.'),
+  "managingAccount": zod.union([zod.object({
+  "id": zod.int().min(1).describe('Id of the managing account.'),
+  "name": zod.string().describe('Name of the managing account (the agency name for an agency).'),
+  "accountType": zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).describe('Type of an account.'),
+  "salesforceId": zod.string().nullish().describe('Salesforce id of the managing account, null when it has none.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of an account. Display only: no call of the app changes it and its transitions are not specified (NS-17).'),
+  "brands": zod.array(zod.string()).nullish().describe('Brand ids of the managing account, null when none were set.')
+}).describe('The agency or other account that manages an account.'),zod.null()]).optional().describe('The managing account (agency or third-party content), null for a direct account.'),
+  "name": zod.string().describe('Name of the account (the advertiser name).'),
+  "salesforceId": zod.string().nullish().describe('Salesforce id of the account, null when it has none.'),
+  "salesTier": zod.enum(['DIAMOND', 'PLATINUM', 'GOLD', 'SILVER', 'OTHER', 'UNKNOWN']).optional().describe('Sales tier of an account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of an account. Display only: no call of the app changes it and its transitions are not specified (NS-17).'),
+  "timezone": zod.enum(['America/New_York', 'Europe/London']).describe('IANA time zone of an account\'s bookings.')
+}).describe('An account. The app derives its switcher and form shapes from it: advertiserName = name, agencyName = managingAccount.name when managingAccount.accountType is AGENCY, and managedByAccountType = managingAccount.accountType or NULL (NS-15).')
+}).describe('One item of an account page, wrapping one account.')).describe('The accounts of this page, each wrapped in an item.'),
+  "totalElements": zod.int().min(listUserAccountsResponseTotalElementsMin).describe('Number of accounts matching the query, over all pages.'),
+  "totalPages": zod.int().min(listUserAccountsResponseTotalPagesMin).describe('Number of pages for the requested size.')
+}).describe('One page of accounts plus the pagination metadata.')
 
 
 /**
@@ -261,9 +85,36 @@ export const UpdateAccountBrandsParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account.')
 })
 
-export const UpdateAccountBrandsBody = BrandsUpdate
+export const UpdateAccountBrandsBody = zod.strictObject({
+  "brandIds": zod.array(zod.string()).describe('Ids of the brands to attach, as strings; an empty list removes all brands.')
+}).describe('Body of replacing an account\'s brands.')
 
-export const UpdateAccountBrandsResponse = Account
+
+
+
+
+export const UpdateAccountBrandsResponse = zod.object({
+  "accountType": zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).describe('Type of an account.'),
+  "bookingCountry": zod.enum(['US', 'GB']).describe('Booking country of an account.'),
+  "bookingCurrency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "brands": zod.array(zod.string()).nullish().describe('Brand ids attached to the account (strings), null when none were set.'),
+  "domains": zod.array(zod.string()).optional().describe('Web domains of the advertiser.'),
+  "id": zod.int().min(1).describe('Id of the account.'),
+  "isTest": zod.boolean().describe('True for a test account.'),
+  "managingAccount": zod.union([zod.object({
+  "id": zod.int().min(1).describe('Id of the managing account.'),
+  "name": zod.string().describe('Name of the managing account (the agency name for an agency).'),
+  "accountType": zod.enum(['ADVERTISER', 'AGENCY', 'CHANNELPARTNER', 'FINANCIALINSTITUTION', 'THIRDPARTYCONTENT']).describe('Type of an account.'),
+  "salesforceId": zod.string().nullish().describe('Salesforce id of the managing account, null when it has none.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of an account. Display only: no call of the app changes it and its transitions are not specified (NS-17).'),
+  "brands": zod.array(zod.string()).nullish().describe('Brand ids of the managing account, null when none were set.')
+}).describe('The agency or other account that manages an account.'),zod.null()]).optional().describe('The managing account (agency or third-party content), null for a direct account.'),
+  "name": zod.string().describe('Name of the account (the advertiser name).'),
+  "salesforceId": zod.string().nullish().describe('Salesforce id of the account, null when it has none.'),
+  "salesTier": zod.enum(['DIAMOND', 'PLATINUM', 'GOLD', 'SILVER', 'OTHER', 'UNKNOWN']).optional().describe('Sales tier of an account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of an account. Display only: no call of the app changes it and its transitions are not specified (NS-17).'),
+  "timezone": zod.enum(['America/New_York', 'Europe/London']).describe('IANA time zone of an account\'s bookings.')
+}).describe('An account. The app derives its switcher and form shapes from it: advertiserName = name, agencyName = managingAccount.name when managingAccount.accountType is AGENCY, and managedByAccountType = managingAccount.accountType or NULL (NS-15).')
 
 
 /**
@@ -290,7 +141,19 @@ export const ListAccountUsersQueryParams = zod.object({
   "size": zod.coerce.number().int().min(1).max(listAccountUsersQuerySizeMax).default(listAccountUsersQuerySizeDefault).describe('Page size; the users page sends 10000.')
 })
 
-export const ListAccountUsersResponseItem = User
+
+
+
+export const ListAccountUsersResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account this user record belongs to.'),
+  "email": zod.email().describe('E-mail address; identifies the user.'),
+  "firstName": zod.string().describe('First name.'),
+  "lastName": zod.string().describe('Last name.'),
+  "permissions": zod.array(zod.string()).describe('Server permission names the user holds in the account (e.g. campaign.read).'),
+  "roles": zod.array(zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).')).describe('Roles of the user in the account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of a user. Display only: no call of the app changes it; DELETED users are hidden from the users list (NS-17).'),
+  "type": zod.enum(['INTERNAL', 'EXTERNAL']).describe('INTERNAL for staff of the provider, EXTERNAL for advertiser and agency users.')
+}).describe('A user of an account.')
 export const ListAccountUsersResponse = zod.array(ListAccountUsersResponseItem)
 
 
@@ -305,9 +168,30 @@ export const CreateAccountUserParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account.')
 })
 
-export const CreateAccountUserBody = UserCreate
 
-export const CreateAccountUserResponse = User
+
+
+
+export const CreateAccountUserBody = zod.strictObject({
+  "email": zod.email().describe('E-mail address of the new user, trimmed.'),
+  "firstName": zod.string().min(1).describe('First name.'),
+  "lastName": zod.string().min(1).describe('Last name.'),
+  "roleName": zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).')
+}).describe('Body of adding a user to an account.')
+
+
+
+
+export const CreateAccountUserResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account this user record belongs to.'),
+  "email": zod.email().describe('E-mail address; identifies the user.'),
+  "firstName": zod.string().describe('First name.'),
+  "lastName": zod.string().describe('Last name.'),
+  "permissions": zod.array(zod.string()).describe('Server permission names the user holds in the account (e.g. campaign.read).'),
+  "roles": zod.array(zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).')).describe('Roles of the user in the account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of a user. Display only: no call of the app changes it; DELETED users are hidden from the users list (NS-17).'),
+  "type": zod.enum(['INTERNAL', 'EXTERNAL']).describe('INTERNAL for staff of the provider, EXTERNAL for advertiser and agency users.')
+}).describe('A user of an account.')
 
 
 /**
@@ -321,7 +205,19 @@ export const GetCurrentAccountUserParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account.')
 })
 
-export const GetCurrentAccountUserResponse = CurrentUser
+
+
+
+export const GetCurrentAccountUserResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the permissions apply to.'),
+  "email": zod.email().describe('E-mail address of the signed-in user.'),
+  "firstName": zod.string().describe('First name.'),
+  "lastName": zod.string().describe('Last name.'),
+  "permissions": zod.array(zod.string()).describe('Server permission names held in this account (e.g. campaign.write).'),
+  "roles": zod.array(zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).')).describe('Roles of the signed-in user in this account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of a user. Display only: no call of the app changes it; DELETED users are hidden from the users list (NS-17).'),
+  "type": zod.enum(['INTERNAL', 'EXTERNAL']).describe('INTERNAL for staff of the provider, EXTERNAL for advertiser and agency users.')
+}).describe('The signed-in user as seen in one account. permissions are the server names (e.g. campaign.write, users.read); the app maps each to the lowercase internal name adsmanager.<name> (adsmanager.campaign.write), ignores names it does not know, and sets adsmanager.internal exactly when type is INTERNAL.')
 
 
 /**
@@ -336,7 +232,19 @@ export const GetAccountUserParams = zod.object({
   "userEmail": zod.email().describe('E-mail address of the user (trimmed).')
 })
 
-export const GetAccountUserResponse = User
+
+
+
+export const GetAccountUserResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account this user record belongs to.'),
+  "email": zod.email().describe('E-mail address; identifies the user.'),
+  "firstName": zod.string().describe('First name.'),
+  "lastName": zod.string().describe('Last name.'),
+  "permissions": zod.array(zod.string()).describe('Server permission names the user holds in the account (e.g. campaign.read).'),
+  "roles": zod.array(zod.enum(['Admin', 'Campaign Account Manager', 'Campaign Viewer', 'Goal Management Viewer', 'Integration consultant', 'Internal Account Manager', 'Internal Admin', 'Internal Campaign Account Manager', 'Internal Sales', 'Redemptions Admin', 'Reporter', 'Viewer']).describe('Name of a role, exactly as the server spells it. Campaign Viewer is the only role external users can assign. Which role holds which permission is defined in the mock data only (NS-18).')).describe('Roles of the user in the account.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'INACTIVE']).describe('Status of a user. Display only: no call of the app changes it; DELETED users are hidden from the users list (NS-17).'),
+  "type": zod.enum(['INTERNAL', 'EXTERNAL']).describe('INTERNAL for staff of the provider, EXTERNAL for advertiser and agency users.')
+}).describe('A user of an account.')
 
 
 /**
@@ -351,7 +259,9 @@ export const ResendUserInvitationParams = zod.object({
   "userEmail": zod.email().describe('E-mail address of the user (trimmed).')
 })
 
-export const ResendUserInvitationResponse = InvitationResult
+export const ResendUserInvitationResponse = zod.object({
+  "status": zod.enum(['FAILURE', 'SUCCESS']).describe('SUCCESS when the invitation was sent again, FAILURE otherwise.')
+}).describe('Outcome of resending an invitation.')
 
 
 /**

@@ -7,206 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const ApprovalStatus = zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).');
-
-export type ApprovalStatus = zod.input<typeof ApprovalStatus>;
-export type ApprovalStatusOutput = zod.output<typeof ApprovalStatus>;
-
-export const AudienceApprovalStatus = zod.enum(['Flagged']).describe('Approval status of an audience; audiences are only ever reported as Flagged.');
-
-export type AudienceApprovalStatus = zod.input<typeof AudienceApprovalStatus>;
-export type AudienceApprovalStatusOutput = zod.output<typeof AudienceApprovalStatus>;
-
-export const AdAssetType = zod.enum(['Beacon', 'Image', 'Link', 'Logo', 'Message']).describe('Kind of an ad asset under approval.');
-
-export type AdAssetType = zod.input<typeof AdAssetType>;
-export type AdAssetTypeOutput = zod.output<typeof AdAssetType>;
-
-export const FlagType = zod.enum(['Campaign', 'Audience', 'Asset']).describe('What a flag is about: the campaign as a whole, one of its audiences, or one ad asset (adAssetId is then set).');
-
-export type FlagType = zod.input<typeof FlagType>;
-export type FlagTypeOutput = zod.output<typeof FlagType>;
-
-export const FlagStatus = zod.enum(['flagged', 'fixed']).describe('flagged while the issue is open, fixed once the advertiser fixed it.');
-
-export type FlagStatus = zod.input<typeof FlagStatus>;
-export type FlagStatusOutput = zod.output<typeof FlagStatus>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-
-
-
-
-export const CampaignApproval = zod.strictObject({
-  "approver": zod.string().nullish().describe('Who at the institution decided, null until a decision is made.'),
-  "campaignApprovalStatusId": zod.int().min(1).describe('Id of this approval record (campaign and institution).'),
-  "decisionDateUtc": zod.union([DateTime,zod.null()]).optional().describe('When the institution decided, null until a decision is made.'),
-  "dueDateUtc": DateTime.optional(),
-  "institutionCodeName": zod.string().describe('Short code name of the institution.'),
-  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
-  "submittedDateUtc": DateTime,
-  "status": ApprovalStatus
-}).describe('The approval of a campaign by one financial institution.');
-
-export type CampaignApproval = zod.input<typeof CampaignApproval>;
-export type CampaignApprovalOutput = zod.output<typeof CampaignApproval>;
-
-
-
-
-
-export const CampaignApprovalSummary = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account owning the campaign.'),
-  "approvals": zod.array(CampaignApproval).describe('The campaign\'s approval by each institution.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "hasFlags": zod.boolean().describe('True when an institution raised at least one flag on the campaign.')
-}).describe('One campaign of the approvals list with its approvals per institution.');
-
-export type CampaignApprovalSummary = zod.input<typeof CampaignApprovalSummary>;
-export type CampaignApprovalSummaryOutput = zod.output<typeof CampaignApprovalSummary>;
-
-
-
-
-
-export const AdGroupApproval = zod.strictObject({
-  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
-  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
-  "status": ApprovalStatus
-}).describe('The approval of one ad group by one institution.');
-
-export type AdGroupApproval = zod.input<typeof AdGroupApproval>;
-export type AdGroupApprovalOutput = zod.output<typeof AdGroupApproval>;
-
-
-
-
-
-
-export const AdApproval = zod.strictObject({
-  "adId": zod.int().min(1).describe('Id of the ad.'),
-  "adGroupId": zod.int().min(1).optional().describe('Id of the ad group holding the ad.'),
-  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
-  "status": ApprovalStatus
-}).describe('The approval of one ad by one institution.');
-
-export type AdApproval = zod.input<typeof AdApproval>;
-export type AdApprovalOutput = zod.output<typeof AdApproval>;
-
-
-
-
-
-export const AdAssetApproval = zod.strictObject({
-  "adAssetId": zod.int().min(1).describe('Id of the ad asset.'),
-  "adAssetType": AdAssetType,
-  "slot": zod.string().nullish().describe('Slot of the asset on the ad (e.g. Headline for a Message), null when it has none.'),
-  "status": ApprovalStatus,
-  "isAdAssetUpdated": zod.boolean().describe('True when the asset changed since the institution last reviewed it.'),
-  "institutionId": zod.int().min(1).optional().describe('Id of the financial institution.')
-}).describe('The approval of one ad asset (image, logo, message text, link or beacon).');
-
-export type AdAssetApproval = zod.input<typeof AdAssetApproval>;
-export type AdAssetApprovalOutput = zod.output<typeof AdAssetApproval>;
-
-
-
-
-
-export const AudienceApproval = zod.strictObject({
-  "adGroupId": zod.int().min(1).optional().describe('Id of the ad group whose audience was flagged.'),
-  "institutionId": zod.int().min(1).optional().describe('Id of the financial institution.'),
-  "status": AudienceApprovalStatus
-}).describe('An audience an institution flagged; only flagged audiences are reported.');
-
-export type AudienceApproval = zod.input<typeof AudienceApproval>;
-export type AudienceApprovalOutput = zod.output<typeof AudienceApproval>;
-
-
-
-
-
-export const CampaignApprovalDetail = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account owning the campaign.'),
-  "approvals": zod.array(CampaignApproval).describe('The campaign\'s approval by each institution.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "hasFlags": zod.boolean().describe('True when an institution raised at least one flag on the campaign.'),
-  "adGroupApprovals": zod.array(AdGroupApproval).describe('Approvals of the campaign\'s ad groups.'),
-  "adApprovals": zod.array(AdApproval).describe('Approvals of the campaign\'s ads.'),
-  "adAssetApprovals": zod.array(AdAssetApproval).describe('Approvals of the assets of the campaign\'s ads.'),
-  "audienceApprovals": zod.array(AudienceApproval).describe('Audiences of the campaign that an institution flagged.')
-}).describe('The approvals of one campaign per institution, with those of its ad groups, ads, ad assets and audiences.');
-
-export type CampaignApprovalDetail = zod.input<typeof CampaignApprovalDetail>;
-export type CampaignApprovalDetailOutput = zod.output<typeof CampaignApprovalDetail>;
-
-
-
-
-
-
-
-export const CampaignFlag = zod.strictObject({
-  "campaignFlagId": zod.int().min(1).describe('Id of the flag.'),
-  "campaignApprovalStatusId": zod.int().min(1).describe('Id of the campaign approval (campaign and institution) the flag belongs to.'),
-  "institutionId": zod.int().min(1).describe('Id of the financial institution that raised the flag.'),
-  "comment": zod.string().describe('The institution\'s explanation of the issue.'),
-  "createDateUtc": DateTime,
-  "createdBy": zod.string().describe('Who raised the flag.'),
-  "flagType": FlagType,
-  "status": FlagStatus,
-  "adAssetId": zod.int().min(1).nullish().describe('Id of the flagged ad asset for an Asset flag, otherwise null.'),
-  "updateDateUtc": zod.union([DateTime,zod.null()]).optional().describe('When the flag was last updated, null if never.'),
-  "updatedBy": zod.string().nullish().describe('Who last updated the flag, null if never.')
-}).describe('A flag (issue) an institution raised on a campaign approval. The list is flat: flagType says whether it concerns the campaign, an audience or an ad asset.');
-
-export type CampaignFlag = zod.input<typeof CampaignFlag>;
-export type CampaignFlagOutput = zod.output<typeof CampaignFlag>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Lists, one page at a time, the campaigns of an account with their approvals per financial institution and whether any flag is open. The app sends filter=AccountId=={accountId}, a 1-based page and perPage (default 10), and reads the pagination headers. Read-only; shown to internal users only (BANK-010, NS-74). CALL-061.
  * @summary List campaign approvals of an account
@@ -224,7 +24,27 @@ export const ListCampaignApprovalsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listCampaignApprovalsQueryPerPageMax).default(listCampaignApprovalsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListCampaignApprovalsResponseItem = CampaignApprovalSummary
+
+
+
+
+
+
+export const ListCampaignApprovalsResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account owning the campaign.'),
+  "approvals": zod.array(zod.object({
+  "approver": zod.string().nullish().describe('Who at the institution decided, null until a decision is made.'),
+  "campaignApprovalStatusId": zod.int().min(1).describe('Id of this approval record (campaign and institution).'),
+  "decisionDateUtc": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the institution decided, null until a decision is made.'),
+  "dueDateUtc": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "institutionCodeName": zod.string().describe('Short code name of the institution.'),
+  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
+  "submittedDateUtc": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "status": zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).')
+}).describe('The approval of a campaign by one financial institution.')).describe('The campaign\'s approval by each institution.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "hasFlags": zod.boolean().describe('True when an institution raised at least one flag on the campaign.')
+}).describe('One campaign of the approvals list with its approvals per institution.')
 export const ListCampaignApprovalsResponse = zod.array(ListCampaignApprovalsResponseItem)
 
 
@@ -239,7 +59,60 @@ export const GetCampaignApprovalDetailParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const GetCampaignApprovalDetailResponse = CampaignApprovalDetail
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const GetCampaignApprovalDetailResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account owning the campaign.'),
+  "approvals": zod.array(zod.object({
+  "approver": zod.string().nullish().describe('Who at the institution decided, null until a decision is made.'),
+  "campaignApprovalStatusId": zod.int().min(1).describe('Id of this approval record (campaign and institution).'),
+  "decisionDateUtc": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the institution decided, null until a decision is made.'),
+  "dueDateUtc": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "institutionCodeName": zod.string().describe('Short code name of the institution.'),
+  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
+  "submittedDateUtc": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "status": zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).')
+}).describe('The approval of a campaign by one financial institution.')).describe('The campaign\'s approval by each institution.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "hasFlags": zod.boolean().describe('True when an institution raised at least one flag on the campaign.'),
+  "adGroupApprovals": zod.array(zod.object({
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
+  "status": zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).')
+}).describe('The approval of one ad group by one institution.')).describe('Approvals of the campaign\'s ad groups.'),
+  "adApprovals": zod.array(zod.object({
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adGroupId": zod.int().min(1).optional().describe('Id of the ad group holding the ad.'),
+  "institutionId": zod.int().min(1).describe('Id of the financial institution.'),
+  "status": zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).')
+}).describe('The approval of one ad by one institution.')).describe('Approvals of the campaign\'s ads.'),
+  "adAssetApprovals": zod.array(zod.object({
+  "adAssetId": zod.int().min(1).describe('Id of the ad asset.'),
+  "adAssetType": zod.enum(['Beacon', 'Image', 'Link', 'Logo', 'Message']).describe('Kind of an ad asset under approval.'),
+  "slot": zod.string().nullish().describe('Slot of the asset on the ad (e.g. Headline for a Message), null when it has none.'),
+  "status": zod.enum(['Approved', 'Flagged', 'ForReview', 'ForReviewUnAckd', 'Rejected', 'Removed', 'Resubmitted', 'ResubmittedUnAckd']).describe('Approval status given by one institution. ForReviewUnAckd and ResubmittedUnAckd are submissions the institution has not yet acknowledged (unprocessed). Transitions are made by the institutions, not by the app (NS-74).'),
+  "isAdAssetUpdated": zod.boolean().describe('True when the asset changed since the institution last reviewed it.'),
+  "institutionId": zod.int().min(1).optional().describe('Id of the financial institution.')
+}).describe('The approval of one ad asset (image, logo, message text, link or beacon).')).describe('Approvals of the assets of the campaign\'s ads.'),
+  "audienceApprovals": zod.array(zod.object({
+  "adGroupId": zod.int().min(1).optional().describe('Id of the ad group whose audience was flagged.'),
+  "institutionId": zod.int().min(1).optional().describe('Id of the financial institution.'),
+  "status": zod.enum(['Flagged']).describe('Approval status of an audience; audiences are only ever reported as Flagged.')
+}).describe('An audience an institution flagged; only flagged audiences are reported.')).describe('Audiences of the campaign that an institution flagged.')
+}).describe('The approvals of one campaign per institution, with those of its ad groups, ads, ad assets and audiences.')
 
 
 /**
@@ -253,5 +126,23 @@ export const ListCampaignFlagsParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const ListCampaignFlagsResponseItem = CampaignFlag
+
+
+
+
+
+
+export const ListCampaignFlagsResponseItem = zod.object({
+  "campaignFlagId": zod.int().min(1).describe('Id of the flag.'),
+  "campaignApprovalStatusId": zod.int().min(1).describe('Id of the campaign approval (campaign and institution) the flag belongs to.'),
+  "institutionId": zod.int().min(1).describe('Id of the financial institution that raised the flag.'),
+  "comment": zod.string().describe('The institution\'s explanation of the issue.'),
+  "createDateUtc": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createdBy": zod.string().describe('Who raised the flag.'),
+  "flagType": zod.enum(['Campaign', 'Audience', 'Asset']).describe('What a flag is about: the campaign as a whole, one of its audiences, or one ad asset (adAssetId is then set).'),
+  "status": zod.enum(['flagged', 'fixed']).describe('flagged while the issue is open, fixed once the advertiser fixed it.'),
+  "adAssetId": zod.int().min(1).nullish().describe('Id of the flagged ad asset for an Asset flag, otherwise null.'),
+  "updateDateUtc": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the flag was last updated, null if never.'),
+  "updatedBy": zod.string().nullish().describe('Who last updated the flag, null if never.')
+}).describe('A flag (issue) an institution raised on a campaign approval. The list is flat: flagType says whether it concerns the campaign, an audience or an ad asset.')
 export const ListCampaignFlagsResponse = zod.array(ListCampaignFlagsResponseItem)

@@ -7,1015 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const LineStatus = zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.');
-
-export type LineStatus = zod.input<typeof LineStatus>;
-export type LineStatusOutput = zod.output<typeof LineStatus>;
-
-export const FundingSource = zod.enum(['ADVERTISER', 'CDLX', 'PUBLISHER']).describe('Who funds a line.');
-
-export type FundingSource = zod.input<typeof FundingSource>;
-export type FundingSourceOutput = zod.output<typeof FundingSource>;
-
-export const PublisherInitiativeType = zod.enum(['ADVERTISER_TARGETING', 'BANK_TARGETING', 'CHALLENGE', 'ENROLLMENT_OFFERS', 'JUICED_BOOSTED', 'SPONSORED_CONTENT', 'WELCOME_BASKET']).describe('Publisher initiative a publisher-funded line pays for.');
-
-export type PublisherInitiativeType = zod.input<typeof PublisherInitiativeType>;
-export type PublisherInitiativeTypeOutput = zod.output<typeof PublisherInitiativeType>;
-
-export const Currency = zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.');
-
-export type Currency = zod.input<typeof Currency>;
-export type CurrencyOutput = zod.output<typeof Currency>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-export const PricingModel = zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.');
-
-export type PricingModel = zod.input<typeof PricingModel>;
-export type PricingModelOutput = zod.output<typeof PricingModel>;
-
-
-
-export const lineBudgetMin = 0;
-
-
-export const lineMaxBillableAmountMin = 0;
-
-export const lineOverageAllowanceMin = 0;
-
-
-
-export const Line = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account the line belongs to.'),
-  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the line may be used for.'),
-  "budget": zod.number().min(lineBudgetMin).describe('Budget of the line, in major units of currencyIsoCode.'),
-  "currencyIsoCode": Currency,
-  "endDateTime": DateTime,
-  "fundingSource": zod.union([FundingSource,zod.null()]).optional().describe('Who funds the line; null when not recorded.'),
-  "ioNumber": zod.string().describe('Number of the insertion order the line belongs to.'),
-  "lineId": zod.int().min(1).describe('Id of the line.'),
-  "lineNumber": zod.string().describe('Number of the line within its insertion order, as shown to users.'),
-  "maxBillableAmount": zod.number().min(lineMaxBillableAmountMin).nullish().describe('Most that may be billed on the line, in major units; null when uncapped.'),
-  "overageAllowance": zod.number().min(lineOverageAllowanceMin).nullish().describe('Amount (major units) the line may deliver beyond its budget; null when no overage is allowed.'),
-  "pricingModel": PricingModel,
-  "publisherInitiativeType": zod.union([PublisherInitiativeType,zod.null()]).optional().describe('Publisher initiative of the line; null for lines that are not publisher-funded.'),
-  "startDateTime": DateTime,
-  "status": LineStatus
-}).describe('A funding line (a line of an insertion order) that campaigns draw their budget from. The forms use only the date part of startDateTime and endDateTime.');
-
-export type Line = zod.input<typeof Line>;
-export type LineOutput = zod.output<typeof Line>;
-
-export const PlanStatus = zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.');
-
-export type PlanStatus = zod.input<typeof PlanStatus>;
-export type PlanStatusOutput = zod.output<typeof PlanStatus>;
-
-
-
-
-
-
-export const Plan = zod.strictObject({
-  "acceptedDateTime": zod.union([DateTime,zod.null()]).optional().describe('When the plan was accepted; null until then.'),
-  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
-  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
-  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
-  "planId": zod.int().min(1).describe('Id of the plan.'),
-  "status": PlanStatus,
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
-}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.');
-
-export type Plan = zod.input<typeof Plan>;
-export type PlanOutput = zod.output<typeof Plan>;
-
-export const planPageTotalElementsMin = 0;
-
-export const planPageTotalPagesMin = 0;
-
-
-
-export const PlanPage = zod.strictObject({
-  "items": zod.array(Plan).describe('The plans of this page.'),
-  "totalElements": zod.int().min(planPageTotalElementsMin).describe('Number of plans matching the query, over all pages.'),
-  "totalPages": zod.int().min(planPageTotalPagesMin).describe('Number of pages for the requested size.')
-}).describe('One page of plans (0-based paging).');
-
-export type PlanPage = zod.input<typeof PlanPage>;
-export type PlanPageOutput = zod.output<typeof PlanPage>;
-
-
-
-
-export const PlanCreate = zod.strictObject({
-  "name": zod.string().min(1).describe('Name of the plan (trimmed); must be unique within the account.'),
-  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan.')
-}).describe('Body of plan creation.');
-
-export type PlanCreate = zod.input<typeof PlanCreate>;
-export type PlanCreateOutput = zod.output<typeof PlanCreate>;
-
-
-
-
-export const PlanPatch = zod.strictObject({
-  "name": zod.string().min(1).optional().describe('New name (trimmed); must be unique within the account.'),
-  "ioNumber": zod.string().nullish().describe('New insertion order number; null clears it.')
-}).describe('Body of a plan change; only name and ioNumber can change.');
-
-export type PlanPatch = zod.input<typeof PlanPatch>;
-export type PlanPatchOutput = zod.output<typeof PlanPatch>;
-
-export const CampaignType = zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.');
-
-export type CampaignType = zod.input<typeof CampaignType>;
-export type CampaignTypeOutput = zod.output<typeof CampaignType>;
-
-export const CampaignPricingModel = zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.');
-
-export type CampaignPricingModel = zod.input<typeof CampaignPricingModel>;
-export type CampaignPricingModelOutput = zod.output<typeof CampaignPricingModel>;
-
-
-export const campaignShellBudgetMin = 0.01;
-export const campaignShellBudgetMax = 100000000;
-
-
-
-
-export const CampaignShell = zod.strictObject({
-  "name": zod.string().min(1).describe('Name of the campaign.'),
-  "campaignType": CampaignType,
-  "campaignPricingModel": CampaignPricingModel,
-  "budget": zod.number().min(campaignShellBudgetMin).max(campaignShellBudgetMax).describe('Budget of the campaign, in major units of the account currency.'),
-  "startDateTime": DateTime,
-  "endDateTime": DateTime,
-  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when not chosen yet.')
-}).describe('A campaign to build when a plan is accepted.');
-
-export type CampaignShell = zod.input<typeof CampaignShell>;
-export type CampaignShellOutput = zod.output<typeof CampaignShell>;
-
-
-
-
-export const PlanAccept = zod.array(CampaignShell).min(1).describe('Body of plan acceptance, the campaign shells to build.');
-
-export type PlanAccept = zod.input<typeof PlanAccept>;
-export type PlanAcceptOutput = zod.output<typeof PlanAccept>;
-
-export const CampaignObjective = zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).describe('Business objective of a campaign.');
-
-export type CampaignObjective = zod.input<typeof CampaignObjective>;
-export type CampaignObjectiveOutput = zod.output<typeof CampaignObjective>;
-
-export const TargetRoasOptimizationLevel = zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.');
-
-export type TargetRoasOptimizationLevel = zod.input<typeof TargetRoasOptimizationLevel>;
-export type TargetRoasOptimizationLevelOutput = zod.output<typeof TargetRoasOptimizationLevel>;
-
-export const PlanSummary = zod.strictObject({
-  "name": zod.string().describe('Name of the plan.')
-}).describe('The plan a campaign belongs to (name only).');
-
-export type PlanSummary = zod.input<typeof PlanSummary>;
-export type PlanSummaryOutput = zod.output<typeof PlanSummary>;
-
-
-
-
-
-export const PublisherSchedule = zod.strictObject({
-  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
-  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
-  "startDateTime": DateTime,
-  "endDateTime": DateTime
-}).describe('When a publisher runs the campaign.');
-
-export type PublisherSchedule = zod.input<typeof PublisherSchedule>;
-export type PublisherScheduleOutput = zod.output<typeof PublisherSchedule>;
-
-export const BudgetDeliveryGoal = zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.');
-
-export type BudgetDeliveryGoal = zod.input<typeof BudgetDeliveryGoal>;
-export type BudgetDeliveryGoalOutput = zod.output<typeof BudgetDeliveryGoal>;
-
-export const CampaignStatus = zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.');
-
-export type CampaignStatus = zod.input<typeof CampaignStatus>;
-export type CampaignStatusOutput = zod.output<typeof CampaignStatus>;
-
-export const ScheduleType = zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.');
-
-export type ScheduleType = zod.input<typeof ScheduleType>;
-export type ScheduleTypeOutput = zod.output<typeof ScheduleType>;
-
-
-export const campaignAttributionWindowMin = 0;
-
-export const campaignBillingCapMin = 0;
-
-export const campaignBudgetMin = 0.01;
-export const campaignBudgetMax = 100000000;
-
-export const campaignBudgetDiscountPercentMin = 0;
-export const campaignBudgetDiscountPercentMax = 1;
-
-
-
-export const campaignMinMarginMin = 0;
-export const campaignMinMarginMax = 1;
-
-
-
-export const campaignTargetRoasMin = 0;
-
-export const campaignImpressionsMin = 0;
-
-export const campaignReachMin = 0;
-
-export const campaignMediaFeesMin = 0;
-
-
-
-export const Campaign = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
-  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
-  "attributionWindow": zod.int().min(campaignAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
-  "billingCap": zod.number().min(campaignBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
-  "budget": zod.number().min(campaignBudgetMin).max(campaignBudgetMax).describe('Budget in major units of currency.'),
-  "budgetDeliveryGoal": BudgetDeliveryGoal,
-  "budgetDiscountPercent": zod.number().min(campaignBudgetDiscountPercentMin).max(campaignBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "campaignObjective": CampaignObjective.optional(),
-  "campaignPricingModel": CampaignPricingModel,
-  "campaignStatus": CampaignStatus,
-  "campaignType": CampaignType,
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
-  "currency": Currency,
-  "endDateTime": DateTime,
-  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
-  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
-  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
-  "maxAllowedEndDateTime": zod.union([DateTime,zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
-  "minMargin": zod.number().min(campaignMinMarginMin).max(campaignMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
-  "name": zod.string().min(1).describe('Name of the campaign.'),
-  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
-  "plan": zod.union([PlanSummary,zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
-  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
-  "scheduleType": ScheduleType,
-  "startDateTime": DateTime,
-  "targetRoas": zod.number().min(campaignTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
-  "targetRoasOptimizationLevel": zod.union([TargetRoasOptimizationLevel,zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
-  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
-  "transactionDateTime": DateTime.optional(),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
-  "publisherSchedules": zod.array(PublisherSchedule).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
-  "impressions": zod.int().min(campaignImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
-  "reach": zod.int().min(campaignReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
-  "mediaFees": zod.number().min(campaignMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
-  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
-  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
-}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.');
-
-export type Campaign = zod.input<typeof Campaign>;
-export type CampaignOutput = zod.output<typeof Campaign>;
-
-export const campaignCreateBillingCapMin = 0;
-
-export const campaignCreateBudgetMin = 0.01;
-export const campaignCreateBudgetMax = 100000000;
-
-export const campaignCreateBudgetDiscountPercentMin = 0;
-export const campaignCreateBudgetDiscountPercentMax = 1;
-
-
-
-
-
-
-export const CampaignCreate = zod.strictObject({
-  "billingCap": zod.number().min(campaignCreateBillingCapMin).nullish().describe('Most that is billed, in major units of currency; null for none.'),
-  "budget": zod.number().min(campaignCreateBudgetMin).max(campaignCreateBudgetMax).optional().describe('Budget in major units of currency.'),
-  "budgetDeliveryGoal": BudgetDeliveryGoal.optional(),
-  "budgetDiscountPercent": zod.number().min(campaignCreateBudgetDiscountPercentMin).max(campaignCreateBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %).'),
-  "campaignPricingModel": CampaignPricingModel.optional(),
-  "currency": Currency.optional(),
-  "endDateTime": DateTime.optional(),
-  "isOfferAutoActivated": zod.boolean().optional().describe('Whether offers are activated automatically (GB only).'),
-  "isTrackedLinkOffer": zod.boolean().optional().describe('Whether the offer is a tracked-link offer (GB only).'),
-  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign.'),
-  "name": zod.string().min(1).describe('Name of the campaign (trimmed).'),
-  "planId": zod.int().min(1).nullish().describe('Plan the campaign belongs to; null when none.'),
-  "scheduleType": ScheduleType.optional(),
-  "startDateTime": DateTime.optional()
-}).describe('Body of campaign creation: exactly the 14 create-payload fields (CAMP-019, NS-52).');
-
-export type CampaignCreate = zod.input<typeof CampaignCreate>;
-export type CampaignCreateOutput = zod.output<typeof CampaignCreate>;
-
-export const CampaignStatusUpdate = zod.strictObject({
-  "status": CampaignStatus
-}).describe('Body of a campaign status change. Only Inactive is accepted, from Active or Scheduled (NS-40); anything else answers 400.');
-
-export type CampaignStatusUpdate = zod.input<typeof CampaignStatusUpdate>;
-export type CampaignStatusUpdateOutput = zod.output<typeof CampaignStatusUpdate>;
-
-
-
-
-
-export const ReportingCampaign = zod.strictObject({
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "name": zod.string().describe('Name of the campaign.'),
-  "campaignStatus": CampaignStatus,
-  "startDateTime": DateTime,
-  "endDateTime": DateTime,
-  "lineId": zod.int().min(1).nullable().describe('Funding line of the campaign; null when none.'),
-  "pricingModel": PricingModel
-}).describe('A campaign that can be reported on (NS-48).');
-
-export type ReportingCampaign = zod.input<typeof ReportingCampaign>;
-export type ReportingCampaignOutput = zod.output<typeof ReportingCampaign>;
-
-
-export const reportingLineBudgetMin = 0;
-
-export const reportingLineAdSpendMin = 0;
-
-
-
-export const ReportingLine = zod.strictObject({
-  "lineId": zod.int().min(1).describe('Id of the line.'),
-  "lineNumber": zod.string().describe('Number of the line within its insertion order.'),
-  "budget": zod.number().min(reportingLineBudgetMin).describe('Budget of the line, in major units.'),
-  "adSpend": zod.number().min(reportingLineAdSpendMin).describe('Ad spend on the line so far, in major units.'),
-  "remainingBudget": zod.number().describe('budget − adSpend, in major units (negative when overspent).')
-}).describe('Spend of one line of a campaign; remainingBudget = budget − adSpend.');
-
-export type ReportingLine = zod.input<typeof ReportingLine>;
-export type ReportingLineOutput = zod.output<typeof ReportingLine>;
-
-
-
-
-export const ReportingDetails = zod.strictObject({
-  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
-  "currency": Currency,
-  "lines": zod.array(ReportingLine).describe('The lines the campaign draws from.')
-}).describe('Reporting details of a campaign (NS-48).');
-
-export type ReportingDetails = zod.input<typeof ReportingDetails>;
-export type ReportingDetailsOutput = zod.output<typeof ReportingDetails>;
-
-export const PlacementLocation = zod.enum(['All', 'UnderTransaction']).describe('Where the ad group\'s offers are placed in the publisher app.');
-
-export type PlacementLocation = zod.input<typeof PlacementLocation>;
-export type PlacementLocationOutput = zod.output<typeof PlacementLocation>;
-
-export const EntityStatus = zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.');
-
-export type EntityStatus = zod.input<typeof EntityStatus>;
-export type EntityStatusOutput = zod.output<typeof EntityStatus>;
-
-
-
-
-
-
-
-
-export const adGroupPlacementIndexMin = 0;
-
-
-export const adGroupTestPopulationMin = 0;
-export const adGroupTestPopulationMax = 1;
-
-export const adGroupUserPriorityOrderMin = 0;
-
-
-
-export const AdGroup = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account.'),
-  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
-  "adGroupStatus": EntityStatus,
-  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
-  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
-  "campaignType": CampaignType,
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
-  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
-  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
-  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
-  "name": zod.string().min(1).describe('Name of the ad group.'),
-  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
-  "placementIndex": zod.int().min(adGroupPlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
-  "placementLocation": PlacementLocation.optional(),
-  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
-  "testPopulation": zod.number().min(adGroupTestPopulationMin).max(adGroupTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
-  "userPriorityOrder": zod.int().min(adGroupUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
-}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.');
-
-export type AdGroup = zod.input<typeof AdGroup>;
-export type AdGroupOutput = zod.output<typeof AdGroup>;
-
-
-
-
-
-export const adGroupCreatePlacementIndexMin = 0;
-
-export const adGroupCreateTestPopulationMin = 0;
-export const adGroupCreateTestPopulationMax = 1;
-
-
-
-
-
-export const AdGroupCreate = zod.strictObject({
-  "name": zod.string().min(1).describe('Name of the ad group (trimmed).'),
-  "campaignId": zod.int().min(1).describe('Campaign to create the ad group in.'),
-  "audienceId": zod.int().min(1).optional().describe('Audience created beforehand for the ad group.'),
-  "targetingCriteriaId": zod.int().min(1).optional().describe('Targeting criteria created beforehand for the ad group.'),
-  "placementLocation": PlacementLocation.optional(),
-  "placementIndex": zod.int().min(adGroupCreatePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
-  "testPopulation": zod.number().min(adGroupCreateTestPopulationMin).max(adGroupCreateTestPopulationMax).optional().describe('Share held out as test population, fraction (0.1 = 10 %).'),
-  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions the ad group runs on.'),
-  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded.'),
-  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one is expanded from; null when none.')
-}).describe('Body of ad group creation.');
-
-export type AdGroupCreate = zod.input<typeof AdGroupCreate>;
-export type AdGroupCreateOutput = zod.output<typeof AdGroupCreate>;
-
-
-
-
-export const adGroupPatchPlacementIndexMin = 0;
-
-export const adGroupPatchTestPopulationMin = 0;
-export const adGroupPatchTestPopulationMax = 1;
-
-
-
-
-
-export const AdGroupPatch = zod.strictObject({
-  "name": zod.string().min(1).optional().describe('New name (trimmed).'),
-  "audienceId": zod.int().min(1).optional().describe('New audience.'),
-  "targetingCriteriaId": zod.int().min(1).optional().describe('New targeting criteria (re-posted only when they changed).'),
-  "placementLocation": PlacementLocation.optional(),
-  "placementIndex": zod.int().min(adGroupPatchPlacementIndexMin).optional().describe('New position within the placement location.'),
-  "testPopulation": zod.number().min(adGroupPatchTestPopulationMin).max(adGroupPatchTestPopulationMax).optional().describe('New test population share, fraction (0.1 = 10 %).'),
-  "institutions": zod.array(zod.int().min(1)).optional().describe('New list of financial institution ids.'),
-  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded.'),
-  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one is expanded from; null clears it.')
-}).describe('Body of an ad group change; only the given fields change.');
-
-export type AdGroupPatch = zod.input<typeof AdGroupPatch>;
-export type AdGroupPatchOutput = zod.output<typeof AdGroupPatch>;
-
-
-
-
-export const AdGroupOrder = zod.strictObject({
-  "userPriorityOrder": zod.array(zod.int().min(1)).describe('Every ad group id of the campaign, in the new priority order.')
-}).describe('Body of an ad group reorder.');
-
-export type AdGroupOrder = zod.input<typeof AdGroupOrder>;
-export type AdGroupOrderOutput = zod.output<typeof AdGroupOrder>;
-
-
-
-
-
-export const ImportAdGroups = zod.strictObject({
-  "sourceAdGroupIds": zod.array(zod.int().min(1)).optional().describe('Ids of the ad groups to copy into the campaign.'),
-  "adGroupIds": zod.array(zod.int().min(1)).optional().describe('Alias of sourceAdGroupIds.')
-}).describe('Body of an ad group import. The app sends sourceAdGroupIds; adGroupIds is accepted as an alias. At least one of the two must be a non-empty list.');
-
-export type ImportAdGroups = zod.input<typeof ImportAdGroups>;
-export type ImportAdGroupsOutput = zod.output<typeof ImportAdGroups>;
-
-
-
-
-export const ImportAdGroupsResult = zod.strictObject({
-  "createdAdGroupIds": zod.array(zod.int().min(1)).describe('Ids of the ad groups created in the campaign, in source order.')
-}).describe('Answer of an ad group import.');
-
-export type ImportAdGroupsResult = zod.input<typeof ImportAdGroupsResult>;
-export type ImportAdGroupsResultOutput = zod.output<typeof ImportAdGroupsResult>;
-
-export const PurchaseClassification = zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).describe('Which purchases of the brands an ad rewards.');
-
-export type PurchaseClassification = zod.input<typeof PurchaseClassification>;
-export type PurchaseClassificationOutput = zod.output<typeof PurchaseClassification>;
-
-
-
-
-
-
-
-
-
-
-
-export const Ad = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account.'),
-  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
-  "adId": zod.int().min(1).describe('Id of the ad.'),
-  "adStatus": EntityStatus,
-  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
-  "campaignType": CampaignType,
-  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
-  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
-  "name": zod.string().min(1).describe('Name of the ad.'),
-  "purchaseClassification": PurchaseClassification.optional(),
-  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
-}).describe('An ad of an ad group; it shows a creative and carries a reward.');
-
-export type Ad = zod.input<typeof Ad>;
-export type AdOutput = zod.output<typeof Ad>;
-
-
-
-
-
-
-
-
-
-export const AdCreate = zod.strictObject({
-  "name": zod.string().min(1).describe('Name of the ad (trimmed).'),
-  "adGroupId": zod.int().min(1).describe('Ad group to create the ad in.'),
-  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
-  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
-  "creativeId": zod.int().min(1).optional().describe('Creative created beforehand for the ad.'),
-  "purchaseClassification": PurchaseClassification.optional(),
-  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template; null when custom or none.')
-}).describe('Body of ad creation.');
-
-export type AdCreate = zod.input<typeof AdCreate>;
-export type AdCreateOutput = zod.output<typeof AdCreate>;
-
-
-
-
-
-
-
-
-export const AdPatch = zod.strictObject({
-  "name": zod.string().min(1).optional().describe('New name (trimmed).'),
-  "brands": zod.array(zod.int().min(1)).optional().describe('New brand ids.'),
-  "categories": zod.array(zod.int().min(1)).optional().describe('New purchase category ids.'),
-  "creativeId": zod.int().min(1).optional().describe('New creative (sent only when a new creative was created).'),
-  "purchaseClassification": PurchaseClassification.optional(),
-  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('New terms and conditions template; null for custom or none.')
-}).describe('Body of an ad change; only the given fields change.');
-
-export type AdPatch = zod.input<typeof AdPatch>;
-export type AdPatchOutput = zod.output<typeof AdPatch>;
-
-export const ProductCategory = zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.');
-
-export type ProductCategory = zod.input<typeof ProductCategory>;
-export type ProductCategoryOutput = zod.output<typeof ProductCategory>;
-
-export const PaymentChannel = zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.');
-
-export type PaymentChannel = zod.input<typeof PaymentChannel>;
-export type PaymentChannelOutput = zod.output<typeof PaymentChannel>;
-
-export const StoreLocationSubType = zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.');
-
-export type StoreLocationSubType = zod.input<typeof StoreLocationSubType>;
-export type StoreLocationSubTypeOutput = zod.output<typeof StoreLocationSubType>;
-
-export const RedeemingMerchantAnnotation = zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.');
-
-export type RedeemingMerchantAnnotation = zod.input<typeof RedeemingMerchantAnnotation>;
-export type RedeemingMerchantAnnotationOutput = zod.output<typeof RedeemingMerchantAnnotation>;
-
-
-
-
-export const StoreSegment = zod.strictObject({
-  "id": zod.int().min(1).describe('Id of the store segment.'),
-  "name": zod.string().describe('Name of the store segment.'),
-  "paymentChannel": zod.union([PaymentChannel,zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
-  "productCategories": zod.array(ProductCategory).optional().describe('Product categories sold in the segment.'),
-  "storeLocationSubType": zod.union([StoreLocationSubType,zod.null()]).optional().describe('Kind of store location; null when not specific.')
-}).describe('A store segment (group of merchant locations) of a brand.');
-
-export type StoreSegment = zod.input<typeof StoreSegment>;
-export type StoreSegmentOutput = zod.output<typeof StoreSegment>;
-
-export const StoreSegments = zod.strictObject({
-  "InStore": zod.array(StoreSegment).describe('In-store segments.'),
-  "Online": zod.array(StoreSegment).describe('Online segments.'),
-  "Other": zod.array(StoreSegment).describe('Segments of other purchase channels.')
-}).describe('Store segments of a brand, per purchase channel.');
-
-export type StoreSegments = zod.input<typeof StoreSegments>;
-export type StoreSegmentsOutput = zod.output<typeof StoreSegments>;
-
-
-
-
-export const RedeemingMerchantBrand = zod.strictObject({
-  "brandId": zod.int().min(1).describe('Id of the brand.'),
-  "brandName": zod.string().describe('Name of the brand.'),
-  "storeSegments": StoreSegments
-}).describe('The redeeming store segments of one brand.');
-
-export type RedeemingMerchantBrand = zod.input<typeof RedeemingMerchantBrand>;
-export type RedeemingMerchantBrandOutput = zod.output<typeof RedeemingMerchantBrand>;
-
-export const RedeemingMerchants = zod.strictObject({
-  "brands": zod.array(RedeemingMerchantBrand).describe('Redeeming store segments per brand.'),
-  "productCategoryAnnotations": zod.array(RedeemingMerchantAnnotation).describe('Annotations derived from product categories (e.g. FuelOnly).'),
-  "purchaseChannelAnnotations": zod.array(RedeemingMerchantAnnotation).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
-  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
-}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.');
-
-export type RedeemingMerchants = zod.input<typeof RedeemingMerchants>;
-export type RedeemingMerchantsOutput = zod.output<typeof RedeemingMerchants>;
-
-export const GeoType = zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.');
-
-export type GeoType = zod.input<typeof GeoType>;
-export type GeoTypeOutput = zod.output<typeof GeoType>;
-
-
-
-
-
-
-export const Location = zod.strictObject({
-  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
-  "geoType": GeoType,
-  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
-  "name": zod.string().describe('Name of the location.'),
-  "description": zod.string().nullish().describe('Longer description of the location.'),
-  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
-  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
-  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
-  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
-  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
-  "alias": zod.string().nullish().describe('Alternative name of the location.'),
-  "localityCode": zod.string().nullish().describe('Code of the locality.')
-}).describe('A targeted or excluded location.');
-
-export type Location = zod.input<typeof Location>;
-export type LocationOutput = zod.output<typeof Location>;
-
-export const locationSelectionCountMin = 0;
-
-
-
-export const LocationSelection = zod.strictObject({
-  "include": zod.array(Location).describe('Locations targeted.'),
-  "exclude": zod.array(Location).describe('Locations excluded.'),
-  "count": zod.int().min(locationSelectionCountMin).optional().describe('Number of locations selected (included plus excluded).')
-}).describe('Included and excluded locations of an audience.');
-
-export type LocationSelection = zod.input<typeof LocationSelection>;
-export type LocationSelectionOutput = zod.output<typeof LocationSelection>;
-
-
-
-
-
-export const PurchaseCategorySelection = zod.strictObject({
-  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
-  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
-}).describe('Included and excluded purchase categories.');
-
-export type PurchaseCategorySelection = zod.input<typeof PurchaseCategorySelection>;
-export type PurchaseCategorySelectionOutput = zod.output<typeof PurchaseCategorySelection>;
-
-export const PurchaseBehavior = zod.strictObject({
-  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
-  "purchaseCategories": PurchaseCategorySelection.optional()
-}).describe('Purchase behaviour of an audience.');
-
-export type PurchaseBehavior = zod.input<typeof PurchaseBehavior>;
-export type PurchaseBehaviorOutput = zod.output<typeof PurchaseBehavior>;
-
-
-
-
-export const CustomAudience = zod.strictObject({
-  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
-  "description": zod.string().nullish().describe('Description of the custom audience.'),
-  "fileName": zod.string().optional().describe('Name of the uploaded file.')
-}).describe('An uploaded custom audience (cardholder file).');
-
-export type CustomAudience = zod.input<typeof CustomAudience>;
-export type CustomAudienceOutput = zod.output<typeof CustomAudience>;
-
-export const CustomAudienceSelection = zod.strictObject({
-  "include": zod.array(CustomAudience).describe('Custom audiences targeted.'),
-  "exclude": zod.array(CustomAudience).describe('Custom audiences excluded.')
-}).describe('Included and excluded custom audiences.');
-
-export type CustomAudienceSelection = zod.input<typeof CustomAudienceSelection>;
-export type CustomAudienceSelectionOutput = zod.output<typeof CustomAudienceSelection>;
-
-
-export const purchaseCategoryLevelMin = 0;
-
-
-
-
-export type PurchaseCategory = {
-  /**
-     * Ids of the countries the category exists in.
-     * @items.minimum 1
-     */
-  countryIds?: number[];
-  /**
-     * Description of the category.
-     * @nullable
-     */
-  description?: string | null;
-  /**
-     * Depth in the tree (0 for top-level categories).
-     * @minimum 0
-     */
-  level: number;
-  /** Name of the category. */
-  name: string;
-  /**
-     * Id of the category.
-     * @minimum 1
-     */
-  purchaseCategoryId: number;
-  /** Child categories. */
-  subCategories?: PurchaseCategory[];
-};
-
-export const PurchaseCategory: zod.ZodType<PurchaseCategory> = zod.strictObject({
-  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
-  "description": zod.string().nullish().describe('Description of the category.'),
-  "level": zod.int().min(purchaseCategoryLevelMin).describe('Depth in the tree (0 for top-level categories).'),
-  "name": zod.string().describe('Name of the category.'),
-  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
-  "subCategories": zod.array(zod.lazy(() => PurchaseCategory)).optional().describe('Child categories.')
-}).describe('A node of the purchase category tree.');
-
-export type PurchaseCategoryOutput = zod.output<typeof PurchaseCategory>;
-
-
-
-
-
-export const AudienceFile = zod.strictObject({
-  "audienceFileId": zod.int().min(1).describe('Id of the audience file.'),
-  "audienceId": zod.int().min(1).describe('Id of the audience the file belongs to.'),
-  "adsManagerAudienceFileName": zod.string().optional().describe('File name as uploaded in Ads Manager.'),
-  "s3ObjectKey": zod.string().optional().describe('Storage key of the file.')
-}).describe('A file uploaded for an audience.');
-
-export type AudienceFile = zod.input<typeof AudienceFile>;
-export type AudienceFileOutput = zod.output<typeof AudienceFile>;
-
-
-
-
-
-
-
-export const Audience = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account.'),
-  "audienceId": zod.int().min(1).describe('Id of the audience.'),
-  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type of the audience (1 is the default).'),
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the audience.'),
-  "customAudiences": CustomAudienceSelection.optional(),
-  "name": zod.string().describe('Name of the audience.'),
-  "purchaseBehavior": PurchaseBehavior.optional(),
-  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
-  "locations": LocationSelection.optional(),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the audience.'),
-  "audienceFiles": zod.array(AudienceFile).optional().describe('Files uploaded for the audience, when any.'),
-  "purchaseCategoryTree": zod.array(PurchaseCategory).optional().describe('Purchase category tree of the audience\'s country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values.')
-}).describe('Who an ad group targets: segmentation type and segments, purchase behaviour, locations and custom audiences.');
-
-export type Audience = zod.input<typeof Audience>;
-export type AudienceOutput = zod.output<typeof Audience>;
-
-
-
-
-
-export const AudienceCreate = zod.strictObject({
-  "name": zod.string().describe('Name of the audience.'),
-  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type created or chosen beforehand.'),
-  "customAudiences": CustomAudienceSelection.optional(),
-  "purchaseBehavior": PurchaseBehavior.optional(),
-  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
-  "locations": LocationSelection.optional()
-}).describe('Body of audience creation.');
-
-export type AudienceCreate = zod.input<typeof AudienceCreate>;
-export type AudienceCreateOutput = zod.output<typeof AudienceCreate>;
-
-
-
-
-
-export const AudiencePatch = zod.strictObject({
-  "name": zod.string().optional().describe('New name.'),
-  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('New audience segmentation type.'),
-  "customAudiences": CustomAudienceSelection.optional(),
-  "purchaseBehavior": PurchaseBehavior.optional(),
-  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('New audience segment ids.'),
-  "locations": LocationSelection.optional()
-}).describe('Body of an audience change; only the given fields change.');
-
-export type AudiencePatch = zod.input<typeof AudiencePatch>;
-export type AudiencePatchOutput = zod.output<typeof AudiencePatch>;
-
-
-
-export const adGroupPricingModelFeeAmountMin = 0;
-export const adGroupPricingModelFeeAmountMax = 100000000;
-
-export const adGroupPricingModelFeeCapMin = 0.1;
-export const adGroupPricingModelFeeCapMax = 5000000000000;
-
-export const adGroupPricingModelFeePercentMin = 0;
-export const adGroupPricingModelFeePercentMax = 1;
-
-
-export const adGroupPricingModelTargetRoasMin = 0;
-
-
-
-export const AdGroupPricingModel = zod.strictObject({
-  "accountId": zod.int().min(1).describe('Id of the account.'),
-  "adGroupId": zod.int().min(1).describe('Id of the ad group the fee belongs to.'),
-  "createDateTime": DateTime,
-  "createUser": zod.string().describe('E-mail or name of the user who created the fee.'),
-  "currency": Currency,
-  "feeAmount": zod.number().min(adGroupPricingModelFeeAmountMin).max(adGroupPricingModelFeeAmountMax).nullish().describe('Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP).'),
-  "feeCap": zod.number().min(adGroupPricingModelFeeCapMin).max(adGroupPricingModelFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
-  "feePercent": zod.number().min(adGroupPricingModelFeePercentMin).max(adGroupPricingModelFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
-  "pricingModelId": zod.int().min(1).describe('Id of the pricing model (fee).'),
-  "targetRoas": zod.number().min(adGroupPricingModelTargetRoasMin).nullish().describe('Target return on ad spend of the ad group; null when none.'),
-  "updateDateTime": DateTime,
-  "updateUser": zod.string().describe('E-mail or name of the user who last changed the fee.')
-}).describe('Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).');
-
-export type AdGroupPricingModel = zod.input<typeof AdGroupPricingModel>;
-export type AdGroupPricingModelOutput = zod.output<typeof AdGroupPricingModel>;
-
-
-export const pricingModelCreateFeeAmountMin = 0;
-export const pricingModelCreateFeeAmountMax = 100000000;
-
-export const pricingModelCreateFeePercentMin = 0;
-export const pricingModelCreateFeePercentMax = 1;
-
-export const pricingModelCreateFeeCapMin = 0.1;
-export const pricingModelCreateFeeCapMax = 5000000000000;
-
-export const pricingModelCreateTargetRoasMin = 0;
-
-
-
-export const PricingModelCreate = zod.strictObject({
-  "adGroupId": zod.int().min(1).describe('Ad group the fee is for.'),
-  "currency": Currency,
-  "feeAmount": zod.number().min(pricingModelCreateFeeAmountMin).max(pricingModelCreateFeeAmountMax).nullish().describe('Flat fee in major units of currency.'),
-  "feePercent": zod.number().min(pricingModelCreateFeePercentMin).max(pricingModelCreateFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
-  "feeCap": zod.number().min(pricingModelCreateFeeCapMin).max(pricingModelCreateFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
-  "targetRoas": zod.number().min(pricingModelCreateTargetRoasMin).nullish().describe('Target return on ad spend; null when none.')
-}).describe('Body of fee creation. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null.');
-
-export type PricingModelCreate = zod.input<typeof PricingModelCreate>;
-export type PricingModelCreateOutput = zod.output<typeof PricingModelCreate>;
-
-
-export const pricingModelPatchFeeAmountMin = 0;
-export const pricingModelPatchFeeAmountMax = 100000000;
-
-export const pricingModelPatchFeePercentMin = 0;
-export const pricingModelPatchFeePercentMax = 1;
-
-export const pricingModelPatchFeeCapMin = 0.1;
-export const pricingModelPatchFeeCapMax = 5000000000000;
-
-export const pricingModelPatchTargetRoasMin = 0;
-
-
-
-export const PricingModelPatch = zod.strictObject({
-  "adGroupId": zod.int().min(1).optional().describe('Ad group the fee is for.'),
-  "currency": Currency.optional(),
-  "feeAmount": zod.number().min(pricingModelPatchFeeAmountMin).max(pricingModelPatchFeeAmountMax).nullish().describe('Flat fee in major units of currency.'),
-  "feePercent": zod.number().min(pricingModelPatchFeePercentMin).max(pricingModelPatchFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
-  "feeCap": zod.number().min(pricingModelPatchFeeCapMin).max(pricingModelPatchFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
-  "targetRoas": zod.number().min(pricingModelPatchTargetRoasMin).nullish().describe('Target return on ad spend; null when none.')
-}).describe('Body of a fee change; only the given fields change.');
-
-export type PricingModelPatch = zod.input<typeof PricingModelPatch>;
-export type PricingModelPatchOutput = zod.output<typeof PricingModelPatch>;
-
-export const AuditEntityType = zod.enum(['Ad', 'AdBrand', 'AdGroup', 'AdGroupAudience', 'AdGroupAd', 'AdGroupInstitution', 'AdRedeemingMerchant', 'Audience', 'AudienceCountry', 'AudienceDma', 'AudienceLocality', 'AudiencePostalCodeIdsList', 'AudiencePurchaseCategory', 'AudienceRegion', 'BrandPurchaseClassification', 'Campaign', 'CampaignAdGroup', 'CampaignVersion']).describe('Type of an audited entity.');
-
-export type AuditEntityType = zod.input<typeof AuditEntityType>;
-export type AuditEntityTypeOutput = zod.output<typeof AuditEntityType>;
-
-export const AuditAction = zod.enum(['Update', 'Delete', 'Insert']).describe('What happened to the audited row.');
-
-export type AuditAction = zod.input<typeof AuditAction>;
-export type AuditActionOutput = zod.output<typeof AuditAction>;
-
-export const AuditChange = zod.strictObject({
-  "columnName": zod.string().describe('Name of the changed column.'),
-  "originalValue": zod.string().nullable().describe('Value before the change; null for inserts or when empty.'),
-  "newValue": zod.string().nullable().describe('Value after the change; null for deletes or when empty.')
-}).describe('One changed column of an audited row; values are rendered as text.');
-
-export type AuditChange = zod.input<typeof AuditChange>;
-export type AuditChangeOutput = zod.output<typeof AuditChange>;
-
-
-
-
-export const AuditChangeRecord = zod.strictObject({
-  "entityType": AuditEntityType,
-  "entityId": zod.int().min(1).describe('Id of the changed entity.'),
-  "action": AuditAction,
-  "updateUser": zod.string().describe('E-mail or name of the user who made the change.'),
-  "updateDateTime": DateTime,
-  "changes": zod.array(AuditChange).describe('The changed columns.')
-}).describe('One audited change of a build entity.');
-
-export type AuditChangeRecord = zod.input<typeof AuditChangeRecord>;
-export type AuditChangeRecordOutput = zod.output<typeof AuditChangeRecord>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Lists the account's ad groups, one page at a time; the campaign's ad groups are selected with filter campaignId=={campaignId}. Default order userPriorityOrder. CALL-009.
  * @summary List ad groups
@@ -1041,7 +32,45 @@ export const ListAdGroupsQueryParams = zod.object({
   "filter": zod.coerce.string().optional().describe('Filter expressions joined by \';\' (and). Each is field, operator (==, !=, >, >=, <, <=) and value, e.g. campaignId==42;campaignStatus!=Draft.')
 })
 
-export const ListAdGroupsResponseItem = AdGroup
+
+
+
+
+
+
+
+export const listAdGroupsResponsePlacementIndexMin = 0;
+
+
+export const listAdGroupsResponseTestPopulationMin = 0;
+export const listAdGroupsResponseTestPopulationMax = 1;
+
+export const listAdGroupsResponseUserPriorityOrderMin = 0;
+
+
+
+export const ListAdGroupsResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(listAdGroupsResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(listAdGroupsResponseTestPopulationMin).max(listAdGroupsResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(listAdGroupsResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 export const ListAdGroupsResponse = zod.array(ListAdGroupsResponseItem)
 
 
@@ -1056,9 +85,71 @@ export const CreateAdGroupParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreateAdGroupBody = AdGroupCreate
 
-export const CreateAdGroupResponse = AdGroup
+
+
+
+export const createAdGroupBodyPlacementIndexMin = 0;
+
+export const createAdGroupBodyTestPopulationMin = 0;
+export const createAdGroupBodyTestPopulationMax = 1;
+
+
+
+
+
+export const CreateAdGroupBody = zod.strictObject({
+  "name": zod.string().min(1).describe('Name of the ad group (trimmed).'),
+  "campaignId": zod.int().min(1).describe('Campaign to create the ad group in.'),
+  "audienceId": zod.int().min(1).optional().describe('Audience created beforehand for the ad group.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Targeting criteria created beforehand for the ad group.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "placementIndex": zod.int().min(createAdGroupBodyPlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "testPopulation": zod.number().min(createAdGroupBodyTestPopulationMin).max(createAdGroupBodyTestPopulationMax).optional().describe('Share held out as test population, fraction (0.1 = 10 %).'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one is expanded from; null when none.')
+}).describe('Body of ad group creation.')
+
+
+
+
+
+
+
+
+export const createAdGroupResponsePlacementIndexMin = 0;
+
+
+export const createAdGroupResponseTestPopulationMin = 0;
+export const createAdGroupResponseTestPopulationMax = 1;
+
+export const createAdGroupResponseUserPriorityOrderMin = 0;
+
+
+
+export const CreateAdGroupResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(createAdGroupResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(createAdGroupResponseTestPopulationMin).max(createAdGroupResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(createAdGroupResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 
 
 /**
@@ -1074,7 +165,45 @@ export const GetAdGroupParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
-export const GetAdGroupResponse = AdGroup
+
+
+
+
+
+
+
+export const getAdGroupResponsePlacementIndexMin = 0;
+
+
+export const getAdGroupResponseTestPopulationMin = 0;
+export const getAdGroupResponseTestPopulationMax = 1;
+
+export const getAdGroupResponseUserPriorityOrderMin = 0;
+
+
+
+export const GetAdGroupResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(getAdGroupResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(getAdGroupResponseTestPopulationMin).max(getAdGroupResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(getAdGroupResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 
 
 /**
@@ -1090,9 +219,69 @@ export const UpdateAdGroupParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
-export const UpdateAdGroupBody = AdGroupPatch
 
-export const UpdateAdGroupResponse = AdGroup
+
+
+export const updateAdGroupBodyPlacementIndexMin = 0;
+
+export const updateAdGroupBodyTestPopulationMin = 0;
+export const updateAdGroupBodyTestPopulationMax = 1;
+
+
+
+
+
+export const UpdateAdGroupBody = zod.strictObject({
+  "name": zod.string().min(1).optional().describe('New name (trimmed).'),
+  "audienceId": zod.int().min(1).optional().describe('New audience.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('New targeting criteria (re-posted only when they changed).'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "placementIndex": zod.int().min(updateAdGroupBodyPlacementIndexMin).optional().describe('New position within the placement location.'),
+  "testPopulation": zod.number().min(updateAdGroupBodyTestPopulationMin).max(updateAdGroupBodyTestPopulationMax).optional().describe('New test population share, fraction (0.1 = 10 %).'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('New list of financial institution ids.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one is expanded from; null clears it.')
+}).describe('Body of an ad group change; only the given fields change.')
+
+
+
+
+
+
+
+
+export const updateAdGroupResponsePlacementIndexMin = 0;
+
+
+export const updateAdGroupResponseTestPopulationMin = 0;
+export const updateAdGroupResponseTestPopulationMax = 1;
+
+export const updateAdGroupResponseUserPriorityOrderMin = 0;
+
+
+
+export const UpdateAdGroupResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(updateAdGroupResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(updateAdGroupResponseTestPopulationMin).max(updateAdGroupResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(updateAdGroupResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 
 
 /**
@@ -1122,7 +311,45 @@ export const GetAdGroupGlobalParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
-export const GetAdGroupGlobalResponse = AdGroup
+
+
+
+
+
+
+
+export const getAdGroupGlobalResponsePlacementIndexMin = 0;
+
+
+export const getAdGroupGlobalResponseTestPopulationMin = 0;
+export const getAdGroupGlobalResponseTestPopulationMax = 1;
+
+export const getAdGroupGlobalResponseUserPriorityOrderMin = 0;
+
+
+
+export const GetAdGroupGlobalResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(getAdGroupGlobalResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(getAdGroupGlobalResponseTestPopulationMin).max(getAdGroupGlobalResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(getAdGroupGlobalResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 
 
 /**
@@ -1138,7 +365,45 @@ export const DuplicateAdGroupParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
-export const DuplicateAdGroupResponse = AdGroup
+
+
+
+
+
+
+
+export const duplicateAdGroupResponsePlacementIndexMin = 0;
+
+
+export const duplicateAdGroupResponseTestPopulationMin = 0;
+export const duplicateAdGroupResponseTestPopulationMax = 1;
+
+export const duplicateAdGroupResponseUserPriorityOrderMin = 0;
+
+
+
+export const DuplicateAdGroupResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "adGroupStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "audienceId": zod.int().min(1).optional().describe('Id of the ad group\'s audience.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign the ad group belongs to.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad group.'),
+  "institutions": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) the ad group runs on.'),
+  "isExpandable": zod.boolean().optional().describe('Whether the ad group may be expanded into child ad groups.'),
+  "isExpanded": zod.boolean().optional().describe('Whether the ad group has been expanded.'),
+  "name": zod.string().min(1).describe('Name of the ad group.'),
+  "parentAdGroupId": zod.int().min(1).nullish().describe('Ad group this one was expanded from; null when none.'),
+  "placementIndex": zod.int().min(duplicateAdGroupResponsePlacementIndexMin).optional().describe('Position of the offer within its placement location.'),
+  "placementLocation": zod.enum(['All', 'UnderTransaction']).optional().describe('Where the ad group\'s offers are placed in the publisher app.'),
+  "targetingCriteriaId": zod.int().min(1).optional().describe('Id of the ad group\'s targeting criteria (ad-targeting service).'),
+  "testPopulation": zod.number().min(duplicateAdGroupResponseTestPopulationMin).max(duplicateAdGroupResponseTestPopulationMax).optional().describe('Share of the audience held out as test population, fraction (0.1 = 10 %); 0 fails TVC eligibility.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad group.'),
+  "userPriorityOrder": zod.int().min(duplicateAdGroupResponseUserPriorityOrderMin).describe('Position of the ad group in the campaign\'s priority order.')
+}).describe('An ad group of a campaign; it holds ads and carries audience, targeting and fee.')
 
 
 /**
@@ -1154,7 +419,12 @@ export const ReorderAdGroupsParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const ReorderAdGroupsBody = AdGroupOrder
+
+
+
+export const ReorderAdGroupsBody = zod.strictObject({
+  "userPriorityOrder": zod.array(zod.int().min(1)).describe('Every ad group id of the campaign, in the new priority order.')
+}).describe('Body of an ad group reorder.')
 
 export const ReorderAdGroupsResponse = zod.void()
 
@@ -1172,9 +442,21 @@ export const ImportAdGroupsParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const ImportAdGroupsBody = ImportAdGroups
 
-export const ImportAdGroupsResponse = ImportAdGroupsResult
+
+
+
+export const ImportAdGroupsBody = zod.strictObject({
+  "sourceAdGroupIds": zod.array(zod.int().min(1)).optional().describe('Ids of the ad groups to copy into the campaign.'),
+  "adGroupIds": zod.array(zod.int().min(1)).optional().describe('Alias of sourceAdGroupIds.')
+}).describe('Body of an ad group import. The app sends sourceAdGroupIds; adGroupIds is accepted as an alias. At least one of the two must be a non-empty list.')
+
+
+
+
+export const ImportAdGroupsResponse = zod.object({
+  "createdAdGroupIds": zod.array(zod.int().min(1)).describe('Ids of the ad groups created in the campaign, in source order.')
+}).describe('Answer of an ad group import.')
 
 
 /**
@@ -1202,7 +484,33 @@ export const ListAdsQueryParams = zod.object({
   "filter": zod.coerce.string().optional().describe('Filter expressions joined by \';\' (and). Each is field, operator (==, !=, >, >=, <, <=) and value, e.g. campaignId==42;campaignStatus!=Draft.')
 })
 
-export const ListAdsResponseItem = Ad
+
+
+
+
+
+
+
+
+
+
+export const ListAdsResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
+  "name": zod.string().min(1).describe('Name of the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
+}).describe('An ad of an ad group; it shows a creative and carries a reward.')
 export const ListAdsResponse = zod.array(ListAdsResponseItem)
 
 
@@ -1217,9 +525,51 @@ export const CreateAdParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreateAdBody = AdCreate
 
-export const CreateAdResponse = Ad
+
+
+
+
+
+
+
+export const CreateAdBody = zod.strictObject({
+  "name": zod.string().min(1).describe('Name of the ad (trimmed).'),
+  "adGroupId": zod.int().min(1).describe('Ad group to create the ad in.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Creative created beforehand for the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template; null when custom or none.')
+}).describe('Body of ad creation.')
+
+
+
+
+
+
+
+
+
+
+
+export const CreateAdResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
+  "name": zod.string().min(1).describe('Name of the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
+}).describe('An ad of an ad group; it shows a creative and carries a reward.')
 
 
 /**
@@ -1235,7 +585,33 @@ export const GetAdParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const GetAdResponse = Ad
+
+
+
+
+
+
+
+
+
+
+export const GetAdResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
+  "name": zod.string().min(1).describe('Name of the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
+}).describe('An ad of an ad group; it shows a creative and carries a reward.')
 
 
 /**
@@ -1251,9 +627,49 @@ export const UpdateAdParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const UpdateAdBody = AdPatch
 
-export const UpdateAdResponse = Ad
+
+
+
+
+
+
+export const UpdateAdBody = zod.strictObject({
+  "name": zod.string().min(1).optional().describe('New name (trimmed).'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('New brand ids.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('New purchase category ids.'),
+  "creativeId": zod.int().min(1).optional().describe('New creative (sent only when a new creative was created).'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('New terms and conditions template; null for custom or none.')
+}).describe('Body of an ad change; only the given fields change.')
+
+
+
+
+
+
+
+
+
+
+
+export const UpdateAdResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
+  "name": zod.string().min(1).describe('Name of the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
+}).describe('An ad of an ad group; it shows a creative and carries a reward.')
 
 
 /**
@@ -1283,7 +699,33 @@ export const GetAdGlobalParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const GetAdGlobalResponse = Ad
+
+
+
+
+
+
+
+
+
+
+export const GetAdGlobalResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the ad belongs to.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "adStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of an ad group or an ad.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the ad is for.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "categories": zod.array(zod.int().min(1)).optional().describe('Ids of the purchase categories of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the ad.'),
+  "creativeId": zod.int().min(1).optional().describe('Id of the ad\'s creative (advertiser-assets).'),
+  "name": zod.string().min(1).describe('Name of the ad.'),
+  "purchaseClassification": zod.enum(['Online', 'InStore', 'OnlineAndInStore', 'Custom', 'GasConvenience', 'GasPayAtPump', 'SubscriptionAndOnline', 'MembershipAndOnline']).optional().describe('Which purchases of the brands an ad rewards.'),
+  "termsAndConditionsTemplateId": zod.int().min(1).nullish().describe('Terms and conditions template of the ad; null when custom or none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the ad.')
+}).describe('An ad of an ad group; it shows a creative and carries a reward.')
 
 
 /**
@@ -1297,7 +739,44 @@ export const GetRedeemingMerchantsParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const GetRedeemingMerchantsResponse = RedeemingMerchants
+
+
+
+
+
+
+export const GetRedeemingMerchantsResponse = zod.object({
+  "brands": zod.array(zod.object({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.object({
+  "InStore": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')).describe('Redeeming store segments per brand.'),
+  "productCategoryAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from product categories (e.g. FuelOnly).'),
+  "purchaseChannelAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
+  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
+}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.')
 
 
 /**
@@ -1313,9 +792,83 @@ export const CreateRedeemingMerchantsParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const CreateRedeemingMerchantsBody = RedeemingMerchants
 
-export const CreateRedeemingMerchantsResponse = RedeemingMerchants
+
+
+
+
+
+export const CreateRedeemingMerchantsBody = zod.strictObject({
+  "brands": zod.array(zod.strictObject({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.strictObject({
+  "InStore": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')).describe('Redeeming store segments per brand.'),
+  "productCategoryAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from product categories (e.g. FuelOnly).'),
+  "purchaseChannelAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
+  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
+}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.')
+
+
+
+
+
+
+
+export const CreateRedeemingMerchantsResponse = zod.object({
+  "brands": zod.array(zod.object({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.object({
+  "InStore": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')).describe('Redeeming store segments per brand.'),
+  "productCategoryAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from product categories (e.g. FuelOnly).'),
+  "purchaseChannelAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
+  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
+}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.')
 
 
 /**
@@ -1331,9 +884,83 @@ export const ReplaceRedeemingMerchantsParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
-export const ReplaceRedeemingMerchantsBody = RedeemingMerchants
 
-export const ReplaceRedeemingMerchantsResponse = RedeemingMerchants
+
+
+
+
+
+export const ReplaceRedeemingMerchantsBody = zod.strictObject({
+  "brands": zod.array(zod.strictObject({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.strictObject({
+  "InStore": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.strictObject({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')).describe('Redeeming store segments per brand.'),
+  "productCategoryAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from product categories (e.g. FuelOnly).'),
+  "purchaseChannelAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
+  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
+}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.')
+
+
+
+
+
+
+
+export const ReplaceRedeemingMerchantsResponse = zod.object({
+  "brands": zod.array(zod.object({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.object({
+  "InStore": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')).describe('Redeeming store segments per brand.'),
+  "productCategoryAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from product categories (e.g. FuelOnly).'),
+  "purchaseChannelAnnotations": zod.array(zod.enum(['FuelOnly', 'MembershipOnly', 'SubscriptionOnly', 'InStoreOnly', 'OnlineOnly', 'PayAtPumpOnly', 'UpTo5PercentBack', 'UpTo10PercentBack', 'UpTo15PercentBack', 'UpTo20PercentBack', 'None']).describe('Annotation choice of an ad\'s redeeming merchants; the labels shown are FuelOnly \'Fuel Only\', MembershipOnly \'Membership Only\', SubscriptionOnly \'Subscription Only\', InStoreOnly \'In-Store Only\', OnlineOnly \'Online Only\', PayAtPumpOnly \'Pay at Pump Only\', UpTo5PercentBack \'Up to 5% back\', UpTo10PercentBack \'Up to 10% back\', UpTo15PercentBack \'Up to 15% back\', UpTo20PercentBack \'Up to 20% back\', None \'None\'.')).describe('Annotations derived from purchase channels (e.g. OnlineOnly).'),
+  "isAnnotationOverridden": zod.boolean().describe('Whether the user chose the annotation instead of the derived one.')
+}).describe('Redeeming merchant settings of an ad, grouped by brand with store segments per purchase channel, plus the annotations shown on the offer. Read, created and replaced as a whole.')
 
 
 /**
@@ -1364,7 +991,85 @@ export const ListCampaignsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listCampaignsQueryPerPageMax).default(listCampaignsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListCampaignsResponseItem = Campaign
+
+export const listCampaignsResponseAttributionWindowMin = 0;
+
+export const listCampaignsResponseBillingCapMin = 0;
+
+export const listCampaignsResponseBudgetMin = 0.01;
+export const listCampaignsResponseBudgetMax = 100000000;
+
+export const listCampaignsResponseBudgetDiscountPercentMin = 0;
+export const listCampaignsResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const listCampaignsResponseMinMarginMin = 0;
+export const listCampaignsResponseMinMarginMax = 1;
+
+
+
+export const listCampaignsResponseTargetRoasMin = 0;
+
+
+
+export const listCampaignsResponseImpressionsMin = 0;
+
+export const listCampaignsResponseReachMin = 0;
+
+export const listCampaignsResponseMediaFeesMin = 0;
+
+
+
+export const ListCampaignsResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(listCampaignsResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(listCampaignsResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(listCampaignsResponseBudgetMin).max(listCampaignsResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(listCampaignsResponseBudgetDiscountPercentMin).max(listCampaignsResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(listCampaignsResponseMinMarginMin).max(listCampaignsResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(listCampaignsResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(listCampaignsResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(listCampaignsResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(listCampaignsResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 export const ListCampaignsResponse = zod.array(ListCampaignsResponseItem)
 
 
@@ -1379,9 +1084,115 @@ export const CreateCampaignParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreateCampaignBody = CampaignCreate
+export const createCampaignBodyBillingCapMin = 0;
 
-export const CreateCampaignResponse = Campaign
+export const createCampaignBodyBudgetMin = 0.01;
+export const createCampaignBodyBudgetMax = 100000000;
+
+export const createCampaignBodyBudgetDiscountPercentMin = 0;
+export const createCampaignBodyBudgetDiscountPercentMax = 1;
+
+
+
+
+
+
+export const CreateCampaignBody = zod.strictObject({
+  "billingCap": zod.number().min(createCampaignBodyBillingCapMin).nullish().describe('Most that is billed, in major units of currency; null for none.'),
+  "budget": zod.number().min(createCampaignBodyBudgetMin).max(createCampaignBodyBudgetMax).optional().describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).optional().describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(createCampaignBodyBudgetDiscountPercentMin).max(createCampaignBodyBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).optional().describe('Pricing model of a campaign; None means no pricing model.'),
+  "currency": zod.enum(['GBP', 'USD']).optional().describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().optional().describe('Whether offers are activated automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().optional().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign.'),
+  "name": zod.string().min(1).describe('Name of the campaign (trimmed).'),
+  "planId": zod.int().min(1).nullish().describe('Plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).optional().describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.')
+}).describe('Body of campaign creation: exactly the 14 create-payload fields (CAMP-019, NS-52).')
+
+
+export const createCampaignResponseAttributionWindowMin = 0;
+
+export const createCampaignResponseBillingCapMin = 0;
+
+export const createCampaignResponseBudgetMin = 0.01;
+export const createCampaignResponseBudgetMax = 100000000;
+
+export const createCampaignResponseBudgetDiscountPercentMin = 0;
+export const createCampaignResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const createCampaignResponseMinMarginMin = 0;
+export const createCampaignResponseMinMarginMax = 1;
+
+
+
+export const createCampaignResponseTargetRoasMin = 0;
+
+
+
+export const createCampaignResponseImpressionsMin = 0;
+
+export const createCampaignResponseReachMin = 0;
+
+export const createCampaignResponseMediaFeesMin = 0;
+
+
+
+export const CreateCampaignResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(createCampaignResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(createCampaignResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(createCampaignResponseBudgetMin).max(createCampaignResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(createCampaignResponseBudgetDiscountPercentMin).max(createCampaignResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(createCampaignResponseMinMarginMin).max(createCampaignResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(createCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(createCampaignResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(createCampaignResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(createCampaignResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 
 
 /**
@@ -1395,7 +1206,19 @@ export const ListReportingEligibleCampaignsParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const ListReportingEligibleCampaignsResponseItem = ReportingCampaign
+
+
+
+
+export const ListReportingEligibleCampaignsResponseItem = zod.object({
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "name": zod.string().describe('Name of the campaign.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "lineId": zod.int().min(1).nullable().describe('Funding line of the campaign; null when none.'),
+  "pricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.')
+}).describe('A campaign that can be reported on (NS-48).')
 export const ListReportingEligibleCampaignsResponse = zod.array(ListReportingEligibleCampaignsResponseItem)
 
 
@@ -1415,11 +1238,89 @@ export const GetCampaignParams = zod.object({
 export const getCampaignQueryIncludePublisherSchedulesDefault = false;
 
 export const GetCampaignQueryParams = zod.object({
-  "campaignTypes": zod.array(CampaignType).optional().describe('Campaign types the caller accepts; a campaign of another type answers 404. Repeated parameter (campaignTypes=FIXED_CLO&campaignTypes=DYNAMIC_CLO).'),
+  "campaignTypes": zod.array(zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.')).optional().describe('Campaign types the caller accepts; a campaign of another type answers 404. Repeated parameter (campaignTypes=FIXED_CLO&campaignTypes=DYNAMIC_CLO).'),
   "includePublisherSchedules": zod.coerce.boolean().default(getCampaignQueryIncludePublisherSchedulesDefault).describe('When true, the answer carries publisherSchedules.')
 })
 
-export const GetCampaignResponse = Campaign
+
+export const getCampaignResponseAttributionWindowMin = 0;
+
+export const getCampaignResponseBillingCapMin = 0;
+
+export const getCampaignResponseBudgetMin = 0.01;
+export const getCampaignResponseBudgetMax = 100000000;
+
+export const getCampaignResponseBudgetDiscountPercentMin = 0;
+export const getCampaignResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const getCampaignResponseMinMarginMin = 0;
+export const getCampaignResponseMinMarginMax = 1;
+
+
+
+export const getCampaignResponseTargetRoasMin = 0;
+
+
+
+export const getCampaignResponseImpressionsMin = 0;
+
+export const getCampaignResponseReachMin = 0;
+
+export const getCampaignResponseMediaFeesMin = 0;
+
+
+
+export const GetCampaignResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(getCampaignResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(getCampaignResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(getCampaignResponseBudgetMin).max(getCampaignResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(getCampaignResponseBudgetDiscountPercentMin).max(getCampaignResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(getCampaignResponseMinMarginMin).max(getCampaignResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(getCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(getCampaignResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(getCampaignResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(getCampaignResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 
 
 /**
@@ -1449,7 +1350,85 @@ export const GetCampaignGlobalParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const GetCampaignGlobalResponse = Campaign
+
+export const getCampaignGlobalResponseAttributionWindowMin = 0;
+
+export const getCampaignGlobalResponseBillingCapMin = 0;
+
+export const getCampaignGlobalResponseBudgetMin = 0.01;
+export const getCampaignGlobalResponseBudgetMax = 100000000;
+
+export const getCampaignGlobalResponseBudgetDiscountPercentMin = 0;
+export const getCampaignGlobalResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const getCampaignGlobalResponseMinMarginMin = 0;
+export const getCampaignGlobalResponseMinMarginMax = 1;
+
+
+
+export const getCampaignGlobalResponseTargetRoasMin = 0;
+
+
+
+export const getCampaignGlobalResponseImpressionsMin = 0;
+
+export const getCampaignGlobalResponseReachMin = 0;
+
+export const getCampaignGlobalResponseMediaFeesMin = 0;
+
+
+
+export const GetCampaignGlobalResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(getCampaignGlobalResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(getCampaignGlobalResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(getCampaignGlobalResponseBudgetMin).max(getCampaignGlobalResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(getCampaignGlobalResponseBudgetDiscountPercentMin).max(getCampaignGlobalResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(getCampaignGlobalResponseMinMarginMin).max(getCampaignGlobalResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(getCampaignGlobalResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(getCampaignGlobalResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(getCampaignGlobalResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(getCampaignGlobalResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 
 
 /**
@@ -1465,7 +1444,85 @@ export const DuplicateCampaignParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const DuplicateCampaignResponse = Campaign
+
+export const duplicateCampaignResponseAttributionWindowMin = 0;
+
+export const duplicateCampaignResponseBillingCapMin = 0;
+
+export const duplicateCampaignResponseBudgetMin = 0.01;
+export const duplicateCampaignResponseBudgetMax = 100000000;
+
+export const duplicateCampaignResponseBudgetDiscountPercentMin = 0;
+export const duplicateCampaignResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const duplicateCampaignResponseMinMarginMin = 0;
+export const duplicateCampaignResponseMinMarginMax = 1;
+
+
+
+export const duplicateCampaignResponseTargetRoasMin = 0;
+
+
+
+export const duplicateCampaignResponseImpressionsMin = 0;
+
+export const duplicateCampaignResponseReachMin = 0;
+
+export const duplicateCampaignResponseMediaFeesMin = 0;
+
+
+
+export const DuplicateCampaignResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(duplicateCampaignResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(duplicateCampaignResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(duplicateCampaignResponseBudgetMin).max(duplicateCampaignResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(duplicateCampaignResponseBudgetDiscountPercentMin).max(duplicateCampaignResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(duplicateCampaignResponseMinMarginMin).max(duplicateCampaignResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(duplicateCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(duplicateCampaignResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(duplicateCampaignResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(duplicateCampaignResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 
 
 /**
@@ -1481,9 +1538,89 @@ export const UpdateCampaignStatusParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const UpdateCampaignStatusBody = CampaignStatusUpdate
+export const UpdateCampaignStatusBody = zod.strictObject({
+  "status": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.')
+}).describe('Body of a campaign status change. Only Inactive is accepted, from Active or Scheduled (NS-40); anything else answers 400.')
 
-export const UpdateCampaignStatusResponse = Campaign
+
+export const updateCampaignStatusResponseAttributionWindowMin = 0;
+
+export const updateCampaignStatusResponseBillingCapMin = 0;
+
+export const updateCampaignStatusResponseBudgetMin = 0.01;
+export const updateCampaignStatusResponseBudgetMax = 100000000;
+
+export const updateCampaignStatusResponseBudgetDiscountPercentMin = 0;
+export const updateCampaignStatusResponseBudgetDiscountPercentMax = 1;
+
+
+
+export const updateCampaignStatusResponseMinMarginMin = 0;
+export const updateCampaignStatusResponseMinMarginMax = 1;
+
+
+
+export const updateCampaignStatusResponseTargetRoasMin = 0;
+
+
+
+export const updateCampaignStatusResponseImpressionsMin = 0;
+
+export const updateCampaignStatusResponseReachMin = 0;
+
+export const updateCampaignStatusResponseMediaFeesMin = 0;
+
+
+
+export const UpdateCampaignStatusResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the campaign belongs to.'),
+  "allowDynamicRewards": zod.boolean().optional().describe('Whether ads of the campaign may carry dynamic rewards.'),
+  "attributionWindow": zod.int().min(updateCampaignStatusResponseAttributionWindowMin).nullish().describe('Attribution window in days; null for the default.'),
+  "billingCap": zod.number().min(updateCampaignStatusResponseBillingCapMin).nullish().describe('Most that is billed, in major units of currency; at least budget × (1 − budgetDiscountPercent) unless budgetDeliveryGoal is UNCAPPED.'),
+  "budget": zod.number().min(updateCampaignStatusResponseBudgetMin).max(updateCampaignStatusResponseBudgetMax).describe('Budget in major units of currency.'),
+  "budgetDeliveryGoal": zod.enum(['BUDGET', 'OVERAGE', 'UNCAPPED']).describe('How the campaign budget is delivered.'),
+  "budgetDiscountPercent": zod.number().min(updateCampaignStatusResponseBudgetDiscountPercentMin).max(updateCampaignStatusResponseBudgetDiscountPercentMax).nullish().describe('Budget discount, fraction with 4 decimals (0.125 = 12.5 %); null is shown as 0.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "campaignObjective": zod.enum(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']).optional().describe('Business objective of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "campaignStatus": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "isOfferAutoActivated": zod.boolean().describe('Whether offers are activated for cardholders automatically (GB only).'),
+  "isTrackedLinkOffer": zod.boolean().describe('Whether the offer is a tracked-link offer (GB only).'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when none is chosen.'),
+  "maxAllowedEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Latest end the campaign may be extended to; null when unrestricted.'),
+  "minMargin": zod.number().min(updateCampaignStatusResponseMinMarginMin).max(updateCampaignStatusResponseMinMarginMax).nullish().describe('Minimum margin, fraction with 4 decimals (0.125 = 12.5 %); null when none.'),
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "orderNumber": zod.string().nullish().describe('Order number of the campaign; null when none.'),
+  "plan": zod.union([zod.object({
+  "name": zod.string().describe('Name of the plan.')
+}).describe('The plan a campaign belongs to (name only).'),zod.null()]).optional().describe('The campaign\'s plan (name only), filled with includePlanDetails; null when none.'),
+  "planId": zod.int().min(1).nullish().describe('Id of the plan the campaign belongs to; null when none.'),
+  "scheduleType": zod.enum(['Lifetime', 'Daily']).describe('Budget schedule of a campaign.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "targetRoas": zod.number().min(updateCampaignStatusResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
+  "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
+  "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
+  "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
+  "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the campaign.'),
+  "publisherSchedules": zod.array(zod.object({
+  "campaignScheduleVersionId": zod.int().min(1).describe('Id of the campaign schedule version this entry belongs to.'),
+  "publisherId": zod.int().min(1).describe('Id of the publisher (bank).'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('When a publisher runs the campaign.')).optional().describe('Publisher schedules; sent only with includePublisherSchedules=true.'),
+  "impressions": zod.int().min(updateCampaignStatusResponseImpressionsMin).optional().describe('List-row enrichment, impressions delivered so far.'),
+  "reach": zod.int().min(updateCampaignStatusResponseReachMin).optional().describe('List-row enrichment, distinct cardholders reached so far.'),
+  "mediaFees": zod.number().min(updateCampaignStatusResponseMediaFeesMin).optional().describe('List-row enrichment, media fees so far in major units of currency.'),
+  "flaggedForReview": zod.boolean().optional().describe('List-row enrichment, whether the campaign is flagged for review.'),
+  "lineNumber": zod.string().optional().describe('List-row enrichment, lineNumber of the campaign\'s line.')
+}).describe('A campaign of ad groups and ads, funded by a line. publisherSchedules is sent only with includePublisherSchedules=true; impressions, reach, mediaFees, flaggedForReview and lineNumber are list-row enrichment and may be absent.')
 
 
 /**
@@ -1499,7 +1636,25 @@ export const GetCampaignReportingDetailsParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
-export const GetCampaignReportingDetailsResponse = ReportingDetails
+
+
+export const getCampaignReportingDetailsResponseLinesItemBudgetMin = 0;
+
+export const getCampaignReportingDetailsResponseLinesItemAdSpendMin = 0;
+
+
+
+export const GetCampaignReportingDetailsResponse = zod.object({
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "lines": zod.array(zod.object({
+  "lineId": zod.int().min(1).describe('Id of the line.'),
+  "lineNumber": zod.string().describe('Number of the line within its insertion order.'),
+  "budget": zod.number().min(getCampaignReportingDetailsResponseLinesItemBudgetMin).describe('Budget of the line, in major units.'),
+  "adSpend": zod.number().min(getCampaignReportingDetailsResponseLinesItemAdSpendMin).describe('Ad spend on the line so far, in major units.'),
+  "remainingBudget": zod.number().describe('budget − adSpend, in major units (negative when overspent).')
+}).describe('Spend of one line of a campaign; remainingBudget = budget − adSpend.')).describe('The lines the campaign draws from.')
+}).describe('Reporting details of a campaign (NS-48).')
 
 
 /**
@@ -1513,9 +1668,177 @@ export const CreateAudienceParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreateAudienceBody = AudienceCreate
 
-export const CreateAudienceResponse = Audience
+
+
+
+
+
+
+
+
+
+
+
+export const createAudienceBodyLocationsCountMin = 0;
+
+
+
+export const CreateAudienceBody = zod.strictObject({
+  "name": zod.string().describe('Name of the audience.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type created or chosen beforehand.'),
+  "customAudiences": zod.strictObject({
+  "include": zod.array(zod.strictObject({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.strictObject({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "purchaseBehavior": zod.strictObject({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.strictObject({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
+  "locations": zod.strictObject({
+  "include": zod.array(zod.strictObject({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.strictObject({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(createAudienceBodyLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.')
+}).describe('Body of audience creation.')
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const createAudienceResponseLocationsCountMin = 0;
+
+
+
+
+export const createAudienceResponsePurchaseCategoryTreeItemLevelMin = 0;
+
+
+
+
+export const CreateAudienceResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type of the audience (1 is the default).'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the audience.'),
+  "customAudiences": zod.object({
+  "include": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "name": zod.string().describe('Name of the audience.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
+  "locations": zod.object({
+  "include": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(createAudienceResponseLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the audience.'),
+  "audienceFiles": zod.array(zod.object({
+  "audienceFileId": zod.int().min(1).describe('Id of the audience file.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience the file belongs to.'),
+  "adsManagerAudienceFileName": zod.string().optional().describe('File name as uploaded in Ads Manager.'),
+  "s3ObjectKey": zod.string().optional().describe('Storage key of the file.')
+}).describe('A file uploaded for an audience.')).optional().describe('Files uploaded for the audience, when any.'),
+  "purchaseCategoryTree": zod.array(zod.object({
+  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
+  "description": zod.string().nullish().describe('Description of the category.'),
+  "level": zod.int().min(createAudienceResponsePurchaseCategoryTreeItemLevelMin).describe('Depth in the tree (0 for top-level categories).'),
+  "name": zod.string().describe('Name of the category.'),
+  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
+  "subCategories": zod.array(zod.unknown()).optional().describe('Child categories.')
+}).describe('A node of the purchase category tree.')).optional().describe('Purchase category tree of the audience\'s country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values.')
+}).describe('Who an ad group targets: segmentation type and segments, purchase behaviour, locations and custom audiences.')
 
 
 /**
@@ -1531,7 +1854,105 @@ export const GetAudienceParams = zod.object({
   "audienceId": zod.int().min(1).describe('Id of the audience.')
 })
 
-export const GetAudienceResponse = Audience
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const getAudienceResponseLocationsCountMin = 0;
+
+
+
+
+export const getAudienceResponsePurchaseCategoryTreeItemLevelMin = 0;
+
+
+
+
+export const GetAudienceResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type of the audience (1 is the default).'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the audience.'),
+  "customAudiences": zod.object({
+  "include": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "name": zod.string().describe('Name of the audience.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
+  "locations": zod.object({
+  "include": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(getAudienceResponseLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the audience.'),
+  "audienceFiles": zod.array(zod.object({
+  "audienceFileId": zod.int().min(1).describe('Id of the audience file.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience the file belongs to.'),
+  "adsManagerAudienceFileName": zod.string().optional().describe('File name as uploaded in Ads Manager.'),
+  "s3ObjectKey": zod.string().optional().describe('Storage key of the file.')
+}).describe('A file uploaded for an audience.')).optional().describe('Files uploaded for the audience, when any.'),
+  "purchaseCategoryTree": zod.array(zod.object({
+  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
+  "description": zod.string().nullish().describe('Description of the category.'),
+  "level": zod.int().min(getAudienceResponsePurchaseCategoryTreeItemLevelMin).describe('Depth in the tree (0 for top-level categories).'),
+  "name": zod.string().describe('Name of the category.'),
+  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
+  "subCategories": zod.array(zod.unknown()).optional().describe('Child categories.')
+}).describe('A node of the purchase category tree.')).optional().describe('Purchase category tree of the audience\'s country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values.')
+}).describe('Who an ad group targets: segmentation type and segments, purchase behaviour, locations and custom audiences.')
 
 
 /**
@@ -1547,9 +1968,177 @@ export const UpdateAudienceParams = zod.object({
   "audienceId": zod.int().min(1).describe('Id of the audience.')
 })
 
-export const UpdateAudienceBody = AudiencePatch
 
-export const UpdateAudienceResponse = Audience
+
+
+
+
+
+
+
+
+
+
+
+export const updateAudienceBodyLocationsCountMin = 0;
+
+
+
+export const UpdateAudienceBody = zod.strictObject({
+  "name": zod.string().optional().describe('New name.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('New audience segmentation type.'),
+  "customAudiences": zod.strictObject({
+  "include": zod.array(zod.strictObject({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.strictObject({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "purchaseBehavior": zod.strictObject({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.strictObject({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('New audience segment ids.'),
+  "locations": zod.strictObject({
+  "include": zod.array(zod.strictObject({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.strictObject({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(updateAudienceBodyLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.')
+}).describe('Body of an audience change; only the given fields change.')
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const updateAudienceResponseLocationsCountMin = 0;
+
+
+
+
+export const updateAudienceResponsePurchaseCategoryTreeItemLevelMin = 0;
+
+
+
+
+export const UpdateAudienceResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type of the audience (1 is the default).'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the audience.'),
+  "customAudiences": zod.object({
+  "include": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "name": zod.string().describe('Name of the audience.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
+  "locations": zod.object({
+  "include": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(updateAudienceResponseLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the audience.'),
+  "audienceFiles": zod.array(zod.object({
+  "audienceFileId": zod.int().min(1).describe('Id of the audience file.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience the file belongs to.'),
+  "adsManagerAudienceFileName": zod.string().optional().describe('File name as uploaded in Ads Manager.'),
+  "s3ObjectKey": zod.string().optional().describe('Storage key of the file.')
+}).describe('A file uploaded for an audience.')).optional().describe('Files uploaded for the audience, when any.'),
+  "purchaseCategoryTree": zod.array(zod.object({
+  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
+  "description": zod.string().nullish().describe('Description of the category.'),
+  "level": zod.int().min(updateAudienceResponsePurchaseCategoryTreeItemLevelMin).describe('Depth in the tree (0 for top-level categories).'),
+  "name": zod.string().describe('Name of the category.'),
+  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
+  "subCategories": zod.array(zod.unknown()).optional().describe('Child categories.')
+}).describe('A node of the purchase category tree.')).optional().describe('Purchase category tree of the audience\'s country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values.')
+}).describe('Who an ad group targets: segmentation type and segments, purchase behaviour, locations and custom audiences.')
 
 
 /**
@@ -1565,7 +2154,36 @@ export const ListAdGroupPricingModelsParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
-export const ListAdGroupPricingModelsResponseItem = AdGroupPricingModel
+
+
+export const listAdGroupPricingModelsResponseFeeAmountMin = 0;
+export const listAdGroupPricingModelsResponseFeeAmountMax = 100000000;
+
+export const listAdGroupPricingModelsResponseFeeCapMin = 0.1;
+export const listAdGroupPricingModelsResponseFeeCapMax = 5000000000000;
+
+export const listAdGroupPricingModelsResponseFeePercentMin = 0;
+export const listAdGroupPricingModelsResponseFeePercentMax = 1;
+
+
+export const listAdGroupPricingModelsResponseTargetRoasMin = 0;
+
+
+
+export const ListAdGroupPricingModelsResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the fee belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the fee.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(listAdGroupPricingModelsResponseFeeAmountMin).max(listAdGroupPricingModelsResponseFeeAmountMax).nullish().describe('Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP).'),
+  "feeCap": zod.number().min(listAdGroupPricingModelsResponseFeeCapMin).max(listAdGroupPricingModelsResponseFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "feePercent": zod.number().min(listAdGroupPricingModelsResponseFeePercentMin).max(listAdGroupPricingModelsResponseFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "pricingModelId": zod.int().min(1).describe('Id of the pricing model (fee).'),
+  "targetRoas": zod.number().min(listAdGroupPricingModelsResponseTargetRoasMin).nullish().describe('Target return on ad spend of the ad group; null when none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the fee.')
+}).describe('Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).')
 export const ListAdGroupPricingModelsResponse = zod.array(ListAdGroupPricingModelsResponseItem)
 
 
@@ -1580,9 +2198,59 @@ export const CreatePricingModelParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreatePricingModelBody = PricingModelCreate
 
-export const CreatePricingModelResponse = AdGroupPricingModel
+export const createPricingModelBodyFeeAmountMin = 0;
+export const createPricingModelBodyFeeAmountMax = 100000000;
+
+export const createPricingModelBodyFeePercentMin = 0;
+export const createPricingModelBodyFeePercentMax = 1;
+
+export const createPricingModelBodyFeeCapMin = 0.1;
+export const createPricingModelBodyFeeCapMax = 5000000000000;
+
+export const createPricingModelBodyTargetRoasMin = 0;
+
+
+
+export const CreatePricingModelBody = zod.strictObject({
+  "adGroupId": zod.int().min(1).describe('Ad group the fee is for.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(createPricingModelBodyFeeAmountMin).max(createPricingModelBodyFeeAmountMax).nullish().describe('Flat fee in major units of currency.'),
+  "feePercent": zod.number().min(createPricingModelBodyFeePercentMin).max(createPricingModelBodyFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "feeCap": zod.number().min(createPricingModelBodyFeeCapMin).max(createPricingModelBodyFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "targetRoas": zod.number().min(createPricingModelBodyTargetRoasMin).nullish().describe('Target return on ad spend; null when none.')
+}).describe('Body of fee creation. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null.')
+
+
+
+export const createPricingModelResponseFeeAmountMin = 0;
+export const createPricingModelResponseFeeAmountMax = 100000000;
+
+export const createPricingModelResponseFeeCapMin = 0.1;
+export const createPricingModelResponseFeeCapMax = 5000000000000;
+
+export const createPricingModelResponseFeePercentMin = 0;
+export const createPricingModelResponseFeePercentMax = 1;
+
+
+export const createPricingModelResponseTargetRoasMin = 0;
+
+
+
+export const CreatePricingModelResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the fee belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the fee.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(createPricingModelResponseFeeAmountMin).max(createPricingModelResponseFeeAmountMax).nullish().describe('Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP).'),
+  "feeCap": zod.number().min(createPricingModelResponseFeeCapMin).max(createPricingModelResponseFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "feePercent": zod.number().min(createPricingModelResponseFeePercentMin).max(createPricingModelResponseFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "pricingModelId": zod.int().min(1).describe('Id of the pricing model (fee).'),
+  "targetRoas": zod.number().min(createPricingModelResponseTargetRoasMin).nullish().describe('Target return on ad spend of the ad group; null when none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the fee.')
+}).describe('Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).')
 
 
 /**
@@ -1598,9 +2266,59 @@ export const UpdatePricingModelParams = zod.object({
   "pricingModelId": zod.int().min(1).describe('Id of the ad group pricing model (fee).')
 })
 
-export const UpdatePricingModelBody = PricingModelPatch
 
-export const UpdatePricingModelResponse = AdGroupPricingModel
+export const updatePricingModelBodyFeeAmountMin = 0;
+export const updatePricingModelBodyFeeAmountMax = 100000000;
+
+export const updatePricingModelBodyFeePercentMin = 0;
+export const updatePricingModelBodyFeePercentMax = 1;
+
+export const updatePricingModelBodyFeeCapMin = 0.1;
+export const updatePricingModelBodyFeeCapMax = 5000000000000;
+
+export const updatePricingModelBodyTargetRoasMin = 0;
+
+
+
+export const UpdatePricingModelBody = zod.strictObject({
+  "adGroupId": zod.int().min(1).optional().describe('Ad group the fee is for.'),
+  "currency": zod.enum(['GBP', 'USD']).optional().describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(updatePricingModelBodyFeeAmountMin).max(updatePricingModelBodyFeeAmountMax).nullish().describe('Flat fee in major units of currency.'),
+  "feePercent": zod.number().min(updatePricingModelBodyFeePercentMin).max(updatePricingModelBodyFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "feeCap": zod.number().min(updatePricingModelBodyFeeCapMin).max(updatePricingModelBodyFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "targetRoas": zod.number().min(updatePricingModelBodyTargetRoasMin).nullish().describe('Target return on ad spend; null when none.')
+}).describe('Body of a fee change; only the given fields change.')
+
+
+
+export const updatePricingModelResponseFeeAmountMin = 0;
+export const updatePricingModelResponseFeeAmountMax = 100000000;
+
+export const updatePricingModelResponseFeeCapMin = 0.1;
+export const updatePricingModelResponseFeeCapMax = 5000000000000;
+
+export const updatePricingModelResponseFeePercentMin = 0;
+export const updatePricingModelResponseFeePercentMax = 1;
+
+
+export const updatePricingModelResponseTargetRoasMin = 0;
+
+
+
+export const UpdatePricingModelResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the fee belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the fee.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(updatePricingModelResponseFeeAmountMin).max(updatePricingModelResponseFeeAmountMax).nullish().describe('Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP).'),
+  "feeCap": zod.number().min(updatePricingModelResponseFeeCapMin).max(updatePricingModelResponseFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "feePercent": zod.number().min(updatePricingModelResponseFeePercentMin).max(updatePricingModelResponseFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "pricingModelId": zod.int().min(1).describe('Id of the pricing model (fee).'),
+  "targetRoas": zod.number().min(updatePricingModelResponseTargetRoasMin).nullish().describe('Target return on ad spend of the ad group; null when none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the fee.')
+}).describe('Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).')
 
 
 /**
@@ -1615,10 +2333,37 @@ export const ListLinesParams = zod.object({
 })
 
 export const ListLinesQueryParams = zod.object({
-  "status": zod.array(LineStatus).optional().describe('Line statuses to include; repeated parameter (status=ACTIVE&status=DRAFT).')
+  "status": zod.array(zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.')).optional().describe('Line statuses to include; repeated parameter (status=ACTIVE&status=DRAFT).')
 })
 
-export const ListLinesResponseItem = Line
+
+
+export const listLinesResponseBudgetMin = 0;
+
+
+export const listLinesResponseMaxBillableAmountMin = 0;
+
+export const listLinesResponseOverageAllowanceMin = 0;
+
+
+
+export const ListLinesResponseItem = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the line belongs to.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the line may be used for.'),
+  "budget": zod.number().min(listLinesResponseBudgetMin).describe('Budget of the line, in major units of currencyIsoCode.'),
+  "currencyIsoCode": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "fundingSource": zod.union([zod.enum(['ADVERTISER', 'CDLX', 'PUBLISHER']).describe('Who funds a line.'),zod.null()]).optional().describe('Who funds the line; null when not recorded.'),
+  "ioNumber": zod.string().describe('Number of the insertion order the line belongs to.'),
+  "lineId": zod.int().min(1).describe('Id of the line.'),
+  "lineNumber": zod.string().describe('Number of the line within its insertion order, as shown to users.'),
+  "maxBillableAmount": zod.number().min(listLinesResponseMaxBillableAmountMin).nullish().describe('Most that may be billed on the line, in major units; null when uncapped.'),
+  "overageAllowance": zod.number().min(listLinesResponseOverageAllowanceMin).nullish().describe('Amount (major units) the line may deliver beyond its budget; null when no overage is allowed.'),
+  "pricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.'),
+  "publisherInitiativeType": zod.union([zod.enum(['ADVERTISER_TARGETING', 'BANK_TARGETING', 'CHALLENGE', 'ENROLLMENT_OFFERS', 'JUICED_BOOSTED', 'SPONSORED_CONTENT', 'WELCOME_BASKET']).describe('Publisher initiative a publisher-funded line pays for.'),zod.null()]).optional().describe('Publisher initiative of the line; null for lines that are not publisher-funded.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.')
+}).describe('A funding line (a line of an insertion order) that campaigns draw their budget from. The forms use only the date part of startDateTime and endDateTime.')
 export const ListLinesResponse = zod.array(ListLinesResponseItem)
 
 
@@ -1635,7 +2380,34 @@ export const GetLineParams = zod.object({
   "lineId": zod.int().min(1).describe('Id of the funding line.')
 })
 
-export const GetLineResponse = Line
+
+
+export const getLineResponseBudgetMin = 0;
+
+
+export const getLineResponseMaxBillableAmountMin = 0;
+
+export const getLineResponseOverageAllowanceMin = 0;
+
+
+
+export const GetLineResponse = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account the line belongs to.'),
+  "brands": zod.array(zod.int().min(1)).optional().describe('Ids of the brands the line may be used for.'),
+  "budget": zod.number().min(getLineResponseBudgetMin).describe('Budget of the line, in major units of currencyIsoCode.'),
+  "currencyIsoCode": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "fundingSource": zod.union([zod.enum(['ADVERTISER', 'CDLX', 'PUBLISHER']).describe('Who funds a line.'),zod.null()]).optional().describe('Who funds the line; null when not recorded.'),
+  "ioNumber": zod.string().describe('Number of the insertion order the line belongs to.'),
+  "lineId": zod.int().min(1).describe('Id of the line.'),
+  "lineNumber": zod.string().describe('Number of the line within its insertion order, as shown to users.'),
+  "maxBillableAmount": zod.number().min(getLineResponseMaxBillableAmountMin).nullish().describe('Most that may be billed on the line, in major units; null when uncapped.'),
+  "overageAllowance": zod.number().min(getLineResponseOverageAllowanceMin).nullish().describe('Amount (major units) the line may deliver beyond its budget; null when no overage is allowed.'),
+  "pricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.'),
+  "publisherInitiativeType": zod.union([zod.enum(['ADVERTISER_TARGETING', 'BANK_TARGETING', 'CHALLENGE', 'ENROLLMENT_OFFERS', 'JUICED_BOOSTED', 'SPONSORED_CONTENT', 'WELCOME_BASKET']).describe('Publisher initiative a publisher-funded line pays for.'),zod.null()]).optional().describe('Publisher initiative of the line; null for lines that are not publisher-funded.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "status": zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.')
+}).describe('A funding line (a line of an insertion order) that campaigns draw their budget from. The forms use only the date part of startDateTime and endDateTime.')
 
 
 /**
@@ -1664,7 +2436,31 @@ export const ListPlansQueryParams = zod.object({
   "sort": zod.coerce.string().default(listPlansQuerySortDefault).describe('Sort as field,direction (e.g. updateDateTime,desc); fields are name, planId, status, createDateTime and updateDateTime. Default updateDateTime,desc.')
 })
 
-export const ListPlansResponse = PlanPage
+
+
+
+export const listPlansResponseTotalElementsMin = 0;
+
+export const listPlansResponseTotalPagesMin = 0;
+
+
+
+export const ListPlansResponse = zod.object({
+  "items": zod.array(zod.object({
+  "acceptedDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the plan was accepted; null until then.'),
+  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
+  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
+  "planId": zod.int().min(1).describe('Id of the plan.'),
+  "status": zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
+}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.')).describe('The plans of this page.'),
+  "totalElements": zod.int().min(listPlansResponseTotalElementsMin).describe('Number of plans matching the query, over all pages.'),
+  "totalPages": zod.int().min(listPlansResponseTotalPagesMin).describe('Number of pages for the requested size.')
+}).describe('One page of plans (0-based paging).')
 
 
 /**
@@ -1678,9 +2474,31 @@ export const CreatePlanParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
-export const CreatePlanBody = PlanCreate
 
-export const CreatePlanResponse = Plan
+
+
+export const CreatePlanBody = zod.strictObject({
+  "name": zod.string().min(1).describe('Name of the plan (trimmed); must be unique within the account.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan.')
+}).describe('Body of plan creation.')
+
+
+
+
+
+
+export const CreatePlanResponse = zod.object({
+  "acceptedDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the plan was accepted; null until then.'),
+  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
+  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
+  "planId": zod.int().min(1).describe('Id of the plan.'),
+  "status": zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
+}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.')
 
 
 /**
@@ -1696,7 +2514,23 @@ export const GetPlanParams = zod.object({
   "planId": zod.int().min(1).describe('Id of the plan.')
 })
 
-export const GetPlanResponse = Plan
+
+
+
+
+
+export const GetPlanResponse = zod.object({
+  "acceptedDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the plan was accepted; null until then.'),
+  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
+  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
+  "planId": zod.int().min(1).describe('Id of the plan.'),
+  "status": zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
+}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.')
 
 
 /**
@@ -1712,9 +2546,31 @@ export const UpdatePlanParams = zod.object({
   "planId": zod.int().min(1).describe('Id of the plan.')
 })
 
-export const UpdatePlanBody = PlanPatch
 
-export const UpdatePlanResponse = Plan
+
+
+export const UpdatePlanBody = zod.strictObject({
+  "name": zod.string().min(1).optional().describe('New name (trimmed); must be unique within the account.'),
+  "ioNumber": zod.string().nullish().describe('New insertion order number; null clears it.')
+}).describe('Body of a plan change; only name and ioNumber can change.')
+
+
+
+
+
+
+export const UpdatePlanResponse = zod.object({
+  "acceptedDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the plan was accepted; null until then.'),
+  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
+  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
+  "planId": zod.int().min(1).describe('Id of the plan.'),
+  "status": zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
+}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.')
 
 
 /**
@@ -1730,10 +2586,41 @@ export const AcceptPlanParams = zod.object({
   "planId": zod.int().min(1).describe('Id of the plan.')
 })
 
-export const AcceptPlanBodyItem = CampaignShell
+
+export const acceptPlanBodyBudgetMin = 0.01;
+export const acceptPlanBodyBudgetMax = 100000000;
+
+
+
+
+export const AcceptPlanBodyItem = zod.strictObject({
+  "name": zod.string().min(1).describe('Name of the campaign.'),
+  "campaignType": zod.enum(['FIXED_CLO', 'DYNAMIC_CLO', 'PLANSPEC', 'SNAPSHOT']).describe('Type of a campaign.'),
+  "campaignPricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT', 'None']).describe('Pricing model of a campaign; None means no pricing model.'),
+  "budget": zod.number().min(acceptPlanBodyBudgetMin).max(acceptPlanBodyBudgetMax).describe('Budget of the campaign, in major units of the account currency.'),
+  "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "endDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "lineId": zod.int().min(1).nullish().describe('Funding line of the campaign; null when not chosen yet.')
+}).describe('A campaign to build when a plan is accepted.')
 export const AcceptPlanBody = zod.array(AcceptPlanBodyItem).min(1)
 
-export const AcceptPlanResponse = Plan
+
+
+
+
+
+export const AcceptPlanResponse = zod.object({
+  "acceptedDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('When the plan was accepted; null until then.'),
+  "accountId": zod.int().min(1).describe('Id of the account the plan belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the plan.'),
+  "ioNumber": zod.string().nullish().describe('Insertion order number of the plan; null when not set.'),
+  "name": zod.string().min(1).describe('Name of the plan, unique within the account.'),
+  "planId": zod.int().min(1).describe('Id of the plan.'),
+  "status": zod.enum(['Accepted', 'Draft', 'Failed', 'Processing']).describe('Status of a plan (NS-41): Draft until accepted, Processing while its campaigns are built, then Accepted or Failed.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the plan.')
+}).describe('A campaign plan whose campaign shells become campaigns when it is accepted.')
 
 
 /**
@@ -1762,5 +2649,19 @@ export const ListAuditChangeRecordsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listAuditChangeRecordsQueryPerPageMax).default(listAuditChangeRecordsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListAuditChangeRecordsResponseItem = AuditChangeRecord
+
+
+
+export const ListAuditChangeRecordsResponseItem = zod.object({
+  "entityType": zod.enum(['Ad', 'AdBrand', 'AdGroup', 'AdGroupAudience', 'AdGroupAd', 'AdGroupInstitution', 'AdRedeemingMerchant', 'Audience', 'AudienceCountry', 'AudienceDma', 'AudienceLocality', 'AudiencePostalCodeIdsList', 'AudiencePurchaseCategory', 'AudienceRegion', 'BrandPurchaseClassification', 'Campaign', 'CampaignAdGroup', 'CampaignVersion']).describe('Type of an audited entity.'),
+  "entityId": zod.int().min(1).describe('Id of the changed entity.'),
+  "action": zod.enum(['Update', 'Delete', 'Insert']).describe('What happened to the audited row.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who made the change.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "changes": zod.array(zod.object({
+  "columnName": zod.string().describe('Name of the changed column.'),
+  "originalValue": zod.string().nullable().describe('Value before the change; null for inserts or when empty.'),
+  "newValue": zod.string().nullable().describe('Value after the change; null for deletes or when empty.')
+}).describe('One changed column of an audited row; values are rendered as text.')).describe('The changed columns.')
+}).describe('One audited change of a build entity.')
 export const ListAuditChangeRecordsResponse = zod.array(ListAuditChangeRecordsResponseItem)

@@ -7,303 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const ReportField = zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.');
-
-export type ReportField = zod.input<typeof ReportField>;
-export type ReportFieldOutput = zod.output<typeof ReportField>;
-
-export const MonthName = zod.enum(['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER']).describe('Value of the month column, shown with the month-name format (REPORT-004).');
-
-export type MonthName = zod.input<typeof MonthName>;
-export type MonthNameOutput = zod.output<typeof MonthName>;
-
-export const DayOfWeek = zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).');
-
-export type DayOfWeek = zod.input<typeof DayOfWeek>;
-export type DayOfWeekOutput = zod.output<typeof DayOfWeek>;
-
-export const ReportCube = zod.enum(['campaign_performance']).describe('The report cube queried.');
-
-export type ReportCube = zod.input<typeof ReportCube>;
-export type ReportCubeOutput = zod.output<typeof ReportCube>;
-
-export const FilterOperator = zod.enum(['between', 'in', '=']).describe('Operator of a filter expression: between (from and to, inclusive), in (values) or = (value).');
-
-export type FilterOperator = zod.input<typeof FilterOperator>;
-export type FilterOperatorOutput = zod.output<typeof FilterOperator>;
-
-export const FilterValue = zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.');
-
-export type FilterValue = zod.input<typeof FilterValue>;
-export type FilterValueOutput = zod.output<typeof FilterValue>;
-
-export const ReportSelectField = zod.strictObject({
-  "field": ReportField.describe('The column.')
-}).describe('One selected column.');
-
-export type ReportSelectField = zod.input<typeof ReportSelectField>;
-export type ReportSelectFieldOutput = zod.output<typeof ReportSelectField>;
-
-
-
-
-export const ReportFilterExpression = zod.strictObject({
-  "field": ReportField.describe('The filtered column.'),
-  "operator": FilterOperator.describe('How the column is compared.'),
-  "from": FilterValue.optional().describe('Lower bound (between), inclusive.'),
-  "to": FilterValue.optional().describe('Upper bound (between), inclusive.'),
-  "value": FilterValue.optional().describe('The value (=).'),
-  "values": zod.array(FilterValue).min(1).optional().describe('The accepted values (in).')
-}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.');
-
-export type ReportFilterExpression = zod.input<typeof ReportFilterExpression>;
-export type ReportFilterExpressionOutput = zod.output<typeof ReportFilterExpression>;
-
-export const ReportSort = zod.strictObject({
-  "field": ReportField.describe('The sorted column.'),
-  "order": zod.enum(['Asc', 'Desc']).describe('Sort direction.')
-}).describe('One sort key.');
-
-export type ReportSort = zod.input<typeof ReportSort>;
-export type ReportSortOutput = zod.output<typeof ReportSort>;
-
-export const ReportCuratorsRequest = zod.strictObject({
-  "datacompleteness": zod.boolean().optional().describe('Whether to answer the data-completeness date.'),
-  "totalmetrics": zod.boolean().optional().describe('Whether to answer the totals of the selected facts.')
-}).describe('Which curators the result carries.');
-
-export type ReportCuratorsRequest = zod.input<typeof ReportCuratorsRequest>;
-export type ReportCuratorsRequestOutput = zod.output<typeof ReportCuratorsRequest>;
-
-
-export const reportQueryRowsPerPageMax = 10000;
-
-export const reportQueryPaginationStartIndexMin = 0;
-
-
-
-export const ReportQuery = zod.strictObject({
-  "cube": ReportCube.describe('The cube queried.'),
-  "selectFields": zod.array(ReportSelectField).min(1).describe('The selected columns, in display order.'),
-  "filterExpressions": zod.array(ReportFilterExpression).describe('Filters, all of which apply.'),
-  "sortBy": zod.array(ReportSort).describe('Sort keys, most significant first.'),
-  "curators": ReportCuratorsRequest.describe('Curators requested (the app asks for both).'),
-  "rowsPerPage": zod.int().min(1).max(reportQueryRowsPerPageMax).describe('Number of rows answered.'),
-  "paginationStartIndex": zod.int().min(reportQueryPaginationStartIndexMin).optional().describe('0-based index of the first row answered; 0 when absent.')
-}).describe('A performance report query (REPORT-012, REPORT-013, REPORT-017).');
-
-export type ReportQuery = zod.input<typeof ReportQuery>;
-export type ReportQueryOutput = zod.output<typeof ReportQuery>;
-
-export const ReportHeaderField = zod.strictObject({
-  "name": ReportField.describe('The column.'),
-  "fieldType": zod.enum(['DIM', 'FACT']).describe('DIM for a dimension (grouping) column, FACT for a measure.')
-}).describe('One column of the result.');
-
-export type ReportHeaderField = zod.input<typeof ReportHeaderField>;
-export type ReportHeaderFieldOutput = zod.output<typeof ReportHeaderField>;
-
-
-
-
-export const ReportHeader = zod.strictObject({
-  "cube": ReportCube.describe('The cube queried.'),
-  "fields": zod.array(ReportHeaderField).describe('The answered columns, in the order of selectFields.'),
-  "maxRows": zod.int().min(1).describe('Most rows the server answers for a query; the app limits rows to it and shows a \'showing the first N rows\' notice when reached (REPORT-018, NS-68).')
-}).describe('Header of a report result (REPORT-009).');
-
-export type ReportHeader = zod.input<typeof ReportHeader>;
-export type ReportHeaderOutput = zod.output<typeof ReportHeader>;
-
-export const ReportCellValue = zod.union([MonthName,zod.string(),zod.number(),zod.null()]).describe('A cell value: a MonthName in the month column (JANUARY to DECEMBER), other text (names, dates as YYYY-MM-DD, pricing model), a number (ids, counts, money, rates), or null.');
-
-export type ReportCellValue = zod.input<typeof ReportCellValue>;
-export type ReportCellValueOutput = zod.output<typeof ReportCellValue>;
-
-export const ReportRow = zod.record(zod.string(), ReportCellValue).describe('One result row, keyed by ReportField name (only the selected columns). Dates are YYYY-MM-DD, money is in the account currency\'s major units, rates are fractions, and the month column holds a MonthName.');
-
-export type ReportRow = zod.input<typeof ReportRow>;
-export type ReportRowOutput = zod.output<typeof ReportRow>;
-
-export const ReportNumberOrNull = zod.union([zod.number(),zod.null()]).describe('A total, or null when it cannot be totalled.');
-
-export type ReportNumberOrNull = zod.input<typeof ReportNumberOrNull>;
-export type ReportNumberOrNullOutput = zod.output<typeof ReportNumberOrNull>;
-
-export const Date = zod.iso.date().describe('A calendar date (YYYY-MM-DD).');
-
-export type Date = zod.input<typeof Date>;
-export type DateOutput = zod.output<typeof Date>;
-
-export const DataCompletenessCurator = zod.strictObject({
-  "dataCompleteDate": zod.union([Date,zod.null()]).describe('Last day for which data is complete; null when unknown.')
-}).describe('The data-completeness curator.');
-
-export type DataCompletenessCurator = zod.input<typeof DataCompletenessCurator>;
-export type DataCompletenessCuratorOutput = zod.output<typeof DataCompletenessCurator>;
-
-export const TotalMetricsCurator = zod.strictObject({
-  "totals": zod.record(zod.string(), ReportNumberOrNull).describe('Totals of the selected FACT columns, keyed by ReportField name.')
-}).describe('The total-metrics curator.');
-
-export type TotalMetricsCurator = zod.input<typeof TotalMetricsCurator>;
-export type TotalMetricsCuratorOutput = zod.output<typeof TotalMetricsCurator>;
-
-export const ReportCurators = zod.strictObject({
-  "datacompleteness": DataCompletenessCurator.optional().describe('Data-completeness date.'),
-  "totalmetrics": TotalMetricsCurator.optional().describe('Totals.')
-}).describe('Curator results; each is present when it was requested.');
-
-export type ReportCurators = zod.input<typeof ReportCurators>;
-export type ReportCuratorsOutput = zod.output<typeof ReportCurators>;
-
-export const ReportResult = zod.strictObject({
-  "header": ReportHeader.describe('Cube, columns and row limit.'),
-  "rows": zod.array(ReportRow).describe('The rows, at most rowsPerPage and at most header.maxRows.'),
-  "curators": ReportCurators.describe('Totals and data-completeness date.')
-}).describe('Answer of a performance report query (REPORT-009, REPORT-010).');
-
-export type ReportResult = zod.input<typeof ReportResult>;
-export type ReportResultOutput = zod.output<typeof ReportResult>;
-
-export const ScheduleFrequency = zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often a scheduled report runs.');
-
-export type ScheduleFrequency = zod.input<typeof ScheduleFrequency>;
-export type ScheduleFrequencyOutput = zod.output<typeof ScheduleFrequency>;
-
-export const ScheduledReportDateRange = zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run, relative to the run date.');
-
-export type ScheduledReportDateRange = zod.input<typeof ScheduledReportDateRange>;
-export type ScheduledReportDateRangeOutput = zod.output<typeof ScheduledReportDateRange>;
-
-export const ScheduledReportStatus = zod.enum(['Active', 'Paused']).describe('Whether a scheduled report runs (Active) or not (Paused).');
-
-export type ScheduledReportStatus = zod.input<typeof ScheduledReportStatus>;
-export type ScheduledReportStatusOutput = zod.output<typeof ScheduledReportStatus>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-
-
-export const scheduledReportNameMax = 200;
-
-
-export const scheduledReportDayOfMonthMax = 28;
-
-
-
-
-export const ScheduledReport = zod.strictObject({
-  "reportId": zod.int().min(1).describe('Id of the scheduled report.'),
-  "accountId": zod.int().min(1).describe('Account the report belongs to.'),
-  "name": zod.string().min(1).max(scheduledReportNameMax).describe('Name of the report.'),
-  "selectFields": zod.array(ReportField).min(1).describe('Columns of the report, in display order.'),
-  "filterExpressions": zod.array(ReportFilterExpression).describe('Filters applied besides the date range.'),
-  "frequency": ScheduleFrequency.describe('How often the report runs.'),
-  "dayOfWeek": zod.union([DayOfWeek,zod.null()]).describe('Day a Weekly report runs; null for other frequencies.'),
-  "dayOfMonth": zod.int().min(1).max(scheduledReportDayOfMonthMax).nullable().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
-  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
-  "dateRange": ScheduledReportDateRange.describe('Days covered by each run.'),
-  "status": ScheduledReportStatus.describe('Whether the report runs.'),
-  "nextRunDateTime": zod.union([DateTime,zod.null()]).describe('When the report runs next; null while paused.'),
-  "lastRunDateTime": zod.union([DateTime,zod.null()]).describe('When the report last ran; null before the first run.'),
-  "createDateTime": DateTime.describe('When the report was created.'),
-  "createUser": zod.email().describe('E-mail of the user who created the report.'),
-  "updateDateTime": DateTime.describe('When the report was last changed.'),
-  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
-}).describe('A report run on a schedule and e-mailed to its recipients (NS-61).');
-
-export type ScheduledReport = zod.input<typeof ScheduledReport>;
-export type ScheduledReportOutput = zod.output<typeof ScheduledReport>;
-
-export const scheduledReportCreateNameMax = 200;
-
-
-export const scheduledReportCreateDayOfMonthMax = 28;
-
-
-
-
-export const ScheduledReportCreate = zod.strictObject({
-  "name": zod.string().min(1).max(scheduledReportCreateNameMax).describe('Name of the report (trimmed).'),
-  "selectFields": zod.array(ReportField).min(1).describe('Columns of the report, in display order.'),
-  "filterExpressions": zod.array(ReportFilterExpression).optional().describe('Filters applied besides the date range; none when absent.'),
-  "frequency": ScheduleFrequency.describe('How often the report runs.'),
-  "dayOfWeek": zod.union([DayOfWeek,zod.null()]).optional().describe('Day a Weekly report runs; null for other frequencies.'),
-  "dayOfMonth": zod.int().min(1).max(scheduledReportCreateDayOfMonthMax).nullish().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
-  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
-  "dateRange": ScheduledReportDateRange.describe('Days covered by each run.')
-}).describe('Body that creates a scheduled report. dayOfWeek is required for Weekly and dayOfMonth for Monthly; both are null otherwise.');
-
-export type ScheduledReportCreate = zod.input<typeof ScheduledReportCreate>;
-export type ScheduledReportCreateOutput = zod.output<typeof ScheduledReportCreate>;
-
-export const scheduledReportPatchNameMax = 200;
-
-
-export const scheduledReportPatchDayOfMonthMax = 28;
-
-
-
-
-export const ScheduledReportPatch = zod.strictObject({
-  "name": zod.string().min(1).max(scheduledReportPatchNameMax).optional().describe('Name of the report (trimmed).'),
-  "selectFields": zod.array(ReportField).min(1).optional().describe('Columns of the report, in display order.'),
-  "filterExpressions": zod.array(ReportFilterExpression).optional().describe('Filters applied besides the date range.'),
-  "frequency": ScheduleFrequency.optional().describe('How often the report runs.'),
-  "dayOfWeek": zod.union([DayOfWeek,zod.null()]).optional().describe('Day a Weekly report runs; null for other frequencies.'),
-  "dayOfMonth": zod.int().min(1).max(scheduledReportPatchDayOfMonthMax).nullish().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
-  "recipients": zod.array(zod.email()).min(1).optional().describe('E-mail addresses the report is sent to.'),
-  "dateRange": ScheduledReportDateRange.optional().describe('Days covered by each run.'),
-  "status": ScheduledReportStatus.optional().describe('Active to resume the report, Paused to stop its runs.')
-}).describe('Changed fields of a scheduled report; absent fields keep their value.');
-
-export type ScheduledReportPatch = zod.input<typeof ScheduledReportPatch>;
-export type ScheduledReportPatchOutput = zod.output<typeof ScheduledReportPatch>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
 /**
  * Runs a performance report query for external users and answers the header, rows and curators. The date range is a between filter on day; the day-of-week filter is an = filter on weekStartDate, sent only when weekStartDate is selected; campaign, pricing model and line filters are sent only when non-empty; the default sort is campaignId Asc when selected, otherwise campaignName Asc (REPORT-011 to REPORT-017). Internal-only columns (the post-view variants aovPostView, purchasesPostView, revenuePostView, roasPostView, the post-serve columns postServeAov, postServeSpend, postServeTrips, and lineId, lineNumber) are rejected with 403 when selected, filtered or sorted on here (REPORT-005). CALL-064.
  * @summary Query the performance report (advertiser)
@@ -315,9 +18,61 @@ export const QueryAdvertiserPerformanceReportParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const QueryAdvertiserPerformanceReportBody = ReportQuery
 
-export const QueryAdvertiserPerformanceReportResponse = ReportResult
+
+export const queryAdvertiserPerformanceReportBodyRowsPerPageMax = 10000;
+
+export const queryAdvertiserPerformanceReportBodyPaginationStartIndexMin = 0;
+
+
+
+export const QueryAdvertiserPerformanceReportBody = zod.strictObject({
+  "cube": zod.enum(['campaign_performance']).describe('The cube queried.'),
+  "selectFields": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The column.')
+}).describe('One selected column.')).min(1).describe('The selected columns, in display order.'),
+  "filterExpressions": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters, all of which apply.'),
+  "sortBy": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The sorted column.'),
+  "order": zod.enum(['Asc', 'Desc']).describe('Sort direction.')
+}).describe('One sort key.')).describe('Sort keys, most significant first.'),
+  "curators": zod.strictObject({
+  "datacompleteness": zod.boolean().optional().describe('Whether to answer the data-completeness date.'),
+  "totalmetrics": zod.boolean().optional().describe('Whether to answer the totals of the selected facts.')
+}).describe('Curators requested (the app asks for both).'),
+  "rowsPerPage": zod.int().min(1).max(queryAdvertiserPerformanceReportBodyRowsPerPageMax).describe('Number of rows answered.'),
+  "paginationStartIndex": zod.int().min(queryAdvertiserPerformanceReportBodyPaginationStartIndexMin).optional().describe('0-based index of the first row answered; 0 when absent.')
+}).describe('A performance report query (REPORT-012, REPORT-013, REPORT-017).')
+
+
+
+
+export const QueryAdvertiserPerformanceReportResponse = zod.object({
+  "header": zod.object({
+  "cube": zod.enum(['campaign_performance']).describe('The cube queried.'),
+  "fields": zod.array(zod.object({
+  "name": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The column.'),
+  "fieldType": zod.enum(['DIM', 'FACT']).describe('DIM for a dimension (grouping) column, FACT for a measure.')
+}).describe('One column of the result.')).describe('The answered columns, in the order of selectFields.'),
+  "maxRows": zod.int().min(1).describe('Most rows the server answers for a query; the app limits rows to it and shows a \'showing the first N rows\' notice when reached (REPORT-018, NS-68).')
+}).describe('Cube, columns and row limit.'),
+  "rows": zod.array(zod.record(zod.string(), zod.union([zod.enum(['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER']).describe('Value of the month column, shown with the month-name format (REPORT-004).'),zod.string(),zod.number(),zod.null()]).describe('A cell value: a MonthName in the month column (JANUARY to DECEMBER), other text (names, dates as YYYY-MM-DD, pricing model), a number (ids, counts, money, rates), or null.')).describe('One result row, keyed by ReportField name (only the selected columns). Dates are YYYY-MM-DD, money is in the account currency\'s major units, rates are fractions, and the month column holds a MonthName.')).describe('The rows, at most rowsPerPage and at most header.maxRows.'),
+  "curators": zod.object({
+  "datacompleteness": zod.object({
+  "dataCompleteDate": zod.union([zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),zod.null()]).describe('Last day for which data is complete; null when unknown.')
+}).optional().describe('Data-completeness date.'),
+  "totalmetrics": zod.object({
+  "totals": zod.record(zod.string(), zod.union([zod.number(),zod.null()]).describe('A total, or null when it cannot be totalled.')).describe('Totals of the selected FACT columns, keyed by ReportField name.')
+}).optional().describe('Totals.')
+}).describe('Totals and data-completeness date.')
+}).describe('Answer of a performance report query (REPORT-009, REPORT-010).')
 
 
 /**
@@ -331,9 +86,61 @@ export const QueryInternalPerformanceReportParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const QueryInternalPerformanceReportBody = ReportQuery
 
-export const QueryInternalPerformanceReportResponse = ReportResult
+
+export const queryInternalPerformanceReportBodyRowsPerPageMax = 10000;
+
+export const queryInternalPerformanceReportBodyPaginationStartIndexMin = 0;
+
+
+
+export const QueryInternalPerformanceReportBody = zod.strictObject({
+  "cube": zod.enum(['campaign_performance']).describe('The cube queried.'),
+  "selectFields": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The column.')
+}).describe('One selected column.')).min(1).describe('The selected columns, in display order.'),
+  "filterExpressions": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters, all of which apply.'),
+  "sortBy": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The sorted column.'),
+  "order": zod.enum(['Asc', 'Desc']).describe('Sort direction.')
+}).describe('One sort key.')).describe('Sort keys, most significant first.'),
+  "curators": zod.strictObject({
+  "datacompleteness": zod.boolean().optional().describe('Whether to answer the data-completeness date.'),
+  "totalmetrics": zod.boolean().optional().describe('Whether to answer the totals of the selected facts.')
+}).describe('Curators requested (the app asks for both).'),
+  "rowsPerPage": zod.int().min(1).max(queryInternalPerformanceReportBodyRowsPerPageMax).describe('Number of rows answered.'),
+  "paginationStartIndex": zod.int().min(queryInternalPerformanceReportBodyPaginationStartIndexMin).optional().describe('0-based index of the first row answered; 0 when absent.')
+}).describe('A performance report query (REPORT-012, REPORT-013, REPORT-017).')
+
+
+
+
+export const QueryInternalPerformanceReportResponse = zod.object({
+  "header": zod.object({
+  "cube": zod.enum(['campaign_performance']).describe('The cube queried.'),
+  "fields": zod.array(zod.object({
+  "name": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The column.'),
+  "fieldType": zod.enum(['DIM', 'FACT']).describe('DIM for a dimension (grouping) column, FACT for a measure.')
+}).describe('One column of the result.')).describe('The answered columns, in the order of selectFields.'),
+  "maxRows": zod.int().min(1).describe('Most rows the server answers for a query; the app limits rows to it and shows a \'showing the first N rows\' notice when reached (REPORT-018, NS-68).')
+}).describe('Cube, columns and row limit.'),
+  "rows": zod.array(zod.record(zod.string(), zod.union([zod.enum(['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER']).describe('Value of the month column, shown with the month-name format (REPORT-004).'),zod.string(),zod.number(),zod.null()]).describe('A cell value: a MonthName in the month column (JANUARY to DECEMBER), other text (names, dates as YYYY-MM-DD, pricing model), a number (ids, counts, money, rates), or null.')).describe('One result row, keyed by ReportField name (only the selected columns). Dates are YYYY-MM-DD, money is in the account currency\'s major units, rates are fractions, and the month column holds a MonthName.')).describe('The rows, at most rowsPerPage and at most header.maxRows.'),
+  "curators": zod.object({
+  "datacompleteness": zod.object({
+  "dataCompleteDate": zod.union([zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),zod.null()]).describe('Last day for which data is complete; null when unknown.')
+}).optional().describe('Data-completeness date.'),
+  "totalmetrics": zod.object({
+  "totals": zod.record(zod.string(), zod.union([zod.number(),zod.null()]).describe('A total, or null when it cannot be totalled.')).describe('Totals of the selected FACT columns, keyed by ReportField name.')
+}).optional().describe('Totals.')
+}).describe('Totals and data-completeness date.')
+}).describe('Answer of a performance report query (REPORT-009, REPORT-010).')
 
 
 /**
@@ -359,7 +166,43 @@ export const ListScheduledReportsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listScheduledReportsQueryPerPageMax).default(listScheduledReportsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListScheduledReportsResponseItem = ScheduledReport
+
+
+export const listScheduledReportsResponseNameMax = 200;
+
+
+
+export const listScheduledReportsResponseDayOfMonthMax = 28;
+
+
+
+
+export const ListScheduledReportsResponseItem = zod.object({
+  "reportId": zod.int().min(1).describe('Id of the scheduled report.'),
+  "accountId": zod.int().min(1).describe('Account the report belongs to.'),
+  "name": zod.string().min(1).max(listScheduledReportsResponseNameMax).describe('Name of the report.'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.object({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters applied besides the date range.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(listScheduledReportsResponseDayOfMonthMax).nullable().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run.'),
+  "status": zod.enum(['Active', 'Paused']).describe('Whether the report runs.'),
+  "nextRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report runs next; null while paused.'),
+  "lastRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report last ran; null before the first run.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
+  "createUser": zod.email().describe('E-mail of the user who created the report.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+}).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 export const ListScheduledReportsResponse = zod.array(ListScheduledReportsResponseItem)
 
 
@@ -374,9 +217,70 @@ export const CreateScheduledReportParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
-export const CreateScheduledReportBody = ScheduledReportCreate
+export const createScheduledReportBodyNameMax = 200;
 
-export const CreateScheduledReportResponse = ScheduledReport
+
+
+export const createScheduledReportBodyDayOfMonthMax = 28;
+
+
+
+
+export const CreateScheduledReportBody = zod.strictObject({
+  "name": zod.string().min(1).max(createScheduledReportBodyNameMax).describe('Name of the report (trimmed).'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).optional().describe('Filters applied besides the date range; none when absent.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).optional().describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(createScheduledReportBodyDayOfMonthMax).nullish().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run.')
+}).describe('Body that creates a scheduled report. dayOfWeek is required for Weekly and dayOfMonth for Monthly; both are null otherwise.')
+
+
+
+export const createScheduledReportResponseNameMax = 200;
+
+
+
+export const createScheduledReportResponseDayOfMonthMax = 28;
+
+
+
+
+export const CreateScheduledReportResponse = zod.object({
+  "reportId": zod.int().min(1).describe('Id of the scheduled report.'),
+  "accountId": zod.int().min(1).describe('Account the report belongs to.'),
+  "name": zod.string().min(1).max(createScheduledReportResponseNameMax).describe('Name of the report.'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.object({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters applied besides the date range.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(createScheduledReportResponseDayOfMonthMax).nullable().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run.'),
+  "status": zod.enum(['Active', 'Paused']).describe('Whether the report runs.'),
+  "nextRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report runs next; null while paused.'),
+  "lastRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report last ran; null before the first run.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
+  "createUser": zod.email().describe('E-mail of the user who created the report.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+}).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 
 /**
@@ -392,7 +296,43 @@ export const GetScheduledReportParams = zod.object({
   "reportId": zod.int().min(1).describe('Id of the scheduled report.')
 })
 
-export const GetScheduledReportResponse = ScheduledReport
+
+
+export const getScheduledReportResponseNameMax = 200;
+
+
+
+export const getScheduledReportResponseDayOfMonthMax = 28;
+
+
+
+
+export const GetScheduledReportResponse = zod.object({
+  "reportId": zod.int().min(1).describe('Id of the scheduled report.'),
+  "accountId": zod.int().min(1).describe('Account the report belongs to.'),
+  "name": zod.string().min(1).max(getScheduledReportResponseNameMax).describe('Name of the report.'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.object({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters applied besides the date range.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(getScheduledReportResponseDayOfMonthMax).nullable().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run.'),
+  "status": zod.enum(['Active', 'Paused']).describe('Whether the report runs.'),
+  "nextRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report runs next; null while paused.'),
+  "lastRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report last ran; null before the first run.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
+  "createUser": zod.email().describe('E-mail of the user who created the report.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+}).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 
 /**
@@ -408,9 +348,71 @@ export const UpdateScheduledReportParams = zod.object({
   "reportId": zod.int().min(1).describe('Id of the scheduled report.')
 })
 
-export const UpdateScheduledReportBody = ScheduledReportPatch
+export const updateScheduledReportBodyNameMax = 200;
 
-export const UpdateScheduledReportResponse = ScheduledReport
+
+
+export const updateScheduledReportBodyDayOfMonthMax = 28;
+
+
+
+
+export const UpdateScheduledReportBody = zod.strictObject({
+  "name": zod.string().min(1).max(updateScheduledReportBodyNameMax).optional().describe('Name of the report (trimmed).'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).optional().describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.strictObject({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).optional().describe('Filters applied besides the date range.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).optional().describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).optional().describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(updateScheduledReportBodyDayOfMonthMax).nullish().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).optional().describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).optional().describe('Days covered by each run.'),
+  "status": zod.enum(['Active', 'Paused']).optional().describe('Active to resume the report, Paused to stop its runs.')
+}).describe('Changed fields of a scheduled report; absent fields keep their value.')
+
+
+
+export const updateScheduledReportResponseNameMax = 200;
+
+
+
+export const updateScheduledReportResponseDayOfMonthMax = 28;
+
+
+
+
+export const UpdateScheduledReportResponse = zod.object({
+  "reportId": zod.int().min(1).describe('Id of the scheduled report.'),
+  "accountId": zod.int().min(1).describe('Account the report belongs to.'),
+  "name": zod.string().min(1).max(updateScheduledReportResponseNameMax).describe('Name of the report.'),
+  "selectFields": zod.array(zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('A column of the campaign_performance cube (REPORT-002, REPORT-003). aov, purchases, revenue and roas also come as {field}PostEngagement and {field}PostView variants (NS-63). Internal-only (internal schema only, REPORT-005): the PostView variants, postServeAov, postServeSpend, postServeTrips, lineId and lineNumber. Values of month are MonthName.')).min(1).describe('Columns of the report, in display order.'),
+  "filterExpressions": zod.array(zod.object({
+  "field": zod.enum(['activations', 'adGroupName', 'adSpend', 'aov', 'aovPostEngagement', 'aovPostView', 'attributionWindow', 'averageCostPerEngagement', 'campaignBudget', 'campaignStartDate', 'campaignEndDate', 'campaignId', 'campaignName', 'day', 'dmaName', 'engagementRate', 'engagements', 'fee', 'impressions', 'lastAttributionDate', 'lineId', 'lineNumber', 'mediaFees', 'month', 'postServeAov', 'postServeSpend', 'postServeTrips', 'pricingModel', 'purchases', 'purchasesPostEngagement', 'purchasesPostView', 'reach', 'revenue', 'revenuePostEngagement', 'revenuePostView', 'rewardCost', 'roas', 'roasPostEngagement', 'roasPostView', 'targetRoas', 'weekStartDate', 'weekEndDate']).describe('The filtered column.'),
+  "operator": zod.enum(['between', 'in', '=']).describe('How the column is compared.'),
+  "from": zod.union([zod.string(),zod.number()]).optional().describe('Lower bound (between), inclusive.'),
+  "to": zod.union([zod.string(),zod.number()]).optional().describe('Upper bound (between), inclusive.'),
+  "value": zod.union([zod.string(),zod.number()]).optional().describe('The value (=).'),
+  "values": zod.array(zod.union([zod.string(),zod.number()]).describe('A filter operand; text, a date (YYYY-MM-DD) or a number.')).min(1).optional().describe('The accepted values (in).')
+}).describe('One filter. The date range is {field day, operator between, from, to}; the day-of-week filter is {field weekStartDate, operator =, value Sunday…Saturday} (NS-67); campaign, pricing model and line filters are {field, operator in, values}.')).describe('Filters applied besides the date range.'),
+  "frequency": zod.enum(['Daily', 'Weekly', 'Monthly']).describe('How often the report runs.'),
+  "dayOfWeek": zod.union([zod.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']).describe('A day of the week (day-of-week filter value, weekly schedule day).'),zod.null()]).describe('Day a Weekly report runs; null for other frequencies.'),
+  "dayOfMonth": zod.int().min(1).max(updateScheduledReportResponseDayOfMonthMax).nullable().describe('Day of the month (1 to 28) a Monthly report runs; null for other frequencies.'),
+  "recipients": zod.array(zod.email()).min(1).describe('E-mail addresses the report is sent to.'),
+  "dateRange": zod.enum(['Last7Days', 'Last30Days', 'MonthToDate', 'PreviousMonth']).describe('Days covered by each run.'),
+  "status": zod.enum(['Active', 'Paused']).describe('Whether the report runs.'),
+  "nextRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report runs next; null while paused.'),
+  "lastRunDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('When the report last ran; null before the first run.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
+  "createUser": zod.email().describe('E-mail of the user who created the report.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+}).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 
 /**

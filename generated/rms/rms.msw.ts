@@ -20,8 +20,7 @@ import type {
 import {
   Currency,
   PartnerCode,
-  RedemptionDecisionType,
-  RewardAnnotation
+  RedemptionDecisionType
 } from './model';
 import type {
   RedemptionDecision,
@@ -35,9 +34,28 @@ import type {
 
 export const getUpdateRmsRewardResponseRemediationModelIdentifierMock = (overrideResponse: Partial<RemediationModelIdentifier> = {}): RemediationModelIdentifier => ({...{type: faker.helpers.arrayElement(['remediationModel'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getUpdateRmsRewardResponseMock = (overrideResponse: Partial<Extract<RewardDocument, object>> = {}): RewardDocument => ({data: {type: faker.helpers.arrayElement(['reward'] as const), id: faker.string.alpha({length: {min: 10, max: 20}}), attributes: {endDateOffset: faker.number.int({min: 0, max: 365}), isManualRedemption: faker.datatype.boolean(), isSuspendedProcessing: faker.datatype.boolean(), redemptionStartDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', redemptionEndDateTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), remediationModelConfigValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rewardAnnotations: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(RewardAnnotation)), null]), rewardModelConfigValue: faker.string.alpha({length: {min: 10, max: 20}})}, relationships: {remediationModel: {data: faker.helpers.arrayElement([{...getUpdateRmsRewardResponseRemediationModelIdentifierMock()},null,])}, rewardModel: {data: {type: faker.helpers.arrayElement(['rewardModel'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})}}}}, meta: faker.helpers.arrayElement([{valid: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, undefined]), ...overrideResponse})
+export const getUpdateRmsRewardResponseMock = (overrideResponse: Partial<Extract<RewardDocument, object>> = {}): RewardDocument => ({data: {type: faker.helpers.arrayElement(['reward'] as const), id: faker.string.alpha({length: {min: 10, max: 20}}), attributes: {endDateOffset: faker.number.int({min: 0, max: 365}), isManualRedemption: faker.datatype.boolean(), isSuspendedProcessing: faker.datatype.boolean(), redemptionStartDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', redemptionEndDateTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), remediationModelConfigValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rewardAnnotations: faker.helpers.arrayElement([(() =>
+  faker.helpers.arrayElement([null, [faker.helpers.arrayElement(['FlashDeal', 'ReserveExcl'])]]))(), null]), rewardModelConfigValue: (() =>
+JSON.stringify({
+  currencyUnit: 'USD',
+  mccList: [],
+  minSpend: 0.2,
+  minVisits: 1,
+  rewardAmount: 5,
+  rewardCap: 50,
+  rewardPercent: 0.1
+}))()}, relationships: {remediationModel: {data: faker.helpers.arrayElement([{...getUpdateRmsRewardResponseRemediationModelIdentifierMock()},null,])}, rewardModel: {data: {type: faker.helpers.arrayElement(['rewardModel'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})}}}}, meta: faker.helpers.arrayElement([{valid: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, undefined]), ...overrideResponse})
 
-export const getListRewardTemplatesResponseMock = (overrideResponse: Partial<Extract<RewardTemplateList, object>> = {}): RewardTemplateList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['rewardTemplate'] as const), id: faker.string.alpha({length: {min: 10, max: 20}}), attributes: {name: faker.string.alpha({length: {min: 10, max: 20}}), defaultConfigValue: faker.string.alpha({length: {min: 10, max: 20}})}, relationships: {rewardModel: {data: {type: faker.helpers.arrayElement(['rewardModel'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})}}}})), meta: faker.helpers.arrayElement([{valid: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, undefined]), ...overrideResponse})
+export const getListRewardTemplatesResponseMock = (overrideResponse: Partial<Extract<RewardTemplateList, object>> = {}): RewardTemplateList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['rewardTemplate'] as const), id: faker.string.alpha({length: {min: 10, max: 20}}), attributes: {name: faker.string.alpha({length: {min: 10, max: 20}}), defaultConfigValue: (() =>
+JSON.stringify({
+  currencyUnit: 'USD',
+  mccList: [],
+  minSpend: 0.2,
+  minVisits: 1,
+  rewardAmount: 5,
+  rewardCap: 50,
+  rewardPercent: 0.1
+}))()}, relationships: {rewardModel: {data: {type: faker.helpers.arrayElement(['rewardModel'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})}}}})), meta: faker.helpers.arrayElement([{valid: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, undefined]), ...overrideResponse})
 
 export const getGetRedemptionSummariesResponseMock = (overrideResponse: Partial<Extract<RedemptionSummaries, object>> = {}): RedemptionSummaries => ({mostRecentRedemptionTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z',null,]), summaryList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({totalCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), currency: faker.helpers.arrayElement(Object.values(Currency)), partnerCode: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PartnerCode)),null,]), reasonCode: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1023}), null]), institutionId: faker.helpers.arrayElement([faker.number.int({min: 1}), null])})), ...overrideResponse})
 

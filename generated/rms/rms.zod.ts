@@ -7,366 +7,6 @@
  */
 import * as zod from 'zod';
 
-export const JsonApiMeta = zod.strictObject({
-  "valid": zod.boolean().nullish().describe('Whether the resource matches the server\'s schema: null or true show nothing, false means the server flagged it as not matching (the app shows the schema-mismatch warning toast).')
-}).describe('Meta member of a JSON:API answer.');
-
-export type JsonApiMeta = zod.input<typeof JsonApiMeta>;
-export type JsonApiMetaOutput = zod.output<typeof JsonApiMeta>;
-
-export const RewardAnnotation = zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Annotation of a reward; labels None, Flash Deal (FlashDeal) and Reserve Exclusive (ReserveExcl). None is sent as a null rewardAnnotations.');
-
-export type RewardAnnotation = zod.input<typeof RewardAnnotation>;
-export type RewardAnnotationOutput = zod.output<typeof RewardAnnotation>;
-
-export const Currency = zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.');
-
-export type Currency = zod.input<typeof Currency>;
-export type CurrencyOutput = zod.output<typeof Currency>;
-
-export const rewardModelConfigMccListItemMin = 0;
-export const rewardModelConfigMccListItemMax = 9999;
-
-export const rewardModelConfigMinSpendMin = 0;
-
-export const rewardModelConfigMinVisitsMin = 0;
-
-export const rewardModelConfigRewardAmountMin = 0;
-
-export const rewardModelConfigRewardCapMin = 0;
-
-export const rewardModelConfigRewardPercentMin = 0;
-export const rewardModelConfigRewardPercentMax = 1;
-
-
-
-export const RewardModelConfig = zod.strictObject({
-  "currencyUnit": Currency.optional(),
-  "mccList": zod.array(zod.int().min(rewardModelConfigMccListItemMin).max(rewardModelConfigMccListItemMax)).optional().describe('Merchant category codes the reward is limited to (MCC reward types).'),
-  "minSpend": zod.number().min(rewardModelConfigMinSpendMin).optional().describe('Minimum spend for the reward, in major units.'),
-  "minVisits": zod.int().min(rewardModelConfigMinVisitsMin).optional().describe('Minimum number of visits (min-visit reward types); defaults to 1.'),
-  "rewardAmount": zod.number().min(rewardModelConfigRewardAmountMin).optional().describe('Flat reward amount, in major units.'),
-  "rewardCap": zod.number().min(rewardModelConfigRewardCapMin).optional().describe('Maximum reward, in major units.'),
-  "rewardPercent": zod.number().min(rewardModelConfigRewardPercentMin).max(rewardModelConfigRewardPercentMax).optional().describe('Reward percentage as a fraction with 4 decimals (0.125 = 12.5 %).')
-}).describe('The reward model config carried as JSON text in rewardModelConfigValue and in a template\'s defaultConfigValue. Percentages are fractions with 4 decimals (0.125 = 12.5 %); money is in major units of currencyUnit. An unparsable config falls back to currency USD, minSpend 0, rewardCap 0 and minVisits 1.');
-
-export type RewardModelConfig = zod.input<typeof RewardModelConfig>;
-export type RewardModelConfigOutput = zod.output<typeof RewardModelConfig>;
-
-export const RewardModelIdentifier = zod.strictObject({
-  "type": zod.enum(['rewardModel']).describe('Resource type.'),
-  "id": zod.string().describe('Id of the reward model.')
-}).describe('JSON:API identifier of a reward model.');
-
-export type RewardModelIdentifier = zod.input<typeof RewardModelIdentifier>;
-export type RewardModelIdentifierOutput = zod.output<typeof RewardModelIdentifier>;
-
-export const RemediationModelIdentifier = zod.strictObject({
-  "type": zod.enum(['remediationModel']).describe('Resource type.'),
-  "id": zod.string().describe('Id of the remediation model.')
-}).describe('JSON:API identifier of a remediation model.');
-
-export type RemediationModelIdentifier = zod.input<typeof RemediationModelIdentifier>;
-export type RemediationModelIdentifierOutput = zod.output<typeof RemediationModelIdentifier>;
-
-export const DateTime = zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.');
-
-export type DateTime = zod.input<typeof DateTime>;
-export type DateTimeOutput = zod.output<typeof DateTime>;
-
-export const rewardAttributesEndDateOffsetMin = 0;
-export const rewardAttributesEndDateOffsetMax = 365;
-
-export const rewardAttributesRewardAnnotationsMax = 1;
-
-
-
-export const RewardAttributes = zod.strictObject({
-  "endDateOffset": zod.int().min(rewardAttributesEndDateOffsetMin).max(rewardAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends.'),
-  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand rather than automatically.'),
-  "isSuspendedProcessing": zod.boolean().describe('Whether redemption processing is suspended.'),
-  "redemptionStartDateTime": DateTime,
-  "redemptionEndDateTime": DateTime.optional(),
-  "remediationModelConfigValue": zod.string().nullable().describe('JSON text of the remediation model config, or null.'),
-  "rewardAnnotations": zod.array(RewardAnnotation).max(rewardAttributesRewardAnnotationsMax).nullable().describe('Null for no annotation (None), otherwise a one-item list.'),
-  "rewardModelConfigValue": zod.string().describe('JSON text of the reward model config (RewardModelConfig); sent raw for a custom reward.')
-}).describe('Attributes of a reward resource.');
-
-export type RewardAttributes = zod.input<typeof RewardAttributes>;
-export type RewardAttributesOutput = zod.output<typeof RewardAttributes>;
-
-export const RewardRelationships = zod.strictObject({
-  "remediationModel": zod.strictObject({
-  "data": zod.union([RemediationModelIdentifier,zod.null()]).describe('Identifier of the remediation model, or null.')
-}).describe('The remediation model; data is null when there is none.'),
-  "rewardModel": zod.strictObject({
-  "data": RewardModelIdentifier
-}).describe('The reward model the config belongs to.')
-}).describe('Relationships of a reward resource.');
-
-export type RewardRelationships = zod.input<typeof RewardRelationships>;
-export type RewardRelationshipsOutput = zod.output<typeof RewardRelationships>;
-
-export const RewardResource = zod.strictObject({
-  "type": zod.enum(['reward']).describe('Resource type.'),
-  "id": zod.string().describe('Id of the reward in RMS, as text.'),
-  "attributes": RewardAttributes,
-  "relationships": RewardRelationships
-}).describe('A reward as a JSON:API resource (AD-030).');
-
-export type RewardResource = zod.input<typeof RewardResource>;
-export type RewardResourceOutput = zod.output<typeof RewardResource>;
-
-export const RewardDocument = zod.strictObject({
-  "data": RewardResource,
-  "meta": JsonApiMeta.optional()
-}).describe('JSON:API answer holding one reward resource.');
-
-export type RewardDocument = zod.input<typeof RewardDocument>;
-export type RewardDocumentOutput = zod.output<typeof RewardDocument>;
-
-export const rewardPatchAttributesEndDateOffsetMin = 0;
-export const rewardPatchAttributesEndDateOffsetMax = 365;
-
-export const rewardPatchAttributesRewardAnnotationsMax = 1;
-
-
-
-export const RewardPatchAttributes = zod.strictObject({
-  "endDateOffset": zod.int().min(rewardPatchAttributesEndDateOffsetMin).max(rewardPatchAttributesEndDateOffsetMax).optional().describe('Days the reward stays redeemable after the offer ends.'),
-  "isManualRedemption": zod.boolean().optional().describe('Whether redemptions are made by hand rather than automatically.'),
-  "isSuspendedProcessing": zod.boolean().optional().describe('Whether redemption processing is suspended.'),
-  "redemptionStartDateTime": DateTime.optional(),
-  "redemptionEndDateTime": DateTime.optional(),
-  "remediationModelConfigValue": zod.string().nullish().describe('JSON text of the remediation model config, or null.'),
-  "rewardAnnotations": zod.array(RewardAnnotation).max(rewardPatchAttributesRewardAnnotationsMax).nullish().describe('Null for no annotation (None), otherwise a one-item list.'),
-  "rewardModelConfigValue": zod.string().optional().describe('JSON text of the reward model config (RewardModelConfig).')
-}).describe('Reward attributes to change; every member is optional.');
-
-export type RewardPatchAttributes = zod.input<typeof RewardPatchAttributes>;
-export type RewardPatchAttributesOutput = zod.output<typeof RewardPatchAttributes>;
-
-export const RewardPatchData = zod.strictObject({
-  "type": zod.enum(['reward']).describe('Resource type.'),
-  "id": zod.string().describe('Id of the reward in RMS, as text; equals the rewardId of the path.'),
-  "attributes": RewardPatchAttributes
-}).describe('The resource part of a reward patch.');
-
-export type RewardPatchData = zod.input<typeof RewardPatchData>;
-export type RewardPatchDataOutput = zod.output<typeof RewardPatchData>;
-
-export const RewardPatch = zod.strictObject({
-  "data": RewardPatchData
-}).describe('JSON:API body of a reward patch.');
-
-export type RewardPatch = zod.input<typeof RewardPatch>;
-export type RewardPatchOutput = zod.output<typeof RewardPatch>;
-
-export const RewardTemplateAttributes = zod.strictObject({
-  "name": zod.string().describe('PercentBack, FlatAmountBack, SpendXGetY, or the name of a custom template.'),
-  "defaultConfigValue": zod.string().describe('JSON text of the template\'s default reward model config (RewardModelConfig).')
-}).describe('Attributes of a reward template.');
-
-export type RewardTemplateAttributes = zod.input<typeof RewardTemplateAttributes>;
-export type RewardTemplateAttributesOutput = zod.output<typeof RewardTemplateAttributes>;
-
-export const RewardTemplate = zod.strictObject({
-  "type": zod.enum(['rewardTemplate']).describe('Resource type.'),
-  "id": zod.string().describe('Id of the template.'),
-  "attributes": RewardTemplateAttributes,
-  "relationships": zod.strictObject({
-  "rewardModel": zod.strictObject({
-  "data": RewardModelIdentifier
-}).describe('The reward model of the template.')
-}).describe('Relationships of the template.')
-}).describe('A reward template as a JSON:API resource (AD-033).');
-
-export type RewardTemplate = zod.input<typeof RewardTemplate>;
-export type RewardTemplateOutput = zod.output<typeof RewardTemplate>;
-
-export const RewardTemplateList = zod.strictObject({
-  "data": zod.array(RewardTemplate).describe('The templates.'),
-  "meta": JsonApiMeta.optional()
-}).describe('JSON:API answer holding the reward templates.');
-
-export type RewardTemplateList = zod.input<typeof RewardTemplateList>;
-export type RewardTemplateListOutput = zod.output<typeof RewardTemplateList>;
-
-export const RedemptionCountry = zod.enum(['us', 'gb']).describe('Country of the redemptions admin, lowercase as in the admin routes.');
-
-export type RedemptionCountry = zod.input<typeof RedemptionCountry>;
-export type RedemptionCountryOutput = zod.output<typeof RedemptionCountry>;
-
-export const RedemptionGroupBy = zod.enum(['PartnerCode', 'ReasonCode', 'InstitutionId']).describe('Key the redemption summaries are grouped by.');
-
-export type RedemptionGroupBy = zod.input<typeof RedemptionGroupBy>;
-export type RedemptionGroupByOutput = zod.output<typeof RedemptionGroupBy>;
-
-export const RedemptionModel = zod.enum(['ForcedRedemptions', 'ReviewedRedemptions', 'ThirdParty']).describe('Redemption model.');
-
-export type RedemptionModel = zod.input<typeof RedemptionModel>;
-export type RedemptionModelOutput = zod.output<typeof RedemptionModel>;
-
-export const PartnerCode = zod.enum(['REWARDS_NETWORK', 'SEATED']).describe('Redemption partner.');
-
-export type PartnerCode = zod.input<typeof PartnerCode>;
-export type PartnerCodeOutput = zod.output<typeof PartnerCode>;
-
-export const RedemptionDecisionType = zod.enum(['Approve', 'Deny', 'Investigate']).describe('Review decision on redemptions.');
-
-export type RedemptionDecisionType = zod.input<typeof RedemptionDecisionType>;
-export type RedemptionDecisionTypeOutput = zod.output<typeof RedemptionDecisionType>;
-
-export const ReasonCodeMin = 0;
-export const ReasonCodeMax = 1023;
-
-
-
-export const ReasonCode = zod.int().min(ReasonCodeMin).max(ReasonCodeMax).describe('Reason code as a sum of bit flags: 1 forced redemptions, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold redemption, 128 duplicate 2, 256 FI, 512 zero dollar redemption.');
-
-export type ReasonCode = zod.input<typeof ReasonCode>;
-export type ReasonCodeOutput = zod.output<typeof ReasonCode>;
-
-export const redemptionSummaryTotalCountMin = 0;
-
-export const redemptionSummaryTotalAmountMin = 0;
-
-export const redemptionSummaryReasonCodeMin = 0;
-export const redemptionSummaryReasonCodeMax = 1023;
-
-
-
-
-export const RedemptionSummary = zod.strictObject({
-  "totalCount": zod.int().min(redemptionSummaryTotalCountMin).describe('Number of redemptions in the entry.'),
-  "totalAmount": zod.number().min(redemptionSummaryTotalAmountMin).describe('Total redeemed amount, in major units of currency.'),
-  "currency": Currency,
-  "partnerCode": zod.union([PartnerCode,zod.null()]).describe('Partner of the entry when grouped by PartnerCode, else null.'),
-  "reasonCode": zod.int().min(redemptionSummaryReasonCodeMin).max(redemptionSummaryReasonCodeMax).nullable().describe('Reason code (bit flags) of the entry when grouped by ReasonCode, else null.'),
-  "institutionId": zod.int().min(1).nullable().describe('Financial institution of the entry when grouped by InstitutionId, else null.')
-}).describe('One summary entry; the members that are not the grouping key (partnerCode, reasonCode, institutionId) are null.');
-
-export type RedemptionSummary = zod.input<typeof RedemptionSummary>;
-export type RedemptionSummaryOutput = zod.output<typeof RedemptionSummary>;
-
-export const RedemptionSummaries = zod.strictObject({
-  "mostRecentRedemptionTime": zod.union([DateTime,zod.null()]).describe('Time of the most recent redemption, or null when there is none.'),
-  "summaryList": zod.array(RedemptionSummary).describe('The summary entries.')
-}).describe('Redemptions under review in one country, summarised by one key.');
-
-export type RedemptionSummaries = zod.input<typeof RedemptionSummaries>;
-export type RedemptionSummariesOutput = zod.output<typeof RedemptionSummaries>;
-
-
-export const redemptionDecisionCreateCommentMax = 1000;
-
-
-
-export const RedemptionDecisionCreate = zod.strictObject({
-  "reasonCode": ReasonCode,
-  "decision": RedemptionDecisionType,
-  "partnerCode": PartnerCode.optional(),
-  "institutionId": zod.int().min(1).optional().describe('Limits the decision to this financial institution.'),
-  "comment": zod.string().max(redemptionDecisionCreateCommentMax).optional().describe('Free comment of the reviewer.')
-}).describe('A review decision for the redemptions of one reason code, optionally narrowed to one partner and/or one institution.');
-
-export type RedemptionDecisionCreate = zod.input<typeof RedemptionDecisionCreate>;
-export type RedemptionDecisionCreateOutput = zod.output<typeof RedemptionDecisionCreate>;
-
-
-
-export const redemptionDecisionCommentMax = 1000;
-
-export const redemptionDecisionAffectedCountMin = 0;
-
-
-
-export const RedemptionDecision = zod.strictObject({
-  "decisionId": zod.int().min(1).describe('Id of the decision.'),
-  "reasonCode": ReasonCode,
-  "decision": RedemptionDecisionType,
-  "partnerCode": zod.union([PartnerCode,zod.null()]).describe('Partner the decision was limited to, or null for every partner.'),
-  "institutionId": zod.int().min(1).nullable().describe('Institution the decision was limited to, or null for every institution.'),
-  "comment": zod.string().max(redemptionDecisionCommentMax).nullish().describe('Comment of the reviewer, or null.'),
-  "affectedCount": zod.int().min(redemptionDecisionAffectedCountMin).describe('Number of redemptions the decision applied to.'),
-  "decidedBy": zod.email().describe('E-mail of the user who took the decision.'),
-  "decidedAt": DateTime
-}).describe('A review decision taken on redemptions of one reason code.');
-
-export type RedemptionDecision = zod.input<typeof RedemptionDecision>;
-export type RedemptionDecisionOutput = zod.output<typeof RedemptionDecision>;
-
-export const RedemptionUploadCreate = zod.strictObject({
-  "file": zod.instanceof(Blob).describe('The CSV file of redemptions.'),
-  "redemptionModel": RedemptionModel
-}).describe('Multipart form of a redemptions upload.');
-
-export type RedemptionUploadCreate = zod.input<typeof RedemptionUploadCreate>;
-export type RedemptionUploadCreateOutput = zod.output<typeof RedemptionUploadCreate>;
-
-
-export const redemptionUploadRowCountMin = 0;
-
-export const redemptionUploadAcceptedCountMin = 0;
-
-
-
-export const RedemptionUpload = zod.strictObject({
-  "uploadId": zod.int().min(1).describe('Id of the upload.'),
-  "fileName": zod.string().describe('Name of the uploaded file.'),
-  "rowCount": zod.int().min(redemptionUploadRowCountMin).describe('Number of data rows in the file.'),
-  "acceptedCount": zod.int().min(redemptionUploadAcceptedCountMin).describe('Number of rows taken for processing.'),
-  "status": zod.enum(['Accepted', 'Rejected']).describe('Accepted when the rows were taken for processing; Rejected when the file was kept but refused by processing (acceptedCount is then 0).')
-}).describe('A recorded redemptions upload.');
-
-export type RedemptionUpload = zod.input<typeof RedemptionUpload>;
-export type RedemptionUploadOutput = zod.output<typeof RedemptionUpload>;
-
-export const ProblemDetailItem = zod.strictObject({
-  "detail": zod.string().describe('Human-readable explanation of this item.'),
-  "field": zod.string().optional().describe('The field or row the item is about, when known.')
-}).describe('One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE).');
-
-export type ProblemDetailItem = zod.input<typeof ProblemDetailItem>;
-export type ProblemDetailItemOutput = zod.output<typeof ProblemDetailItem>;
-
-export const ProblemCode = zod.string().describe('Machine-readable error code. The codes the app reacts to are listed in the enum\'s description; any other code is shown with the generic message.');
-
-export type ProblemCode = zod.input<typeof ProblemCode>;
-export type ProblemCodeOutput = zod.output<typeof ProblemCode>;
-
-export const ProblemExtensions = zod.strictObject({
-  "traceId": zod.string().optional().describe('Correlation id of the failed request, for support.'),
-  "subcode": zod.string().optional().describe('Finer-grained reason within the code (COPY_TOO_LONG, PLAN_NAME_CONFLICT).'),
-  "field": zod.string().optional().describe('The request field that failed validation (400 answers).'),
-  "ioNumber": zod.string().optional().describe('The IO number that failed JARVIS_IO_VALIDATION_FAILURE.')
-}).describe('Extra members of a problem.');
-
-export type ProblemExtensions = zod.input<typeof ProblemExtensions>;
-export type ProblemExtensionsOutput = zod.output<typeof ProblemExtensions>;
-
-export const problemDetailsStatusMin = 400;
-export const problemDetailsStatusMax = 599;
-
-
-
-export const ProblemDetails = zod.strictObject({
-  "type": zod.string().optional().describe('A URI reference identifying the problem type.'),
-  "title": zod.string().describe('Short summary of the problem type.'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('HTTP status code of this answer.'),
-  "detail": zod.union([zod.string(),zod.array(ProblemDetailItem)]).optional().describe('Explanation of this occurrence; a list for RMS_REDEMPTION_UPLOAD_FAILURE.'),
-  "instance": zod.string().optional().describe('URI reference of this occurrence.'),
-  "code": ProblemCode,
-  "extensions": ProblemExtensions.optional()
-}).describe('An error answer (application/problem+json).');
-
-export type ProblemDetails = zod.input<typeof ProblemDetails>;
-export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;
-
-export const CreativeRewardType = zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.');
-
-export type CreativeRewardType = zod.input<typeof CreativeRewardType>;
-export type CreativeRewardTypeOutput = zod.output<typeof CreativeRewardType>;
 /**
  * Changes attributes of an existing reward resource (JSON:API). Only the attributes sent change; the reward model cannot be changed here (a new reward model means a new reward). redemptionStartDateTime is sent as the date at T00:00:00Z and redemptionEndDateTime as the date at T23:59:59Z; rewardAnnotations is null for None, otherwise a one-item list. The answer's meta.valid is false when the server found the stored resource not matching its schema (the app then shows the schema-mismatch warning). CALL-051.
  * @summary Patch a reward resource
@@ -380,9 +20,70 @@ export const UpdateRmsRewardParams = zod.object({
   "rewardId": zod.int().min(1).describe('Id of the reward in RMS (the rmsRewardId of the ad\'s reward).')
 })
 
-export const UpdateRmsRewardBody = RewardPatch
+export const updateRmsRewardBodyDataAttributesEndDateOffsetMin = 0;
+export const updateRmsRewardBodyDataAttributesEndDateOffsetMax = 365;
 
-export const UpdateRmsRewardResponse = RewardDocument
+export const updateRmsRewardBodyDataAttributesRewardAnnotationsMax = 1;
+
+
+
+export const UpdateRmsRewardBody = zod.strictObject({
+  "data": zod.strictObject({
+  "type": zod.enum(['reward']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the reward in RMS, as text; equals the rewardId of the path.'),
+  "attributes": zod.strictObject({
+  "endDateOffset": zod.int().min(updateRmsRewardBodyDataAttributesEndDateOffsetMin).max(updateRmsRewardBodyDataAttributesEndDateOffsetMax).optional().describe('Days the reward stays redeemable after the offer ends.'),
+  "isManualRedemption": zod.boolean().optional().describe('Whether redemptions are made by hand rather than automatically.'),
+  "isSuspendedProcessing": zod.boolean().optional().describe('Whether redemption processing is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullish().describe('JSON text of the remediation model config, or null.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Annotation of a reward; labels None, Flash Deal (FlashDeal) and Reserve Exclusive (ReserveExcl). None is sent as a null rewardAnnotations.')).max(updateRmsRewardBodyDataAttributesRewardAnnotationsMax).nullish().describe('Null for no annotation (None), otherwise a one-item list.'),
+  "rewardModelConfigValue": zod.string().optional().describe('JSON text of the reward model config (RewardModelConfig).')
+}).describe('Reward attributes to change; every member is optional.')
+}).describe('The resource part of a reward patch.')
+}).describe('JSON:API body of a reward patch.')
+
+export const updateRmsRewardResponseDataAttributesEndDateOffsetMin = 0;
+export const updateRmsRewardResponseDataAttributesEndDateOffsetMax = 365;
+
+export const updateRmsRewardResponseDataAttributesRewardAnnotationsMax = 1;
+
+
+
+export const UpdateRmsRewardResponse = zod.object({
+  "data": zod.object({
+  "type": zod.enum(['reward']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the reward in RMS, as text.'),
+  "attributes": zod.object({
+  "endDateOffset": zod.int().min(updateRmsRewardResponseDataAttributesEndDateOffsetMin).max(updateRmsRewardResponseDataAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends.'),
+  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand rather than automatically.'),
+  "isSuspendedProcessing": zod.boolean().describe('Whether redemption processing is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullable().describe('JSON text of the remediation model config, or null.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Annotation of a reward; labels None, Flash Deal (FlashDeal) and Reserve Exclusive (ReserveExcl). None is sent as a null rewardAnnotations.')).max(updateRmsRewardResponseDataAttributesRewardAnnotationsMax).nullable().describe('Null for no annotation (None), otherwise a one-item list.'),
+  "rewardModelConfigValue": zod.string().describe('JSON text of the reward model config (RewardModelConfig); sent raw for a custom reward.')
+}).describe('Attributes of a reward resource.'),
+  "relationships": zod.object({
+  "remediationModel": zod.object({
+  "data": zod.union([zod.object({
+  "type": zod.enum(['remediationModel']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the remediation model.')
+}).describe('JSON:API identifier of a remediation model.'),zod.null()]).describe('Identifier of the remediation model, or null.')
+}).describe('The remediation model; data is null when there is none.'),
+  "rewardModel": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['rewardModel']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('The reward model the config belongs to.')
+}).describe('Relationships of a reward resource.')
+}).describe('A reward as a JSON:API resource (AD-030).'),
+  "meta": zod.object({
+  "valid": zod.boolean().nullish().describe('Whether the resource matches the server\'s schema: null or true show nothing, false means the server flagged it as not matching (the app shows the schema-mismatch warning toast).')
+}).optional().describe('Meta member of a JSON:API answer.')
+}).describe('JSON:API answer holding one reward resource.')
 
 
 /**
@@ -393,7 +94,27 @@ export const ListRewardTemplatesQueryParams = zod.object({
   "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).optional().describe('Keeps only the template whose name is this creative reward type.')
 })
 
-export const ListRewardTemplatesResponse = RewardTemplateList
+export const ListRewardTemplatesResponse = zod.object({
+  "data": zod.array(zod.object({
+  "type": zod.enum(['rewardTemplate']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the template.'),
+  "attributes": zod.object({
+  "name": zod.string().describe('PercentBack, FlatAmountBack, SpendXGetY, or the name of a custom template.'),
+  "defaultConfigValue": zod.string().describe('JSON text of the template\'s default reward model config (RewardModelConfig).')
+}).describe('Attributes of a reward template.'),
+  "relationships": zod.object({
+  "rewardModel": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['rewardModel']).describe('Resource type.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('The reward model of the template.')
+}).describe('Relationships of the template.')
+}).describe('A reward template as a JSON:API resource (AD-033).')).describe('The templates.'),
+  "meta": zod.object({
+  "valid": zod.boolean().nullish().describe('Whether the resource matches the server\'s schema: null or true show nothing, false means the server flagged it as not matching (the app shows the schema-mismatch warning toast).')
+}).optional().describe('Meta member of a JSON:API answer.')
+}).describe('JSON:API answer holding the reward templates.')
 
 
 /**
@@ -413,7 +134,27 @@ export const GetRedemptionSummariesQueryParams = zod.object({
   "redemptionModel": zod.enum(['ForcedRedemptions', 'ReviewedRedemptions', 'ThirdParty']).optional().describe('Keeps only redemptions of this model; every model when omitted.')
 })
 
-export const GetRedemptionSummariesResponse = RedemptionSummaries
+export const getRedemptionSummariesResponseSummaryListItemTotalCountMin = 0;
+
+export const getRedemptionSummariesResponseSummaryListItemTotalAmountMin = 0;
+
+export const getRedemptionSummariesResponseSummaryListItemReasonCodeMin = 0;
+export const getRedemptionSummariesResponseSummaryListItemReasonCodeMax = 1023;
+
+
+
+
+export const GetRedemptionSummariesResponse = zod.object({
+  "mostRecentRedemptionTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).describe('Time of the most recent redemption, or null when there is none.'),
+  "summaryList": zod.array(zod.object({
+  "totalCount": zod.int().min(getRedemptionSummariesResponseSummaryListItemTotalCountMin).describe('Number of redemptions in the entry.'),
+  "totalAmount": zod.number().min(getRedemptionSummariesResponseSummaryListItemTotalAmountMin).describe('Total redeemed amount, in major units of currency.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "partnerCode": zod.union([zod.enum(['REWARDS_NETWORK', 'SEATED']).describe('Redemption partner.'),zod.null()]).describe('Partner of the entry when grouped by PartnerCode, else null.'),
+  "reasonCode": zod.int().min(getRedemptionSummariesResponseSummaryListItemReasonCodeMin).max(getRedemptionSummariesResponseSummaryListItemReasonCodeMax).nullable().describe('Reason code (bit flags) of the entry when grouped by ReasonCode, else null.'),
+  "institutionId": zod.int().min(1).nullable().describe('Financial institution of the entry when grouped by InstitutionId, else null.')
+}).describe('One summary entry; the members that are not the grouping key (partnerCode, reasonCode, institutionId) are null.')).describe('The summary entries.')
+}).describe('Redemptions under review in one country, summarised by one key.')
 
 
 /**
@@ -440,7 +181,28 @@ export const ListRedemptionDecisionsQueryParams = zod.object({
   "perPage": zod.coerce.number().int().min(1).max(listRedemptionDecisionsQueryPerPageMax).default(listRedemptionDecisionsQueryPerPageDefault).describe('Page size.')
 })
 
-export const ListRedemptionDecisionsResponseItem = RedemptionDecision
+
+export const listRedemptionDecisionsResponseReasonCodeMin = 0;
+export const listRedemptionDecisionsResponseReasonCodeMax = 1023;
+
+
+export const listRedemptionDecisionsResponseCommentMax = 1000;
+
+export const listRedemptionDecisionsResponseAffectedCountMin = 0;
+
+
+
+export const ListRedemptionDecisionsResponseItem = zod.object({
+  "decisionId": zod.int().min(1).describe('Id of the decision.'),
+  "reasonCode": zod.int().min(listRedemptionDecisionsResponseReasonCodeMin).max(listRedemptionDecisionsResponseReasonCodeMax).describe('Reason code as a sum of bit flags: 1 forced redemptions, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold redemption, 128 duplicate 2, 256 FI, 512 zero dollar redemption.'),
+  "decision": zod.enum(['Approve', 'Deny', 'Investigate']).describe('Review decision on redemptions.'),
+  "partnerCode": zod.union([zod.enum(['REWARDS_NETWORK', 'SEATED']).describe('Redemption partner.'),zod.null()]).describe('Partner the decision was limited to, or null for every partner.'),
+  "institutionId": zod.int().min(1).nullable().describe('Institution the decision was limited to, or null for every institution.'),
+  "comment": zod.string().max(listRedemptionDecisionsResponseCommentMax).nullish().describe('Comment of the reviewer, or null.'),
+  "affectedCount": zod.int().min(listRedemptionDecisionsResponseAffectedCountMin).describe('Number of redemptions the decision applied to.'),
+  "decidedBy": zod.email().describe('E-mail of the user who took the decision.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('A review decision taken on redemptions of one reason code.')
 export const ListRedemptionDecisionsResponse = zod.array(ListRedemptionDecisionsResponseItem)
 
 
@@ -456,9 +218,44 @@ export const CreateRedemptionDecisionParams = zod.object({
   "countryCode": zod.enum(['us', 'gb']).describe('Country of the redemptions, lowercase.')
 })
 
-export const CreateRedemptionDecisionBody = RedemptionDecisionCreate
+export const createRedemptionDecisionBodyReasonCodeMin = 0;
+export const createRedemptionDecisionBodyReasonCodeMax = 1023;
 
-export const CreateRedemptionDecisionResponse = RedemptionDecision
+
+export const createRedemptionDecisionBodyCommentMax = 1000;
+
+
+
+export const CreateRedemptionDecisionBody = zod.strictObject({
+  "reasonCode": zod.int().min(createRedemptionDecisionBodyReasonCodeMin).max(createRedemptionDecisionBodyReasonCodeMax).describe('Reason code as a sum of bit flags: 1 forced redemptions, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold redemption, 128 duplicate 2, 256 FI, 512 zero dollar redemption.'),
+  "decision": zod.enum(['Approve', 'Deny', 'Investigate']).describe('Review decision on redemptions.'),
+  "partnerCode": zod.enum(['REWARDS_NETWORK', 'SEATED']).optional().describe('Redemption partner.'),
+  "institutionId": zod.int().min(1).optional().describe('Limits the decision to this financial institution.'),
+  "comment": zod.string().max(createRedemptionDecisionBodyCommentMax).optional().describe('Free comment of the reviewer.')
+}).describe('A review decision for the redemptions of one reason code, optionally narrowed to one partner and/or one institution.')
+
+
+export const createRedemptionDecisionResponseReasonCodeMin = 0;
+export const createRedemptionDecisionResponseReasonCodeMax = 1023;
+
+
+export const createRedemptionDecisionResponseCommentMax = 1000;
+
+export const createRedemptionDecisionResponseAffectedCountMin = 0;
+
+
+
+export const CreateRedemptionDecisionResponse = zod.object({
+  "decisionId": zod.int().min(1).describe('Id of the decision.'),
+  "reasonCode": zod.int().min(createRedemptionDecisionResponseReasonCodeMin).max(createRedemptionDecisionResponseReasonCodeMax).describe('Reason code as a sum of bit flags: 1 forced redemptions, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold redemption, 128 duplicate 2, 256 FI, 512 zero dollar redemption.'),
+  "decision": zod.enum(['Approve', 'Deny', 'Investigate']).describe('Review decision on redemptions.'),
+  "partnerCode": zod.union([zod.enum(['REWARDS_NETWORK', 'SEATED']).describe('Redemption partner.'),zod.null()]).describe('Partner the decision was limited to, or null for every partner.'),
+  "institutionId": zod.int().min(1).nullable().describe('Institution the decision was limited to, or null for every institution.'),
+  "comment": zod.string().max(createRedemptionDecisionResponseCommentMax).nullish().describe('Comment of the reviewer, or null.'),
+  "affectedCount": zod.int().min(createRedemptionDecisionResponseAffectedCountMin).describe('Number of redemptions the decision applied to.'),
+  "decidedBy": zod.email().describe('E-mail of the user who took the decision.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.')
+}).describe('A review decision taken on redemptions of one reason code.')
 
 
 /**
@@ -473,6 +270,22 @@ export const UploadRedemptionsParams = zod.object({
   "countryCode": zod.enum(['us', 'gb']).describe('Country of the redemptions, lowercase.')
 })
 
-export const UploadRedemptionsBody = RedemptionUploadCreate
+export const UploadRedemptionsBody = zod.strictObject({
+  "file": zod.instanceof(Blob).or(zod.string()),
+  "redemptionModel": zod.enum(['ForcedRedemptions', 'ReviewedRedemptions', 'ThirdParty']).describe('Redemption model.')
+}).describe('Multipart form of a redemptions upload.')
 
-export const UploadRedemptionsResponse = RedemptionUpload
+
+export const uploadRedemptionsResponseRowCountMin = 0;
+
+export const uploadRedemptionsResponseAcceptedCountMin = 0;
+
+
+
+export const UploadRedemptionsResponse = zod.object({
+  "uploadId": zod.int().min(1).describe('Id of the upload.'),
+  "fileName": zod.string().describe('Name of the uploaded file.'),
+  "rowCount": zod.int().min(uploadRedemptionsResponseRowCountMin).describe('Number of data rows in the file.'),
+  "acceptedCount": zod.int().min(uploadRedemptionsResponseAcceptedCountMin).describe('Number of rows taken for processing.'),
+  "status": zod.enum(['Accepted', 'Rejected']).describe('Accepted when the rows were taken for processing; Rejected when the file was kept but refused by processing (acceptedCount is then 0).')
+}).describe('A recorded redemptions upload.')

@@ -39,8 +39,11 @@ export interface HttpSettings {
   getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
   /** Whether answers are checked against their schemas (flag validate-api-response-schema). */
   shouldValidateResponses: () => boolean;
-  /** Checks an answer; returns false when it does not match the schema of its operation. */
-  validateResponse: (method: string, path: string, data: unknown) => boolean;
+  /**
+   * Checks an answer; false when it does not match the schema of its operation. May load the
+   * schemas lazily, so they stay out of the first page.
+   */
+  validateResponse: (method: string, path: string, data: unknown) => boolean | Promise<boolean>;
   /** Told when an answer carries meta.valid === false or fails validation (API-026, API-027). */
   onSchemaMismatch: (method: string, path: string) => void;
 }
@@ -100,7 +103,10 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
 
   const data = await readAnswer(response);
   const path = url.split('?')[0] ?? url;
-  if (hasInvalidMeta(data) || (settings.shouldValidateResponses() && !settings.validateResponse(method, path, data))) {
+  if (
+    hasInvalidMeta(data) ||
+    (settings.shouldValidateResponses() && !(await settings.validateResponse(method, path, data)))
+  ) {
     settings.onSchemaMismatch(method, path);
   }
   const answer: HttpAnswer = { data, status: response.status, headers: response.headers };

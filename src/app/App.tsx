@@ -8,6 +8,10 @@ import { configureHttp } from '@/api/http';
 import { BUILD_VERSION } from '@/config/build';
 import { i18n } from '@/i18n';
 
+/** The response schemas are large; they load only once the validation flag asks for them. */
+const validateResponse = async (method: string, path: string, data: unknown) =>
+  (await import('@/api/response-validation')).validateResponse(method, path, data);
+
 /** How long a toast stays (part 1 §9). */
 export const TOAST_DURATION_MS = 6000;
 
@@ -15,6 +19,7 @@ export const TOAST_DURATION_MS = 6000;
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     configureHttp({
+      validateResponse,
       onSchemaMismatch: () => {
         toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
       },
