@@ -1,0 +1,132 @@
+/**
+ * The fake backend's state: one JSON-serialisable object, typed by the generated openapi-typescript
+ * schemas so that what the handlers store is what the specs answer.
+ */
+import type { components as AdTargeting } from '@generated/ad-targeting/schema';
+import type { components as AdsManager } from '@generated/ads-manager/schema';
+import type { components as AdvertiserAssets } from '@generated/advertiser-assets/schema';
+import type { components as Aura } from '@generated/aura/schema';
+import type { components as BankApproval } from '@generated/bank-approval/schema';
+import type { components as CampaignBuild } from '@generated/campaign-build/schema';
+import type { components as ReportsApi } from '@generated/reports-api/schema';
+import type { components as Rms } from '@generated/rms/schema';
+
+export type AuraSchemas = Aura['schemas'];
+export type CampaignBuildSchemas = CampaignBuild['schemas'];
+export type AdsManagerSchemas = AdsManager['schemas'];
+export type RmsSchemas = Rms['schemas'];
+export type AdvertiserAssetsSchemas = AdvertiserAssets['schemas'];
+export type AdTargetingSchemas = AdTargeting['schemas'];
+export type BankApprovalSchemas = BankApproval['schemas'];
+export type ReportsApiSchemas = ReportsApi['schemas'];
+
+export type Account = AuraSchemas['Account'];
+export type RoleName = AuraSchemas['RoleName'];
+
+/** A membership: the roles a user holds on one account. */
+export interface Membership {
+  accountId: number;
+  roles: RoleName[];
+}
+
+/** A person who can sign in (the IdP's personas are users of this table). */
+export interface UserRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: AuraSchemas['UserType'];
+  status: AuraSchemas['UserStatus'];
+  /** Accounts the user belongs to, with roles. Internal users see every account (ACCESS-007). */
+  memberships: Membership[];
+  /** Internal roles that apply on every account (internal users only). */
+  internalRoles: RoleName[];
+}
+
+/** One row of delivery per campaign, ad group, DMA and day: what report queries add up. */
+export interface PerformanceRow {
+  accountId: number;
+  campaignId: number;
+  adGroupId: number;
+  /** YYYY-MM-DD in the account's time zone. */
+  day: string;
+  dmaName: string;
+  impressions: number;
+  reach: number;
+  engagements: number;
+  activations: number;
+  purchases: number;
+  purchasesPostEngagement: number;
+  purchasesPostView: number;
+  revenue: number;
+  revenuePostEngagement: number;
+  revenuePostView: number;
+  adSpend: number;
+  rewardCost: number;
+  mediaFees: number;
+  fee: number;
+  postServeSpend: number;
+  postServeTrips: number;
+}
+
+export interface RedemptionSummaryRecord {
+  country: RmsSchemas['RedemptionCountry'];
+  redemptionModel: RmsSchemas['RedemptionModel'];
+  partnerCode: RmsSchemas['PartnerCode'];
+  reasonCode: number;
+  institutionId: number;
+  totalCount: number;
+  totalAmount: number;
+  currency: RmsSchemas['Currency'];
+  lastRedemptionTime: string;
+}
+
+export interface Db {
+  /** Bumped when the shape changes; a stored file of another version is replaced by the seed. */
+  schemaVersion: number;
+  /** Next id per entity kind. */
+  sequences: Record<string, number>;
+
+  accounts: Account[];
+  users: UserRecord[];
+
+  lines: CampaignBuildSchemas['Line'][];
+  plans: CampaignBuildSchemas['Plan'][];
+  campaigns: CampaignBuildSchemas['Campaign'][];
+  adGroups: CampaignBuildSchemas['AdGroup'][];
+  ads: CampaignBuildSchemas['Ad'][];
+  audiences: CampaignBuildSchemas['Audience'][];
+  pricingModels: CampaignBuildSchemas['AdGroupPricingModel'][];
+  redeemingMerchants: { adId: number; value: CampaignBuildSchemas['RedeemingMerchants'] }[];
+  audit: CampaignBuildSchemas['AuditChangeRecord'][];
+
+  creatives: AdvertiserAssetsSchemas['Creative'][];
+  images: AdvertiserAssetsSchemas['ImageAsset'][];
+  adCopyTemplates: AdvertiserAssetsSchemas['AdCopyTemplate'][];
+
+  /** The ad's reward as ads-manager answers it (rmsResponse holds the RMS resource). */
+  rewards: AdsManagerSchemas['ServerReward'][];
+  rewardTemplates: RmsSchemas['RewardTemplate'][];
+  tvcRequests: AdsManagerSchemas['TvcRequest'][];
+  projections: AdsManagerSchemas['ProjectionDetail'][];
+  opportunities: AdsManagerSchemas['Opportunity'][];
+
+  targetingCriteria: AdTargetingSchemas['TargetingCriteria'][];
+  segments: AdTargetingSchemas['AudienceSegment'][];
+  predefinedSegments: AdTargetingSchemas['PredefinedSegmentType'][];
+
+  approvals: BankApprovalSchemas['CampaignApprovalDetail'][];
+  approvalFlags: BankApprovalSchemas['CampaignFlag'][];
+
+  performance: PerformanceRow[];
+  scheduledReports: ReportsApiSchemas['ScheduledReport'][];
+
+  redemptionSummaries: RedemptionSummaryRecord[];
+  redemptionDecisions: (RmsSchemas['RedemptionDecision'] & { country: RmsSchemas['RedemptionCountry'] })[];
+  redemptionUploads: (RmsSchemas['RedemptionUpload'] & { country: RmsSchemas['RedemptionCountry'] })[];
+}
+
+export type Collection = {
+  [K in keyof Db]: Db[K] extends unknown[] ? K : never;
+}[keyof Db];
+
+export const DB_SCHEMA_VERSION = 1;

@@ -1,0 +1,111 @@
+/**
+ * The list engine of the header-paged lists: filter expressions (`campaignId==X;campaignStatus!=Draft;
+ * startDateTime>2026-01-01T00:00:00Z`), `orderBy` (leading '-' descending) and paging with the
+ * pagination headers.
+ */
+import { HttpResponse } from 'msw';
+import { badRequest } from './respond';
+
+export type Operator = '==' | '!=' | '>=' | '<=' | '>' | '<';
+export interface Expression {
+  field: string;
+  operator: Operator;
+  value: string;
+}
+
+const EXPRESSION = /^([A-Za-z][A-Za-z0-9_.]*)(==|!=|>=|<=|>|<)(.*)$/;
+
+/** Parses a filter; `undefined` when it is malformed. Field names are matched case-insensitively. */
+export function parseFilter(filter: string | null | undefined): Expression[] | undefined {
+  if (!filter) return [];
+  const parts = filter.split(';').filter((part) => part.trim() !== '');
+  const expressions: Expression[] = [];
+  for (const part of parts) {
+    const match = EXPRESSION.exec(part.trim());
+    if (!match) return undefined;
+    expressions.push({ field: match[1] ?? '', operator: match[2] as Operator, value: match[3] ?? '' });
+  }
+  return expressions;
+}
+
+function fieldOf(record: object, field: string): unknown {
+  const key = Object.keys(record).find((name) => name.toLowerCase() === field.toLowerCase());
+  return key === undefined ? undefined : (record as Record<string, unknown>)[key];
+}
+
+function compare(left: unknown, right: string): number {
+  if (typeof left === 'number') return left - Number(right);
+  if (typeof left === 'boolean') return String(left) === right.toLowerCase() ? 0 : 1;
+  const text = String(left ?? '');
+  const leftTime = Date.parse(text);
+  const rightTime = Date.parse(right);
+  if (/^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(leftTime) && !Number.isNaN(rightTime)) return leftTime - rightTime;
+  return text.localeCompare(right);
+}
+
+export function matches(record: object, expressions: readonly Expression[]): boolean {
+  return expressions.every(({ field, operator, value }) => {
+    const actual = fieldOf(record, field);
+    if (value === 'null') return operator === '==' ? actual === null || actual === undefined : actual !== null && actual !== undefined;
+    if (actual === undefined || actual === null) return operator === '!=';
+    const order = compare(actual, value);
+    switch (operator) {
+      case '==':
+        return order === 0;
+      case '!=':
+        return order !== 0;
+      case '>':
+        return order > 0;
+      case '>=':
+        return order >= 0;
+      case '<':
+        return order < 0;
+      case '<=':
+        return order <= 0;
+    }
+  });
+}
+
+/** `-startDateTime` sorts descending; ties keep a stable order. */
+export function sortBy<T extends object>(records: readonly T[], orderBy: string | null | undefined): T[] {
+  if (!orderBy) return [...records];
+  const descending = orderBy.startsWith('-');
+  const field = descending ? orderBy.slice(1) : orderBy;
+  return [...records].sort((a, b) => {
+    const left = fieldOf(a, field);
+    const right = fieldOf(b, field);
+    if (left === right) return 0;
+    if (left === undefined || left === null) return 1;
+    if (right === undefined || right === null) return -1;
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return descending ? -order : order;
+  });
+}
+
+export interface ListQuery {
+  page?: number | undefined;
+  perPage?: number | undefined;
+  orderBy?: string | undefined;
+  filter?: string | undefined;
+}
+
+/**
+ * Filters, sorts and pages `records`, answering the page with the pagination headers; a malformed
+ * filter is a 400 naming `filter`.
+ */
+export function pagedList<T extends object>(records: readonly T[], query: ListQuery, defaultOrderBy?: string): Response {
+  const expressions = parseFilter(query.filter);
+  if (!expressions) return badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter');
+  const perPage = query.perPage ?? 10;
+  const page = query.page ?? 1;
+  const all = sortBy(
+    records.filter((record) => matches(record, expressions)),
+    query.orderBy ?? defaultOrderBy,
+  );
+  return HttpResponse.json(all.slice((page - 1) * perPage, page * perPage), {
+    headers: {
+      'pagination-totalcount': String(all.length),
+      'pagination-totalpages': String(Math.ceil(all.length / perPage)),
+    },
+  });
+}

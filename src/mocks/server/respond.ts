@@ -1,0 +1,48 @@
+/** Problem-details answers of the fake backend, as `common/problem.yaml` defines them. */
+import { HttpResponse } from 'msw';
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+export interface ProblemInit {
+  status: number;
+  code: string;
+  title?: string;
+  detail?: string | { detail: string; field?: string }[];
+  subcode?: string;
+  field?: string;
+  ioNumber?: string;
+  headers?: Record<string, string>;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function problem({ status, code, title, detail, subcode, field, ioNumber, headers = {} }: ProblemInit): Response {
+  const extensions: Record<string, string> = { traceId: crypto.randomUUID().replace(/-/g, '').slice(0, 16) };
+  if (subcode) extensions.subcode = subcode;
+  if (field) extensions.field = field;
+  if (ioNumber) extensions.ioNumber = ioNumber;
+  return HttpResponse.json(
+    { type: 'about:blank', title: title ?? TITLES[status] ?? 'Error', status, detail, code, extensions },
+    { status, headers: { 'Content-Type': PROBLEM_JSON, ...headers } },
+  );
+}
+
+export const unauthorized = (detail: string) => problem({ status: 401, code: 'UNAUTHORIZED', detail });
+export const forbidden = (detail: string) => problem({ status: 403, code: 'FORBIDDEN', detail });
+export const notFound = (what: string, id: string | number) =>
+  problem({ status: 404, code: 'NOT_FOUND', detail: `${what} ${String(id)} not found` });
+export const badRequest = (detail: string, field?: string) =>
+  problem(field === undefined ? { status: 400, code: 'VALIDATION_FAILURE', detail } : { status: 400, code: 'VALIDATION_FAILURE', detail, field });
+export const conflict = (code: string, detail: string, subcode?: string) =>
+  problem(subcode === undefined ? { status: 409, code, detail } : { status: 409, code, detail, subcode });
+
+/** 204 for deletes and calls that answer nothing. */
+export const noContent = () => new HttpResponse(null, { status: 204 });

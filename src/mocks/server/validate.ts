@@ -1,0 +1,53 @@
+/**
+ * Input checks with the generated zod schemas: a failure becomes a 400 problem that names the
+ * field, before anything is changed.
+ */
+import type { ZodType, z } from 'zod';
+import { badRequest } from './respond';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+function failure(error: z.ZodError, location: string): Checked<never> {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  const name = field || location;
+  return { ok: false, response: badRequest(`${name}: ${issue?.message ?? 'invalid'}`, name) };
+}
+
+export function check<S extends ZodType>(schema: S, value: unknown, location = 'body'): Checked<z.output<S>> {
+  const result = schema.safeParse(value);
+  return result.success ? { ok: true, value: result.data } : failure(result.error, location);
+}
+
+/** Reads and checks a JSON (or JSON:API) request body. */
+export async function checkBody<S extends ZodType>(schema: S, request: Request): Promise<Checked<z.output<S>>> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest('body: not valid JSON', 'body') };
+  }
+  return check(schema, body);
+}
+
+/** Path parameters arrive as text; digits become numbers before the generated schema checks them. */
+export function checkParams<S extends ZodType>(schema: S, params: Record<string, unknown>): Checked<z.output<S>> {
+  const converted = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]),
+  );
+  return check(schema, converted, 'path');
+}
+
+/**
+ * Query parameters, as the generated `…QueryParams` schema (coercing) expects them: repeated keys
+ * become arrays for the names given in `arrays`.
+ */
+export function checkQuery<S extends ZodType>(schema: S, request: Request, arrays: readonly string[] = []): Checked<z.output<S>> {
+  const search = new URL(request.url).searchParams;
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(search.keys())) {
+    query[key] = arrays.includes(key) ? search.getAll(key) : search.get(key);
+  }
+  return check(schema, query, 'query');
+}
