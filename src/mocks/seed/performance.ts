@@ -1,0 +1,122 @@
+/**
+ * Daily delivery rows (what report queries add up): 400 days ending at the seed reference date,
+ * for every non-draft campaign of the rich accounts that has started, on the days within its
+ * dates, per ad group and per DMA (US) — GB rows carry dmaName '' since DMA reporting is US only
+ * (NS-60). Derived from the state, never stored; deterministic per campaign.
+ */
+import type { Db, PerformanceRow } from '../db/types';
+import { DMAS, FIRST_ADVERTISER_ID, RICH_ACCOUNT_COUNT } from './catalog';
+import { dayNumber, dayString, TODAY } from './clock';
+import { fastRandom } from './random';
+
+export const PERFORMANCE_DAYS = 400;
+/** The first day with rows. */
+export const FIRST_PERFORMANCE_DAY = TODAY - PERFORMANCE_DAYS + 1;
+
+const US_SLICES = DMAS.map((dma) => ({ name: dma.name, weight: dma.weight }));
+const GB_SLICES = [{ name: '', weight: 1 }];
+
+const isRich = (accountId: number) =>
+  accountId >= FIRST_ADVERTISER_ID && accountId < FIRST_ADVERTISER_ID + RICH_ACCOUNT_COUNT;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+export function createPerformanceRows(db: Db): PerformanceRow[] {
+  const rows: PerformanceRow[] = [];
+  const countries = new Map<number, string>();
+  for (const account of db.accounts) if (isRich(account.id)) countries.set(account.id, account.bookingCountry);
+  const groupsByCampaign = new Map<number, Db['adGroups']>();
+  for (const group of db.adGroups) {
+    if (group.adGroupStatus === 'Draft') continue;
+    const list = groupsByCampaign.get(group.campaignId);
+    if (list) list.push(group);
+    else groupsByCampaign.set(group.campaignId, [group]);
+  }
+
+  for (const campaign of db.campaigns) {
+    if (!isRich(campaign.accountId) || campaign.campaignStatus === 'Draft') continue;
+    const start = dayNumber(campaign.startDateTime);
+    if (start > TODAY) continue;
+    const end = dayNumber(campaign.endDateTime);
+    // A campaign deactivated before its end stopped delivering on the day it was deactivated.
+    const stop = campaign.campaignStatus === 'Inactive' && end > TODAY ? dayNumber(campaign.updateDateTime) : end;
+    const first = Math.max(start, FIRST_PERFORMANCE_DAY);
+    const last = Math.min(end, stop, TODAY);
+    const groups = groupsByCampaign.get(campaign.campaignId) ?? [];
+    if (last < first || groups.length === 0) continue;
+
+    const random = fastRandom(campaign.campaignId * 7919);
+    const between = (low: number, high: number) => low + random() * (high - low);
+    /** Stochastic rounding keeps small expected counts unbiased. */
+    const count = (expected: number) => Math.floor(expected + random());
+    const gb = countries.get(campaign.accountId) === 'GB';
+    const slices = gb ? GB_SLICES : US_SLICES;
+
+    const aov = gb ? between(22, 95) : between(28, 140);
+    const roas = campaign.targetRoas ?? between(3, 11);
+    const engagementRate = between(0.008, 0.025);
+    const purchasePerEngagement = between(0.06, 0.14);
+    const engagedShare = between(0.7, 0.85);
+    const rewardShare = between(0.38, 0.5);
+    const feeShare = between(0.07, 0.12);
+    const reachShare = between(0.55, 0.75);
+    const activationShare = between(0.55, 0.9);
+    const tripsPerPurchase = between(1.5, 2.6);
+    // Spend paces to 70–95 % of the budget over the campaign's whole flight.
+    const flight = Math.max(1, end - start + 1);
+    const daily = (campaign.budget * between(0.7, 0.95)) / flight;
+    const weights = groups.map(() => between(0.5, 1.5));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let remaining = campaign.budget;
+
+    for (let day = first; day <= last; day++) {
+      const weekday = (day + 4) % 7; // 0 = Sunday
+      const dayFactor = (weekday === 0 || weekday === 6 ? 1.15 : 1) * between(0.8, 1.2);
+      const date = dayString(day);
+      for (let g = 0; g < groups.length; g++) {
+        const group = groups[g];
+        if (!group) continue;
+        for (const slice of slices) {
+          let spend = cents((daily * dayFactor * (weights[g] ?? 1) * slice.weight) / total);
+          spend = Math.min(spend, cents(remaining));
+          remaining -= spend;
+          const expectedPurchases = (spend * roas * between(0.85, 1.15)) / aov;
+          const purchasesPostEngagement = count(expectedPurchases * engagedShare);
+          const purchasesPostView = count(expectedPurchases * (1 - engagedShare));
+          const expectedEngagements = (expectedPurchases * engagedShare) / purchasePerEngagement;
+          const engagements = Math.max(purchasesPostEngagement, count(expectedEngagements));
+          const impressions = Math.max(engagements, count(expectedEngagements / engagementRate));
+          const revenuePostEngagement = cents(purchasesPostEngagement * aov * between(0.85, 1.15));
+          const revenuePostView = cents(purchasesPostView * aov * between(0.85, 1.15));
+          const rewardCost = cents(spend * rewardShare);
+          const fee = cents(spend * feeShare);
+          const purchases = purchasesPostEngagement + purchasesPostView;
+          const postServeTrips = count(expectedPurchases * tripsPerPurchase);
+          rows.push({
+            accountId: campaign.accountId,
+            campaignId: campaign.campaignId,
+            adGroupId: group.adGroupId,
+            day: date,
+            dmaName: slice.name,
+            impressions,
+            reach: Math.min(impressions, count(impressions * reachShare)),
+            engagements,
+            activations: Math.min(engagements, count(engagements * activationShare)),
+            purchases,
+            purchasesPostEngagement,
+            purchasesPostView,
+            revenue: cents(revenuePostEngagement + revenuePostView),
+            revenuePostEngagement,
+            revenuePostView,
+            adSpend: spend,
+            rewardCost,
+            mediaFees: cents(Math.max(0, spend - rewardCost - fee)),
+            fee,
+            postServeSpend: cents(postServeTrips * aov * 0.9),
+            postServeTrips,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}
