@@ -1,0 +1,280 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  GetCreativeResponse,
+  ListAdCopyTemplatesResponse,
+  UploadImageResponse,
+} from '@generated/advertiser-assets/advertiser-assets.zod';
+import { CreateCreativeResponse } from '@generated/ads-manager/ads-manager.zod';
+import { startTestBackend, type CallAnswer, type TestBackend } from '../server/testing';
+import { IMAGE_MAX_BYTES } from './advertiser-assets';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
+
+interface Problem {
+  code: string;
+  detail?: string;
+  extensions?: { field?: string; subcode?: string };
+}
+
+let stack: TestBackend;
+beforeAll(() => {
+  stack = startTestBackend(fixture);
+});
+beforeEach(() => {
+  stack.store.reset();
+});
+afterAll(() => {
+  stack.close();
+});
+
+const snapshot = () => JSON.stringify(stack.store.db);
+const problemOf = (answer: CallAnswer) => answer.body as Problem;
+
+function expectProblem(answer: CallAnswer, status: number, code: string, field?: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers.get('content-type')).toContain('application/problem+json');
+  expect(problemOf(answer).code).toBe(code);
+  if (field !== undefined) expect(problemOf(answer).extensions?.field).toBe(field);
+}
+
+describe('getCreative', () => {
+  const path = (id: number | string, query = '') => `/api/v2/advertiser-assets/creatives/${id}${query}`;
+
+  it('answers a creative of an account the user may read, in the requested version', async () => {
+    const answer = await stack.call('GET', path(9101, '?creativeVersion=3'), { as: VIEWER });
+    expect(answer.status).toBe(200);
+    expect(GetCreativeResponse.parse(answer.body)).toMatchObject({
+      id: 9101,
+      accountId: US_ACCOUNT,
+      creativeVersion: 3,
+      rewardCopy: 'Get 10% back',
+    });
+    const v1 = GetCreativeResponse.parse(
+      (await stack.call('GET', path(9102, '?creativeVersion=1'), { as: SALES })).body,
+    );
+    expect(v1).toMatchObject({ id: 9102, creativeVersion: 1 });
+    expect(GetCreativeResponse.parse((await stack.call('GET', path(9101), { as: ADMIN })).body).creativeVersion).toBe(
+      3,
+    );
+  });
+
+  it('answers 400 for a creative version outside 1–3 or a bad id', async () => {
+    expectProblem(
+      await stack.call('GET', path(9101, '?creativeVersion=4'), { as: ADMIN }),
+      400,
+      'VALIDATION_FAILURE',
+      'creativeVersion',
+    );
+    expectProblem(
+      await stack.call('GET', path(9101, '?creativeVersion=0'), { as: ADMIN }),
+      400,
+      'VALIDATION_FAILURE',
+      'creativeVersion',
+    );
+    expectProblem(await stack.call('GET', path('abc'), { as: ADMIN }), 400, 'VALIDATION_FAILURE', 'creativeId');
+  });
+
+  it('answers 404 for an unknown creative and for one of an account the user may not see', async () => {
+    expectProblem(await stack.call('GET', path(9999), { as: ADMIN }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('GET', path(9102), { as: AGENCY }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('GET', path(9101), { as: LONER }), 404, 'NOT_FOUND');
+  });
+
+  it('answers 401 without a token and 403 to a user who sees the account without campaign.read', async () => {
+    expectProblem(await stack.call('GET', path(9101)), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('GET', path(9101), { as: REDEMPTIONS }), 403, 'FORBIDDEN');
+  });
+});
+
+/** A PNG of the given size (signature and IHDR only), padded to `size` bytes. */
+function png(width: number, height: number, size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(Math.max(size, 33)));
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+/** A JPEG with an APP0 segment and a baseline frame header of the given size. */
+function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(48));
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  bytes.set([0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3], 20);
+  return bytes;
+}
+
+describe('uploadImage', () => {
+  const path = '/api/v2/advertiser-assets/images';
+  const form = (fields: {
+    accountId?: string;
+    imageCategory?: string;
+    file?: Uint8Array<ArrayBuffer>;
+    name?: string;
+    type?: string;
+  }) => {
+    const data = new FormData();
+    if (fields.accountId !== undefined) data.append('accountId', fields.accountId);
+    if (fields.imageCategory !== undefined) data.append('imageCategory', fields.imageCategory);
+    if (fields.file)
+      data.append(
+        'incomingImage',
+        new File([fields.file], fields.name ?? 'logo.png', { type: fields.type ?? 'image/png' }),
+      );
+    return data;
+  };
+  const logo = (extra: Parameters<typeof form>[0] = {}) =>
+    form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo', file: png(300, 200), ...extra });
+
+  it('stores the image with one version, reading its size from the PNG header; the creative can use it', async () => {
+    const answer = await stack.call('POST', path, { as: AGENCY, body: logo() });
+    expect(answer.status).toBe(201);
+    const image = UploadImageResponse.parse(answer.body);
+    expect(image).toMatchObject({
+      accountId: US_ACCOUNT,
+      imageCategory: 'Logo',
+      fileName: 'logo.png',
+      fileType: 'image/png',
+      fileSize: 64,
+      width: 300,
+      height: 200,
+    });
+    expect(image.externalUrl).toMatch(/^https:\/\//);
+    expect(image.fileChecksum).toMatch(/^[0-9a-f]{32}$/);
+    expect(image.versions).toEqual([
+      expect.objectContaining({ accountId: US_ACCOUNT, imageCategory: 'Logo', width: 300, height: 200 }),
+    ]);
+    expect(stack.store.db.images.find((stored) => stored.id === image.id)).toEqual(image);
+    const creative = await stack.call('POST', '/api/v1/ads-manager/creatives', {
+      as: AGENCY,
+      body: {
+        accountId: US_ACCOUNT,
+        creativeVersion: 3,
+        country: 'US',
+        merchantName: 'Acme',
+        rewardType: 'PercentBack',
+        allowMultipleRewards: false,
+        logoId: image.id,
+      },
+    });
+    expect(creative.status).toBe(201);
+    expect(CreateCreativeResponse.parse(creative.body).logoId).toBe(image.id);
+  });
+
+  it('reads the size of a JPEG and falls back to the category size when the header has none', async () => {
+    const hero = UploadImageResponse.parse(
+      (
+        await stack.call('POST', path, {
+          as: ADMIN,
+          body: form({
+            accountId: String(GB_ACCOUNT),
+            imageCategory: 'Hero',
+            file: jpeg(1200, 627),
+            name: 'hero.jpg',
+            type: 'image/jpeg',
+          }),
+        })
+      ).body,
+    );
+    expect(hero).toMatchObject({ fileType: 'image/jpeg', width: 1200, height: 627, accountId: GB_ACCOUNT });
+    const bare = new Uint8Array(new ArrayBuffer(4));
+    bare.set([0xff, 0xd8, 0xff, 0xd9]);
+    const annotated = UploadImageResponse.parse(
+      (
+        await stack.call('POST', path, {
+          as: ADMIN,
+          body: logo({ imageCategory: 'AnnotatedLogo', file: bare, name: 'a.jpg' }),
+        })
+      ).body,
+    );
+    expect(annotated).toMatchObject({ width: 128, height: 128 });
+  });
+
+  it('accepts exactly 2 MB and refuses a file over 2 MB with FILE_TOO_LARGE naming incomingImage', async () => {
+    expect(
+      (await stack.call('POST', path, { as: AGENCY, body: logo({ file: png(627, 627, IMAGE_MAX_BYTES) }) })).status,
+    ).toBe(201);
+    const before = snapshot();
+    const answer = await stack.call('POST', path, {
+      as: AGENCY,
+      body: logo({ file: png(627, 627, IMAGE_MAX_BYTES + 1) }),
+    });
+    expectProblem(answer, 400, 'AD_ASSETS_4XX_VALIDATION_FAILURE', 'incomingImage');
+    expect(problemOf(answer).extensions?.subcode).toBe('FILE_TOO_LARGE');
+    expect(problemOf(answer).detail).toBe('incomingImage: file size 2097153 bytes exceeds the limit of 2097152 bytes');
+    expect(snapshot()).toBe(before);
+  });
+
+  it('refuses an unknown category, a file that is not PNG or JPEG and missing fields, naming the field', async () => {
+    const before = snapshot();
+    const category = await stack.call('POST', path, { as: AGENCY, body: logo({ imageCategory: 'Banner' }) });
+    expectProblem(category, 400, 'AD_ASSETS_4XX_VALIDATION_FAILURE', 'imageCategory');
+    expect(problemOf(category).extensions?.subcode).toBe('INVALID_IMAGE_CATEGORY');
+    const gif = new Uint8Array(new ArrayBuffer(16));
+    gif.set([0x47, 0x49, 0x46, 0x38]);
+    expectProblem(
+      await stack.call('POST', path, { as: AGENCY, body: logo({ file: gif, name: 'a.gif', type: 'image/gif' }) }),
+      400,
+      'AD_ASSETS_4XX_VALIDATION_FAILURE',
+      'incomingImage',
+    );
+    expectProblem(
+      await stack.call('POST', path, {
+        as: AGENCY,
+        body: form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo' }),
+      }),
+      400,
+      'VALIDATION_FAILURE',
+      'incomingImage',
+    );
+    expectProblem(
+      await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: 'abc' }) }),
+      400,
+      'VALIDATION_FAILURE',
+      'accountId',
+    );
+    expectProblem(
+      await stack.call('POST', path, { as: ADMIN, body: logo({ accountId: '9999' }) }),
+      400,
+      'VALIDATION_FAILURE',
+      'accountId',
+    );
+    expect(snapshot()).toBe(before);
+  });
+
+  it('answers 401 without a token and 403 without campaign.write on the account', async () => {
+    expectProblem(await stack.call('POST', path, { body: logo() }), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('POST', path, { as: VIEWER, body: logo() }), 403, 'FORBIDDEN');
+    expectProblem(
+      await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: String(GB_ACCOUNT) }) }),
+      403,
+      'FORBIDDEN',
+    );
+    expectProblem(await stack.call('POST', path, { as: SALES, body: logo() }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('listAdCopyTemplates', () => {
+  const path = (query = '') => `/api/v2/advertiser-assets/ad-copy-templates${query}`;
+  const ids = async (query: string) =>
+    ListAdCopyTemplatesResponse.parse((await stack.call('GET', path(query), { as: VIEWER })).body).map((t) => t.id);
+
+  it('lists every template, or those of a slot, reward type and allowMultipleRewards setting', async () => {
+    expect(await ids('')).toEqual([41, 42, 43, 44]);
+    expect(await ids('?slot=RewardDetails&rewardType=PercentBack')).toEqual([41, 42]);
+    expect(await ids('?slot=RewardDetails&rewardType=PercentBack&allowMultipleRewards=false')).toEqual([41]);
+    expect(await ids('?allowMultipleRewards=true')).toEqual([42]);
+    expect(await ids('?rewardType=SpendXGetY')).toEqual([]);
+  });
+
+  it('answers 400 for an unknown slot or a non-boolean flag, and 401 without a token', async () => {
+    expectProblem(await stack.call('GET', path('?slot=Footer'), { as: VIEWER }), 400, 'VALIDATION_FAILURE', 'slot');
+    expectProblem(
+      await stack.call('GET', path('?allowMultipleRewards=maybe'), { as: VIEWER }),
+      400,
+      'VALIDATION_FAILURE',
+      'allowMultipleRewards',
+    );
+    expectProblem(await stack.call('GET', path()), 401, 'UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The advertiser-assets service of the fake backend (stateful handlers over the store): reading a
+ * creative, uploading images (2 MB limit, NS-56) and the ad copy templates (NS-54).
+ */
+import type { RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '@generated/advertiser-assets/schema';
+import {
+  GetCreativeParams,
+  GetCreativeQueryParams,
+  ListAdCopyTemplatesQueryParams,
+  UploadImageBody,
+} from '@generated/advertiser-assets/advertiser-assets.zod';
+import type { AdvertiserAssetsSchemas } from '../db/types';
+import type { Backend } from '../server/backend';
+import { badRequest, notFound } from '../server/respond';
+import { check, checkParams, checkQuery } from '../server/validate';
+import { adAssetsFailure, copy, entityAccess, formFile, freshId, readForm, signedIn } from './rewards/common';
+import { imageUrl } from './rewards/creative';
+import { checksum, readImage } from './rewards/image-file';
+
+const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+/** 2 MB, for every image category (NS-56). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+type ImageCategory = AdvertiserAssetsSchemas['ImageCategory'];
+
+/** The size of each category, used when the file's header does not tell. */
+export const CATEGORY_SIZE: Record<ImageCategory, { width: number; height: number }> = {
+  Logo: { width: 627, height: 627 },
+  AnnotatedLogo: { width: 128, height: 128 },
+  Hero: { width: 1200, height: 627 },
+};
+
+const IMAGE_CATEGORIES = Object.keys(CATEGORY_SIZE) as ImageCategory[];
+
+function creativeHandlers(backend: Backend): RequestHandler[] {
+  return [
+    http.get('/api/v2/advertiser-assets/creatives/{creativeId}', async ({ request, params, response }) => {
+      const session = await backend.authenticate(request);
+      if (session instanceof Response) return response.untyped(session);
+      const path = checkParams(GetCreativeParams, params);
+      if (!path.ok) return response.untyped(path.response);
+      const query = checkQuery(GetCreativeQueryParams, request);
+      if (!query.ok) return response.untyped(query.response);
+      const { creativeId } = path.value;
+      const creative = backend.store.db.creatives.find((candidate) => candidate.id === creativeId);
+      if (!creative) return response.untyped(notFound('Creative', creativeId));
+      const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
+      if (denied) return response.untyped(denied);
+      return response(200).json({ ...copy(creative), creativeVersion: query.value.creativeVersion });
+    }),
+  ];
+}
+
+function imageHandlers(backend: Backend): RequestHandler[] {
+  return [
+    http.post('/api/v2/advertiser-assets/images', async ({ request, response }) => {
+      const session = await backend.authenticate(request);
+      if (session instanceof Response) return response.untyped(session);
+      const form = await readForm(request);
+      if (!form)
+        return response.untyped(
+          badRequest('body: must be a multipart form with accountId, imageCategory and incomingImage', 'body'),
+        );
+      const unknown = [...new Set(form.keys())].find(
+        (key) => !['accountId', 'imageCategory', 'incomingImage'].includes(key),
+      );
+      if (unknown !== undefined)
+        return response.untyped(badRequest(`${unknown}: not a field of the upload form`, unknown));
+      const accountText = form.get('accountId');
+      const accountId = check(
+        UploadImageBody.shape.accountId,
+        typeof accountText === 'string' && /^\d+$/.test(accountText) ? Number(accountText) : accountText,
+        'accountId',
+      );
+      if (!accountId.ok) return response.untyped(badRequest('accountId: must be an account id', 'accountId'));
+      if (!backend.store.db.accounts.some((account) => account.id === accountId.value)) {
+        return response.untyped(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
+      }
+      const auth = await backend.require(request, { accountId: accountId.value, permission: 'campaign.write' });
+      if (auth instanceof Response) return response.untyped(auth);
+      const categoryText = form.get('imageCategory');
+      const category = IMAGE_CATEGORIES.find((candidate) => candidate === categoryText);
+      if (!category) {
+        return response.untyped(
+          adAssetsFailure(
+            'imageCategory',
+            `imageCategory: must be one of ${IMAGE_CATEGORIES.join(', ')}`,
+            'INVALID_IMAGE_CATEGORY',
+          ),
+        );
+      }
+      const incoming = form.get('incomingImage');
+      const file = typeof incoming === 'string' ? undefined : await formFile(incoming, 'image');
+      if (!file) return response.untyped(badRequest('incomingImage: an image file is required', 'incomingImage'));
+      if (file.size > IMAGE_MAX_BYTES) {
+        return response.untyped(
+          adAssetsFailure(
+            'incomingImage',
+            `incomingImage: file size ${file.size} bytes exceeds the limit of ${IMAGE_MAX_BYTES} bytes`,
+            'FILE_TOO_LARGE',
+          ),
+        );
+      }
+      const info = readImage(file.bytes);
+      if (!info)
+        return response.untyped(adAssetsFailure('incomingImage', 'incomingImage: must be a PNG or JPEG image'));
+      const width = info.width > 0 ? info.width : CATEGORY_SIZE[category].width;
+      const height = info.height > 0 ? info.height : CATEGORY_SIZE[category].height;
+      const fileChecksum = await checksum(file.bytes);
+
+      const image = backend.store.write((db) => {
+        const taken = db.images.flatMap((candidate) => [
+          candidate.id,
+          ...candidate.versions.map((version) => version.id),
+        ]);
+        const id = freshId(backend, 'image', taken);
+        const versionId = freshId(backend, 'image', [...taken, id]);
+        const extension = info.fileType === 'image/png' ? 'png' : 'jpg';
+        const versionName = `${file.name.replace(/\.[^.]*$/, '')}-${width}x${height}.${extension}`;
+        const stored: AdvertiserAssetsSchemas['ImageAsset'] = {
+          accountId: accountId.value,
+          externalUrl: imageUrl(id, file.name),
+          fileChecksum,
+          fileName: file.name,
+          fileSize: file.size,
+          fileType: info.fileType,
+          height,
+          width,
+          id,
+          imageCategory: category,
+          versions: [
+            {
+              accountId: accountId.value,
+              externalUrl: imageUrl(versionId, versionName),
+              fileChecksum,
+              fileName: versionName,
+              fileSize: file.size,
+              fileType: info.fileType,
+              height,
+              width,
+              id: versionId,
+              imageCategory: category,
+            },
+          ],
+        };
+        db.images.push(stored);
+        return copy(stored);
+      });
+      return response(201).json(image);
+    }),
+  ];
+}
+
+/** `true`/`false` of a boolean query parameter (the generated schema's coercion reads "false" as true). */
+function booleanParam(
+  request: Request,
+  name: string,
+): { ok: true; value: boolean | undefined } | { ok: false; response: Response } {
+  const raw = new URL(request.url).searchParams.get(name);
+  if (raw === null) return { ok: true, value: undefined };
+  if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
+  return { ok: false, response: badRequest(`${name}: must be true or false`, name) };
+}
+
+function templateHandlers(backend: Backend): RequestHandler[] {
+  return [
+    http.get('/api/v2/advertiser-assets/ad-copy-templates', async ({ request, response }) => {
+      const session = await signedIn(backend, request);
+      if (session instanceof Response) return response.untyped(session);
+      const query = checkQuery(ListAdCopyTemplatesQueryParams, request);
+      if (!query.ok) return response.untyped(query.response);
+      const multiple = booleanParam(request, 'allowMultipleRewards');
+      if (!multiple.ok) return response.untyped(multiple.response);
+      const { slot, rewardType } = query.value;
+      const templates = backend.store.db.adCopyTemplates.filter(
+        (template) =>
+          (slot === undefined || template.slot === slot) &&
+          (rewardType === undefined || template.rewardType === rewardType) &&
+          (multiple.value === undefined || template.allowMultipleRewards === multiple.value),
+      );
+      return response(200).json(copy(templates));
+    }),
+  ];
+}
+
+export function advertiserAssetsHandlers(backend: Backend): RequestHandler[] {
+  return [...creativeHandlers(backend), ...imageHandlers(backend), ...templateHandlers(backend)];
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GetCampaignApprovalDetailResponse,
+  ListCampaignApprovalsResponse,
+  ListCampaignFlagsResponse,
+} from '@generated/bank-approval/bank-approval.zod';
+import { emptyDb } from '../db/empty';
+import type { Account, BankApprovalSchemas, CampaignBuildSchemas, Db, UserRecord } from '../db/types';
+import { startTestBackend, type TestBackend } from '../server/testing';
+
+const ADMIN = 'ada.admin@cardlinked.example';
+const SALES = 'sam.sales@cardlinked.example';
+const REDEMPTIONS = 'rita.redemptions@cardlinked.example';
+const VIEWER = 'vera.viewer@acme.example';
+
+type Detail = BankApprovalSchemas['CampaignApprovalDetail'];
+type Flag = BankApprovalSchemas['CampaignFlag'];
+
+function account(id: number): Account {
+  return {
+    id,
+    name: `Account ${id}`,
+    accountType: 'ADVERTISER',
+    bookingCountry: 'US',
+    bookingCurrency: 'USD',
+    timezone: 'America/New_York',
+    isTest: false,
+    status: 'ACTIVE',
+  };
+}
+
+function user(email: string, type: UserRecord['type'], extra: Partial<UserRecord>): UserRecord {
+  return { email, firstName: 'F', lastName: 'L', type, status: 'ACTIVE', memberships: [], internalRoles: [], ...extra };
+}
+
+function detail(campaignId: number, accountId: number): Detail {
+  const approvalId = campaignId * 10;
+  return {
+    accountId,
+    campaignId,
+    hasFlags: campaignId === 5001,
+    approvals: [301, 302].map((institutionId, i) => ({
+      approver: i === 0 ? 'Alex Morgan' : null,
+      campaignApprovalStatusId: approvalId + i,
+      decisionDateUtc: i === 0 ? '2026-03-03T15:30:00Z' : null,
+      dueDateUtc: '2026-03-08T05:00:00Z',
+      institutionCodeName: i === 0 ? 'NORTHBANK' : 'SOUTHBANK',
+      institutionId,
+      submittedDateUtc: '2026-03-01T05:00:00Z',
+      status: i === 0 ? 'Flagged' : 'ForReviewUnAckd',
+    })),
+    adGroupApprovals: [{ adGroupId: 6001, institutionId: 301, status: 'Approved' }],
+    adApprovals: [{ adId: 7001, adGroupId: 6001, institutionId: 301, status: 'Flagged' }],
+    adAssetApprovals: [
+      {
+        adAssetId: 8001,
+        adAssetType: 'Message',
+        slot: 'Headline',
+        status: 'Flagged',
+        isAdAssetUpdated: false,
+        institutionId: 301,
+      },
+    ],
+    audienceApprovals: [{ adGroupId: 6001, institutionId: 301, status: 'Flagged' }],
+  };
+}
+
+function flag(id: number, approvalId: number, flagType: Flag['flagType'], created: string): Flag {
+  return {
+    campaignFlagId: id,
+    campaignApprovalStatusId: approvalId,
+    institutionId: 301,
+    comment: `${flagType} issue`,
+    createDateUtc: created,
+    createdBy: 'Alex Morgan',
+    flagType,
+    status: flagType === 'Audience' ? 'fixed' : 'flagged',
+    adAssetId: flagType === 'Asset' ? 8001 : null,
+    updateDateUtc: null,
+    updatedBy: null,
+  };
+}
+
+/** A campaign without approvals: it exists, so its flags list is empty rather than 404. */
+const bareCampaign: CampaignBuildSchemas['Campaign'] = {
+  accountId: 1001,
+  budget: 1000,
+  budgetDeliveryGoal: 'BUDGET',
+  campaignId: 5050,
+  campaignPricingModel: 'CPS',
+  campaignStatus: 'Draft',
+  campaignType: 'FIXED_CLO',
+  createDateTime: '2026-03-01T05:00:00Z',
+  createUser: ADMIN,
+  currency: 'USD',
+  endDateTime: '2026-06-30T23:59:59-04:00',
+  isOfferAutoActivated: false,
+  isTrackedLinkOffer: false,
+  name: 'Draft campaign',
+  scheduleType: 'Lifetime',
+  startDateTime: '2026-04-01T00:00:00-04:00',
+  updateDateTime: '2026-03-01T05:00:00Z',
+  updateUser: ADMIN,
+};
+
+function fixture(): Db {
+  const db = emptyDb();
+  db.accounts = [account(1001), account(1002)];
+  db.users = [
+    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    user(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
+    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
+  ];
+  // Twelve campaigns of 1001 (stored out of order) and one of 1002.
+  db.approvals = [...Array.from({ length: 12 }, (_, i) => detail(5012 - i, 1001)), detail(5100, 1002)];
+  db.approvalFlags = [
+    flag(9101, 50010, 'Asset', '2026-03-03T15:30:00Z'),
+    flag(9102, 50010, 'Campaign', '2026-03-04T15:30:00Z'),
+    flag(9103, 50011, 'Audience', '2026-03-02T15:30:00Z'),
+    flag(9104, 50020, 'Campaign', '2026-03-05T15:30:00Z'),
+  ];
+  db.campaigns = [bareCampaign];
+  return db;
+}
+
+let stack: TestBackend;
+beforeAll(() => {
+  stack = startTestBackend(fixture);
+});
+afterAll(() => {
+  stack.close();
+});
+
+type Problem = { status: number; code: string; extensions: { field?: string } };
+type Summary = { accountId: number; campaignId: number; hasFlags: boolean };
+const LIST = '/api/v2/bank-approval-api/campaigns';
+
+describe('GET campaigns (approvals list)', () => {
+  it('API-008 answers the account’s campaigns by filter AccountId==, 1-based pages of perPage with the pagination headers', async () => {
+    const answer = await stack.call<Summary[]>('GET', `${LIST}?filter=AccountId==1001&page=2&perPage=5`, { as: SALES });
+    expect(answer.status).toBe(200);
+    expect(ListCampaignApprovalsResponse.parse(answer.body)).toHaveLength(5);
+    expect(answer.body.map((s) => s.campaignId)).toEqual([5006, 5007, 5008, 5009, 5010]);
+    expect(answer.headers.get('pagination-totalcount')).toBe('12');
+    expect(answer.headers.get('pagination-totalpages')).toBe('3');
+    expect(Object.keys(answer.body[0] ?? {}).sort()).toEqual(['accountId', 'approvals', 'campaignId', 'hasFlags']);
+  });
+
+  it('pages by 10 from page 1 by default and applies the other expressions of the filter', async () => {
+    const first = await stack.call<Summary[]>('GET', `${LIST}?filter=AccountId==1001`, { as: ADMIN });
+    expect(first.body).toHaveLength(10);
+    expect(first.body[0]?.campaignId).toBe(5001);
+    expect(first.body[0]?.hasFlags).toBe(true);
+    const one = await stack.call<Summary[]>(
+      'GET',
+      `${LIST}?filter=${encodeURIComponent('AccountId==1001;CampaignId==5002')}`,
+      { as: ADMIN },
+    );
+    expect(one.body.map((s) => s.campaignId)).toEqual([5002]);
+    const other = await stack.call<Summary[]>('GET', `${LIST}?filter=AccountId==1002`, { as: ADMIN });
+    expect(other.body.map((s) => s.campaignId)).toEqual([5100]);
+    const none = await stack.call<Summary[]>('GET', `${LIST}?filter=AccountId==4242`, { as: ADMIN });
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('pagination-totalcount')).toBe('0');
+  });
+
+  it.each([
+    ['', 'filter'],
+    ['?filter=CampaignId==5001', 'filter'],
+    ['?filter=AccountId=1001', 'filter'],
+    ['?filter=AccountId==abc', 'filter'],
+    ['?filter=AccountId==1001&page=0', 'page'],
+    ['?filter=AccountId==1001&perPage=10001', 'perPage'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const answer = await stack.call<Problem>('GET', `${LIST}${query}`, { as: ADMIN });
+    expect(answer.status).toBe(400);
+    expect(answer.body.extensions.field).toBe(field);
+  });
+
+  it('BANK-010 answers 403 to external users, even on their own account', async () => {
+    const answer = await stack.call<Problem>('GET', `${LIST}?filter=AccountId==1001`, { as: VIEWER });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('FORBIDDEN');
+  });
+
+  it('answers 403 to an internal user without campaign.read and 401 without a token', async () => {
+    expect((await stack.call('GET', `${LIST}?filter=AccountId==1001`, { as: REDEMPTIONS })).status).toBe(403);
+    expect((await stack.call('GET', `${LIST}?filter=AccountId==1001`)).status).toBe(401);
+  });
+});
+
+describe('GET campaigns/{campaignId} (approval detail)', () => {
+  it('answers the campaign’s approvals with those of its ad groups, ads, assets and audiences', async () => {
+    const answer = await stack.call<Detail>('GET', `${LIST}/5001`, { as: SALES });
+    expect(answer.status).toBe(200);
+    const parsed = GetCampaignApprovalDetailResponse.parse(answer.body);
+    expect(parsed.campaignId).toBe(5001);
+    expect(parsed.approvals.map((a) => a.status)).toEqual(['Flagged', 'ForReviewUnAckd']);
+    expect(parsed.audienceApprovals).toEqual([{ adGroupId: 6001, institutionId: 301, status: 'Flagged' }]);
+  });
+
+  it('answers 404 for a campaign without approvals, 400 naming campaignId for a bad id', async () => {
+    expect((await stack.call('GET', `${LIST}/5050`, { as: ADMIN })).status).toBe(404);
+    expect((await stack.call('GET', `${LIST}/999999`, { as: ADMIN })).status).toBe(404);
+    const bad = await stack.call<Problem>('GET', `${LIST}/abc`, { as: ADMIN });
+    expect(bad.status).toBe(400);
+    expect(bad.body.extensions.field).toBe('campaignId');
+  });
+
+  it('BANK-010 answers 403 to external users; 401 without a token', async () => {
+    expect((await stack.call('GET', `${LIST}/5001`, { as: VIEWER })).status).toBe(403);
+    expect((await stack.call('GET', `${LIST}/5001`)).status).toBe(401);
+  });
+});
+
+describe('GET campaigns/{campaignId}/flags', () => {
+  it('answers every flag of the campaign’s approvals in one flat list, newest first', async () => {
+    const answer = await stack.call<Flag[]>('GET', `${LIST}/5001/flags`, { as: SALES });
+    expect(answer.status).toBe(200);
+    const flags = ListCampaignFlagsResponse.parse(answer.body);
+    expect(flags.map((f) => f.campaignFlagId)).toEqual([9102, 9101, 9103]);
+    expect(flags.map((f) => f.flagType)).toEqual(['Campaign', 'Asset', 'Audience']);
+    expect(flags.find((f) => f.flagType === 'Asset')?.adAssetId).toBe(8001);
+  });
+
+  it('answers an empty list for a campaign without flags or without approvals, 404 for an unknown campaign', async () => {
+    expect((await stack.call('GET', `${LIST}/5003/flags`, { as: ADMIN })).body).toEqual([]);
+    expect((await stack.call('GET', `${LIST}/5050/flags`, { as: ADMIN })).body).toEqual([]);
+    expect((await stack.call('GET', `${LIST}/999999/flags`, { as: ADMIN })).status).toBe(404);
+    const bad = await stack.call<Problem>('GET', `${LIST}/0/flags`, { as: ADMIN });
+    expect(bad.status).toBe(400);
+    expect(bad.body.extensions.field).toBe('campaignId');
+  });
+
+  it('BANK-010 answers 403 to external users; 401 without a token', async () => {
+    expect((await stack.call('GET', `${LIST}/5001/flags`, { as: VIEWER })).status).toBe(403);
+    expect((await stack.call('GET', `${LIST}/5001/flags`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,193 @@
+/** Audiences and ad group pricing models (fees). */
+import type { RequestHandler } from 'msw';
+import {
+  CreateAudienceBody,
+  CreateAudienceParams,
+  CreatePricingModelBody,
+  CreatePricingModelParams,
+  GetAudienceParams,
+  ListAdGroupPricingModelsParams,
+  UpdateAudienceBody,
+  UpdateAudienceParams,
+  UpdatePricingModelBody,
+  UpdatePricingModelParams,
+} from '@generated/campaign-build/campaign-build.zod';
+import type { Backend } from '../../server/backend';
+import { badRequest } from '../../server/respond';
+import { checkBody } from '../../server/validate';
+import {
+  accountAccess,
+  change,
+  findAdGroup,
+  findAudience,
+  http,
+  missing,
+  type Audience,
+  type PricingModel,
+} from './common';
+
+/** A fee is flat (feeAmount) or percent (feePercent with feeCap), never both; null when consistent. */
+function feeProblem(fee: Pick<PricingModel, 'feeAmount' | 'feePercent' | 'feeCap'>): Response | null {
+  const flat = fee.feeAmount !== null && fee.feeAmount !== undefined;
+  const percent = fee.feePercent !== null && fee.feePercent !== undefined;
+  if (flat && percent)
+    return badRequest('feePercent: a fee is either flat (feeAmount) or percent (feePercent), not both', 'feePercent');
+  if (flat && fee.feeCap !== null && fee.feeCap !== undefined) {
+    return badRequest('feeCap: only a percent fee has a cap; send feeCap null with feeAmount', 'feeCap');
+  }
+  return null;
+}
+
+export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
+  const { store } = backend;
+  return [
+    http.post('/api/v8/campaign-build-api/accounts/{accountId}/audiences', async ({ request, params, response }) => {
+      const ctx = await accountAccess(backend, request, CreateAudienceParams, params, 'campaign.write');
+      if (ctx instanceof Response) return response.untyped(ctx);
+      const body = await checkBody(CreateAudienceBody, request);
+      if (!body.ok) return response.untyped(body.response);
+      const { accountId } = ctx.path;
+      const created = change(backend, (db) => {
+        const audience: Audience = {
+          audienceSegmentationTypeId: 1,
+          customAudiences: { include: [], exclude: [] },
+          selectedSegmentIds: [],
+          locations: { include: [], exclude: [], count: 0 },
+          ...body.value,
+          name: body.value.name.trim(),
+          accountId,
+          audienceId: store.nextId('audience'),
+          createDateTime: ctx.now,
+          createUser: ctx.user,
+          updateDateTime: ctx.now,
+          updateUser: ctx.user,
+        };
+        db.audiences.push(audience);
+        return audience;
+      });
+      if (created instanceof Response) return response.untyped(created);
+      return response(201).json(created);
+    }),
+
+    http.get(
+      '/api/v8/campaign-build-api/accounts/{accountId}/audiences/{audienceId}',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, GetAudienceParams, params, 'campaign.read');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const audience = findAudience(store.db, ctx.path.accountId, ctx.path.audienceId);
+        if (!audience) return response.untyped(missing('Audience', ctx.path.audienceId));
+        return response(200).json(audience);
+      },
+    ),
+
+    http.patch(
+      '/api/v8/campaign-build-api/accounts/{accountId}/audiences/{audienceId}',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, UpdateAudienceParams, params, 'campaign.write');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const body = await checkBody(UpdateAudienceBody, request);
+        if (!body.ok) return response.untyped(body.response);
+        const { accountId, audienceId } = ctx.path;
+        if (!findAudience(store.db, accountId, audienceId)) return response.untyped(missing('Audience', audienceId));
+        const updated = change(backend, (db) => {
+          const audience = findAudience(db, accountId, audienceId);
+          if (!audience) throw new Error(`audience ${audienceId} vanished`);
+          Object.assign(audience, body.value);
+          if (body.value.name !== undefined) audience.name = body.value.name.trim();
+          audience.updateDateTime = ctx.now;
+          audience.updateUser = ctx.user;
+          return audience;
+        });
+        if (updated instanceof Response) return response.untyped(updated);
+        return response(200).json(updated);
+      },
+    ),
+
+    http.get(
+      '/api/v6/campaign-build-api/accounts/{accountId}/adgroups/{adGroupId}/pricingmodels',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, ListAdGroupPricingModelsParams, params, 'campaign.read');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const { accountId, adGroupId } = ctx.path;
+        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(missing('Ad group', adGroupId));
+        const fees = store.db.pricingModels
+          .filter((p) => p.adGroupId === adGroupId)
+          .sort((a, b) => a.pricingModelId - b.pricingModelId);
+        return response(200).json(fees);
+      },
+    ),
+
+    http.post(
+      '/api/v6/campaign-build-api/accounts/{accountId}/pricingmodels',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, CreatePricingModelParams, params, 'campaign.write');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const body = await checkBody(CreatePricingModelBody, request);
+        if (!body.ok) return response.untyped(body.response);
+        const input = body.value;
+        const { accountId } = ctx.path;
+        const refused = feeProblem(input);
+        if (refused) return response.untyped(refused);
+        if (!findAdGroup(store.db, accountId, input.adGroupId)) {
+          return response.untyped(
+            badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
+          );
+        }
+        const percent = input.feePercent !== null && input.feePercent !== undefined;
+        const created = change(backend, (db) => {
+          const fee: PricingModel = {
+            pricingModelId: store.nextId('pricingModel'),
+            accountId,
+            adGroupId: input.adGroupId,
+            currency: input.currency,
+            feeAmount: percent ? null : (input.feeAmount ?? null),
+            feePercent: percent ? input.feePercent : null,
+            feeCap: percent ? (input.feeCap ?? null) : null,
+            targetRoas: input.targetRoas ?? null,
+            createDateTime: ctx.now,
+            createUser: ctx.user,
+            updateDateTime: ctx.now,
+            updateUser: ctx.user,
+          };
+          db.pricingModels.push(fee);
+          return fee;
+        });
+        if (created instanceof Response) return response.untyped(created);
+        return response(201).json(created);
+      },
+    ),
+
+    http.patch(
+      '/api/v6/campaign-build-api/accounts/{accountId}/pricingmodels/{pricingModelId}',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, UpdatePricingModelParams, params, 'campaign.write');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const body = await checkBody(UpdatePricingModelBody, request);
+        if (!body.ok) return response.untyped(body.response);
+        const { accountId, pricingModelId } = ctx.path;
+        const patch = body.value;
+        const current = store.db.pricingModels.find(
+          (p) => p.pricingModelId === pricingModelId && p.accountId === accountId,
+        );
+        if (!current) return response.untyped(missing('Pricing model', pricingModelId));
+        if (patch.adGroupId !== undefined && !findAdGroup(store.db, accountId, patch.adGroupId)) {
+          return response.untyped(
+            badRequest(`adGroupId: ad group ${patch.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
+          );
+        }
+        const merged = { ...current };
+        Object.assign(merged, patch);
+        const refused = feeProblem(merged);
+        if (refused) return response.untyped(refused);
+        const updated = change(backend, (db) => {
+          const fee = db.pricingModels.find((p) => p.pricingModelId === pricingModelId);
+          if (!fee) throw new Error(`pricing model ${pricingModelId} vanished`);
+          Object.assign(fee, merged, { updateDateTime: ctx.now, updateUser: ctx.user });
+          return fee;
+        });
+        if (updated instanceof Response) return response.untyped(updated);
+        return response(200).json(updated);
+      },
+    ),
+  ];
+}

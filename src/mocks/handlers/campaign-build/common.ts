@@ -1,0 +1,370 @@
+/**
+ * Shared pieces of the campaign-build handlers: the typed `http`, access checks (401 → 400 → the
+ * account's 404/403), audit records, copies and cascades, and the answer views.
+ */
+import { plainCopy } from '../../db/store';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { ZodType, z } from 'zod';
+import type { components, paths } from '@generated/campaign-build/schema';
+import type { Db, PerformanceRow } from '../../db/types';
+import type { Backend, Session } from '../../server/backend';
+import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
+import { badRequest, notFound } from '../../server/respond';
+import { checkParams, type Checked } from '../../server/validate';
+
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+export type Schemas = components['schemas'];
+export type Campaign = Schemas['Campaign'];
+export type AdGroup = Schemas['AdGroup'];
+export type Ad = Schemas['Ad'];
+export type Plan = Schemas['Plan'];
+export type Line = Schemas['Line'];
+export type Audience = Schemas['Audience'];
+export type PricingModel = Schemas['AdGroupPricingModel'];
+export type AuditChange = Schemas['AuditChange'];
+export type AuditChangeRecord = Schemas['AuditChangeRecord'];
+export type AuditEntityType = Schemas['AuditEntityType'];
+export type AuditAction = Schemas['AuditAction'];
+
+/** An audit record as stored: the answer's fields plus the account it belongs to (never answered). */
+export type StoredAuditRecord = AuditChangeRecord & { accountId?: number };
+
+export const CONFLICT = 'CAMPAIGN_BUILD_4XX_CONFLICT';
+
+/** What a handler works with once access and path were checked. */
+export interface Context<P> {
+  session: Session;
+  path: P;
+  /** The session user's e-mail (createUser / updateUser). */
+  user: string;
+  /** backend.now() as ISO text. */
+  now: string;
+}
+
+/**
+ * 401 first (no token answers 401 on every operation), then the path parameters (400 naming the
+ * field), then the account: 404 when unknown, 403 when not visible or the permission is missing.
+ */
+export async function accountAccess<S extends ZodType<{ accountId: number }>>(
+  backend: Backend,
+  request: Request,
+  schema: S,
+  params: Record<string, unknown>,
+  permission: Permission,
+): Promise<Context<z.output<S>> | Response> {
+  const session = await backend.authenticate(request);
+  if (session instanceof Response) return session;
+  const path: Checked<z.output<S>> = checkParams(schema, params);
+  if (!path.ok) return path.response;
+  const allowed = await backend.require(request, { accountId: path.value.accountId, permission });
+  if (allowed instanceof Response) return allowed;
+  return { session: allowed, path: path.value, user: allowed.user.email, now: backend.now().toISOString() };
+}
+
+/** For the global reads: the session and the checked path (no account yet). */
+export async function globalAccess<S extends ZodType>(
+  backend: Backend,
+  request: Request,
+  schema: S,
+  params: Record<string, unknown>,
+): Promise<Context<z.output<S>> | Response> {
+  const session = await backend.authenticate(request);
+  if (session instanceof Response) return session;
+  const path: Checked<z.output<S>> = checkParams(schema, params);
+  if (!path.ok) return path.response;
+  return { session, path: path.value, user: session.user.email, now: backend.now().toISOString() };
+}
+
+/** Whether the session may read campaign data of the account (global reads answer 404 otherwise). */
+export function mayRead(session: Session, accountId: number): boolean {
+  return canSeeAccount(session.user, accountId) && permissionsOn(session.user, accountId).includes('campaign.read');
+}
+
+/** A query flag as text: absent → default; only `true`/`false` are accepted (zod's coerce reads "false" as true). */
+export function booleanQuery(request: Request, name: string, fallback = false): boolean | Response {
+  const raw = new URL(request.url).searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return badRequest(`${name}: expected true or false`, name);
+}
+
+/** Thrown inside `store.write` to roll back and answer a problem. */
+export class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super('refused');
+    this.name = 'Refusal';
+  }
+}
+
+/** Runs a change; a Refusal thrown inside rolls it back and becomes the answer. */
+export function change<T>(backend: Backend, work: (db: Db) => T): T | Response {
+  try {
+    return backend.store.write(work);
+  } catch (error) {
+    if (error instanceof Refusal) return error.response;
+    throw error;
+  }
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+// ---------------------------------------------------------------- lookups
+
+export const findCampaign = (db: Db, accountId: number, campaignId: number) =>
+  db.campaigns.find((c) => c.campaignId === campaignId && c.accountId === accountId);
+export const findAdGroup = (db: Db, accountId: number, adGroupId: number) =>
+  db.adGroups.find((g) => g.adGroupId === adGroupId && g.accountId === accountId);
+export const findAd = (db: Db, accountId: number, adId: number) =>
+  db.ads.find((a) => a.adId === adId && a.accountId === accountId);
+export const findAudience = (db: Db, accountId: number, audienceId: number) =>
+  db.audiences.find((a) => a.audienceId === audienceId && a.accountId === accountId);
+export const findLine = (db: Db, accountId: number, lineId: number) =>
+  db.lines.find((l) => l.lineId === lineId && l.accountId === accountId);
+export const findPlan = (db: Db, accountId: number, planId: number) =>
+  db.plans.find((p) => p.planId === planId && p.accountId === accountId);
+
+export const missing = (what: string, id: number) => notFound(what, id);
+
+// ---------------------------------------------------------------- audit
+
+const META = new Set(['createDateTime', 'createUser', 'updateDateTime', 'updateUser']);
+
+/** A value as the change log shows it: text, or null when empty. */
+export function auditText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function columns(entity: object): [string, unknown][] {
+  return Object.entries(entity).filter(([key]) => !META.has(key));
+}
+
+export function insertChanges(entity: object): AuditChange[] {
+  return columns(entity)
+    .map(([columnName, value]) => ({ columnName, originalValue: null, newValue: auditText(value) }))
+    .filter((change) => change.newValue !== null);
+}
+
+export function deleteChanges(entity: object): AuditChange[] {
+  return columns(entity)
+    .map(([columnName, value]) => ({ columnName, originalValue: auditText(value), newValue: null }))
+    .filter((change) => change.originalValue !== null);
+}
+
+/** The columns whose text differs between two versions of an entity. */
+export function diffChanges(before: object, after: object): AuditChange[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !META.has(key)));
+  const old = before as Record<string, unknown>;
+  const next = after as Record<string, unknown>;
+  return [...keys]
+    .map((columnName) => ({
+      columnName,
+      originalValue: auditText(old[columnName]),
+      newValue: auditText(next[columnName]),
+    }))
+    .filter((change) => change.originalValue !== change.newValue);
+}
+
+export interface Actor {
+  user: string;
+  now: string;
+}
+
+export function recordAudit(
+  db: Db,
+  actor: Actor,
+  accountId: number,
+  entityType: AuditEntityType,
+  entityId: number,
+  action: AuditAction,
+  changes: AuditChange[],
+): void {
+  const record: StoredAuditRecord = {
+    entityType,
+    entityId,
+    action,
+    updateUser: actor.user,
+    updateDateTime: actor.now,
+    changes,
+    accountId,
+  };
+  db.audit.push(record);
+}
+
+export function auditView(record: StoredAuditRecord): AuditChangeRecord {
+  const { entityType, entityId, action, updateUser, updateDateTime, changes } = record;
+  return { entityType, entityId, action, updateUser, updateDateTime, changes };
+}
+
+// ---------------------------------------------------------------- copies and cascades
+
+export interface CopyIds {
+  nextId: Backend['store']['nextId'];
+}
+
+function copyAudience(db: Db, ids: CopyIds, actor: Actor, audienceId: number | undefined): number | undefined {
+  const source = audienceId === undefined ? undefined : db.audiences.find((a) => a.audienceId === audienceId);
+  if (!source) return audienceId;
+  const copy: Audience = plainCopy({
+    ...source,
+    audienceId: ids.nextId('audience'),
+    createDateTime: actor.now,
+    createUser: actor.user,
+    updateDateTime: actor.now,
+    updateUser: actor.user,
+  });
+  db.audiences.push(copy);
+  return copy.audienceId;
+}
+
+/** The ads, fees and redeeming merchants of `source` copied onto the new ad group `target`. */
+function copyChildren(db: Db, ids: CopyIds, actor: Actor, source: AdGroup, target: AdGroup): void {
+  for (const ad of db.ads.filter((a) => a.adGroupId === source.adGroupId)) {
+    const copy: Ad = plainCopy({
+      ...ad,
+      adId: ids.nextId('ad'),
+      adGroupId: target.adGroupId,
+      accountId: target.accountId,
+      campaignType: target.campaignType,
+      adStatus: 'Draft',
+      createDateTime: actor.now,
+      createUser: actor.user,
+      updateDateTime: actor.now,
+      updateUser: actor.user,
+    });
+    db.ads.push(copy);
+    recordAudit(db, actor, copy.accountId, 'Ad', copy.adId, 'Insert', insertChanges(copy));
+    const merchants = db.redeemingMerchants.find((m) => m.adId === ad.adId);
+    if (merchants) db.redeemingMerchants.push({ adId: copy.adId, value: plainCopy(merchants.value) });
+  }
+  for (const fee of db.pricingModels.filter((p) => p.adGroupId === source.adGroupId)) {
+    db.pricingModels.push({
+      ...fee,
+      pricingModelId: ids.nextId('pricingModel'),
+      adGroupId: target.adGroupId,
+      accountId: target.accountId,
+      createDateTime: actor.now,
+      createUser: actor.user,
+      updateDateTime: actor.now,
+      updateUser: actor.user,
+    });
+  }
+}
+
+export const nextPriority = (db: Db, campaignId: number) =>
+  db.adGroups.filter((g) => g.campaignId === campaignId).reduce((most, g) => Math.max(most, g.userPriorityOrder), 0) +
+  1;
+
+/** A Draft copy of an ad group (its audience, ads, fees and redeeming merchants too) in `campaign`. */
+export function copyAdGroup(
+  db: Db,
+  ids: CopyIds,
+  actor: Actor,
+  source: AdGroup,
+  campaign: Campaign,
+  name: string,
+): AdGroup {
+  const copy: AdGroup = plainCopy({
+    ...source,
+    adGroupId: ids.nextId('adGroup'),
+    accountId: campaign.accountId,
+    campaignId: campaign.campaignId,
+    campaignType: campaign.campaignType,
+    name,
+    adGroupStatus: 'Draft',
+    isExpanded: false,
+    userPriorityOrder: nextPriority(db, campaign.campaignId),
+    createDateTime: actor.now,
+    createUser: actor.user,
+    updateDateTime: actor.now,
+    updateUser: actor.user,
+  });
+  const audienceId = copyAudience(db, ids, actor, source.audienceId);
+  if (audienceId !== undefined) copy.audienceId = audienceId;
+  db.adGroups.push(copy);
+  recordAudit(db, actor, copy.accountId, 'AdGroup', copy.adGroupId, 'Insert', insertChanges(copy));
+  copyChildren(db, ids, actor, source, copy);
+  return copy;
+}
+
+/** Removes ads with everything hanging off them (redeeming merchants, rewards), auditing each. */
+export function deleteAds(db: Db, actor: Actor, adIds: ReadonlySet<number>): void {
+  for (const ad of db.ads.filter((a) => adIds.has(a.adId))) {
+    recordAudit(db, actor, ad.accountId, 'Ad', ad.adId, 'Delete', deleteChanges(ad));
+  }
+  db.ads = db.ads.filter((a) => !adIds.has(a.adId));
+  db.redeemingMerchants = db.redeemingMerchants.filter((m) => !adIds.has(m.adId));
+  db.rewards = db.rewards.filter((r) => !adIds.has(r.adId));
+}
+
+/** Removes ad groups with their ads and fees, auditing each. */
+export function deleteAdGroups(db: Db, actor: Actor, adGroupIds: ReadonlySet<number>): void {
+  deleteAds(db, actor, new Set(db.ads.filter((a) => adGroupIds.has(a.adGroupId)).map((a) => a.adId)));
+  for (const group of db.adGroups.filter((g) => adGroupIds.has(g.adGroupId))) {
+    recordAudit(db, actor, group.accountId, 'AdGroup', group.adGroupId, 'Delete', deleteChanges(group));
+  }
+  db.adGroups = db.adGroups.filter((g) => !adGroupIds.has(g.adGroupId));
+  db.pricingModels = db.pricingModels.filter((p) => !adGroupIds.has(p.adGroupId));
+}
+
+/** Renumbers the campaign's ad groups 1..n in their current priority order. */
+export function compactPriorities(db: Db, campaignId: number): void {
+  db.adGroups
+    .filter((g) => g.campaignId === campaignId)
+    .sort((a, b) => a.userPriorityOrder - b.userPriorityOrder)
+    .forEach((group, index) => {
+      group.userPriorityOrder = index + 1;
+    });
+}
+
+// ---------------------------------------------------------------- campaign views
+
+/** The stored campaign without the request-dependent fields (schedules, plan, list enrichment). */
+export function campaignCore(campaign: Campaign): Campaign {
+  const {
+    publisherSchedules: _schedules,
+    plan: _plan,
+    impressions: _impressions,
+    reach: _reach,
+    mediaFees: _mediaFees,
+    flaggedForReview: _flagged,
+    lineNumber: _lineNumber,
+    ...core
+  } = campaign;
+  return core;
+}
+
+export function planSummary(db: Db, campaign: Campaign): Campaign['plan'] {
+  if (campaign.planId === null || campaign.planId === undefined) return null;
+  const plan = db.plans.find((p) => p.planId === campaign.planId);
+  return plan ? { name: plan.name } : null;
+}
+
+export interface CampaignTotals {
+  impressions: number;
+  reach: number;
+  mediaFees: number;
+  adSpend: number;
+}
+
+const totalsCache = new WeakMap<readonly PerformanceRow[], Map<number, CampaignTotals>>();
+
+/** Delivery per campaign, added up once per set of performance rows. */
+export function campaignTotals(rows: readonly PerformanceRow[]): Map<number, CampaignTotals> {
+  const cached = totalsCache.get(rows);
+  if (cached) return cached;
+  const totals = new Map<number, CampaignTotals>();
+  for (const row of rows) {
+    const sum = totals.get(row.campaignId) ?? { impressions: 0, reach: 0, mediaFees: 0, adSpend: 0 };
+    sum.impressions += row.impressions;
+    sum.reach += row.reach;
+    sum.mediaFees += row.mediaFees;
+    sum.adSpend += row.adSpend;
+    totals.set(row.campaignId, sum);
+  }
+  totalsCache.set(rows, totals);
+  return totals;
+}

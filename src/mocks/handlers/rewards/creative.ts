@@ -1,0 +1,171 @@
+/**
+ * Creatives: the ads-manager create payload (flat texts and links) becomes the advertiser-assets
+ * Creative the store keeps (adCopy, links and images lists by slot, part 2 §3 Creative); the
+ * create answer is the ads-manager Creative read back from it.
+ */
+import type { AdsManagerSchemas, AdvertiserAssetsSchemas, Db } from '../../db/types';
+
+type StoredCreative = AdvertiserAssetsSchemas['Creative'];
+type CreativeCreate = AdsManagerSchemas['CreativeCreate'];
+type CreatedCreative = AdsManagerSchemas['Creative'];
+type ImageCategory = AdvertiserAssetsSchemas['ImageCategory'];
+
+const TEXT_SLOTS = [
+  ['rewardCopy', 'RewardDetails'],
+  ['marketingCopy', 'MarketingCopy'],
+  ['termsAndConditions', 'TermsAndConditions'],
+  ['brandSpecificTermsAndConditions', 'BrandSpecificTermsAndConditions'],
+  ['rewardTypeTermsAndConditions', 'RewardTypeTermsAndConditions'],
+  ['headline', 'Headline'],
+  ['preMessage', 'PreMessage'],
+  ['shortPreMessage', 'ShortPreMessage'],
+  ['thankYouMessage', 'ThankYouMessage'],
+] as const satisfies readonly (readonly [keyof CreativeCreate, AdvertiserAssetsSchemas['AdCopySlot']])[];
+
+const LINK_SLOTS = [
+  ['callToActionLink', 'CallToActionLink'],
+  ['displayLink', 'DisplayLink'],
+  ['link1', 'Link1'],
+  ['link2', 'Link2'],
+  ['link3', 'Link3'],
+  ['link4', 'Link4'],
+  ['link5', 'Link5'],
+] as const satisfies readonly (readonly [keyof CreativeCreate, AdvertiserAssetsSchemas['LinkSlot']])[];
+
+/** Which image id goes with which selection, creative image slot and image category. */
+export const IMAGE_SLOTS = [
+  ['logoId', 'logoImage', 'Logo', 'Logo'],
+  ['annotatedLogoId', 'annotatedLogoImage', 'AnnotatedLogo', 'AnnotatedLogo'],
+  ['heroId', 'heroImage', 'HeroImage', 'Hero'],
+] as const satisfies readonly (readonly [
+  'logoId' | 'annotatedLogoId' | 'heroId',
+  'logoImage' | 'annotatedLogoImage' | 'heroImage',
+  AdvertiserAssetsSchemas['CreativeImageSlot'],
+  ImageCategory,
+])[];
+
+const CALL_TO_ACTION_LABELS: Record<string, AdvertiserAssetsSchemas['CallToAction']> = {
+  'book now': 'BookNow',
+  'find locations': 'FindLocations',
+  'get started': 'GetStarted',
+  'learn more': 'LearnMore',
+  'order now': 'OrderNow',
+  'see menu': 'SeeMenu',
+  'shop now': 'ShopNow',
+  'visit site': 'VisitSite',
+};
+
+/** Placeholder public URL of an image asset (no file is served). */
+export function imageUrl(imageId: number, fileName = 'image'): string {
+  return `https://assets.cardlinked.example/images/${imageId}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The image ids of a create payload that are not images of the right category in the account:
+ * [field, detail] of the first, or undefined when all are fine.
+ */
+export function invalidImage(db: Db, body: CreativeCreate): [string, string] | undefined {
+  for (const [idKey, , , category] of IMAGE_SLOTS) {
+    const imageId = body[idKey];
+    if (imageId === undefined || imageId === null) continue;
+    const image = db.images.find((candidate) => candidate.id === imageId);
+    if (!image || image.accountId !== body.accountId || image.imageCategory !== category) {
+      return [idKey, `${idKey}: image ${imageId} is not a ${category} image of account ${body.accountId}`];
+    }
+  }
+  return undefined;
+}
+
+/** The stored (advertiser-assets) creative made from a create payload. */
+export function buildCreative(db: Db, id: number, body: CreativeCreate): StoredCreative {
+  const creative: StoredCreative = {
+    id,
+    accountId: body.accountId,
+    country: body.country,
+    creativeVersion: 3,
+    merchantName: body.merchantName,
+    rewardType: body.rewardType,
+    allowMultipleRewards: body.allowMultipleRewards,
+    logoId: body.logoId ?? null,
+    annotatedLogoId: body.annotatedLogoId ?? null,
+    heroId: body.heroId ?? null,
+    logoImage: null,
+    annotatedLogoImage: null,
+    heroImage: null,
+    adCopy: [],
+    beacons: [],
+    images: [],
+    links: [],
+  };
+  for (const [idKey, selectionKey, slot] of IMAGE_SLOTS) {
+    const imageId = body[idKey];
+    if (imageId === undefined || imageId === null) continue;
+    creative[selectionKey] = { primary: { imageId } };
+    const image = db.images.find((candidate) => candidate.id === imageId);
+    creative.images.push({
+      externalUrl: image?.externalUrl ?? imageUrl(imageId),
+      id: creative.images.length + 1,
+      imageId,
+      slot,
+      sourceImage: null,
+      versions: (image?.versions ?? []).map((version) => ({ ...version, versions: [] })),
+    });
+  }
+  for (const [key, slot] of TEXT_SLOTS) {
+    const text = body[key];
+    if (text === undefined) continue;
+    creative[key] = text;
+    creative.adCopy.push({
+      adCopyId: id * 100 + creative.adCopy.length + 1,
+      id: creative.adCopy.length + 1,
+      slot,
+      text,
+      templateDetails: null,
+    });
+  }
+  for (const [key, slot] of LINK_SLOTS) {
+    const link = body[key];
+    if (link === undefined) continue;
+    creative[key] = { text: link.text, url: link.url };
+    creative.links.push({
+      id: creative.links.length + 1,
+      linkId: id * 100 + creative.links.length + 1,
+      shortenedUrl: null,
+      slot,
+      text: link.text,
+      url: link.url,
+    });
+  }
+  if (body.callToActionLink) {
+    creative.callToAction = CALL_TO_ACTION_LABELS[body.callToActionLink.text.trim().toLowerCase()] ?? 'NoCallToAction';
+  }
+  return creative;
+}
+
+/** The ads-manager answer of a stored creative. */
+export function createdCreative(stored: StoredCreative): CreatedCreative {
+  const answer: CreatedCreative = {
+    id: stored.id,
+    accountId: stored.accountId,
+    creativeVersion: stored.creativeVersion,
+    country: stored.country,
+    merchantName: stored.merchantName,
+    rewardType: stored.rewardType,
+    allowMultipleRewards: stored.allowMultipleRewards,
+    logoId: stored.logoId ?? null,
+    annotatedLogoId: stored.annotatedLogoId ?? null,
+    heroId: stored.heroId ?? null,
+    logoImage: stored.logoImage ?? null,
+    annotatedLogoImage: stored.annotatedLogoImage ?? null,
+    heroImage: stored.heroImage ?? null,
+  };
+  for (const [key] of TEXT_SLOTS) {
+    const text = stored[key];
+    if (text !== undefined) answer[key] = text;
+  }
+  for (const [key] of LINK_SLOTS) {
+    const link = stored[key];
+    if (link !== undefined) answer[key] = { text: link.text ?? '', url: link.url ?? '' };
+  }
+  return answer;
+}

@@ -1,0 +1,143 @@
+/**
+ * The reward model config (JSON text in rewardModelConfigValue) and what the server derives from
+ * it: the flat fields of the ad's ServerReward, its reward template and its reward type.
+ */
+import type { AdsManagerSchemas, Db } from '../../db/types';
+import { REWARD_MODELS } from '../../seed/catalog';
+
+type ServerReward = AdsManagerSchemas['ServerReward'];
+type RewardAttributes = AdsManagerSchemas['RewardAttributes'];
+type Currency = AdsManagerSchemas['RewardModelConfig']['currencyUnit'];
+
+export interface RewardConfig {
+  currencyUnit?: Currency;
+  mccList?: number[];
+  minSpend?: number;
+  minVisits?: number;
+  rewardAmount?: number;
+  rewardCap?: number;
+  rewardPercent?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Parses and checks the config text: an object whose members, when present, have the
+ * RewardModelConfig types and ranges. Undefined when it cannot be read.
+ */
+export function parseRewardConfig(text: string): RewardConfig | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(json)) return undefined;
+  const config: RewardConfig = {};
+  const { currencyUnit, mccList, minSpend, minVisits, rewardAmount, rewardCap, rewardPercent } = json;
+  if (currencyUnit !== undefined) {
+    if (currencyUnit !== 'USD' && currencyUnit !== 'GBP') return undefined;
+    config.currencyUnit = currencyUnit;
+  }
+  if (mccList !== undefined) {
+    if (!Array.isArray(mccList)) return undefined;
+    const codes: number[] = [];
+    for (const code of mccList as unknown[]) {
+      if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code > 9999) return undefined;
+      codes.push(code);
+    }
+    config.mccList = codes;
+  }
+  for (const [key, value] of [
+    ['minSpend', minSpend],
+    ['rewardAmount', rewardAmount],
+    ['rewardCap', rewardCap],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!amount(value)) return undefined;
+    config[key] = value;
+  }
+  if (minVisits !== undefined) {
+    if (!amount(minVisits) || !Number.isInteger(minVisits)) return undefined;
+    config.minVisits = minVisits;
+  }
+  if (rewardPercent !== undefined) {
+    if (!amount(rewardPercent) || rewardPercent > 1) return undefined;
+    config.rewardPercent = rewardPercent;
+  }
+  return config;
+}
+
+const STANDARD_TEMPLATES = ['PercentBack', 'FlatAmountBack', 'SpendXGetY'] as const;
+type StandardTemplate = (typeof STANDARD_TEMPLATES)[number];
+
+const isStandard = (name: string): name is StandardTemplate => (STANDARD_TEMPLATES as readonly string[]).includes(name);
+
+/**
+ * The template and type of a reward. An RMS reward model of the catalogue has one reward type
+ * (models 1–8 a template of the same id, model 9 custom). Any other model id is looked up among
+ * db.rewardTemplates, the config telling the mcc-based and min-visit variants; a model id no
+ * standard template has is a custom reward (template map FlatAmountBack, part 2 §3 Reward).
+ */
+export function classifyReward(
+  db: Db,
+  rewardModelId: string,
+  config: RewardConfig,
+  allowMultipleRewards: boolean,
+): Pick<ServerReward, 'rewardTemplate' | 'rewardType'> {
+  const known = REWARD_MODELS.find((model) => model.id === rewardModelId);
+  if (known) return { rewardTemplate: known.template, rewardType: known.type };
+  const template = db.rewardTemplates.find(
+    (candidate) => candidate.relationships.rewardModel.data.id === rewardModelId,
+  );
+  const name = template?.attributes.name ?? '';
+  if (!isStandard(name)) return { rewardTemplate: 'FlatAmountBack', rewardType: 'CustomRewardRedemption' };
+  const mcc = (config.mccList?.length ?? 0) > 0;
+  const minVisit = (config.minVisits ?? 1) > 1;
+  switch (name) {
+    case 'SpendXGetY':
+      return { rewardTemplate: name, rewardType: 'SingleRewardSpendXGetY' };
+    case 'PercentBack':
+      if (mcc) return { rewardTemplate: name, rewardType: 'MccSingleRewardPercentAmountBack' };
+      if (minVisit) return { rewardTemplate: name, rewardType: 'MinVisitSingleRewardPercentAmountBack' };
+      if (allowMultipleRewards) return { rewardTemplate: name, rewardType: 'MultipleRewardPercentAmountBack' };
+      return { rewardTemplate: name, rewardType: 'SingleRewardPercentAmountBack' };
+    case 'FlatAmountBack':
+      if (mcc) return { rewardTemplate: name, rewardType: 'MccSingleRewardFlatAmountBack' };
+      if (minVisit) return { rewardTemplate: name, rewardType: 'MinVisitSingleRewardFlatAmountBack' };
+      return { rewardTemplate: name, rewardType: 'SingleRewardFlatAmountBack' };
+  }
+}
+
+/** The flat fields of a ServerReward that mirror the RMS attributes and the config. */
+export function flatRewardFields(
+  attributes: RewardAttributes,
+  config: RewardConfig,
+): Pick<
+  ServerReward,
+  | 'endDateOffset'
+  | 'redemptionStartDateTime'
+  | 'redemptionEndDateTime'
+  | 'rewardAnnotations'
+  | 'minSpend'
+  | 'minVisits'
+  | 'rewardAmount'
+  | 'rewardCap'
+  | 'rewardPercent'
+> {
+  const fields: ReturnType<typeof flatRewardFields> = {
+    endDateOffset: attributes.endDateOffset,
+    redemptionStartDateTime: attributes.redemptionStartDateTime,
+    redemptionEndDateTime: attributes.redemptionEndDateTime ?? null,
+    rewardAnnotations: attributes.rewardAnnotations,
+  };
+  if (config.minSpend !== undefined) fields.minSpend = config.minSpend;
+  if (config.minVisits !== undefined) fields.minVisits = config.minVisits;
+  if (config.rewardAmount !== undefined) fields.rewardAmount = config.rewardAmount;
+  if (config.rewardCap !== undefined) fields.rewardCap = config.rewardCap;
+  if (config.rewardPercent !== undefined) fields.rewardPercent = config.rewardPercent;
+  return fields;
+}
