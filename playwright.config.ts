@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+/** The local stack's state for test runs: a temporary folder, emptied of data at each start. */
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ads-manager-e2e-${port}`);
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,10 +35,13 @@ export default defineConfig({
       },
     },
   ],
+  // The whole local stack (scripts/serve.ts): app build, IdP, fake backend, flags, starting from the
+  // seed (RESET_DATA). `npm test` builds beforehand; serve.ts builds only when dist/ is stale.
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
+    command: 'npx tsx scripts/serve.ts',
+    url: `http://localhost:${port}/config.json`,
+    env: { PORT: String(port), DATA_DIR: dataDir, RESET_DATA: '1' },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

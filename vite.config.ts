@@ -1,10 +1,21 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
+import type * as LocalStack from './scripts/serve/vite-plugin';
+
+/**
+ * `npm run dev` only: the IdP, fake backend, flags, /config.json and /version.html as dev-server
+ * middleware (scripts/serve). Loaded through tsx so this config stays plain for Vite's loader.
+ */
+async function localStack(): Promise<Plugin> {
+  const plugin = (await tsImport('./scripts/serve/vite-plugin.ts', import.meta.url)) as typeof LocalStack;
+  return plugin.localStack();
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), process.env.VITEST ? undefined : localStack()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
