@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { defineConfig, type Options } from 'orval';
 import { SERVICES, queryKeyFunctionName, type Service } from './scripts/services';
 
@@ -13,8 +13,10 @@ const only = process.env.ORVAL_ONLY?.split(',');
 
 /**
  * Mock values orval's faker cannot derive from the schema (it ignores maxItems on enum arrays).
- * The functions are written into the generated MSW files, where `faker` is in scope.
+ * The functions are written into the generated MSW files, where `faker` is in scope; it is only
+ * declared here (importing faker would cost every codegen run a second).
  */
+declare const faker: Faker;
 const rewardModelConfig = () =>
   JSON.stringify({
     currencyUnit: 'USD',

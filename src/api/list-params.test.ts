@@ -9,7 +9,9 @@ describe('list call parameters', () => {
   });
 
   it('API-011 orderBy names the sort field, descending with a leading minus', () => {
-    expect(listParams({ pageIndex: 0, sort: { field: 'startDateTime', descending: true } }).orderBy).toBe('-startDateTime');
+    expect(listParams({ pageIndex: 0, sort: { field: 'startDateTime', descending: true } }).orderBy).toBe(
+      '-startDateTime',
+    );
     expect(listParams({ pageIndex: 0, sort: { field: 'name' } }).orderBy).toBe('name');
   });
 

@@ -42,7 +42,10 @@ export interface UserRecord {
   internalRoles: RoleName[];
 }
 
-/** One row of delivery per campaign, ad group, DMA and day: what report queries add up. */
+/**
+ * One row of delivery per campaign, ad group, DMA and day: what report queries add up. Derived
+ * from the seed (`createPerformanceRows`), never stored in `Db`.
+ */
 export interface PerformanceRow {
   accountId: number;
   campaignId: number;
@@ -107,7 +110,8 @@ export interface Db {
   rewards: AdsManagerSchemas['ServerReward'][];
   rewardTemplates: RmsSchemas['RewardTemplate'][];
   tvcRequests: AdsManagerSchemas['TvcRequest'][];
-  projections: AdsManagerSchemas['ProjectionDetail'][];
+  /** The account a projection belongs to is stored beside it (the answer has no account). */
+  projections: (AdsManagerSchemas['ProjectionDetail'] & { accountId?: number })[];
   opportunities: AdsManagerSchemas['Opportunity'][];
 
   targetingCriteria: AdTargetingSchemas['TargetingCriteria'][];
@@ -117,7 +121,6 @@ export interface Db {
   approvals: BankApprovalSchemas['CampaignApprovalDetail'][];
   approvalFlags: BankApprovalSchemas['CampaignFlag'][];
 
-  performance: PerformanceRow[];
   scheduledReports: ReportsApiSchemas['ScheduledReport'][];
 
   redemptionSummaries: RedemptionSummaryRecord[];

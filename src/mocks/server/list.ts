@@ -33,20 +33,29 @@ function fieldOf(record: object, field: string): unknown {
   return key === undefined ? undefined : (record as Record<string, unknown>)[key];
 }
 
+/** Scalars as text; objects and arrays as JSON (filters and sorts only ever use scalars). */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
 function compare(left: unknown, right: string): number {
   if (typeof left === 'number') return left - Number(right);
   if (typeof left === 'boolean') return String(left) === right.toLowerCase() ? 0 : 1;
-  const text = String(left ?? '');
-  const leftTime = Date.parse(text);
+  const leftText = text(left);
+  const leftTime = Date.parse(leftText);
   const rightTime = Date.parse(right);
-  if (/^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(leftTime) && !Number.isNaN(rightTime)) return leftTime - rightTime;
-  return text.localeCompare(right);
+  if (/^\d{4}-\d{2}-\d{2}/.test(leftText) && !Number.isNaN(leftTime) && !Number.isNaN(rightTime))
+    return leftTime - rightTime;
+  return leftText.localeCompare(right);
 }
 
 export function matches(record: object, expressions: readonly Expression[]): boolean {
   return expressions.every(({ field, operator, value }) => {
     const actual = fieldOf(record, field);
-    if (value === 'null') return operator === '==' ? actual === null || actual === undefined : actual !== null && actual !== undefined;
+    if (value === 'null')
+      return operator === '==' ? actual === null || actual === undefined : actual !== null && actual !== undefined;
     if (actual === undefined || actual === null) return operator === '!=';
     const order = compare(actual, value);
     switch (operator) {
@@ -77,7 +86,8 @@ export function sortBy<T extends object>(records: readonly T[], orderBy: string 
     if (left === right) return 0;
     if (left === undefined || left === null) return 1;
     if (right === undefined || right === null) return -1;
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    const order =
+      typeof left === 'number' && typeof right === 'number' ? left - right : text(left).localeCompare(text(right));
     return descending ? -order : order;
   });
 }
@@ -93,7 +103,7 @@ export interface ListQuery {
  * Filters, sorts and pages `records`, answering the page with the pagination headers; a malformed
  * filter is a 400 naming `filter`.
  */
-export function pagedList<T extends object>(records: readonly T[], query: ListQuery, defaultOrderBy?: string): Response {
+export function pagedList(records: readonly object[], query: ListQuery, defaultOrderBy?: string): Response {
   const expressions = parseFilter(query.filter);
   if (!expressions) return badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter');
   const perPage = query.perPage ?? 10;

@@ -41,7 +41,14 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   'Goal Management Viewer': ['campaign.read', 'campaign.optimize', 'reporting.read'],
   Reporter: ['campaign.read', 'reporting.read', 'reporting.write'],
   'Integration consultant': ['campaign.read', 'reporting.read', 'users.read'],
-  'Campaign Account Manager': ['campaign.read', 'campaign.write', 'campaign.gate', 'campaign.optimize', 'reporting.read', 'users.read'],
+  'Campaign Account Manager': [
+    'campaign.read',
+    'campaign.write',
+    'campaign.gate',
+    'campaign.optimize',
+    'reporting.read',
+    'users.read',
+  ],
   Admin: [...CAMPAIGN_ALL, 'reporting.read', 'reporting.write', 'users.read', 'users.write', 'account.write'],
   'Internal Sales': ['campaign.read', 'reporting.read', 'tvcrequest.read', 'users.read'],
   'Internal Account Manager': [
@@ -55,7 +62,14 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     'users.write',
     'account.write',
   ],
-  'Internal Campaign Account Manager': [...CAMPAIGN_ALL, 'reporting.read', 'reporting.write', 'tvcrequest.read', 'tvcrequest.write', 'users.read'],
+  'Internal Campaign Account Manager': [
+    ...CAMPAIGN_ALL,
+    'reporting.read',
+    'reporting.write',
+    'tvcrequest.read',
+    'tvcrequest.write',
+    'users.read',
+  ],
   'Internal Admin': [...SERVER_PERMISSIONS],
   'Redemptions Admin': ['redemptions.read', 'redemptions.write'],
 };

@@ -24,7 +24,16 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function problem({ status, code, title, detail, subcode, field, ioNumber, headers = {} }: ProblemInit): Response {
+export function problem({
+  status,
+  code,
+  title,
+  detail,
+  subcode,
+  field,
+  ioNumber,
+  headers = {},
+}: ProblemInit): Response {
   const extensions: Record<string, string> = { traceId: crypto.randomUUID().replace(/-/g, '').slice(0, 16) };
   if (subcode) extensions.subcode = subcode;
   if (field) extensions.field = field;
@@ -40,7 +49,11 @@ export const forbidden = (detail: string) => problem({ status: 403, code: 'FORBI
 export const notFound = (what: string, id: string | number) =>
   problem({ status: 404, code: 'NOT_FOUND', detail: `${what} ${String(id)} not found` });
 export const badRequest = (detail: string, field?: string) =>
-  problem(field === undefined ? { status: 400, code: 'VALIDATION_FAILURE', detail } : { status: 400, code: 'VALIDATION_FAILURE', detail, field });
+  problem(
+    field === undefined
+      ? { status: 400, code: 'VALIDATION_FAILURE', detail }
+      : { status: 400, code: 'VALIDATION_FAILURE', detail, field },
+  );
 export const conflict = (code: string, detail: string, subcode?: string) =>
   problem(subcode === undefined ? { status: 409, code, detail } : { status: 409, code, detail, subcode });
 

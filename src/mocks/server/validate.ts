@@ -34,7 +34,10 @@ export async function checkBody<S extends ZodType>(schema: S, request: Request):
 /** Path parameters arrive as text; digits become numbers before the generated schema checks them. */
 export function checkParams<S extends ZodType>(schema: S, params: Record<string, unknown>): Checked<z.output<S>> {
   const converted = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]),
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    ]),
   );
   return check(schema, converted, 'path');
 }
@@ -43,7 +46,11 @@ export function checkParams<S extends ZodType>(schema: S, params: Record<string,
  * Query parameters, as the generated `…QueryParams` schema (coercing) expects them: repeated keys
  * become arrays for the names given in `arrays`.
  */
-export function checkQuery<S extends ZodType>(schema: S, request: Request, arrays: readonly string[] = []): Checked<z.output<S>> {
+export function checkQuery<S extends ZodType>(
+  schema: S,
+  request: Request,
+  arrays: readonly string[] = [],
+): Checked<z.output<S>> {
   const search = new URL(request.url).searchParams;
   const query: Record<string, unknown> = {};
   for (const key of new Set(search.keys())) {

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDb } from './empty';
+import { createStore } from './store';
+import type { Db } from './types';
+
+const seed = (): Db => ({ ...emptyDb(), sequences: { plan: 10 } });
+const noRows = () => [];
+const tempFile = () => join(mkdtempSync(join(tmpdir(), 'store-')), 'db.json');
+
+describe('fake backend store', () => {
+  it('keeps what was written across a restart', () => {
+    const file = tempFile();
+    const first = createStore({ seed, performance: noRows, file });
+    first.write((db) => {
+      db.plans.push({
+        planId: first.nextId('plan'),
+        accountId: 1001,
+        name: 'Q3',
+        status: 'Draft',
+      } as Db['plans'][number]);
+    });
+    first.flush();
+    const restarted = createStore({ seed, performance: noRows, file });
+    expect(restarted.db.plans.map((plan) => plan.name)).toEqual(['Q3']);
+    expect(restarted.nextId('plan')).toBe(11);
+  });
+
+  it('leaves the state exactly as before when a change fails', () => {
+    const file = tempFile();
+    const store = createStore({ seed, performance: noRows, file });
+    store.write((db) => {
+      db.plans.push({ planId: 1, accountId: 1001, name: 'kept', status: 'Draft' } as Db['plans'][number]);
+    });
+    store.flush();
+    const kept = store.db.plans[0];
+    const before = readFileSync(file, 'utf8');
+    expect(() =>
+      store.write((db) => {
+        db.plans.push({ planId: 2, name: 'half-done' } as Db['plans'][number]);
+        if (kept) store.track(kept).name = 'renamed through a record read before the write';
+        db.sequences.plan = 500;
+        delete db.sequences.missing;
+        db.plans.sort((a, b) => b.planId - a.planId);
+        throw new Error('validation failed half-way');
+      }),
+    ).toThrow('validation failed half-way');
+    expect(JSON.stringify(store.db)).toBe(before);
+    store.flush();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('reports a corrupt file and starts from the seed', () => {
+    const file = tempFile();
+    writeFileSync(file, '{"schemaVersion": 1, "accounts": [');
+    const onCorruptFile = vi.fn();
+    const store = createStore({ seed, performance: noRows, file, onCorruptFile });
+    expect(onCorruptFile).toHaveBeenCalledWith(expect.stringContaining('starting from the seed'));
+    expect(store.db.sequences).toEqual({ plan: 10 });
+  });
+
+  it('reset restores the seed; performance rows are derived once', () => {
+    const performance = vi.fn(() => []);
+    const store = createStore({ seed, performance });
+    store.write((db) => {
+      db.sequences.plan = 99;
+    });
+    store.reset();
+    expect(store.db.sequences.plan).toBe(10);
+    store.performance();
+    store.performance();
+    expect(performance).toHaveBeenCalledTimes(1);
+  });
+});

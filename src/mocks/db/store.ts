@@ -1,0 +1,228 @@
+/**
+ * The fake backend's state holder: the seed, kept in memory, persisted to a JSON file shortly after
+ * every successful change (when a file is given), and restored exactly when a change fails.
+ *
+ * Rolling back must not cost a copy of the whole state (tens of MB) per write, so the `db` a
+ * `write` hands its change is a change-tracking view: every assignment or deletion made through it
+ * is recorded in an undo log, which a failed write replays backwards. Reads outside a write see the
+ * plain records (fast); a record read before the write and changed inside it must be wrapped with
+ * `track(record)`. Use `plainCopy` (not structuredClone, which cannot copy views) to duplicate.
+ * Performance rows are derived from the seed on first use and never persisted.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DB_SCHEMA_VERSION, type Db, type PerformanceRow } from './types';
+
+export type SequenceKind =
+  | 'account'
+  | 'campaign'
+  | 'adGroup'
+  | 'ad'
+  | 'line'
+  | 'plan'
+  | 'audience'
+  | 'pricingModel'
+  | 'creative'
+  | 'image'
+  | 'reward'
+  | 'targetingCriteria'
+  | 'segment'
+  | 'projection'
+  | 'projectionRun'
+  | 'tvcRequest'
+  | 'scheduledReport'
+  | 'redemptionDecision'
+  | 'redemptionUpload'
+  | 'auditRecord';
+
+export interface Store {
+  /** The current state, for reading; change it only through `write`. */
+  readonly db: Db;
+  /** A record read before a `write`, as a view whose changes that write can undo. */
+  track<T extends object>(record: T): T;
+  /**
+   * Runs a change. When it throws, every change it made is undone and the error goes on; when it
+   * returns, the state is persisted (shortly after, see `flush`).
+   */
+  write<T>(change: (db: Db) => T): T;
+  /** The next id of a kind (used inside `write`). */
+  nextId(kind: SequenceKind): number;
+  /** The delivery rows report queries add up (derived from the seed, computed once). */
+  performance(): readonly PerformanceRow[];
+  /** Back to the seed (and the file rewritten). */
+  reset(): void;
+  /** Writes a pending change to the file now (before exit, or in tests). */
+  flush(): void;
+}
+
+export interface StoreOptions {
+  seed: () => Db;
+  performance: (db: Db) => PerformanceRow[];
+  /** Where the state persists between restarts; in memory only when absent. */
+  file?: string;
+  /** Told when the file could not be read and the seed was used instead. */
+  onCorruptFile?: (message: string) => void;
+  /** How long after a change the file is written, so bursts of writes cost one serialisation. */
+  persistDelayMs?: number;
+}
+
+/** A deep copy of JSON data, views included. */
+export function plainCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function load(options: StoreOptions): Db {
+  const { file, seed, onCorruptFile } = options;
+  if (!file || !existsSync(file)) return seed();
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Db>;
+    if (stored.schemaVersion !== DB_SCHEMA_VERSION || !Array.isArray(stored.accounts)) {
+      throw new Error(`schema version ${String(stored.schemaVersion)} is not ${DB_SCHEMA_VERSION}`);
+    }
+    return stored as Db;
+  } catch (error) {
+    onCorruptFile?.(
+      `${file} could not be used (${error instanceof Error ? error.message : String(error)}); starting from the seed`,
+    );
+    return seed();
+  }
+}
+
+type Undo = () => void;
+
+/** Views of the state's objects that record every change into the active undo log. */
+class ChangeTracker {
+  private readonly views = new WeakMap<object, object>();
+  private readonly targets = new WeakMap<object, object>();
+  /** The undo log of the write that is running, if any. */
+  log: Undo[] | undefined;
+
+  view<T>(value: T): T {
+    if (typeof value !== 'object' || value === null) return value;
+    if (this.targets.has(value)) return value;
+    const known = this.views.get(value);
+    if (known) return known as T;
+    // JSON.stringify reads `toJSON` first: handing it the raw object keeps V8's fast path
+    // (stringifying through the proxy is 10–20 times slower).
+    const raw = () => value;
+    const view = new Proxy(value, {
+      get: (target, key) => (key === 'toJSON' ? raw : this.view(Reflect.get(target, key))),
+      set: (target, key, next) => {
+        this.record(target, key);
+        return Reflect.set(target, key, this.unwrap(next));
+      },
+      deleteProperty: (target, key) => {
+        this.record(target, key);
+        return Reflect.deleteProperty(target, key);
+      },
+      defineProperty: (target, key, descriptor) => {
+        this.record(target, key);
+        const value: unknown = descriptor.value;
+        return Reflect.defineProperty(
+          target,
+          key,
+          'value' in descriptor ? { ...descriptor, value: this.unwrap(value) } : descriptor,
+        );
+      },
+    });
+    this.views.set(value, view);
+    this.targets.set(view, value);
+    return view;
+  }
+
+  /** Replaces views by the objects they show, so the state never stores a view. */
+  unwrap(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    const target = this.targets.get(value);
+    if (target) return target;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i += 1) value[i] = this.unwrap(value[i]);
+    } else if (Object.getPrototypeOf(value) === Object.prototype) {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) record[key] = this.unwrap(record[key]);
+    }
+    return value;
+  }
+
+  private record(target: object, key: string | symbol) {
+    if (!this.log) return;
+    if (Array.isArray(target)) {
+      // Setting an index past the end grows the array before any 'length' write is seen.
+      const length = target.length;
+      this.log.push(() => {
+        target.length = length;
+      });
+    }
+    const had = Object.prototype.hasOwnProperty.call(target, key);
+    const previous: unknown = Reflect.get(target, key);
+    this.log.push(() => {
+      if (had) Reflect.set(target, key, previous);
+      else Reflect.deleteProperty(target, key);
+    });
+  }
+}
+
+export function createStore(options: StoreOptions): Store {
+  const tracker = new ChangeTracker();
+  let raw = load(options);
+  let rows: PerformanceRow[] | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const persistNow = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!options.file) return;
+    mkdirSync(dirname(options.file), { recursive: true });
+    const temporary = `${options.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(raw));
+    renameSync(temporary, options.file);
+  };
+  const persistSoon = () => {
+    if (!options.file || timer) return;
+    timer = setTimeout(persistNow, options.persistDelayMs ?? 100);
+    timer.unref();
+  };
+  if (options.file && !existsSync(options.file)) persistNow();
+
+  return {
+    get db() {
+      return raw;
+    },
+    track(record) {
+      return tracker.view(record);
+    },
+    write(change) {
+      if (tracker.log) return change(tracker.view(raw));
+      const log: Undo[] = [];
+      tracker.log = log;
+      try {
+        const result = change(tracker.view(raw));
+        persistSoon();
+        return result;
+      } catch (error) {
+        for (let i = log.length - 1; i >= 0; i -= 1) log[i]?.();
+        throw error;
+      } finally {
+        tracker.log = undefined;
+      }
+    },
+    nextId(kind) {
+      const sequences = tracker.view(raw).sequences;
+      const next = sequences[kind] ?? 1;
+      sequences[kind] = next + 1;
+      return next;
+    },
+    performance() {
+      rows ??= options.performance(raw);
+      return rows;
+    },
+    reset() {
+      raw = options.seed();
+      rows = undefined;
+      persistNow();
+    },
+    flush() {
+      if (timer) persistNow();
+    },
+  };
+}

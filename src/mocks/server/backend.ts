@@ -1,0 +1,258 @@
+/**
+ * The fake backend: state, sign-in check, permissions and fault injection around the service
+ * handlers of src/mocks/handlers. The same handlers serve vitest (msw/node) and the local stack
+ * (scripts/serve.ts, over HTTP through msw's getResponse).
+ */
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { Store } from '../db/store';
+import type { UserRecord } from '../db/types';
+import { canSeeAccount, isInternal, permissionsOn, type Permission } from './permissions';
+import { forbidden, noContent, notFound, problem, unauthorized } from './respond';
+
+export class TokenError extends Error {
+  constructor(
+    readonly reason: 'expired' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenClaims {
+  /** The user's e-mail (the token's subject). */
+  email: string;
+  exp?: number | undefined;
+  sid?: string | undefined;
+}
+
+/** Checks a bearer token; throws TokenError when it is expired or not valid. */
+export type VerifyToken = (token: string) => Promise<TokenClaims>;
+
+export interface Session {
+  user: UserRecord;
+  claims: TokenClaims;
+  internal: boolean;
+}
+
+export interface Fault {
+  latencyMs?: number;
+  status?: 401 | 429 | 500;
+  /** Seconds, sent as Retry-After with a 429. */
+  retryAfter?: number;
+  malformed?: boolean;
+  drop?: boolean;
+}
+
+export interface SessionFault {
+  /** Only requests of this user (the token's e-mail); every user when absent. */
+  email?: string;
+  /** Only paths containing this text; every /api path when absent. */
+  path?: string;
+  fault: Fault;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+export interface AccessRequirement {
+  /** The account the request acts on: it must exist and be visible to the user. */
+  accountId?: number;
+  /** A server permission the user needs on that account (or, without an account, on any). */
+  permission?: Permission;
+  /** Only INTERNAL users. */
+  internal?: boolean;
+}
+
+export interface Backend {
+  readonly store: Store;
+  now(): Date;
+  /** Whether the control endpoints (/__mock/…) answer: only in the mock environment. */
+  readonly controlEnabled: boolean;
+  /** The signed-in user of a request, or the 401 problem to answer. */
+  authenticate(request: Request): Promise<Session | Response>;
+  /** authenticate, then the account and permission checks: the session, or the 401/403/404 to answer. */
+  require(request: Request, requirement?: AccessRequirement): Promise<Session | Response>;
+  /** The faults set through the control endpoint. */
+  readonly faults: SessionFault[];
+}
+
+export interface BackendOptions {
+  store: Store;
+  verifyToken: VerifyToken;
+  now?: () => Date;
+  controlEnabled?: boolean;
+}
+
+export function createBackend({
+  store,
+  verifyToken,
+  now = () => new Date(),
+  controlEnabled = true,
+}: BackendOptions): Backend {
+  const verified = new Map<string, TokenClaims>();
+
+  const authenticate = async (request: Request): Promise<Session | Response> => {
+    const header = request.headers.get('Authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return unauthorized('A bearer token is required');
+    let claims = verified.get(token);
+    if (claims?.exp !== undefined && claims.exp * 1000 <= now().getTime()) {
+      verified.delete(token);
+      return unauthorized('The access token has expired');
+    }
+    if (!claims) {
+      try {
+        claims = await verifyToken(token);
+      } catch (error) {
+        if (error instanceof TokenError) {
+          return unauthorized(
+            error.reason === 'expired' ? 'The access token has expired' : 'The access token is not valid',
+          );
+        }
+        throw error;
+      }
+      verified.set(token, claims);
+    }
+    const email = claims.email.toLowerCase();
+    const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    if (!user || user.status !== 'ACTIVE') return unauthorized(`No active user ${claims.email}`);
+    return { user, claims, internal: isInternal(user) };
+  };
+
+  const backend: Backend = {
+    store,
+    now,
+    controlEnabled,
+    faults: [],
+    authenticate,
+    async require(request, requirement = {}) {
+      const session = await authenticate(request);
+      if (session instanceof Response) return session;
+      const { accountId, permission, internal } = requirement;
+      if (internal && !session.internal) return forbidden('Only internal users may do this');
+      if (accountId !== undefined) {
+        if (!store.db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
+        if (!canSeeAccount(session.user, accountId)) return forbidden(`No access to account ${accountId}`);
+        if (permission && !permissionsOn(session.user, accountId).includes(permission)) {
+          return forbidden(`Missing permission ${permission} on account ${accountId}`);
+        }
+      } else if (permission) {
+        const accounts = session.internal
+          ? [store.db.accounts[0]?.id ?? 0]
+          : session.user.memberships.map((membership) => membership.accountId);
+        if (!accounts.some((id) => permissionsOn(session.user, id).includes(permission))) {
+          return forbidden(`Missing permission ${permission}`);
+        }
+      }
+      return session;
+    },
+  };
+  return backend;
+}
+
+/** `x-mock-fault: latency=5000, status=429, retry-after=2, malformed, drop` */
+export function parseFaultHeader(value: string | null): Fault | undefined {
+  if (!value) return undefined;
+  const fault: Fault = {};
+  for (const part of value.split(',').map((p) => p.trim().toLowerCase())) {
+    const [key = '', raw = ''] = part.split('=').map((p) => p.trim());
+    const number = Number(raw);
+    if (key === 'latency' && Number.isFinite(number)) fault.latencyMs = number;
+    else if (key === 'status' && (number === 401 || number === 429 || number === 500)) fault.status = number;
+    else if (key === 'retry-after' && Number.isFinite(number)) fault.retryAfter = number;
+    else if (key === 'malformed') fault.malformed = true;
+    else if (key === 'drop') fault.drop = true;
+  }
+  return fault;
+}
+
+async function sessionFault(backend: Backend, request: Request): Promise<Fault | undefined> {
+  if (backend.faults.length === 0) return undefined;
+  const path = new URL(request.url).pathname;
+  const session = await backend.authenticate(request);
+  const email = session instanceof Response ? undefined : session.user.email.toLowerCase();
+  const index = backend.faults.findIndex(
+    (entry) => (!entry.email || entry.email.toLowerCase() === email) && (!entry.path || path.includes(entry.path)),
+  );
+  const entry = backend.faults[index];
+  if (!entry) return undefined;
+  if (entry.times !== undefined) {
+    entry.times -= 1;
+    if (entry.times <= 0) backend.faults.splice(index, 1);
+  }
+  return entry.fault;
+}
+
+/** Runs first: injected latency passes through to the real handler; other faults answer here. */
+function faultHandler(backend: Backend): RequestHandler {
+  return http.all('*/api/*', async ({ request }) => {
+    const fault = parseFaultHeader(request.headers.get('x-mock-fault')) ?? (await sessionFault(backend, request));
+    if (!fault) return undefined;
+    if (fault.latencyMs) await delay(fault.latencyMs);
+    if (fault.drop) return HttpResponse.error();
+    if (fault.malformed) {
+      return new HttpResponse('{"data": [{"id": 1, "name": "trunc', {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    if (fault.status === 401) return unauthorized('The access token has expired (injected)');
+    if (fault.status === 429) {
+      return problem({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        detail: 'Rate limit exceeded (injected)',
+        headers: { 'Retry-After': String(fault.retryAfter ?? 1) },
+      });
+    }
+    if (fault.status === 500)
+      return problem({ status: 500, code: 'INTERNAL_SERVER_ERROR', detail: 'Unexpected error (injected)' });
+    return undefined;
+  });
+}
+
+/** /__mock/faults and /__mock/reset, only in the mock environment. */
+function controlHandlers(backend: Backend): RequestHandler[] {
+  const disabled = () => notFound('Operation', 'control');
+  return [
+    http.post('*/__mock/faults', async ({ request }) => {
+      if (!backend.controlEnabled) return disabled();
+      const body = (await request.json()) as SessionFault;
+      backend.faults.push(body);
+      return HttpResponse.json(body, { status: 201 });
+    }),
+    http.delete('*/__mock/faults', () => {
+      if (!backend.controlEnabled) return disabled();
+      backend.faults.length = 0;
+      return noContent();
+    }),
+    http.post('*/__mock/reset', () => {
+      if (!backend.controlEnabled) return disabled();
+      backend.store.reset();
+      backend.faults.length = 0;
+      return noContent();
+    }),
+  ];
+}
+
+/** Every /api request that reaches no handler: 404 problem, never a fall-through. */
+function unknownOperation(): RequestHandler {
+  return http.all('*/api/*', () => problem({ status: 404, code: 'NOT_FOUND', detail: 'No such operation' }));
+}
+
+export type ServiceHandlers = (backend: Backend) => RequestHandler[];
+
+export function assembleHandlers(backend: Backend, services: readonly ServiceHandlers[]): RequestHandler[] {
+  return [
+    faultHandler(backend),
+    ...controlHandlers(backend),
+    ...services.flatMap((service) => service(backend)),
+    unknownOperation(),
+  ];
+}
+
+/** A numeric path parameter, or undefined when it is not a positive integer. */
+export function idParam(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}

@@ -1,0 +1,28 @@
+/** Entry of the fake backend: the backend and all its handlers, for vitest and the local stack. */
+import type { RequestHandler } from 'msw';
+import { adTargetingHandlers } from '../handlers/ad-targeting';
+import { adsManagerHandlers } from '../handlers/ads-manager';
+import { advertiserAssetsHandlers } from '../handlers/advertiser-assets';
+import { auraHandlers } from '../handlers/aura';
+import { bankApprovalHandlers } from '../handlers/bank-approval';
+import { campaignBuildHandlers } from '../handlers/campaign-build';
+import { reportsApiHandlers } from '../handlers/reports-api';
+import { rmsHandlers } from '../handlers/rms';
+import { assembleHandlers, type Backend } from './backend';
+
+export { createBackend, TokenError, type Backend, type TokenClaims, type VerifyToken } from './backend';
+
+export const SERVICE_HANDLERS = [
+  auraHandlers,
+  campaignBuildHandlers,
+  adsManagerHandlers,
+  rmsHandlers,
+  advertiserAssetsHandlers,
+  adTargetingHandlers,
+  bankApprovalHandlers,
+  reportsApiHandlers,
+] as const;
+
+export function createHandlers(backend: Backend): RequestHandler[] {
+  return assembleHandlers(backend, SERVICE_HANDLERS);
+}
