@@ -1,0 +1,142 @@
+/**
+ * The columns of the campaign_performance cube as the fake backend computes them: which are
+ * dimensions (grouped by) and which are facts (added up or derived from sums), and which are
+ * internal-only (REPORT-005, NS-63).
+ */
+import type { PerformanceRow, ReportsApiSchemas } from '../../db/types';
+
+
+export type ReportField = ReportsApiSchemas['ReportField'];
+export type FieldType = 'DIM' | 'FACT';
+
+/** Facts stored on every PerformanceRow and added up as they are. */
+export const ADDITIVE_FACTS = [
+  'impressions',
+  'reach',
+  'engagements',
+  'activations',
+  'purchases',
+  'purchasesPostEngagement',
+  'purchasesPostView',
+  'revenue',
+  'revenuePostEngagement',
+  'revenuePostView',
+  'adSpend',
+  'rewardCost',
+  'mediaFees',
+  'fee',
+  'postServeSpend',
+  'postServeTrips',
+] as const satisfies readonly (keyof PerformanceRow & ReportField)[];
+
+export type AdditiveFact = (typeof ADDITIVE_FACTS)[number];
+/** Sums of the additive facts, in ADDITIVE_FACTS order. */
+export type Sums = Float64Array;
+
+/** Facts computed from the sums: numerator ÷ denominator, null when the denominator is 0. */
+export const DERIVED_FACTS = {
+  roas: ['revenue', 'adSpend'],
+  roasPostEngagement: ['revenuePostEngagement', 'adSpend'],
+  roasPostView: ['revenuePostView', 'adSpend'],
+  aov: ['revenue', 'purchases'],
+  aovPostEngagement: ['revenuePostEngagement', 'purchasesPostEngagement'],
+  aovPostView: ['revenuePostView', 'purchasesPostView'],
+  engagementRate: ['engagements', 'impressions'],
+  averageCostPerEngagement: ['adSpend', 'engagements'],
+  postServeAov: ['postServeSpend', 'postServeTrips'],
+} as const satisfies Partial<Record<ReportField, readonly [AdditiveFact, AdditiveFact]>>;
+
+export type DerivedFact = keyof typeof DERIVED_FACTS;
+
+export const DIMENSIONS = [
+  'adGroupName',
+  'attributionWindow',
+  'campaignBudget',
+  'campaignStartDate',
+  'campaignEndDate',
+  'campaignId',
+  'campaignName',
+  'day',
+  'dmaName',
+  'lastAttributionDate',
+  'lineId',
+  'lineNumber',
+  'month',
+  'pricingModel',
+  'targetRoas',
+  'weekStartDate',
+  'weekEndDate',
+] as const satisfies readonly ReportField[];
+
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** Columns only the internal schema answers (REPORT-005). */
+export const INTERNAL_ONLY: ReadonlySet<ReportField> = new Set<ReportField>([
+  'aovPostView',
+  'purchasesPostView',
+  'revenuePostView',
+  'roasPostView',
+  'postServeAov',
+  'postServeSpend',
+  'postServeTrips',
+  'lineId',
+  'lineNumber',
+]);
+
+const DIMENSION_SET: ReadonlySet<string> = new Set(DIMENSIONS);
+const ADDITIVE_SET: ReadonlySet<string> = new Set(ADDITIVE_FACTS);
+
+export const isDimension = (field: ReportField): field is Dimension => DIMENSION_SET.has(field);
+export const isAdditive = (field: ReportField): field is AdditiveFact => ADDITIVE_SET.has(field);
+export const isDerived = (field: ReportField): field is DerivedFact => Object.hasOwn(DERIVED_FACTS, field);
+export const fieldTypeOf = (field: ReportField): FieldType => (isDimension(field) ? 'DIM' : 'FACT');
+
+/** Money facts are rounded to cents; ratios to 4 decimals. */
+const MONEY: ReadonlySet<ReportField> = new Set<ReportField>([
+  'revenue',
+  'revenuePostEngagement',
+  'revenuePostView',
+  'adSpend',
+  'rewardCost',
+  'mediaFees',
+  'fee',
+  'postServeSpend',
+  'aov',
+  'aovPostEngagement',
+  'aovPostView',
+  'averageCostPerEngagement',
+  'postServeAov',
+]);
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** Position of each additive fact in a sums vector (and in the per-row fact vectors). */
+export const FACT_INDEX = Object.fromEntries(ADDITIVE_FACTS.map((fact, i) => [fact, i])) as Record<AdditiveFact, number>;
+export const FACT_COUNT = ADDITIVE_FACTS.length;
+
+export const emptySums = (): Sums => new Float64Array(FACT_COUNT);
+
+/** The additive facts a set of FACT columns needs (their own sums, or the sums they derive from). */
+export function neededFacts(fields: readonly ReportField[]): number[] {
+  const needed = new Set<number>();
+  for (const field of fields) {
+    if (isAdditive(field)) needed.add(FACT_INDEX[field]);
+    else if (isDerived(field)) for (const fact of DERIVED_FACTS[field]) needed.add(FACT_INDEX[fact]);
+  }
+  return [...needed].sort((a, b) => a - b);
+}
+
+/** The value of a FACT column from the sums of its group (or of all rows, for the totals). */
+export function factValue(field: Exclude<ReportField, Dimension>, sums: Sums): number | null {
+  if (isAdditive(field)) return round(sums[FACT_INDEX[field]] ?? 0, MONEY.has(field) ? 2 : 4);
+  if (isDerived(field)) {
+    const [numerator, denominator] = DERIVED_FACTS[field];
+    const under = sums[FACT_INDEX[denominator]] ?? 0;
+    if (under === 0) return null;
+    return round((sums[FACT_INDEX[numerator]] ?? 0) / under, MONEY.has(field) ? 2 : 4);
+  }
+  return null;
+}

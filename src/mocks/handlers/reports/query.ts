@@ -1,0 +1,453 @@
+/**
+ * The performance report query of the fake backend: the daily PerformanceRows of one account,
+ * joined with campaigns, lines and ad groups, filtered, grouped by the selected dimensions, added
+ * up, sorted and paged, with the totals and data-completeness curators (REPORT-009, REPORT-010,
+ * REPORT-013 to REPORT-017, NS-63, NS-67, NS-68).
+ */
+import type { Db, PerformanceRow, ReportsApiSchemas } from '../../db/types';
+import { badRequest, problem } from '../../server/respond';
+import {
+  ADDITIVE_FACTS,
+  emptySums,
+  FACT_COUNT,
+  factValue,
+  fieldTypeOf,
+  INTERNAL_ONLY,
+  isDimension,
+  neededFacts,
+  type Dimension,
+  type ReportField,
+  type Sums,
+} from './fields';
+
+export type ReportQuery = ReportsApiSchemas['ReportQuery'];
+export type ReportResult = ReportsApiSchemas['ReportResult'];
+export type FilterExpression = ReportsApiSchemas['ReportFilterExpression'];
+type DayOfWeek = ReportsApiSchemas['DayOfWeek'];
+type Cell = string | number | null;
+
+/** Most rows one query answers (REPORT-018, NS-68). */
+export const MAX_ROWS = 5000;
+/** The attribution window of a campaign whose attributionWindow is null (days). */
+export const DEFAULT_ATTRIBUTION_WINDOW_DAYS = 30;
+/** Weeks start on this day unless a day-of-week filter on weekStartDate says otherwise (NS-67). */
+export const DEFAULT_WEEK_START: DayOfWeek = 'Sunday';
+
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+] as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => dateOf(Date.parse(date) + days * DAY_MS);
+
+// --- per-account rows ---------------------------------------------------------------------------
+
+interface AccountRows {
+  rows: PerformanceRow[];
+  /** The additive facts of the rows, FACT_COUNT per row in ADDITIVE_FACTS order (filled on first use). */
+  facts?: Float64Array;
+  /** Last day with rows: the data-completeness date. */
+  lastDay: string | null;
+}
+
+/**
+ * Rows by account, built once per rows array. The store derives the rows once and replaces the
+ * array on reset, so the index can never describe other rows than the ones it was built from.
+ */
+const byAccount = new WeakMap<readonly PerformanceRow[], Map<number, AccountRows>>();
+
+export function accountRows(rows: readonly PerformanceRow[], accountId: number): Required<AccountRows> {
+  let index = byAccount.get(rows);
+  if (!index) {
+    index = new Map();
+    for (const row of rows) {
+      const entry = index.get(row.accountId);
+      if (!entry) index.set(row.accountId, { rows: [row], lastDay: row.day });
+      else {
+        entry.rows.push(row);
+        if (entry.lastDay === null || row.day > entry.lastDay) entry.lastDay = row.day;
+      }
+    }
+    byAccount.set(rows, index);
+  }
+  const entry = index.get(accountId);
+  if (!entry) return { rows: [], facts: new Float64Array(0), lastDay: null };
+  if (!entry.facts) {
+    const facts = new Float64Array(entry.rows.length * FACT_COUNT);
+    for (let i = 0; i < entry.rows.length; i++) {
+      const row = entry.rows[i];
+      if (!row) continue;
+      for (let j = 0; j < FACT_COUNT; j++) {
+        const fact = ADDITIVE_FACTS[j];
+        if (fact) facts[i * FACT_COUNT + j] = row[fact];
+      }
+    }
+    entry.facts = facts;
+  }
+  return { rows: entry.rows, facts: entry.facts, lastDay: entry.lastDay };
+}
+
+// --- joins -------------------------------------------------------------------------------------
+
+interface CampaignInfo {
+  campaignId: number;
+  campaignName: string | null;
+  campaignBudget: number | null;
+  campaignStartDate: string | null;
+  campaignEndDate: string | null;
+  pricingModel: string | null;
+  targetRoas: number | null;
+  lineId: number | null;
+  lineNumber: string | null;
+  attributionWindow: number | null;
+  lastAttributionDate: string | null;
+}
+
+interface DayInfo {
+  day: string;
+  weekStartDate: string;
+  weekEndDate: string;
+  month: (typeof MONTHS)[number];
+}
+
+interface Context {
+  campaign(id: number): CampaignInfo;
+  dayInfo(day: string): DayInfo;
+  adGroupName(id: number): string | null;
+}
+
+function createContext(db: Db, accountId: number, weekStart: DayOfWeek): Context {
+  const lines = new Map(db.lines.filter((l) => l.accountId === accountId).map((l) => [l.lineId, l]));
+  const campaigns = new Map<number, CampaignInfo>();
+  for (const c of db.campaigns) {
+    if (c.accountId !== accountId) continue;
+    const line = c.lineId == null ? undefined : lines.get(c.lineId);
+    const endDate = c.endDateTime.slice(0, 10);
+    campaigns.set(c.campaignId, {
+      campaignId: c.campaignId,
+      campaignName: c.name,
+      campaignBudget: c.budget,
+      campaignStartDate: c.startDateTime.slice(0, 10),
+      campaignEndDate: endDate,
+      pricingModel: c.campaignPricingModel === 'None' ? (line?.pricingModel ?? null) : c.campaignPricingModel,
+      targetRoas: c.targetRoas ?? null,
+      lineId: c.lineId ?? null,
+      lineNumber: line?.lineNumber ?? null,
+      attributionWindow: c.attributionWindow ?? null,
+      lastAttributionDate: isDate(endDate) ? addDays(endDate, c.attributionWindow ?? DEFAULT_ATTRIBUTION_WINDOW_DAYS) : null,
+    });
+  }
+  const adGroups = new Map(db.adGroups.filter((g) => g.accountId === accountId).map((g) => [g.adGroupId, g.name]));
+  const startIndex = DAYS_OF_WEEK.indexOf(weekStart);
+  const days = new Map<string, DayInfo>();
+  return {
+    campaign(id) {
+      let info = campaigns.get(id);
+      if (!info) {
+        // Rows of a campaign that is gone still count, without its attributes.
+        info = {
+          campaignId: id,
+          campaignName: null,
+          campaignBudget: null,
+          campaignStartDate: null,
+          campaignEndDate: null,
+          pricingModel: null,
+          targetRoas: null,
+          lineId: null,
+          lineNumber: null,
+          attributionWindow: null,
+          lastAttributionDate: null,
+        };
+        campaigns.set(id, info);
+      }
+      return info;
+    },
+    dayInfo(day) {
+      let info = days.get(day);
+      if (!info) {
+        const ms = Date.parse(day);
+        const date = new Date(ms);
+        const back = (date.getUTCDay() - startIndex + 7) % 7;
+        const weekStartMs = ms - back * DAY_MS;
+        info = {
+          day,
+          weekStartDate: dateOf(weekStartMs),
+          weekEndDate: dateOf(weekStartMs + 6 * DAY_MS),
+          month: MONTHS[date.getUTCMonth()] ?? 'JANUARY',
+        };
+        days.set(day, info);
+      }
+      return info;
+    },
+    adGroupName(id) {
+      return adGroups.get(id) ?? null;
+    },
+  };
+}
+
+type Level = 'campaign' | 'day' | 'row';
+type Getter = (row: PerformanceRow, context: Context) => Cell;
+
+const DIMENSION_GETTERS: Record<Dimension, { level: Level; get: Getter }> = {
+  campaignId: { level: 'campaign', get: (row) => row.campaignId },
+  campaignName: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignName },
+  campaignBudget: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignBudget },
+  campaignStartDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignStartDate },
+  campaignEndDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignEndDate },
+  pricingModel: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).pricingModel },
+  targetRoas: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).targetRoas },
+  lineId: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lineId },
+  lineNumber: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lineNumber },
+  attributionWindow: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).attributionWindow },
+  lastAttributionDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lastAttributionDate },
+  day: { level: 'day', get: (row) => row.day },
+  weekStartDate: { level: 'day', get: (row, c) => c.dayInfo(row.day).weekStartDate },
+  weekEndDate: { level: 'day', get: (row, c) => c.dayInfo(row.day).weekEndDate },
+  month: { level: 'day', get: (row, c) => c.dayInfo(row.day).month },
+  adGroupName: { level: 'row', get: (row, c) => c.adGroupName(row.adGroupId) },
+  dmaName: { level: 'row', get: (row) => row.dmaName },
+};
+
+// --- checks ------------------------------------------------------------------------------------
+
+/** Where a column is used in a request: the column and the field path naming the place. */
+export type FieldUse = readonly [ReportField, string];
+
+/** Every column a report query selects, filters or sorts on. */
+export function queryFieldUses(query: ReportQuery): FieldUse[] {
+  return [
+    ...query.selectFields.map(({ field }, i): FieldUse => [field, `selectFields[${i}].field`]),
+    ...query.filterExpressions.map(({ field }, i): FieldUse => [field, `filterExpressions[${i}].field`]),
+    ...query.sortBy.map(({ field }, i): FieldUse => [field, `sortBy[${i}].field`]),
+  ];
+}
+
+/** 403 naming the first internal-only column used (REPORT-005), or undefined when there is none. */
+export function internalOnlyUse(uses: readonly FieldUse[]): Response | undefined {
+  const hit = uses.find(([field]) => INTERNAL_ONLY.has(field));
+  if (!hit) return undefined;
+  const [field, where] = hit;
+  return problem({ status: 403, code: 'FORBIDDEN', detail: `Field ${field} is not available in the advertiser schema`, field: where });
+}
+
+/**
+ * Filters a query may carry: between, in or = on a dimension column; between needs from and to,
+ * in needs values, = needs value; day and the other date columns take YYYY-MM-DD; the day-of-week
+ * filter is weekStartDate = Sunday…Saturday (NS-67). A 400 naming the field otherwise.
+ */
+export function checkFilters(filters: readonly FilterExpression[], location = 'filterExpressions'): Response | undefined {
+  for (const [i, filter] of filters.entries()) {
+    const at = `${location}[${i}]`;
+    if (!isDimension(filter.field)) return badRequest(`${at}.field: ${filter.field} is a measure and cannot be filtered on`, `${at}.field`);
+    const dateColumn = DATE_DIMENSIONS.has(filter.field);
+    if (filter.operator === 'between') {
+      if (filter.from === undefined) return badRequest(`${at}.from: between needs from`, `${at}.from`);
+      if (filter.to === undefined) return badRequest(`${at}.to: between needs to`, `${at}.to`);
+      if (dateColumn && !isDate(filter.from)) return badRequest(`${at}.from: expected a date YYYY-MM-DD`, `${at}.from`);
+      if (dateColumn && !isDate(filter.to)) return badRequest(`${at}.to: expected a date YYYY-MM-DD`, `${at}.to`);
+      if (dateColumn && String(filter.to) < String(filter.from)) return badRequest(`${at}.to: is before from`, `${at}.to`);
+    } else if (filter.operator === 'in') {
+      if (!filter.values || filter.values.length === 0) return badRequest(`${at}.values: in needs values`, `${at}.values`);
+    } else {
+      if (filter.value === undefined) return badRequest(`${at}.value: = needs value`, `${at}.value`);
+      if (filter.field === 'weekStartDate' && !isDayOfWeek(filter.value) && !isDate(filter.value)) {
+        return badRequest(`${at}.value: expected Sunday…Saturday or a date YYYY-MM-DD`, `${at}.value`);
+      }
+    }
+  }
+  return undefined;
+}
+
+const DATE_DIMENSIONS: ReadonlySet<ReportField> = new Set<ReportField>([
+  'day',
+  'weekStartDate',
+  'weekEndDate',
+  'campaignStartDate',
+  'campaignEndDate',
+  'lastAttributionDate',
+]);
+
+const isDayOfWeek = (value: unknown): value is DayOfWeek => typeof value === 'string' && (DAYS_OF_WEEK as readonly string[]).includes(value);
+
+// --- the query ---------------------------------------------------------------------------------
+
+type Predicate = (row: PerformanceRow, context: Context) => boolean;
+
+function predicateOf(filter: FilterExpression): { level: Level; test: Predicate } | undefined {
+  if (!isDimension(filter.field)) return undefined;
+  // weekStartDate = <day name> chooses the day weeks start on (NS-67); it removes no row.
+  if (filter.field === 'weekStartDate' && filter.operator === '=' && isDayOfWeek(filter.value)) return undefined;
+  const { level, get } = DIMENSION_GETTERS[filter.field];
+  if (filter.operator === 'between') {
+    const from = filter.from ?? '';
+    const to = filter.to ?? '';
+    return {
+      level,
+      test: (row, context) => {
+        const cell = get(row, context);
+        if (cell === null) return false;
+        if (typeof cell === 'number') return cell >= Number(from) && cell <= Number(to);
+        return cell >= String(from) && cell <= String(to);
+      },
+    };
+  }
+  const accepted = new Set((filter.operator === 'in' ? (filter.values ?? []) : [filter.value ?? '']).map(String));
+  return {
+    level,
+    test: (row, context) => {
+      const cell = get(row, context);
+      return cell !== null && accepted.has(String(cell));
+    },
+  };
+}
+
+function compareCells(field: ReportField, left: Cell, right: Cell): number {
+  if (left === right) return 0;
+  if (left === null) return 1;
+  if (right === null) return -1;
+  if (field === 'month') return MONTHS.indexOf(left as (typeof MONTHS)[number]) - MONTHS.indexOf(right as (typeof MONTHS)[number]);
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return String(left) < String(right) ? -1 : 1;
+}
+
+interface Group {
+  dims: Cell[];
+  sums: Sums;
+}
+
+/**
+ * Runs a (validated) query over the rows of one account. The caller has checked access, the body
+ * schema, the internal-only columns and the filters.
+ */
+export function runReportQuery(db: Db, rows: readonly PerformanceRow[], accountId: number, query: ReportQuery): ReportResult {
+  const selected = [...new Set(query.selectFields.map((s) => s.field))];
+  const dims = selected.filter(isDimension);
+  const facts = selected.filter((field): field is Exclude<ReportField, Dimension> => !isDimension(field));
+  const needed = neededFacts(facts);
+
+  const weekFilter = query.filterExpressions.find(
+    (f) => f.field === 'weekStartDate' && f.operator === '=' && isDayOfWeek(f.value),
+  )?.value;
+  const context = createContext(db, accountId, isDayOfWeek(weekFilter) ? weekFilter : DEFAULT_WEEK_START);
+  const predicates = query.filterExpressions.map(predicateOf).filter((p) => p !== undefined);
+  const byLevel = (level: Level) => predicates.filter((p) => p.level === level).map((p) => p.test);
+  const campaignTests = byLevel('campaign');
+  const dayTests = byLevel('day');
+  const rowTests = byLevel('row');
+  // Campaign- and day-level filters are decided once per campaign and per day.
+  const campaignPasses = new Map<number, boolean>();
+  const dayPasses = new Map<string, boolean>();
+
+  const getters = dims.map((field) => DIMENSION_GETTERS[field].get);
+  const groups = new Map<string | number | null, Group>();
+  const totals = emptySums();
+  const { rows: ownRows, facts: values, lastDay } = accountRows(rows, accountId);
+
+  for (let i = 0; i < ownRows.length; i++) {
+    const row = ownRows[i];
+    if (!row) continue;
+    if (campaignTests.length > 0) {
+      let pass = campaignPasses.get(row.campaignId);
+      if (pass === undefined) {
+        pass = campaignTests.every((test) => test(row, context));
+        campaignPasses.set(row.campaignId, pass);
+      }
+      if (!pass) continue;
+    }
+    if (dayTests.length > 0) {
+      let pass = dayPasses.get(row.day);
+      if (pass === undefined) {
+        pass = dayTests.every((test) => test(row, context));
+        dayPasses.set(row.day, pass);
+      }
+      if (!pass) continue;
+    }
+    if (rowTests.length > 0 && !rowTests.every((test) => test(row, context))) continue;
+
+    // One dimension is its own key; several are joined.
+    let key: string | number | null = null;
+    const cells: Cell[] = [];
+    for (const get of getters) cells.push(get(row, context));
+    if (cells.length === 1) key = cells[0] ?? null;
+    else if (cells.length > 1) key = cells.join('\u0001');
+    let group = groups.get(key);
+    if (!group) {
+      group = { dims: cells, sums: emptySums() };
+      groups.set(key, group);
+    }
+    const base = i * FACT_COUNT;
+    const sums = group.sums;
+    for (const j of needed) {
+      const value = values[base + j] ?? 0;
+      sums[j] = (sums[j] ?? 0) + value;
+      totals[j] = (totals[j] ?? 0) + value;
+    }
+  }
+
+  // Each group's cells in `selected` order; sorted on those arrays, turned into rows only for the page.
+  const dimAt = selected.map((field) => (isDimension(field) ? dims.indexOf(field) : -1));
+  const table = [...groups.values()].map((group) =>
+    selected.map((field, c): Cell => {
+      const at = dimAt[c] ?? -1;
+      return at >= 0 ? (group.dims[at] ?? null) : factValue(field as Exclude<ReportField, Dimension>, group.sums);
+    }),
+  );
+  // Sort keys on columns that are not selected are ignored (the app's default sort names
+  // campaignName even when it is not a column, REPORT-016); ties go by the dimensions in order.
+  const sortKeys = query.sortBy.length > 0 ? query.sortBy : defaultSort(selected);
+  const keys = [
+    ...sortKeys.filter((s) => selected.includes(s.field)).map((s) => ({ field: s.field, descending: s.order === 'Desc' })),
+    ...dims.map((field) => ({ field, descending: false })),
+  ].map(({ field, descending }) => ({ field, column: selected.indexOf(field), descending }));
+  table.sort((a, b) => {
+    for (const { field, column, descending } of keys) {
+      const left = a[column] ?? null;
+      const right = b[column] ?? null;
+      if (left === right) continue;
+      // Nulls last in both directions.
+      if (left === null) return 1;
+      if (right === null) return -1;
+      const order = compareCells(field, left, right);
+      if (order !== 0) return descending ? -order : order;
+    }
+    return 0;
+  });
+
+  const start = query.paginationStartIndex ?? 0;
+  const page = table.slice(start, start + Math.min(query.rowsPerPage, MAX_ROWS));
+  const result: ReportResult = {
+    header: {
+      cube: 'campaign_performance',
+      fields: selected.map((name) => ({ name, fieldType: fieldTypeOf(name) })),
+      maxRows: MAX_ROWS,
+    },
+    rows: page.map((cells) => Object.fromEntries(selected.map((field, c) => [field, cells[c] ?? null]))),
+    curators: {},
+  };
+  if (query.curators.datacompleteness) result.curators.datacompleteness = { dataCompleteDate: lastDay };
+  if (query.curators.totalmetrics) {
+    result.curators.totalmetrics = { totals: Object.fromEntries(facts.map((field) => [field, factValue(field, totals)])) };
+  }
+  return result;
+}
+
+/** REPORT-016: campaignId ascending when selected, otherwise campaignName ascending. */
+function defaultSort(selected: readonly ReportField[]): ReportsApiSchemas['ReportSort'][] {
+  return [{ field: selected.includes('campaignId') ? 'campaignId' : 'campaignName', order: 'Asc' }];
+}
