@@ -5,7 +5,6 @@
  */
 import type { PerformanceRow, ReportsApiSchemas } from '../../db/types';
 
-
 export type ReportField = ReportsApiSchemas['ReportField'];
 export type FieldType = 'DIM' | 'FACT';
 
@@ -114,7 +113,10 @@ const round = (value: number, decimals: number) => {
 };
 
 /** Position of each additive fact in a sums vector (and in the per-row fact vectors). */
-export const FACT_INDEX = Object.fromEntries(ADDITIVE_FACTS.map((fact, i) => [fact, i])) as Record<AdditiveFact, number>;
+export const FACT_INDEX = Object.fromEntries(ADDITIVE_FACTS.map((fact, i) => [fact, i])) as Record<
+  AdditiveFact,
+  number
+>;
 export const FACT_COUNT = ADDITIVE_FACTS.length;
 
 export const emptySums = (): Sums => new Float64Array(FACT_COUNT);

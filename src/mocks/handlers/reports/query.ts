@@ -33,7 +33,15 @@ export const DEFAULT_ATTRIBUTION_WINDOW_DAYS = 30;
 /** Weeks start on this day unless a day-of-week filter on weekStartDate says otherwise (NS-67). */
 export const DEFAULT_WEEK_START: DayOfWeek = 'Sunday';
 
-export const DAYS_OF_WEEK: readonly DayOfWeek[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 const MONTHS = [
   'JANUARY',
   'FEBRUARY',
@@ -52,7 +60,8 @@ const MONTHS = [
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => dateOf(Date.parse(date) + days * DAY_MS);
 
@@ -150,7 +159,9 @@ function createContext(db: Db, accountId: number, weekStart: DayOfWeek): Context
       lineId: c.lineId ?? null,
       lineNumber: line?.lineNumber ?? null,
       attributionWindow: c.attributionWindow ?? null,
-      lastAttributionDate: isDate(endDate) ? addDays(endDate, c.attributionWindow ?? DEFAULT_ATTRIBUTION_WINDOW_DAYS) : null,
+      lastAttributionDate: isDate(endDate)
+        ? addDays(endDate, c.attributionWindow ?? DEFAULT_ATTRIBUTION_WINDOW_DAYS)
+        : null,
     });
   }
   const adGroups = new Map(db.adGroups.filter((g) => g.accountId === accountId).map((g) => [g.adGroupId, g.name]));
@@ -243,7 +254,12 @@ export function internalOnlyUse(uses: readonly FieldUse[]): Response | undefined
   const hit = uses.find(([field]) => INTERNAL_ONLY.has(field));
   if (!hit) return undefined;
   const [field, where] = hit;
-  return problem({ status: 403, code: 'FORBIDDEN', detail: `Field ${field} is not available in the advertiser schema`, field: where });
+  return problem({
+    status: 403,
+    code: 'FORBIDDEN',
+    detail: `Field ${field} is not available in the advertiser schema`,
+    field: where,
+  });
 }
 
 /**
@@ -251,19 +267,25 @@ export function internalOnlyUse(uses: readonly FieldUse[]): Response | undefined
  * in needs values, = needs value; day and the other date columns take YYYY-MM-DD; the day-of-week
  * filter is weekStartDate = Sunday…Saturday (NS-67). A 400 naming the field otherwise.
  */
-export function checkFilters(filters: readonly FilterExpression[], location = 'filterExpressions'): Response | undefined {
+export function checkFilters(
+  filters: readonly FilterExpression[],
+  location = 'filterExpressions',
+): Response | undefined {
   for (const [i, filter] of filters.entries()) {
     const at = `${location}[${i}]`;
-    if (!isDimension(filter.field)) return badRequest(`${at}.field: ${filter.field} is a measure and cannot be filtered on`, `${at}.field`);
+    if (!isDimension(filter.field))
+      return badRequest(`${at}.field: ${filter.field} is a measure and cannot be filtered on`, `${at}.field`);
     const dateColumn = DATE_DIMENSIONS.has(filter.field);
     if (filter.operator === 'between') {
       if (filter.from === undefined) return badRequest(`${at}.from: between needs from`, `${at}.from`);
       if (filter.to === undefined) return badRequest(`${at}.to: between needs to`, `${at}.to`);
       if (dateColumn && !isDate(filter.from)) return badRequest(`${at}.from: expected a date YYYY-MM-DD`, `${at}.from`);
       if (dateColumn && !isDate(filter.to)) return badRequest(`${at}.to: expected a date YYYY-MM-DD`, `${at}.to`);
-      if (dateColumn && String(filter.to) < String(filter.from)) return badRequest(`${at}.to: is before from`, `${at}.to`);
+      if (dateColumn && String(filter.to) < String(filter.from))
+        return badRequest(`${at}.to: is before from`, `${at}.to`);
     } else if (filter.operator === 'in') {
-      if (!filter.values || filter.values.length === 0) return badRequest(`${at}.values: in needs values`, `${at}.values`);
+      if (!filter.values || filter.values.length === 0)
+        return badRequest(`${at}.values: in needs values`, `${at}.values`);
     } else {
       if (filter.value === undefined) return badRequest(`${at}.value: = needs value`, `${at}.value`);
       if (filter.field === 'weekStartDate' && !isDayOfWeek(filter.value) && !isDate(filter.value)) {
@@ -283,7 +305,8 @@ const DATE_DIMENSIONS: ReadonlySet<ReportField> = new Set<ReportField>([
   'lastAttributionDate',
 ]);
 
-const isDayOfWeek = (value: unknown): value is DayOfWeek => typeof value === 'string' && (DAYS_OF_WEEK as readonly string[]).includes(value);
+const isDayOfWeek = (value: unknown): value is DayOfWeek =>
+  typeof value === 'string' && (DAYS_OF_WEEK as readonly string[]).includes(value);
 
 // --- the query ---------------------------------------------------------------------------------
 
@@ -321,7 +344,8 @@ function compareCells(field: ReportField, left: Cell, right: Cell): number {
   if (left === right) return 0;
   if (left === null) return 1;
   if (right === null) return -1;
-  if (field === 'month') return MONTHS.indexOf(left as (typeof MONTHS)[number]) - MONTHS.indexOf(right as (typeof MONTHS)[number]);
+  if (field === 'month')
+    return MONTHS.indexOf(left as (typeof MONTHS)[number]) - MONTHS.indexOf(right as (typeof MONTHS)[number]);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return String(left) < String(right) ? -1 : 1;
 }
@@ -335,7 +359,12 @@ interface Group {
  * Runs a (validated) query over the rows of one account. The caller has checked access, the body
  * schema, the internal-only columns and the filters.
  */
-export function runReportQuery(db: Db, rows: readonly PerformanceRow[], accountId: number, query: ReportQuery): ReportResult {
+export function runReportQuery(
+  db: Db,
+  rows: readonly PerformanceRow[],
+  accountId: number,
+  query: ReportQuery,
+): ReportResult {
   const selected = [...new Set(query.selectFields.map((s) => s.field))];
   const dims = selected.filter(isDimension);
   const facts = selected.filter((field): field is Exclude<ReportField, Dimension> => !isDimension(field));
@@ -412,7 +441,9 @@ export function runReportQuery(db: Db, rows: readonly PerformanceRow[], accountI
   // campaignName even when it is not a column, REPORT-016); ties go by the dimensions in order.
   const sortKeys = query.sortBy.length > 0 ? query.sortBy : defaultSort(selected);
   const keys = [
-    ...sortKeys.filter((s) => selected.includes(s.field)).map((s) => ({ field: s.field, descending: s.order === 'Desc' })),
+    ...sortKeys
+      .filter((s) => selected.includes(s.field))
+      .map((s) => ({ field: s.field, descending: s.order === 'Desc' })),
     ...dims.map((field) => ({ field, descending: false })),
   ].map(({ field, descending }) => ({ field, column: selected.indexOf(field), descending }));
   table.sort((a, b) => {
@@ -442,7 +473,9 @@ export function runReportQuery(db: Db, rows: readonly PerformanceRow[], accountI
   };
   if (query.curators.datacompleteness) result.curators.datacompleteness = { dataCompleteDate: lastDay };
   if (query.curators.totalmetrics) {
-    result.curators.totalmetrics = { totals: Object.fromEntries(facts.map((field) => [field, factValue(field, totals)])) };
+    result.curators.totalmetrics = {
+      totals: Object.fromEntries(facts.map((field) => [field, factValue(field, totals)])),
+    };
   }
   return result;
 }

@@ -14,10 +14,14 @@ export const RUN_HOUR_UTC = 12;
  * frequencies. A 400 naming the field otherwise.
  */
 export function checkSchedule({ frequency, dayOfWeek, dayOfMonth }: Schedule): Response | undefined {
-  if (frequency === 'Weekly' && dayOfWeek == null) return badRequest('dayOfWeek: required for a Weekly report', 'dayOfWeek');
-  if (frequency !== 'Weekly' && dayOfWeek != null) return badRequest(`dayOfWeek: must be null for a ${frequency} report`, 'dayOfWeek');
-  if (frequency === 'Monthly' && dayOfMonth == null) return badRequest('dayOfMonth: required for a Monthly report', 'dayOfMonth');
-  if (frequency !== 'Monthly' && dayOfMonth != null) return badRequest(`dayOfMonth: must be null for a ${frequency} report`, 'dayOfMonth');
+  if (frequency === 'Weekly' && dayOfWeek == null)
+    return badRequest('dayOfWeek: required for a Weekly report', 'dayOfWeek');
+  if (frequency !== 'Weekly' && dayOfWeek != null)
+    return badRequest(`dayOfWeek: must be null for a ${frequency} report`, 'dayOfWeek');
+  if (frequency === 'Monthly' && dayOfMonth == null)
+    return badRequest('dayOfMonth: required for a Monthly report', 'dayOfMonth');
+  if (frequency !== 'Monthly' && dayOfMonth != null)
+    return badRequest(`dayOfMonth: must be null for a ${frequency} report`, 'dayOfMonth');
   return undefined;
 }
 
