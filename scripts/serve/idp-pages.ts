@@ -4,6 +4,7 @@
  * sign-on page lists only the internal ones.
  */
 import { htmlEscape as e } from './http-util';
+import { displayName } from '../../src/mocks/personas';
 import type { Persona } from './sources';
 
 export const IDP_STATIC_PATH = '/idp/static';
@@ -29,9 +30,6 @@ ${body}
 </html>
 `;
 }
-
-export const displayName = (persona: Pick<Persona, 'firstName' | 'lastName'>) =>
-  `${persona.firstName} ${persona.lastName}`;
 
 export interface SignInPageInput {
   uid: string;

@@ -249,10 +249,3 @@ export function assembleHandlers(backend: Backend, services: readonly ServiceHan
     unknownOperation(),
   ];
 }
-
-/** A numeric path parameter, or undefined when it is not a positive integer. */
-export function idParam(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
