@@ -38,6 +38,7 @@ import {
   nextPriority,
   recordAudit,
   type AdGroup,
+  createdStamps,
 } from './common';
 
 export function adGroupHandlers(backend: Backend): RequestHandler[] {
@@ -93,10 +94,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           isExpanded: false,
           parentAdGroupId: input.parentAdGroupId ?? null,
           userPriorityOrder: nextPriority(db, campaign.campaignId),
-          createDateTime: ctx.now,
-          createUser: ctx.user,
-          updateDateTime: ctx.now,
-          updateUser: ctx.user,
+          ...createdStamps(ctx),
         };
         if (input.audienceId !== undefined) group.audienceId = input.audienceId;
         if (input.targetingCriteriaId !== undefined) group.targetingCriteriaId = input.targetingCriteriaId;

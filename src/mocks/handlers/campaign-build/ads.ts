@@ -35,6 +35,7 @@ import {
   missing,
   recordAudit,
   type Ad,
+  createdStamps,
 } from './common';
 
 export function adHandlers(backend: Backend): RequestHandler[] {
@@ -86,10 +87,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
           brands: input.brands ?? [],
           categories: input.categories ?? [],
           termsAndConditionsTemplateId: input.termsAndConditionsTemplateId ?? null,
-          createDateTime: ctx.now,
-          createUser: ctx.user,
-          updateDateTime: ctx.now,
-          updateUser: ctx.user,
+          ...createdStamps(ctx),
         };
         if (input.creativeId !== undefined) ad.creativeId = input.creativeId;
         if (input.purchaseClassification !== undefined) ad.purchaseClassification = input.purchaseClassification;

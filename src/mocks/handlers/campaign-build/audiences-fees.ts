@@ -24,6 +24,7 @@ import {
   missing,
   type Audience,
   type PricingModel,
+  createdStamps,
 } from './common';
 
 /** A fee is flat (feeAmount) or percent (feePercent with feeCap), never both; null when consistent. */
@@ -57,10 +58,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           name: body.value.name.trim(),
           accountId,
           audienceId: store.nextId('audience'),
-          createDateTime: ctx.now,
-          createUser: ctx.user,
-          updateDateTime: ctx.now,
-          updateUser: ctx.user,
+          ...createdStamps(ctx),
         };
         db.audiences.push(audience);
         return audience;
@@ -144,10 +142,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
             feePercent: percent ? input.feePercent : null,
             feeCap: percent ? (input.feeCap ?? null) : null,
             targetRoas: input.targetRoas ?? null,
-            createDateTime: ctx.now,
-            createUser: ctx.user,
-            updateDateTime: ctx.now,
-            updateUser: ctx.user,
+            ...createdStamps(ctx),
           };
           db.pricingModels.push(fee);
           return fee;

@@ -45,6 +45,7 @@ import {
   type Campaign,
   type CampaignTotals,
   type Schemas,
+  createdStamps,
 } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,10 +156,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           ticketId: null,
           ticketUrl: null,
           transactionDateTime: ctx.now,
-          createDateTime: ctx.now,
-          createUser: ctx.user,
-          updateDateTime: ctx.now,
-          updateUser: ctx.user,
+          ...createdStamps(ctx),
         };
         data.campaigns.push(campaign);
         recordAudit(data, ctx, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
@@ -266,10 +264,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
             ticketId: null,
             ticketUrl: null,
             transactionDateTime: ctx.now,
-            createDateTime: ctx.now,
-            createUser: ctx.user,
-            updateDateTime: ctx.now,
-            updateUser: ctx.user,
+            ...createdStamps(ctx),
           };
           db.campaigns.push(copy);
           recordAudit(db, ctx, accountId, 'Campaign', copy.campaignId, 'Insert', insertChanges(copy));

@@ -42,6 +42,14 @@ export interface Context<P> {
   now: string;
 }
 
+/** The four audit stamps of a record the session user creates now. */
+export const createdStamps = (actor: { user: string; now: string }) => ({
+  createDateTime: actor.now,
+  createUser: actor.user,
+  updateDateTime: actor.now,
+  updateUser: actor.user,
+});
+
 /**
  * 401 first (no token answers 401 on every operation), then the path parameters (400 naming the
  * field), then the account: 404 when unknown, 403 when not visible or the permission is missing.
@@ -211,10 +219,7 @@ function copyAudience(db: Db, ids: CopyIds, actor: Actor, audienceId: number | u
   const copy: Audience = plainCopy({
     ...source,
     audienceId: ids.nextId('audience'),
-    createDateTime: actor.now,
-    createUser: actor.user,
-    updateDateTime: actor.now,
-    updateUser: actor.user,
+    ...createdStamps(actor),
   });
   db.audiences.push(copy);
   return copy.audienceId;
@@ -230,10 +235,7 @@ function copyChildren(db: Db, ids: CopyIds, actor: Actor, source: AdGroup, targe
       accountId: target.accountId,
       campaignType: target.campaignType,
       adStatus: 'Draft',
-      createDateTime: actor.now,
-      createUser: actor.user,
-      updateDateTime: actor.now,
-      updateUser: actor.user,
+      ...createdStamps(actor),
     });
     db.ads.push(copy);
     recordAudit(db, actor, copy.accountId, 'Ad', copy.adId, 'Insert', insertChanges(copy));
@@ -246,10 +248,7 @@ function copyChildren(db: Db, ids: CopyIds, actor: Actor, source: AdGroup, targe
       pricingModelId: ids.nextId('pricingModel'),
       adGroupId: target.adGroupId,
       accountId: target.accountId,
-      createDateTime: actor.now,
-      createUser: actor.user,
-      updateDateTime: actor.now,
-      updateUser: actor.user,
+      ...createdStamps(actor),
     });
   }
 }
@@ -277,10 +276,7 @@ export function copyAdGroup(
     adGroupStatus: 'Draft',
     isExpanded: false,
     userPriorityOrder: nextPriority(db, campaign.campaignId),
-    createDateTime: actor.now,
-    createUser: actor.user,
-    updateDateTime: actor.now,
-    updateUser: actor.user,
+    ...createdStamps(actor),
   });
   const audienceId = copyAudience(db, ids, actor, source.audienceId);
   if (audienceId !== undefined) copy.audienceId = audienceId;

@@ -37,6 +37,7 @@ import {
   type Campaign,
   type Plan,
   type StoredAuditRecord,
+  createdStamps,
 } from './common';
 
 /** How long a plan stays Processing after acceptance (measured with backend.now()). */
@@ -159,10 +160,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
           ioNumber: body.value.ioNumber ?? null,
           status: 'Draft',
           acceptedDateTime: null,
-          createDateTime: ctx.now,
-          createUser: ctx.user,
-          updateDateTime: ctx.now,
-          updateUser: ctx.user,
+          ...createdStamps(ctx),
         };
         db.plans.push(plan);
         return plan;
@@ -276,10 +274,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
               ticketId: null,
               ticketUrl: null,
               transactionDateTime: ctx.now,
-              createDateTime: ctx.now,
-              createUser: ctx.user,
-              updateDateTime: ctx.now,
-              updateUser: ctx.user,
+              ...createdStamps(ctx),
             };
             db.campaigns.push(campaign);
             recordAudit(db, ctx, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
