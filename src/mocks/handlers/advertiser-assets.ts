@@ -14,7 +14,7 @@ import {
 import type { AdvertiserAssetsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
 import { badRequest, notFound } from '../server/respond';
-import { check, checkParams, checkQuery } from '../server/validate';
+import { check, checkParams, checkQuery, checkQueryFlag } from '../server/validate';
 import { adAssetsFailure, copy, entityAccess, formFile, freshId, readForm, signedIn } from './rewards/common';
 import { imageUrl } from './rewards/creative';
 import { checksum, readImage } from './rewards/image-file';
@@ -154,17 +154,6 @@ function imageHandlers(backend: Backend): RequestHandler[] {
   ];
 }
 
-/** `true`/`false` of a boolean query parameter (the generated schema's coercion reads "false" as true). */
-function booleanParam(
-  request: Request,
-  name: string,
-): { ok: true; value: boolean | undefined } | { ok: false; response: Response } {
-  const raw = new URL(request.url).searchParams.get(name);
-  if (raw === null) return { ok: true, value: undefined };
-  if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
-  return { ok: false, response: badRequest(`${name}: must be true or false`, name) };
-}
-
 function templateHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v2/advertiser-assets/ad-copy-templates', async ({ request, response }) => {
@@ -172,7 +161,7 @@ function templateHandlers(backend: Backend): RequestHandler[] {
       if (session instanceof Response) return response.untyped(session);
       const query = checkQuery(ListAdCopyTemplatesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
-      const multiple = booleanParam(request, 'allowMultipleRewards');
+      const multiple = checkQueryFlag(request, 'allowMultipleRewards');
       if (!multiple.ok) return response.untyped(multiple.response);
       const { slot, rewardType } = query.value;
       const templates = backend.store.db.adCopyTemplates.filter(

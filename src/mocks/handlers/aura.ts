@@ -25,7 +25,7 @@ import type { Backend, Session } from '../server/backend';
 import { guard } from '../server/guard';
 import { canSeeAccount, EXTERNAL_ROLES, permissionsOn, rolesOn } from '../server/permissions';
 import { badRequest, conflict, forbidden, notFound } from '../server/respond';
-import { check, checkBody, checkParams, checkQuery } from '../server/validate';
+import { check, checkBody, checkParams, checkQuery, checkQueryFlag } from '../server/validate';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -89,15 +89,6 @@ function parseSort(sort: string | undefined): Sort | Response {
   return { key, descending: dir === 'desc' };
 }
 
-/** `true` / `false`, or undefined when absent; the generated schema's coercion reads "false" as true. */
-function parseBoolean(value: string | null): boolean | undefined | 'invalid' {
-  if (value === null) return undefined;
-  const text = value.trim().toLowerCase();
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  return 'invalid';
-}
-
 function managedByOf(account: Account): ManagedBy | undefined {
   const type = account.managingAccount?.accountType;
   if (!account.managingAccount) return 'NULL';
@@ -109,8 +100,9 @@ function managedByOf(account: Account): ManagedBy | undefined {
 function listAccounts(backend: Backend, session: Session, request: Request): Response | AuraSchemas['AccountPage'] {
   const query = checkQuery(ListUserAccountsQueryParams, request, ['accountIds', 'managedByAccountType']);
   if (!query.ok) return query.response;
-  const isTest = parseBoolean(new URL(request.url).searchParams.get('isTest'));
-  if (isTest === 'invalid') return badRequest('isTest: expected true or false', 'isTest');
+  const isTestFlag = checkQueryFlag(request, 'isTest');
+  if (!isTestFlag.ok) return isTestFlag.response;
+  const isTest = isTestFlag.value;
   const sort = parseSort(query.value.sort);
   if (sort instanceof Response) return sort;
   const { accountIds, bookingCountry, name, type, managedByAccountType, page, size } = query.value;

@@ -58,3 +58,14 @@ export function checkQuery<S extends ZodType>(
   }
   return check(schema, query, 'query');
 }
+
+/**
+ * A boolean query parameter: undefined when absent; only `true` or `false` are read. The generated
+ * query schemas coerce with Boolean(), which reads "false" as true, so flags are read here instead.
+ */
+export function checkQueryFlag(request: Request, name: string): Checked<boolean | undefined> {
+  const text = new URL(request.url).searchParams.get(name)?.trim().toLowerCase() ?? '';
+  if (text === '') return { ok: true, value: undefined };
+  if (text === 'true' || text === 'false') return { ok: true, value: text === 'true' };
+  return { ok: false, response: badRequest(`${name}: expected true or false`, name) };
+}

@@ -20,10 +20,9 @@ import type { Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { pagedList, sortBy } from '../../server/list';
 import { badRequest } from '../../server/respond';
-import { checkBody, checkQuery } from '../../server/validate';
+import { checkBody, checkQuery, checkQueryFlag } from '../../server/validate';
 import {
   accountAccess,
-  booleanQuery,
   campaignCore,
   campaignTotals,
   change,
@@ -78,15 +77,15 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const query = checkQuery(ListCampaignsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
-      const includePlan = booleanQuery(request, 'includePlanDetails');
-      if (includePlan instanceof Response) return response.untyped(includePlan);
+      const includePlan = checkQueryFlag(request, 'includePlanDetails');
+      if (!includePlan.ok) return response.untyped(includePlan.response);
       const { db } = store;
       const totals = campaignTotals(store.performance());
       const rows = db.campaigns
         .filter((c) => c.accountId === ctx.path.accountId)
         // CAMP-026: external users never see Draft campaigns.
         .filter((c) => ctx.session.internal || c.campaignStatus !== 'Draft')
-        .map((c) => listRow(db, c, totals, includePlan));
+        .map((c) => listRow(db, c, totals, includePlan.value ?? false));
       return response.untyped(pagedList(rows, query.value, '-startDateTime'));
     }),
 
@@ -203,15 +202,15 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const query = checkQuery(GetCampaignQueryParams, request, ['campaignTypes']);
         if (!query.ok) return response.untyped(query.response);
-        const schedules = booleanQuery(request, 'includePublisherSchedules');
-        if (schedules instanceof Response) return response.untyped(schedules);
+        const schedules = checkQueryFlag(request, 'includePublisherSchedules');
+        if (!schedules.ok) return response.untyped(schedules.response);
         const campaign = findCampaign(store.db, ctx.path.accountId, ctx.path.campaignId);
         const types = query.value.campaignTypes ?? [];
         if (!campaign || (types.length > 0 && !types.includes(campaign.campaignType))) {
           return response.untyped(missing('Campaign', ctx.path.campaignId));
         }
         const answer = campaignDetail(store.db, campaign);
-        if (schedules) answer.publisherSchedules = plainCopy(campaign.publisherSchedules ?? []);
+        if (schedules.value) answer.publisherSchedules = plainCopy(campaign.publisherSchedules ?? []);
         return response(200).json(answer);
       },
     ),

@@ -9,7 +9,7 @@ import type { components, paths } from '@generated/campaign-build/schema';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
 import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
-import { badRequest, notFound } from '../../server/respond';
+import { notFound } from '../../server/respond';
 import { checkParams, type Checked } from '../../server/validate';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
@@ -87,14 +87,6 @@ export async function globalAccess<S extends ZodType>(
 /** Whether the session may read campaign data of the account (global reads answer 404 otherwise). */
 export function mayRead(session: Session, accountId: number): boolean {
   return canSeeAccount(session.user, accountId) && permissionsOn(session.user, accountId).includes('campaign.read');
-}
-
-/** A query flag as text: absent → default; only `true`/`false` are accepted (zod's coerce reads "false" as true). */
-export function booleanQuery(request: Request, name: string, fallback = false): boolean | Response {
-  const raw = new URL(request.url).searchParams.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  return badRequest(`${name}: expected true or false`, name);
 }
 
 /** Thrown inside `store.write` to roll back and answer a problem. */
