@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  * each entry restricts what the files of one room may import.
  */
 const room = (pattern, message) => ({ group: pattern, message });
-const boundaries = [
+const noMocks = room(['@generated/*/*.msw', '@/mocks/*'], 'Runtime code never imports mocks.');
+const rooms = [
   {
     files: ['src/components/**', 'src/lib/**'],
     patterns: [
@@ -24,12 +25,24 @@ const boundaries = [
     files: ['src/features/**'],
     patterns: [
       room(
-        ['@/shell/*', '@/app/*', '@/mocks/*'],
+        ['@/shell/*', '@/app/*'],
         'features may import generated, api, access, auth, components, lib and i18n only.',
       ),
       room(['@/features/*/*'], 'Import another feature only through its index.ts (@/features/<area>).'),
     ],
   },
+  {
+    files: ['src/api/**', 'src/i18n/**', 'src/config/**', 'src/access/**', 'src/auth/**', 'src/shell/**', 'src/app/**'],
+    patterns: [],
+  },
+];
+/** Tests and test helpers may start the fake backend; the rest of each room's rules still hold. */
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
+const boundaries = [
+  ...rooms.map(({ files, patterns }) => ({ files, ignores: TESTS, patterns: [...patterns, noMocks] })),
+  ...rooms
+    .filter(({ patterns }) => patterns.length > 0)
+    .map(({ files, patterns }) => ({ files: files.map((glob) => `${glob}/*.test.{ts,tsx}`), patterns })),
   {
     files: ['src/mocks/**'],
     patterns: [
@@ -38,11 +51,6 @@ const boundaries = [
         'mocks import generated types and lib, never screens.',
       ),
     ],
-  },
-  {
-    files: ['src/api/**', 'src/lib/**', 'src/i18n/**', 'src/config/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    patterns: [room(['@generated/*/*.msw', '@/mocks/*'], 'Runtime code never imports mocks.')],
   },
 ];
 

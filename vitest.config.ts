@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       restoreMocks: true,
+      // Page tests type into forms with user-event against the fake backend; on a busy 2-core CI
+      // machine some take several seconds.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -45,7 +45,10 @@ function buildIfNeeded(dist: string): void {
     return;
   }
   log(built ? 'dist/ is older than the sources: building…' : 'No build yet: building…');
-  const result = spawnSync(fromRoot('node_modules/.bin/vite'), ['build'], { cwd: fromRoot(), stdio: 'inherit' });
+  const result = spawnSync(fromRoot('node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status ?? result.signal)})`);
 }
 

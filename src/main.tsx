@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { startFlags } from '@/access/unleash-flags';
+import { App, createAppRouter } from '@/app/App';
+import { noopMonitoring, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import '@/index.css';
 
@@ -9,9 +11,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 try {
   const config = await loadRuntimeConfig();
+  // The app waits for the flags (maintenance mode decides whether login is possible); when the
+  // flag service fails the defaults apply (NS-20).
+  const flags = await startFlags(config);
+  const router = createAppRouter();
+  startMonitoring(noopMonitoring, router);
   createRoot(root).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} flags={flags} router={router} />
     </StrictMode>,
   );
 } catch (error) {

@@ -2,7 +2,9 @@
  * The flag service's frontend API, as unleash-proxy-client 3.8 reads it:
  * `GET {url}?appName=…` with header `authorization: <clientKey>` answers the enabled toggles;
  * `POST {url}/client/metrics` and `{url}/client/register` are accepted. Flags come from a JSON file;
- * `/__mock/flags` overrides them for the running process (mock environment only).
+ * `/__mock/flags` overrides them for the running process (mock environment only), for everyone or,
+ * with `userId`, only for the flag context of one user (the signed-in e-mail), so browser tests that
+ * switch flags for their own persona can run side by side.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -103,9 +105,20 @@ export function createFlagService({
   controlEnabled: boolean;
 }): FlagService {
   let flags = readFlagsFile(file);
+  /** Overrides per flag-context userId (lower case): flag name → definition. */
+  const userFlags = new Map<string, Map<string, FlagDefinition>>();
+  const flagsFor = (userId: string | null) => {
+    const own = userId ? userFlags.get(userId.toLowerCase()) : undefined;
+    return own ? flags.map((flag) => own.get(flag.name) ?? flag) : flags;
+  };
 
   const answerToggles = (req: IncomingMessage, res: ServerResponse) => {
-    const body = JSON.stringify({ toggles: flags.filter((flag) => flag.enabled).map(toToggle) });
+    const userId = new URL(req.url ?? '/', 'http://flags').searchParams.get('userId');
+    const body = JSON.stringify({
+      toggles: flagsFor(userId)
+        .filter((flag) => flag.enabled)
+        .map(toToggle),
+    });
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ETag: etag };
     if (req.headers['if-none-match'] === etag) send(res, 304, undefined, headers);
@@ -121,7 +134,13 @@ export function createFlagService({
       return;
     }
     if (!isRecord(input) || typeof input.name !== 'string' || typeof input.enabled !== 'boolean') {
-      sendJson(res, 400, { error: 'Expected {"name": string, "enabled": boolean, "payload"?: {"type", "value"}}' });
+      sendJson(res, 400, {
+        error: 'Expected {"name": string, "enabled": boolean, "payload"?: {"type", "value"}, "userId"?: string}',
+      });
+      return;
+    }
+    if (input.userId !== undefined && typeof input.userId !== 'string') {
+      sendJson(res, 400, { error: 'userId must be a string (the e-mail of the signed-in user)' });
       return;
     }
     const flag = flags.find((candidate) => candidate.name === input.name);
@@ -138,7 +157,14 @@ export function createFlagService({
     }
     const changed: FlagDefinition = { ...flag, enabled: input.enabled };
     if (payload) changed.variant = { name: flag.variant?.name ?? 'payload', payload };
-    flags = flags.map((candidate) => (candidate === flag ? changed : candidate));
+    if (typeof input.userId === 'string') {
+      const userId = input.userId.toLowerCase();
+      const own = userFlags.get(userId) ?? new Map<string, FlagDefinition>();
+      own.set(flag.name, changed);
+      userFlags.set(userId, own);
+    } else {
+      flags = flags.map((candidate) => (candidate === flag ? changed : candidate));
+    }
     sendJson(res, 200, changed);
   };
 
@@ -150,7 +176,12 @@ export function createFlagService({
         if (req.method === 'GET') sendJson(res, 200, { flags });
         else if (req.method === 'POST') await override(req, res);
         else if (req.method === 'DELETE') {
-          flags = readFlagsFile(file);
+          const userId = new URL(req.url ?? '/', 'http://flags').searchParams.get('userId');
+          if (userId) userFlags.delete(userId.toLowerCase());
+          else {
+            flags = readFlagsFile(file);
+            userFlags.clear();
+          }
           send(res, 204, undefined);
         } else send(res, 405, undefined, { Allow: 'GET, POST, DELETE' });
         return true;

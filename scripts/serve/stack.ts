@@ -5,6 +5,7 @@
  * dev-server middleware (then Vite serves the app).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { createBackendAdapter } from './backend-adapter';
 import { createFlagService, FLAGS_CONTROL_PATH, FLAGS_PATH } from './flags';
 import { send, sendJson, setSecurityHeaders } from './http-util';
@@ -171,4 +172,6 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
   };
 }
 
-export const distDirectory = () => fromRoot('dist');
+/** The build to serve: dist/, or DIST_DIR (the benchmark builds and serves its own copy). */
+export const distDirectory = (env: NodeJS.ProcessEnv = process.env) =>
+  env.DIST_DIR ? resolve(env.DIST_DIR) : fromRoot('dist');

@@ -256,4 +256,23 @@ describe('transport', () => {
     expect(onSchemaMismatch).toHaveBeenCalledTimes(1);
     expect(answer.data).toEqual({ lineId: 'not-a-number' });
   });
+  it('AUTH-016 every 401 answer is reported to onUnauthorized (with the request) before its ApiError is thrown', async () => {
+    server.use(
+      mock.get(`${BASE}/api/v1/aura/users/:email/accounts`, () =>
+        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+      mock.get(`${BASE}/api/v1/x`, () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 })),
+    );
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    const error = await call('/api/v1/aura/users/a@b.example/accounts?page=0').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error, {
+      method: 'GET',
+      path: '/api/v1/aura/users/a@b.example/accounts',
+    });
+    await expect(call('/api/v1/x')).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });

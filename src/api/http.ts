@@ -46,6 +46,19 @@ export interface HttpSettings {
   validateResponse: (method: string, path: string, data: unknown) => boolean | Promise<boolean>;
   /** Told when an answer carries meta.valid === false or fails validation (API-026, API-027). */
   onSchemaMismatch: (method: string, path: string) => void;
+  /**
+   * Told about every 401 answer before its ApiError is thrown (AUTH-016: session expired). The
+   * request is named so that a call whose 401 means something else (users/me, part 1 §4.3) can be
+   * told apart.
+   */
+  onUnauthorized?: ((error: ApiError, request: UnauthorizedRequest) => void) | undefined;
+}
+
+/** The request a 401 answered. */
+export interface UnauthorizedRequest {
+  method: string;
+  /** The path without query, as the generated call passed it (no base URL). */
+  path: string;
 }
 
 const defaultSettings: HttpSettings = {
@@ -99,10 +112,14 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
     throw networkError(error);
   }
 
-  if (!response.ok) throw await apiErrorFromResponse(response);
+  const path = url.split('?')[0] ?? url;
+  if (!response.ok) {
+    const error = await apiErrorFromResponse(response);
+    if (error.status === 401) settings.onUnauthorized?.(error, { method, path });
+    throw error;
+  }
 
   const data = await readAnswer(response);
-  const path = url.split('?')[0] ?? url;
   if (
     hasInvalidMeta(data) ||
     (settings.shouldValidateResponses() && !(await settings.validateResponse(method, path, data)))

@@ -7,22 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorFromText } from '@/api/api-error';
 import { configureHttp, http, resetHttp } from '@/api/http';
 import { ENVIRONMENTS } from '@/config/build';
-import type { RuntimeConfig } from '@/config/runtime-config';
-import { App, AppProviders } from './App';
-
-const TEST_CONFIG: RuntimeConfig = {
-  environment: 'mock',
-  buildVersion: '12.4.67',
-  apiBaseUrl: 'http://api.test',
-  oidc: {
-    authority: 'http://idp.test/idp',
-    clientId: 'ads-manager-web',
-    resource: 'http://api.test/api',
-    corporateIdentityProvider: 'CorporateSSO',
-  },
-  flags: { url: 'http://flags.test/api/frontend', clientKey: 'key', appName: 'ads-manager' },
-  adminAccountId: 1,
-};
+import { createMemoryRouter } from 'react-router';
+import { staticFlags } from '@/access';
+import { TEST_CONFIG } from '@/testing/config';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
 
 const server = setupServer();
 beforeAll(() => {
@@ -101,8 +91,9 @@ describe('app providers', () => {
 
   it('SHELL-062 the shell shows the build version 12.4.67; environments are exactly dev-uat, mock, prod and uat', async () => {
     expect(ENVIRONMENTS).toEqual(['dev-uat', 'mock', 'prod', 'uat']);
-    render(<App config={TEST_CONFIG} />);
-    expect(screen.getByRole('heading', { name: 'Ads Manager' })).toBeInTheDocument();
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Ads Manager' })).toBeInTheDocument();
     expect(screen.getByText('v12.4.67')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log in with e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in with single sign-on' })).toBeInTheDocument();

@@ -1,3 +1,20 @@
-export { safeReturnPath } from './return-path';
+/**
+ * The sign-in surface other folders use. Light on purpose: it is part of the first page. The
+ * screens load lazily from the route table ('@/auth/LoginPage', '@/auth/CallbackPage',
+ * '@/auth/RequireAuth').
+ */
+export { AUTH_STATES, authState, hasExpiredStoredUser, type AuthStateInput, type AuthStateName } from './auth-state';
+export { onSigninCallback } from './signin-callback';
+export {
+  AuthenticationError,
+  authErrorCode,
+  isSuppressedAuthError,
+  SUPPRESSED_AUTH_ERROR_CODES,
+  SUPPRESSED_AUTH_ERROR_MESSAGES,
+} from './login-errors';
 export { CALLBACK_PATH, LOGIN_PATH, RENEWAL_NOTICE_SECONDS, SCOPE, userManagerSettings } from './oidc-settings';
-export { SignInPanel } from './SignInPanel';
+export { loginPathFor, returnPathFromState, safeReturnPath } from './return-path';
+export { SESSION_EXPIRED_LOGOUT_MS } from './session-expiry';
+export { SessionWatcher } from './SessionWatcher';
+export { useSessionUser, type SessionUser } from './session-user';
+export { useSignOut, type SignOut, type SignOutReason } from './sign-out';

@@ -1,15 +1,16 @@
 /**
  * oidc-client-ts settings from the runtime configuration: authorization code + PKCE at the
  * configured provider, scope exactly `openid profile email`, the user kept in sessionStorage
- * (never localStorage), silent renewal 900 s before the access token expires.
+ * (never localStorage). The library's automatic silent renewal is off: the SessionWatcher renews
+ * 900 s before the access token expires, one tab at a time (token-renewal.ts).
  */
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 
 export const SCOPE = 'openid profile email';
 export const RENEWAL_NOTICE_SECONDS = 900;
-export const CALLBACK_PATH = '/cognito-callback';
-export const LOGIN_PATH = '/login';
+export { CALLBACK_PATH, LOGIN_PATH };
 
 export function userManagerSettings(config: RuntimeConfig, origin = window.location.origin): UserManagerSettings {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
@@ -23,7 +24,7 @@ export function userManagerSettings(config: RuntimeConfig, origin = window.locat
     resource: config.oidc.resource,
     userStore: store,
     stateStore: store,
-    automaticSilentRenew: true,
+    automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: RENEWAL_NOTICE_SECONDS,
     loadUserInfo: false,
     monitorSession: false,

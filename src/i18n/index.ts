@@ -1,29 +1,66 @@
-import i18next, { type i18n as I18n } from 'i18next';
+/**
+ * Messages of the app, keyed by the spec's keys (`adsmanager.NO_RESULTS_FOUND` …), for en-US and
+ * en-GB. A small typed catalogue lookup with `{{name}}` interpolation: the app needs nothing more,
+ * and i18next cost 15 KB of the /login budget (docs/decisions.md, "Messages without i18next").
+ */
 import { enGB } from './locales/en-GB';
 import { enUS, type MessageKey } from './locales/en-US';
 
 export type { MessageKey } from './locales/en-US';
 export const LOCALES = ['en-US', 'en-GB'] as const;
 export type Locale = (typeof LOCALES)[number];
+export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** One i18next instance for the app; messages live in one namespace keyed by the spec's keys. */
-export function createI18n(locale: Locale = 'en-US'): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en-US',
-    supportedLngs: [...LOCALES],
-    resources: { 'en-US': { translation: enUS }, 'en-GB': { translation: enGB } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = { 'en-US': { ...enUS }, 'en-GB': { ...enGB } };
+
+/** Adds messages to a locale's catalogue (the signed-in app's part, see ./signed-in.ts). */
+export function addMessages(locale: Locale, messages: Partial<Record<MessageKey, string>>): void {
+  Object.assign(CATALOGUES[locale], messages);
+}
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** Fills `{{name}}` placeholders; a missing value leaves the placeholder visible rather than blank. */
+export function interpolate(template: string, values?: MessageValues): string {
+  if (!values) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+export interface Translator {
+  /** The active locale. */
+  readonly language: Locale;
+  t(key: MessageKey, values?: MessageValues): string;
+  changeLanguage(locale: Locale): void;
+  /** Calls back when the language changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createI18n(locale: Locale = 'en-US'): Translator {
+  let language = locale;
+  const listeners = new Set<() => void>();
+  return {
+    get language() {
+      return language;
+    },
+    // A key whose catalogue part is not loaded yet shows the en-US text, else the key itself.
+    t: (key, values) => interpolate(CATALOGUES[language][key] ?? CATALOGUES['en-US'][key] ?? key, values),
+    changeLanguage(next) {
+      if (next === language) return;
+      language = next;
+      document.documentElement.lang = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export const i18n = createI18n();
 
-export function translate(key: MessageKey, values?: Record<string, string | number>): string {
-  return i18n.t(key, values ?? {});
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return i18n.t(key, values);
 }

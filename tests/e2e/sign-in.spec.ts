@@ -1,13 +1,15 @@
 /**
  * Sign-in through the real local OpenID provider (oidc-provider at /idp): every persona of the
  * mock environment signs in from the app's login buttons (authorization code + PKCE) and sees its
- * name; the single-sign-on path offers only internal people; logging out lands on /login.
+ * name in the account switcher popup; the single-sign-on path offers only internal people; logging
+ * out from the popup lands on /login.
  * The last block drives the IdP directly with a small PKCE client, independent of the app.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openSwitcher } from './fixtures/shell-helpers';
 
 interface Persona {
   email: string;
@@ -26,9 +28,27 @@ const internal = PERSONA_LIST.filter((persona) => persona.type === 'INTERNAL');
 const external = PERSONA_LIST.filter((persona) => persona.type === 'EXTERNAL');
 const admin = internal[0]!;
 
+// The machine these run on is shared and often loaded.
+test.describe.configure({ timeout: 60_000 });
+
 const CLIENT_ID = 'ads-manager-web';
 const SIGN_IN_TITLE = 'Sign in to Ads Manager';
 const CORPORATE_TITLE = 'Corporate single sign-on';
+
+/**
+ * Back in the app after the IdP: the signed-in user's name shows in the account switcher popup
+ * (header button → popup with name, e-mail and 'Log out'). Answers the open popup.
+ */
+async function expectSignedInAs(page: Page, persona: Persona) {
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && url.pathname !== '/cognito-callback');
+  // The landing has settled (an account's first page, or the no-access message) before the popup opens.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const popup = await openSwitcher(page);
+  await expect(popup.getByText(displayName(persona), { exact: true })).toBeVisible();
+  await expect(popup.getByText(persona.email, { exact: true })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Log out' })).toBeVisible();
+  return popup;
+}
 
 /** The persona buttons of an IdP page, by accessible name. */
 async function personaButtons(page: Page): Promise<string[]> {
@@ -52,7 +72,7 @@ test.describe('signing in from the app', () => {
       await expect(page).toHaveTitle(SIGN_IN_TITLE);
       await expect(page).toHaveURL(/\/idp\/interaction\//);
       await page.getByRole('button', { name: displayName(persona), exact: true }).click();
-      await expect(page.getByText(`Signed in as ${displayName(persona)}`)).toBeVisible();
+      await expectSignedInAs(page, persona);
       expect(new URL(page.url()).pathname).not.toContain('/idp/');
     });
   }
@@ -64,19 +84,21 @@ test.describe('signing in from the app', () => {
     await expect(page.getByRole('heading', { level: 1, name: CORPORATE_TITLE })).toBeVisible();
     expect((await personaButtons(page)).sort()).toEqual(internal.map(displayName).sort());
     await page.getByRole('button', { name: displayName(admin), exact: true }).click();
-    await expect(page.getByText(`Signed in as ${displayName(admin)}`)).toBeVisible();
+    await expectSignedInAs(page, admin);
   });
 
   test('AUTH-017 logging out returns to /login and the app offers the login buttons again', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in with e-mail' }).click();
     await page.getByRole('button', { name: displayName(admin), exact: true }).click();
-    await expect(page.getByText(`Signed in as ${displayName(admin)}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    const popup = await expectSignedInAs(page, admin);
+    await popup.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/');
+    await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Log in with e-mail' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${displayName(admin)}`)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText(displayName(admin))).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,12 @@
-import { enUS, type Messages } from './en-US';
+import { enUS } from './en-US';
+import type { enUSSignedIn } from './en-US.signed-in';
 
-/** en-GB: the en-US texts with British spelling where it differs. */
-export const enGB: Messages = {
+/** en-GB: the en-US texts with British spelling where it differs (first-page part). */
+export const enGB: Record<keyof typeof enUS, string> = {
   ...enUS,
 };
+
+/** en-GB of the signed-in part: en-US with British spelling where it differs. */
+export const enGBSignedIn = (us: typeof enUSSignedIn): Record<keyof typeof enUSSignedIn, string> => ({
+  ...us,
+});

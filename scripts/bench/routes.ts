@@ -1,0 +1,108 @@
+/**
+ * `routes`: gzip size of the JavaScript the browser really loads per route — entry, modulepreloads
+ * and lazy chunks — in headless Chromium against the local stack serving the build.
+ *
+ *   /login                 a fresh browser (empty cache) opens /login, until the network is idle
+ *   first account screen   signed in as a persona through the IdP pages, the same tab loads `/`
+ *                          again with the HTTP cache off: landing → /advertiser/{id}/…, until idle
+ */
+import type { Page, Response } from '@playwright/test';
+import { signIn } from '../../tests/e2e/fixtures/sign-in';
+import { launchChromium, newContext } from './browser';
+import { gzipKB, type Result } from './common';
+
+export const LOGIN_BUDGET_KB = 130;
+export const ACCOUNT_SCREEN_BUDGET_KB = 250;
+
+interface LoadedScript {
+  url: string;
+  gzipKB: number;
+}
+
+/** Records every JavaScript response of the page's own origin while `load` runs, until network idle. */
+async function scriptsLoadedBy(page: Page, origin: string, load: () => Promise<void>): Promise<LoadedScript[]> {
+  const bodies = new Map<string, Promise<Buffer | undefined>>();
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || url.pathname.startsWith('/idp/') || bodies.has(url.href)) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    bodies.set(
+      url.href,
+      response.body().catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await load();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const scripts: LoadedScript[] = [];
+  for (const [url, body] of bodies) {
+    // A body the browser no longer holds (e.g. after a navigation) is fetched again.
+    const bytes = (await body) ?? (await (await page.request.get(url)).body());
+    scripts.push({ url, gzipKB: gzipKB(bytes) });
+  }
+  return scripts.sort((a, b) => b.gzipKB - a.gzipKB);
+}
+
+const total = (scripts: LoadedScript[]) => scripts.reduce((sum, script) => sum + script.gzipKB, 0);
+const describe = (scripts: LoadedScript[]) =>
+  `${scripts.length} files; largest ${scripts
+    .slice(0, 3)
+    .map((script) => `${new URL(script.url).pathname.replace('/assets/', '')} ${script.gzipKB.toFixed(1)}`)
+    .join(', ')}`;
+
+export async function routes(origin: string, persona: string, add: (result: Result) => void): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const context = await newContext(browser, origin);
+    const page = await context.newPage();
+
+    const login = await scriptsLoadedBy(page, origin, async () => {
+      await page.goto('/login');
+    });
+    if (login.length === 0) throw new Error('/login loaded no JavaScript');
+    add({
+      section: 'routes',
+      name: 'routes: /login, gzip JS loaded',
+      value: total(login),
+      unit: 'KB',
+      budget: LOGIN_BUDGET_KB,
+      note: describe(login),
+    });
+
+    const name = 'routes: first account screen, gzip JS loaded';
+    try {
+      await signIn(page, persona);
+      // Routing every request turns the HTTP cache off (Playwright), so the reload fetches all again.
+      await page.route('**/*', (route) => route.continue());
+      const screen = await scriptsLoadedBy(page, origin, async () => {
+        await page.goto('/');
+        await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
+      });
+      add({
+        section: 'routes',
+        name,
+        value: total(screen),
+        unit: 'KB',
+        budget: ACCOUNT_SCREEN_BUDGET_KB,
+        note: `${persona} → ${new URL(page.url()).pathname}; ${describe(screen)}`,
+      });
+    } catch (error) {
+      add({
+        section: 'routes',
+        name,
+        value: Number.NaN,
+        unit: 'KB',
+        budget: ACCOUNT_SCREEN_BUDGET_KB,
+        note: `${persona} from ${new URL(page.url()).pathname}`,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+}

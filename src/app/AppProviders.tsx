@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { errorText } from '@/api/errors';
+import { configureHttp } from '@/api/http';
+import { createQueryClient } from '@/api/query-client';
+import { LoadingDialog, LoadingTasksProvider } from '@/components/loading/loading-tasks';
+import { i18n } from '@/i18n';
+import { AppToaster } from '@/shell/Toaster';
+
+/** The response schemas are large; they load only once the validation flag asks for them. */
+const validateResponse = async (method: string, path: string, data: unknown) =>
+  (await import('@/api/response-validation')).validateResponse(method, path, data);
+
+/**
+ * Providers of the signed-in app: the query client (with the error toast of part 1 §8.3), toasts
+ * and the loading dialog. The sign-in screens do without them, which keeps /login small.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    configureHttp({
+      validateResponse,
+      onSchemaMismatch: () => {
+        toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
+      },
+    });
+    return createQueryClient({
+      onQueryError: (error) => {
+        toast.error(i18n.t('adsmanager.ERROR_REQUEST_FAILED'), { description: errorText(error) });
+      },
+    });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoadingTasksProvider>
+        {children}
+        <LoadingDialog />
+      </LoadingTasksProvider>
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

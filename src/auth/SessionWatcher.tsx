@@ -1,0 +1,93 @@
+/**
+ * Keeps the signed-in session (part 1 §4.1): renews the access token 900 s before it expires and
+ * signs out when that fails (AUTH-014); turns a 401 from any call into one session-expired warning
+ * and a logout 4 s later (AUTH-016); signs out when maintenance mode goes on (AUTH-015).
+ *
+ * Mount once inside the signed-in app, within the sonner Toaster's tree. sonner is imported
+ * lazily: `@/auth` is part of the first page, and the signed-in app has loaded sonner by the time a
+ * warning is due.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@/i18n/react';
+import { useAuth } from 'react-oidc-context';
+import { useFlag } from '@/access/flags-context';
+import { configureHttp } from '@/api/http';
+import { createSessionExpiry } from './session-expiry';
+import { useSignOut } from './sign-out';
+import { isSigningOut } from './sign-out-state';
+import { createTokenRenewal, type LockManagerLike } from './token-renewal';
+
+export const SESSION_EXPIRED_TOAST_ID = 'adsmanager:session-expired';
+
+export interface SessionWatcherProps {
+  /** Tests pass a fake lock manager; defaults to navigator.locks (none: no lock). */
+  locks?: LockManagerLike | null;
+}
+
+export function SessionWatcher({ locks }: SessionWatcherProps = {}) {
+  const auth = useAuth();
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const maintenance = useFlag('enable-maintenance-mode');
+
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- react-oidc-context's functions are closures, not methods
+  const { events, signinSilent } = auth;
+  const latestUser = useRef(auth.user);
+  useEffect(() => {
+    latestUser.current = auth.user;
+  }, [auth.user]);
+
+  // AUTH-015
+  useEffect(() => {
+    if (maintenance) void signOut('maintenance');
+  }, [maintenance, signOut]);
+
+  // AUTH-014: automaticSilentRenew is off (oidc-settings.ts); the renewal is ours.
+  useEffect(() => {
+    const renewal = createTokenRenewal({
+      manager: {
+        getUser: () => Promise.resolve(latestUser.current),
+        signinSilent: () => signinSilent(),
+      },
+      onFailure: () => {
+        void signOut('renewal-failed');
+      },
+      ...(locks === undefined ? {} : { locks }),
+    });
+    const renew = () => {
+      void renewal.renew();
+    };
+    const unsubscribe = [
+      events.addUserLoaded((user) => {
+        latestUser.current = user;
+      }),
+      events.addAccessTokenExpiring(renew),
+      // Timers held back by a sleeping laptop fire together: the shared run renews once.
+      events.addAccessTokenExpired(renew),
+    ];
+    return () => {
+      for (const stop of unsubscribe) stop();
+    };
+  }, [events, signinSilent, signOut, locks]);
+
+  // AUTH-016
+  useEffect(() => {
+    const expiry = createSessionExpiry({
+      warn: () => {
+        const message = t('adsmanager.WARNING_SESSION_EXPIRED');
+        void import('sonner').then(({ toast }) => toast.warning(message, { id: SESSION_EXPIRED_TOAST_ID }));
+      },
+      signOut: () => {
+        void signOut('session-expired');
+      },
+      isSigningOut,
+    });
+    configureHttp({ onUnauthorized: expiry.onUnauthorized });
+    return () => {
+      expiry.cancel();
+      configureHttp({ onUnauthorized: undefined });
+    };
+  }, [signOut, t]);
+
+  return null;
+}

@@ -1,0 +1,56 @@
+import type * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+export const alertVariants = cva(
+  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
+  {
+    variants: {
+      variant: {
+        default: 'bg-card text-card-foreground',
+        destructive:
+          'border-destructive/50 bg-destructive-subtle text-destructive *:data-[slot=alert-description]:text-destructive',
+        warning: 'border-warning/50 bg-warning-subtle text-warning *:data-[slot=alert-description]:text-warning',
+        info: 'border-info/50 bg-info-subtle text-info *:data-[slot=alert-description]:text-info',
+      },
+    },
+    defaultVariants: {
+      variant: 'default',
+    },
+  },
+);
+
+/** shadcn's Alert: role="alert" like shadcn; pass `role` to override (e.g. "status" or "note" for static text). */
+export function Alert({
+  className,
+  variant,
+  role,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return (
+    <div data-slot="alert" role={role ?? 'alert'} className={cn(alertVariants({ variant }), className)} {...props} />
+  );
+}
+
+export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn(
+        'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

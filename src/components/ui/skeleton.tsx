@@ -1,0 +1,14 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+/** A decorative loading placeholder; hidden from assistive technology (announce loading elsewhere, e.g. Spinner). */
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}

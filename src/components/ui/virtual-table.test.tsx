@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { describe, expect, it } from 'vitest';
+import { VIRTUAL_TABLE_ROW_HEIGHT, VirtualTable } from './virtual-table';
+
+type Item = { id: number; name: string };
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, Item>();
+const columns = column.columns([column.accessor('id', { header: 'Id' }), column.accessor('name', { header: 'Name' })]);
+const ITEMS: Item[] = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
+
+const groupedColumns = column.columns([
+  column.group({ id: 'item', header: 'Item', columns: column.columns([...columns]) }),
+]);
+
+function Harness({
+  items,
+  grouped = false,
+  initialRect,
+}: {
+  items: Item[];
+  grouped?: boolean;
+  initialRect?: { width: number; height: number };
+}) {
+  const table = useTable({
+    features,
+    columns: grouped ? groupedColumns : columns,
+    data: items,
+    getRowId: (item) => String(item.id),
+  });
+  return (
+    <VirtualTable
+      label="Things"
+      headerGroups={table.getHeaderGroups()}
+      rows={table.getRowModel().rows}
+      empty="Nothing here"
+      initialRect={initialRect}
+    />
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Things' }))
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+
+describe('VirtualTable', () => {
+  it('ACCT-010 renders only the visible rows of a long page and follows scrolling', async () => {
+    render(<Harness items={ITEMS} />);
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.getByText('Row 1')).toBeInTheDocument();
+    expect(screen.queryByText('Row 500')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-rowcount', '1001');
+
+    const region = screen.getByRole('region', { name: 'Things' });
+    Object.defineProperty(region, 'scrollTop', { configurable: true, value: VIRTUAL_TABLE_ROW_HEIGHT * 499 });
+    fireEvent.scroll(region);
+    await waitFor(() => {
+      expect(screen.getByText('Row 500')).toBeInTheDocument();
+    });
+    expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
+    expect(bodyRows().length).toBeLessThan(60);
+  });
+
+  it('shows its empty text when there are no rows', () => {
+    render(<Harness items={[]} />);
+    expect(screen.getByRole('cell', { name: 'Nothing here' })).toBeInTheDocument();
+  });
+
+  it('renders the rows that fit the initial viewport plus the overscan before layout', () => {
+    render(<Harness items={ITEMS} initialRect={{ width: 800, height: VIRTUAL_TABLE_ROW_HEIGHT * 5 }} />);
+    expect(bodyRows()).toHaveLength(5 + 10);
+    expect(screen.getByText('Row 15')).toBeInTheDocument();
+    expect(screen.queryByText('Row 16')).not.toBeInTheDocument();
+  });
+
+  it('numbers the rows after every header row, so assistive technology knows where a row is', () => {
+    render(<Harness items={ITEMS.slice(0, 3)} grouped />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(table).toHaveAttribute('aria-rowcount', '5');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(rows[0] as HTMLElement).getByRole('columnheader', { name: 'Item' })).toHaveAttribute('colspan', '2');
+    expect(within(rows[2] as HTMLElement).getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
+  });
+});

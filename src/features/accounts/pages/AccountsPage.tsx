@@ -1,0 +1,366 @@
+/**
+ * `/accounts`: every account the signed-in (internal) user can reach, one server page at a time
+ * (NS-16, ACCT-010, SHELL-010). Search, managed-by filter, page and sorting live in the URL.
+ * Read-only: account editing is not specified (NS-16, NS-23).
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createColumnHelper,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { Translator } from '@/i18n';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ChevronFirstIcon,
+  ChevronLastIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+} from 'lucide-react';
+import { useTranslation } from '@/i18n/react';
+import { Link, useSearchParams } from 'react-router';
+import { errorText } from '@/api/errors';
+import { useSessionUser } from '@/auth/session-user';
+import { Button } from '@/components/ui/button';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { paths } from '@/lib/paths';
+import type { Account } from '@generated/aura/model';
+import {
+  PAGE_SIZE_OPTIONS,
+  parseAccountsListState,
+  writeAccountsListState,
+  type AccountsListState,
+} from '../list-state';
+import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../model';
+import { accountPageTotals, useAccountsPage } from '../queries';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const column = createColumnHelper<typeof features, Account>();
+const NO_ACCOUNTS: Account[] = [];
+
+function accountColumns(t: Translator['t']) {
+  const none = t('adsmanager.ACCOUNTS_NONE');
+  return column.columns([
+    column.accessor('name', {
+      id: 'name',
+      enableSorting: true,
+      header: ({ header }) => {
+        const sorted = header.column.getIsSorted();
+        return (
+          <button
+            type="button"
+            onClick={header.column.getToggleSortingHandler()}
+            className="inline-flex items-center gap-1 rounded-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {t('adsmanager.ACCOUNTS_COLUMN_NAME')}
+            {sorted === 'desc' ? (
+              <ArrowDownIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <ArrowUpIcon aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        );
+      },
+      cell: ({ row }) => (
+        <Link
+          to={paths.account(row.original.id)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    column.display({
+      id: 'agency',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_AGENCY'),
+      cell: ({ row }) => toSwitcherAccount(row.original).agencyName ?? none,
+    }),
+    column.accessor('bookingCountry', { id: 'country', header: () => t('adsmanager.ACCOUNTS_COLUMN_COUNTRY') }),
+    column.accessor('accountType', {
+      id: 'type',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_TYPE'),
+      cell: ({ getValue }) => t(`adsmanager.ACCOUNT_TYPE_${getValue()}`),
+    }),
+    column.accessor('salesTier', {
+      id: 'salesTier',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_SALES_TIER'),
+      cell: ({ getValue }) => {
+        const tier = getValue();
+        return tier === undefined ? none : t(`adsmanager.SALES_TIER_${tier}`);
+      },
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_STATUS'),
+      cell: ({ getValue }) => t(`adsmanager.STATUS_${getValue()}`),
+    }),
+    column.accessor('isTest', {
+      id: 'isTest',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_TEST'),
+      cell: ({ getValue }) => (getValue() ? t('adsmanager.ACCOUNTS_YES') : t('adsmanager.ACCOUNTS_NO')),
+    }),
+  ]);
+}
+
+export function AccountsPage() {
+  const { t } = useTranslation();
+  const { email } = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseAccountsListState(searchParams);
+
+  const update = (change: (current: AccountsListState) => Partial<AccountsListState>) => {
+    setSearchParams(
+      (previous) => {
+        const current = parseAccountsListState(previous);
+        return writeAccountsListState({ ...current, ...change(current) }, previous);
+      },
+      { replace: true },
+    );
+  };
+
+  const query = useAccountsPage(email, state);
+  const answer = query.data;
+  const accounts = useMemo(() => answer?.data.items.map((item) => item.account) ?? NO_ACCOUNTS, [answer]);
+  const totals = answer ? accountPageTotals(answer) : undefined;
+  const columns = useMemo(() => accountColumns(t), [t]);
+
+  const pagination: PaginationState = { pageIndex: state.pageIndex, pageSize: state.pageSize };
+  const sorting: SortingState = [{ id: 'name', desc: state.sort === 'desc' }];
+  const table = useTable({
+    features,
+    columns,
+    data: accounts,
+    getRowId: (account) => String(account.id),
+    state: { pagination, sorting },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      update((current) => {
+        const next = functionalUpdate(updater, { pageIndex: current.pageIndex, pageSize: current.pageSize });
+        return next.pageSize === current.pageSize
+          ? { pageIndex: next.pageIndex }
+          : { pageIndex: 0, pageSize: next.pageSize };
+      });
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      update((current) => {
+        const next = functionalUpdate(updater, [{ id: 'name', desc: current.sort === 'desc' }]);
+        return { sort: next[0]?.desc ? 'desc' : 'asc', pageIndex: 0 };
+      });
+    },
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    autoResetPageIndex: false,
+    rowCount: totals?.totalElements ?? 0,
+  });
+
+  const pageCount = Math.max(totals?.totalPages ?? 0, 1);
+
+  return (
+    <section aria-labelledby="accounts-title" className="grid gap-4 p-6">
+      <h1 id="accounts-title" className="text-2xl font-semibold">
+        {t('adsmanager.ACCOUNTS_TITLE')}
+      </h1>
+
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          initial={state.name}
+          onSearch={(name) => {
+            update(() => ({ name, pageIndex: 0 }));
+          }}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="accounts-managed-by">{t('adsmanager.ACCOUNTS_MANAGED_BY_LABEL')}</Label>
+          <Select
+            value={state.managedBy}
+            onValueChange={(value) => {
+              if (isManagedByFilter(value)) update(() => ({ managedBy: value, pageIndex: 0 }));
+            }}
+          >
+            <SelectTrigger id="accounts-managed-by" className="min-w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {MANAGED_BY_FILTERS.map((filter) => (
+                <SelectItem key={filter} value={filter}>
+                  {t(`adsmanager.ACCOUNTS_MANAGED_BY_${filter}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {query.isError ? (
+        <InlineMessage
+          variant="error"
+          title={t('adsmanager.ACCOUNTS_LOAD_FAILED', { message: errorText(query.error) })}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {t('adsmanager.ACCOUNTS_RETRY')}
+          </Button>
+        </InlineMessage>
+      ) : answer === undefined ? (
+        <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
+      ) : (
+        <>
+          <VirtualTable
+            label={t('adsmanager.ACCOUNTS_TABLE_LABEL')}
+            headerGroups={table.getHeaderGroups()}
+            rows={table.getRowModel().rows}
+            headerProps={(id) =>
+              id === 'name' ? { 'aria-sort': state.sort === 'desc' ? 'descending' : 'ascending' } : {}
+            }
+            empty={t('adsmanager.ACCOUNTS_EMPTY')}
+            busy={query.isFetching}
+          />
+          <nav aria-label={t('adsmanager.ACCOUNTS_PAGING_LABEL')} className="flex flex-wrap items-center gap-4 text-sm">
+            <p role="status">
+              {t('adsmanager.ACCOUNTS_TOTALS', { count: totals?.totalElements ?? 0 })}
+              {' · '}
+              {t('adsmanager.ACCOUNTS_PAGE_OF', { page: state.pageIndex + 1, pages: pageCount })}
+            </p>
+            <div className="flex items-center gap-1">
+              <PageButton
+                label={t('adsmanager.ACCOUNTS_FIRST_PAGE')}
+                disabled={!table.getCanPreviousPage()}
+                onClick={() => {
+                  table.firstPage();
+                }}
+                icon={<ChevronFirstIcon aria-hidden="true" />}
+              />
+              <PageButton
+                label={t('adsmanager.ACCOUNTS_PREVIOUS_PAGE')}
+                disabled={!table.getCanPreviousPage()}
+                onClick={() => {
+                  table.previousPage();
+                }}
+                icon={<ChevronLeftIcon aria-hidden="true" />}
+              />
+              <PageButton
+                label={t('adsmanager.ACCOUNTS_NEXT_PAGE')}
+                disabled={!table.getCanNextPage()}
+                onClick={() => {
+                  table.nextPage();
+                }}
+                icon={<ChevronRightIcon aria-hidden="true" />}
+              />
+              <PageButton
+                label={t('adsmanager.ACCOUNTS_LAST_PAGE')}
+                disabled={!table.getCanNextPage()}
+                onClick={() => {
+                  table.lastPage();
+                }}
+                icon={<ChevronLastIcon aria-hidden="true" />}
+              />
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="accounts-page-size">{t('adsmanager.ACCOUNTS_PAGE_SIZE_LABEL')}</Label>
+              <Select
+                value={String(state.pageSize)}
+                onValueChange={(value) => {
+                  table.setPageSize(Number(value));
+                }}
+              >
+                <SelectTrigger id="accounts-page-size" size="sm">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PAGE_SIZE_OPTIONS.map((size) => (
+                    <SelectItem key={size} value={String(size)}>
+                      {size}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Button variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+}
+
+/** The name search: sent to the URL (and so to the server) 300 ms after typing stops, or on Enter. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  }, [onSearch]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    latest.current(value.trim());
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="accounts-search">{t('adsmanager.ACCOUNTS_SEARCH_LABEL')}</Label>
+      <Input
+        id="accounts-search"
+        type="search"
+        className="w-72"
+        value={term}
+        placeholder={t('adsmanager.ACCOUNTS_SEARCH_PLACEHOLDER')}
+        onChange={(event) => {
+          const value = event.target.value;
+          setTerm(value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            commit(value);
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') commit(term);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** Header navigation, banners, loading, toasts, error screens (src/shell, src/components/loading). */
+export const shellMessages = {
+  // Frame
+  'adsmanager.SHELL_SKIP_TO_CONTENT': 'Skip to main content',
+  'adsmanager.SHELL_MAIN_NAVIGATION': 'Main',
+  'adsmanager.SHELL_HOME': 'Ads Manager home',
+
+  // Header navigation (part 1 §2.5)
+  'adsmanager.NAV_PROJECTIONS': 'Projections',
+  'adsmanager.NAV_PROJECTION_LIST': 'All projections',
+  'adsmanager.NAV_PROJECTION_CREATE': 'New projection',
+  'adsmanager.NAV_CAMPAIGNS': 'Campaigns',
+  'adsmanager.NAV_CAMPAIGN_LIST': 'All campaigns',
+  'adsmanager.NAV_CAMPAIGN_PERFORMANCE': 'Campaign performance',
+  'adsmanager.NAV_PLANS': 'Plans',
+  'adsmanager.NAV_PLAN_CREATE': 'New plan',
+  'adsmanager.NAV_CAMPAIGN_CREATE': 'New campaign',
+  'adsmanager.NAV_REPORTING': 'Reporting',
+  'adsmanager.NAV_REPORTS': 'Reports',
+  'adsmanager.NAV_REPORT_CREATE': 'New report',
+  'adsmanager.NAV_TVC_REQUESTS': 'TVC requests',
+  'adsmanager.NAV_TVC_REQUEST_CREATE': 'New TVC request',
+  'adsmanager.NAV_SETTINGS': 'Settings',
+  'adsmanager.NAV_USERS': 'Manage users',
+  'adsmanager.NAV_BRANDS': 'Brands',
+  'adsmanager.NAV_REDEMPTIONS': 'Redemptions admin',
+  'adsmanager.NAV_ALL_ACCOUNTS': 'All accounts',
+
+  // Error and system screens (part 1 §2.4)
+  'adsmanager.SHELL_UNAUTHORIZED': 'Unauthorized',
+  'adsmanager.SHELL_UNAUTHORIZED_TEXT': 'You do not have permission to open this page.',
+  'adsmanager.SHELL_GO_TO_SAFETY': 'Go to safety',
+  'adsmanager.SHELL_FEATURE_DISABLED': 'Feature disabled',
+  'adsmanager.SHELL_FEATURE_DISABLED_TEXT': 'This feature is turned off for the moment. Please try again later.',
+  'adsmanager.SHELL_FEATURE_DEPRECATED': 'Feature is deprecated',
+  'adsmanager.SHELL_FEATURE_DEPRECATED_TEXT': 'This feature is no longer available.',
+  'adsmanager.SHELL_NOT_FOUND': 'Page not found',
+  'adsmanager.SHELL_NOT_FOUND_TEXT': 'The page you asked for does not exist or has moved.',
+  'adsmanager.SHELL_GO_HOME': 'Go to the start page',
+  'adsmanager.SHELL_UNEXPECTED_ERROR': 'Something went wrong',
+  'adsmanager.SHELL_UNEXPECTED_ERROR_TEXT': 'This page could not be shown.',
+  'adsmanager.SHELL_ERROR_DETAILS': 'Technical details',
+  'adsmanager.SHELL_RELOAD': 'Reload',
+  'adsmanager.SHELL_SESSION_ENDED': 'Your session has ended',
+  'adsmanager.SHELL_SESSION_ENDED_TEXT': 'Log in again to continue where you left off.',
+  'adsmanager.SHELL_LOG_IN_AGAIN': 'Log in again',
+  'adsmanager.SHELL_LOGGING_OUT': 'Logging out…',
+
+  // Screens that arrive with a later release
+  'adsmanager.SHELL_COMING_TITLE': '{{area}}: not available yet',
+  'adsmanager.SHELL_COMING_TEXT':
+    'This screen is not part of this release of Ads Manager yet. It arrives with a later release.',
+  'adsmanager.AREA_CAMPAIGN_BUILD': 'Campaign builder',
+  'adsmanager.AREA_CAMPAIGNS': 'Campaigns',
+  'adsmanager.AREA_PLANS': 'Plans',
+  'adsmanager.AREA_PROJECTIONS': 'Projections',
+  'adsmanager.AREA_PERFORMANCE': 'Campaign performance',
+  'adsmanager.AREA_REPORTS': 'Reports',
+  'adsmanager.AREA_TVC_REQUESTS': 'TVC requests',
+  'adsmanager.AREA_REDEMPTIONS': 'Redemptions admin',
+
+  // Banners (part 1 §2.7)
+  'adsmanager.SHELL_MAINTENANCE': 'Maintenance',
+  'adsmanager.SHELL_TARGETING_MAINTENANCE': 'Targeting is under maintenance',
+  'adsmanager.SHELL_TARGETING_MAINTENANCE_LIST': 'These targeting features are unavailable for now:',
+  'adsmanager.SHELL_AD_BLOCKER': 'Ad blocker',
+  'adsmanager.ERROR_AD_BLOCKER_DETECTED':
+    'An ad blocker may stop parts of Ads Manager from working. Allow this site in your ad blocker.',
+  'adsmanager.SHELL_DISMISS': 'Dismiss',
+
+  // Loading dialog and toasts
+  'adsmanager.SHELL_LOADING': 'Loading…',
+  'adsmanager.SHELL_NOTIFICATIONS': 'Notifications',
+  'adsmanager.SHELL_CLOSE_NOTIFICATION': 'Close notification',
+  'adsmanager.SHELL_TOAST_SUCCESS': 'Success',
+  'adsmanager.SHELL_TOAST_ERROR': 'Error',
+  'adsmanager.SHELL_TOAST_WARNING': 'Warning',
+  'adsmanager.SHELL_TOAST_INFO': 'Information',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Route paths of the app (part 1 §2, part 2 §2, part 3 §2) in one place, so links, redirects and
+ * the route table agree. Segment names are exactly the spec's (SHELL-023, NS-34).
+ */
+export const SEGMENTS = {
+  create: 'create',
+  import: 'import',
+  review: 'review',
+  reviewComparison: 'review/comparison',
+  reviewPublisher: 'review/publisher',
+  reviewProjections: 'review/projections',
+  performanceCampaigns: 'performance/campaigns',
+  /** Query parameter of the campaign review naming the open ad group. */
+  adGroupParam: 'ad_group',
+  /** Query parameters of review/comparison naming what the campaign is compared with (NS-34). */
+  planIdParam: 'plan_id',
+  baseIdParam: 'base_id',
+} as const;
+
+export const LOGIN_PATH = '/login';
+export const CALLBACK_PATH = '/cognito-callback';
+
+type Id = number | string;
+
+const account = (accountId: Id) => `/advertiser/${String(accountId)}`;
+
+export const paths = {
+  root: '/',
+  login: LOGIN_PATH,
+  callback: CALLBACK_PATH,
+  accountPicker: '/advertiser',
+  accounts: '/accounts',
+  campaignById: (campaignId: Id) => `/c/${String(campaignId)}`,
+  admin: '/admin',
+  redemptions: '/admin/redemptions',
+  redemptionsCountry: (country: 'us' | 'gb') => `/admin/redemptions/${country}`,
+  account,
+  campaigns: (accountId: Id) => `${account(accountId)}/campaigns`,
+  campaignCreate: (accountId: Id) => `${account(accountId)}/campaign/create`,
+  campaign: (accountId: Id, campaignId: Id) => `${account(accountId)}/campaign/${String(campaignId)}`,
+  campaignReview: (accountId: Id, campaignId: Id, adGroupId?: Id) =>
+    `${account(accountId)}/campaign/${String(campaignId)}/${SEGMENTS.review}` +
+    (adGroupId === undefined ? '' : `?${SEGMENTS.adGroupParam}=${String(adGroupId)}`),
+  campaignFix: (accountId: Id, campaignId: Id) => `${account(accountId)}/campaign/${String(campaignId)}/fix`,
+  adGroup: (accountId: Id, campaignId: Id, adGroupId: Id) =>
+    `${account(accountId)}/campaign/${String(campaignId)}/ad-group/${String(adGroupId)}`,
+  ad: (accountId: Id, campaignId: Id, adGroupId: Id, adId: Id) =>
+    `${account(accountId)}/campaign/${String(campaignId)}/ad-group/${String(adGroupId)}/ad/${String(adId)}`,
+  performanceCampaigns: (accountId: Id) => `${account(accountId)}/${SEGMENTS.performanceCampaigns}`,
+  plans: (accountId: Id) => `${account(accountId)}/plans`,
+  planCreate: (accountId: Id) => `${account(accountId)}/plan/create`,
+  plan: (accountId: Id, planId: Id) => `${account(accountId)}/plan/${String(planId)}`,
+  projections: (accountId: Id) => `${account(accountId)}/projections`,
+  projectionCreate: (accountId: Id) => `${account(accountId)}/projection/create`,
+  reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,
+  reportCreate: (accountId: Id) => `${account(accountId)}/reporting/reports/create`,
+  tvcRequests: (accountId: Id) => `${account(accountId)}/reporting/tvc-requests`,
+  tvcRequestCreate: (accountId: Id) => `${account(accountId)}/reporting/tvc-request/create`,
+  users: (accountId: Id) => `${account(accountId)}/users`,
+  userCreate: (accountId: Id) => `${account(accountId)}/user/create`,
+  user: (accountId: Id, email: string) => `${account(accountId)}/user/${encodeURIComponent(email)}`,
+  brands: (accountId: Id) => `${account(accountId)}/brands`,
+} as const;

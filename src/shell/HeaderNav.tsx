@@ -1,0 +1,104 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { useTranslation } from '@/i18n/react';
+import { Link, useLocation } from 'react-router';
+import { useAccess, useFlags, useOptionalAccount } from '@/access';
+import { STALE_TIME } from '@/api/query-client';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { useListLines } from '@generated/campaign-build/campaign-build';
+import { buildNavigation, isActive, linesMatter, type NavGroup, type NavLink } from './navigation';
+
+const TOP_ITEM =
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-accent';
+/** Active items are underlined as well as tinted, so the state does not rest on colour alone. */
+const ACTIVE = 'bg-accent underline decoration-2 underline-offset-8';
+
+/** Whether the open account has lines; asked only when the answer can change the menu (SHELL-038). */
+function useHasLines(accountId: number | undefined, needed: boolean): boolean {
+  const lines = useListLines(
+    accountId ?? 0,
+    { status: ['ACTIVE', 'DRAFT'] },
+    {
+      query: {
+        enabled: needed && accountId !== undefined,
+        staleTime: STALE_TIME.short,
+        // A failed read only hides the link; the menu is no place for an error toast.
+        meta: { suppressErrorToast: true },
+        select: (answer) => answer.data.length > 0,
+      },
+    },
+  );
+  return needed && lines.data === true;
+}
+
+function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(TOP_ITEM, isActive(pathname, group) && ACTIVE)}>
+        {t(group.labelKey)}
+        <ChevronDownIcon aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {group.items.map((link) => {
+          const active = isActive(pathname, link);
+          return (
+            <DropdownMenuItem key={link.id} asChild className={cn(active && 'font-semibold underline')}>
+              <Link to={link.to} aria-current={active ? 'page' : undefined}>
+                {t(link.labelKey)}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const { t } = useTranslation();
+  const active = isActive(pathname, link);
+  return (
+    <Link to={link.to} aria-current={active ? 'page' : undefined} className={cn(TOP_ITEM, active && ACTIVE)}>
+      {t(link.labelKey)}
+    </Link>
+  );
+}
+
+/** The header menu of part 1 §2.5: dropdown groups and links the user may open. */
+export function HeaderNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const access = useAccess();
+  const flags = useFlags();
+  const scope = useOptionalAccount();
+  const base = {
+    accountId: scope?.accountId,
+    account: scope?.account,
+    can: (rule: Parameters<typeof access.can>[0]) => access.can(rule),
+    isEnabled: (name: Parameters<typeof flags.isEnabled>[0]) => flags.isEnabled(name),
+  };
+  const hasLines = useHasLines(scope?.accountId, linesMatter(base));
+  const items = buildNavigation({ ...base, hasLines });
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('adsmanager.SHELL_MAIN_NAVIGATION')}>
+      <ul className="flex flex-wrap items-center gap-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.kind === 'group' ? (
+              <GroupMenu group={item} pathname={pathname} />
+            ) : (
+              <TopLink link={item} pathname={pathname} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

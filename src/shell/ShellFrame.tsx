@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
+import { AccountSwitcher } from './account-switcher/AccountSwitcher';
+import { Banners } from './banners/Banners';
+import { FrameErrorBoundary } from './FrameErrorBoundary';
+import { HeaderNav } from './HeaderNav';
+import { InShellFrameContext } from './page-frame';
+
+/**
+ * The frame of every signed-in screen: skip link, header (product name, menu, account switcher),
+ * banners and the page (whose errors show inside the frame). Inside an account (AccountProvider) the menu holds the account's groups;
+ * outside one only the global links.
+ */
+export function ShellFrame({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <InShellFrameContext value={true}>
+      <div className="flex min-h-screen flex-col bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        >
+          {t('adsmanager.SHELL_SKIP_TO_CONTENT')}
+        </a>
+        <header className="border-b bg-background">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+            <Link
+              to={paths.root}
+              aria-label={t('adsmanager.SHELL_HOME')}
+              className="rounded-md px-1 text-lg font-semibold text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {t('adsmanager.APP_TITLE')}
+            </Link>
+            <HeaderNav />
+            <div className="ml-auto">
+              <AccountSwitcher />
+            </div>
+          </div>
+        </header>
+        <Banners />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <FrameErrorBoundary pathname={pathname}>{children ?? <Outlet />}</FrameErrorBoundary>
+        </main>
+      </div>
+    </InShellFrameContext>
+  );
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_FULL_LIST_SIZE, matchesAccountSearch, type SwitcherAccount } from '@/features/accounts';
+import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
+import { setupTestBackend, switcherDb } from '@/testing/backend';
+import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
+import { renderWithProviders } from '@/testing/render';
+import { BADGE_PALETTE, badgeColour, contrastRatio, initialsOf } from './account-badge';
+import { AccountList, filterIndexed, indexAccounts } from './AccountList';
+
+const RECT = { width: 400, height: 384 };
+
+const stack = setupTestBackend(switcherDb);
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+const accountsList = () => screen.findByRole('list', { name: 'Accounts' });
+const rowsOf = (list: HTMLElement) => within(list).getAllByRole('button');
+
+function storeRecent(email: string, recent: SwitcherAccount[]) {
+  createStorage({ environment: 'mock', userEmail: email }).write(RECENT_ACCOUNTS_KEY, 1, recent);
+}
+function readRecentIds(email: string): number[] {
+  const raw = window.localStorage.getItem(`adsmanager:mock:${email}:${RECENT_ACCOUNTS_KEY}`);
+  return raw ? (JSON.parse(raw) as { value: SwitcherAccount[] }).value.map((account) => account.id) : [];
+}
+
+const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' };
+const harbor: SwitcherAccount = { id: 1006, advertiserName: 'Harbor Coffee', agencyName: null, bookingCountry: 'US' };
+const gone: SwitcherAccount = { id: 1009, advertiserName: 'Granite Tools', agencyName: null, bookingCountry: 'US' };
+
+describe('account list (client mode)', () => {
+  it('SHELL-047 5 accounts: no search box; 6 accounts: a search box', async () => {
+    const five = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_FIVE_ACCOUNTS });
+    expect(rowsOf(await accountsList())).toHaveLength(5);
+    expect(screen.queryByRole('searchbox', { name: 'Search accounts' })).not.toBeInTheDocument();
+    five.unmount();
+
+    renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    expect(rowsOf(await accountsList())).toHaveLength(6);
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toBeInTheDocument();
+  });
+
+  it('ACCT-008 the switcher lists the accounts with one request: type ADVERTISER, page 0, size 10000, the user e-mail', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    await accountsList();
+    const urls = fetchSpy.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+      .filter((url) => url.pathname.includes('/aura/users/'));
+    expect(urls).toHaveLength(1);
+    const [url] = urls;
+    expect(url?.pathname).toBe(`/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`);
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      type: 'ADVERTISER',
+      page: '0',
+      size: String(ACCOUNT_FULL_LIST_SIZE),
+    });
+    expect(ACCOUNT_FULL_LIST_SIZE).toBe(10000);
+  });
+
+  it('ACCT-008 server mode: the recent accounts are asked by accountIds, the search page by size 25, both type ADVERTISER', async () => {
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone]);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<AccountList initialRect={RECT} />, {
+      persona: USER_WITH_SIX_ACCOUNTS,
+      flags: { 'enable-server-side-account-list': true },
+    });
+    const recent = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['[US] Harbor Coffee']);
+    const requests = fetchSpy.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+      .filter((url) => url.pathname === `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`)
+      .map((url) => [...url.searchParams]);
+    expect(requests).toContainEqual([
+      ['type', 'ADVERTISER'],
+      ['page', '0'],
+      ['size', '2'],
+      ['accountIds', '1006'],
+      ['accountIds', '1009'],
+    ]);
+    expect(requests).toContainEqual([
+      ['type', 'ADVERTISER'],
+      ['page', '0'],
+      ['size', '25'],
+    ]);
+    // The account the server no longer lists for the user is dropped from the recent ones.
+    await waitFor(() => {
+      expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006]);
+    });
+  });
+
+  it("SHELL-049 'Recently viewed' (still accessible ones) comes before 'Accounts'; no match shows adsmanager.NO_MATCHING_ACCOUNTS", async () => {
+    // Granite Tools (1009) is not among this user's accounts any more.
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone, acme]);
+    const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    await accountsList();
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Recently viewed', 'Accounts']);
+    const recent = within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button');
+    expect(recent.map((row) => row.textContent)).toEqual(['HC[US] Harbor Coffee', 'AO[US] Acme Outdoor']);
+    await waitFor(() => {
+      expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006, 1001]);
+    });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'no such thing');
+    expect(await screen.findByText('No matching accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Accounts' })).not.toBeInTheDocument();
+  });
+
+  it('SHELL-049 the search matches advertiser and agency names, case-insensitively, in both sections', async () => {
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, acme]);
+    const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    await accountsList();
+    const search = screen.getByRole('searchbox', { name: 'Search accounts' });
+    await user.type(search, 'BRIGHTSIDE');
+    // Brightside Tea by its name; Zephyr Shoes and Northwind Foods by their agency.
+    await waitFor(async () => {
+      expect(rowsOf(await accountsList()).map((row) => row.textContent)).toEqual([
+        'BT[GB] Brightside Tea',
+        'NF[US] Northwind FoodsBrightside Agency',
+        'ZS[GB] Zephyr ShoesBrightside Agency',
+      ]);
+    });
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'coffee');
+    await waitFor(() => {
+      expect(within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button')).toHaveLength(1);
+    });
+  });
+
+  it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
+    const accounts: SwitcherAccount[] = [
+      { id: 1, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' },
+      { id: 2, advertiserName: 'ÉCLAIR Café', agencyName: 'Brightside Agency', bookingCountry: 'GB' },
+      { id: 3, advertiserName: 'Zephyr', agencyName: 'Acme Agency', bookingCountry: 'GB' },
+    ];
+    const index = indexAccounts(accounts);
+    for (const term of ['', ' ', 'acme', 'ACME', 'éclair', 'café', 'agency', 'side a', 'x', ' zephyr ']) {
+      expect(filterIndexed(index, term)).toEqual(accounts.filter((account) => matchesAccountSearch(account, term)));
+    }
+  });
+
+  it('SHELL-051 a row is [country] advertiser name with a coloured initials badge and the agency as organization', async () => {
+    renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    const list = await accountsList();
+    const zephyr = within(list).getByRole('button', { name: '[GB] Zephyr Shoes, Brightside Agency' });
+    const badge = zephyr.querySelector<HTMLElement>('[data-slot="account-badge"]');
+    expect(badge).toHaveTextContent('ZS');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    const colour = badgeColour(1004);
+    expect(badge?.style.backgroundColor).toBe(hexToRgb(colour.background));
+    expect(badge?.style.color).toBe(hexToRgb(colour.text));
+    // An external user's direct account has no organization label.
+    expect(within(list).getByRole('button', { name: '[US] Harbor Coffee' })).toBeInTheDocument();
+  });
+
+  it("SHELL-051 internal users see 'Internal' for accounts without an agency", async () => {
+    renderWithProviders(<AccountList initialRect={RECT} />, { persona: ADMIN });
+    const list = await accountsList();
+    expect(within(list).getByRole('button', { name: '[US] Acme Outdoor, Internal' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '[US] Northwind Foods, Brightside Agency' })).toBeInTheDocument();
+  });
+
+  it('SHELL-051 the badge colour is stable per account id, from a fixed palette with AA text contrast', () => {
+    expect(badgeColour(1004)).toEqual(badgeColour(1004));
+    const used = new Set(Array.from({ length: 200 }, (_, id) => badgeColour(1000 + id).background));
+    expect(used.size).toBe(BADGE_PALETTE.length);
+    for (const colour of BADGE_PALETTE)
+      expect(contrastRatio(colour.text, colour.background)).toBeGreaterThanOrEqual(4.5);
+    expect(initialsOf('Acme Outdoor Gear')).toBe('AO');
+    expect(initialsOf('zephyr')).toBe('Z');
+    expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('SHELL-049 choosing an account by click or keyboard opens /advertiser/{id} and remembers it', async () => {
+    const onNavigate = vi.fn();
+    const { user, router } = renderWithProviders(<AccountList initialRect={RECT} onNavigate={onNavigate} />, {
+      persona: USER_WITH_SIX_ACCOUNTS,
+    });
+    const list = await accountsList();
+    await user.click(within(list).getByRole('button', { name: '[GB] Maple Books' }));
+    expect(router.state.location.pathname).toBe('/advertiser/1007');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1007]);
+    });
+
+    // Keyboard: from the search box down the rows, Enter opens.
+    const search = screen.getByRole('searchbox', { name: 'Search accounts' });
+    await user.click(search);
+    await user.keyboard('{ArrowDown}');
+    const recent = screen.getByRole('list', { name: 'Recently viewed' });
+    expect(within(recent).getByRole('button', { name: '[GB] Maple Books' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(await accountsList()).getByRole('button', { name: /Acme Outdoor/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/advertiser/1002');
+    // Up from the first row goes back to the search box.
+    await user.click(search);
+    await user.keyboard('{ArrowDown}');
+    expect(search).not.toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(search).toHaveFocus();
+  });
+
+  it('SHELL-049 loading shows a status, a failed load shows the error inside the list with Retry', async () => {
+    stack.backend.faults.push({ path: '/aura/users/', fault: { status: 500 }, times: 1 });
+    const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading accounts…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The accounts could not be loaded.');
+    expect(alert).toHaveTextContent('Unexpected error (injected)');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(rowsOf(await accountsList())).toHaveLength(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${String((value >> 16) & 0xff)}, ${String((value >> 8) & 0xff)}, ${String(value & 0xff)})`;
+}

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupTestBackend, switcherDb } from '@/testing/backend';
+import { USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
+import { renderWithProviders } from '@/testing/render';
+import { AccountPickerPage } from './AccountPickerPage';
+
+setupTestBackend(switcherDb);
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('account picker page', () => {
+  it("lists the user's accounts under 'Choose an account' and opens the chosen one", async () => {
+    const { user, router } = renderWithProviders(<AccountPickerPage initialRect={{ width: 600, height: 600 }} />, {
+      persona: USER_WITH_SIX_ACCOUNTS,
+      path: '/advertiser',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Accounts' });
+    expect(within(list).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveFocus();
+    await user.click(within(list).getByRole('button', { name: '[GB] Zephyr Shoes, Brightside Agency' }));
+    expect(router.state.location.pathname).toBe('/advertiser/1004');
+  });
+});

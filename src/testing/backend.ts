@@ -1,0 +1,141 @@
+/**
+ * The fake backend in vitest: the real handlers through msw/node, seeded with small fixtures, and
+ * the app's http transport pointed at it. Test tokens are `test:<email>`.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureHttp, resetHttp } from '@/api/http';
+import { emptyDb } from '@/mocks/db/empty';
+import type { Account, Db, PerformanceRow, UserRecord } from '@/mocks/db/types';
+import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
+import { startTestBackend, TEST_ORIGIN, type TestBackend } from '@/mocks/server/testing';
+import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from './personas';
+
+/**
+ * Runs the fake backend for the tests of this file: started before the first test, closed after the
+ * last. After each test its data is back to the seed, its injected faults are gone and the http
+ * transport is reset.
+ */
+export function setupTestBackend(
+  seed: () => Db,
+  performance?: (db: Db) => PerformanceRow[],
+): Omit<TestBackend, 'close'> {
+  let stack: TestBackend | undefined;
+  const running = () => {
+    if (!stack) throw new Error('The test backend runs only while the tests of this file run');
+    return stack;
+  };
+  beforeAll(() => {
+    stack = startTestBackend(seed, performance);
+  });
+  afterEach(() => {
+    const { backend, store } = running();
+    backend.faults.length = 0;
+    store.reset();
+    resetHttp();
+  });
+  afterAll(() => {
+    stack?.close();
+    stack = undefined;
+  });
+  return {
+    get backend() {
+      return running().backend;
+    },
+    get store() {
+      return running().store;
+    },
+    call: (method, path, options) => running().call(method, path, options),
+  };
+}
+
+/** Every request of the app goes to the test backend with the token `getAccessToken` gives at that moment. */
+export function connectHttpToTestBackend(getAccessToken: () => string | undefined): void {
+  configureHttp({ baseUrl: TEST_ORIGIN, getAccessToken });
+}
+
+const COUNTRIES = {
+  US: { bookingCurrency: 'USD', timezone: 'America/New_York' },
+  GB: { bookingCurrency: 'GBP', timezone: 'Europe/London' },
+} as const;
+
+/** An active advertiser booked in the US (or in `extra.bookingCountry`, with its currency and time zone). */
+export function testAccount(id: number, name: string, extra: Partial<Account> = {}): Account {
+  const country = extra.bookingCountry === 'GB' ? 'GB' : 'US';
+  return {
+    id,
+    name,
+    accountType: 'ADVERTISER',
+    bookingCountry: country,
+    ...COUNTRIES[country],
+    isTest: false,
+    status: 'ACTIVE',
+    brands: null,
+    domains: [],
+    managingAccount: null,
+    salesforceId: null,
+    salesTier: 'GOLD',
+    ...extra,
+  };
+}
+
+/** An active user named after the e-mail (first.last@… → First Last), without memberships or roles. */
+export function testUserRecord(email: string, type: UserRecord['type'], extra: Partial<UserRecord> = {}): UserRecord {
+  const [first = 'X', last = 'Y'] = email.split('@')[0]?.split('.') ?? [];
+  const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    email,
+    firstName: title(first),
+    lastName: title(last),
+    type,
+    status: 'ACTIVE',
+    memberships: [],
+    internalRoles: [],
+    ...extra,
+  };
+}
+
+/** These accounts and users, and the internal admin (ADMIN). */
+export function testDb(accounts: Account[], users: UserRecord[]): Db {
+  const db = emptyDb();
+  db.accounts = accounts;
+  db.users = [testUserRecord(ADMIN.email, 'INTERNAL', { internalRoles: ['Internal Admin'] }), ...users];
+  return db;
+}
+
+/** An agency as an advertiser's `managingAccount` names it (switcherDb: it manages Zephyr Shoes and Northwind Foods). */
+export const BRIGHTSIDE_AGENCY = {
+  id: 2001,
+  name: 'Brightside Agency',
+  accountType: 'AGENCY',
+  status: 'ACTIVE',
+} as const;
+
+const campaignViewer = (email: string, accountIds: number[]): UserRecord =>
+  testUserRecord(email, 'EXTERNAL', {
+    memberships: accountIds.map((accountId) => ({ accountId, roles: ['Campaign Viewer'] })),
+  });
+
+/**
+ * The account switcher's world: the campaign-build fixture (accounts 1001 Acme Outdoor, 1002
+ * Brightside Tea, 1003 Other Co; campaigns 5001…, ad groups 6001…, ads 7001…) plus six more
+ * accounts, two of them managed by Brightside Agency, and the external users with one, five and
+ * six accounts (USER_WITH_…).
+ */
+export function switcherDb(): Db {
+  const db = campaignBuildFixture();
+  const managed = { managingAccount: BRIGHTSIDE_AGENCY };
+  db.accounts.push(
+    testAccount(1004, 'Zephyr Shoes', { bookingCountry: 'GB', ...managed }),
+    testAccount(1005, 'Northwind Foods', managed),
+    testAccount(1006, 'Harbor Coffee'),
+    testAccount(1007, 'Maple Books', { bookingCountry: 'GB' }),
+    testAccount(1008, 'Summit Sports'),
+    testAccount(1009, 'Granite Tools'),
+  );
+  db.users.push(
+    campaignViewer(USER_WITH_FIVE_ACCOUNTS.email, [1001, 1002, 1004, 1005, 1006]),
+    campaignViewer(USER_WITH_SIX_ACCOUNTS.email, [1001, 1002, 1004, 1005, 1006, 1007]),
+    campaignViewer(USER_WITH_ONE_ACCOUNT.email, [1001]),
+  );
+  return db;
+}
