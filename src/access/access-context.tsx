@@ -13,7 +13,7 @@ export interface Access {
   user: AccessUser;
   isInternal: boolean;
   permissions: ReadonlySet<Permission>;
-  can(rule: AccessRule): boolean;
+  can: (rule: AccessRule) => boolean;
 }
 
 const AccessContext = createContext<Access | null>(null);

@@ -1,16 +1,13 @@
-import { UserManager } from 'oidc-client-ts';
 import { useState } from 'react';
-import { I18nProvider } from '@/i18n/react';
-import { AuthProvider } from 'react-oidc-context';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { FlagSource } from '@/access/flags';
 import { FlagsProvider } from '@/access/flags-context';
-import { configureHttp } from '@/api/http';
-import { onSigninCallback, userManagerSettings } from '@/auth';
+import { AuthRoot } from '@/auth/AuthRoot';
 import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { i18n } from '@/i18n';
+import { I18nProvider } from '@/i18n/react';
 import { routes } from './routes';
 
 export interface AppProps {
@@ -24,24 +21,19 @@ export function createAppRouter(table: RouteObject[] = routes) {
   return createBrowserRouter(table);
 }
 
-/** The app: configuration, translations, flags, sign-in and the routes. */
+/**
+ * The app: configuration, translations, flags, sign-in and the routes. The OIDC client and the http
+ * transport's token load with the sign-in provider, only when the page needs them (AuthRoot).
+ */
 export function App({ config, flags, router }: AppProps) {
-  const [userManager] = useState(() => {
-    const manager = new UserManager(userManagerSettings(config));
-    configureHttp({
-      baseUrl: config.apiBaseUrl,
-      getAccessToken: async () => (await manager.getUser())?.access_token,
-    });
-    return manager;
-  });
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <ConfigProvider config={config}>
       <I18nProvider i18n={i18n}>
         <FlagsProvider flags={flags}>
-          <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+          <AuthRoot>
             <RouterProvider router={appRouter} />
-          </AuthProvider>
+          </AuthRoot>
         </FlagsProvider>
       </I18nProvider>
     </ConfigProvider>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useFlags } from '@/access';
 import { configureHttp } from '@/api/http';
-import { SessionWatcher, useSessionUser } from '@/auth';
+import { useSessionUser } from '@/auth';
+import { SessionWatcher } from '@/auth/SessionWatcher';
 import '@/i18n/signed-in';
 import { AppProviders } from './AppProviders';
 

@@ -4,10 +4,10 @@
  * replacing history (AUTH-007, AUTH-008). Any authentication error goes to the route error screen
  * (AUTH-009).
  */
-import { useTranslation } from '@/i18n/react';
-import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { LOGIN_PATH } from '@/lib/paths';
+import { useAuth } from './auth-context';
 import { authState } from './auth-state';
 import { AuthStatus } from './AuthStatus';
 import { AuthenticationError } from './login-errors';

@@ -3,12 +3,12 @@
  * to sign in. Kept light — it is the first page most people load (no react-query, Radix or sonner).
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
-import { useAuth } from 'react-oidc-context';
 import { Navigate, useSearchParams } from 'react-router';
 import { useFlag } from '@/access/flags-context';
 import { BUILD_VERSION } from '@/config/build';
 import { useConfig } from '@/config/config-context';
+import { useTranslation } from '@/i18n/react';
+import { useAuth } from './auth-context';
 import { authState } from './auth-state';
 import { authErrorMessage, loginErrorToShow } from './login-errors';
 import { RETURN_TO_PARAM, safeReturnPath } from './return-path';

@@ -5,9 +5,9 @@
  * login screen says the session ended (AUTH-013); a visitor who never signed in sees no error.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
-import { useAuth } from 'react-oidc-context';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/react';
+import { useAuth } from './auth-context';
 import { authState, hasExpiredStoredUser, isBusy } from './auth-state';
 import { AuthStatus } from './AuthStatus';
 import { loginPathFor } from './return-path';

@@ -4,14 +4,13 @@
  * and a logout 4 s later (AUTH-016); signs out when maintenance mode goes on (AUTH-015).
  *
  * Mount once inside the signed-in app, within the sonner Toaster's tree. sonner is imported
- * lazily: `@/auth` is part of the first page, and the signed-in app has loaded sonner by the time a
- * warning is due.
+ * lazily: the signed-in app has loaded it by the time a warning is due.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n/react';
-import { useAuth } from 'react-oidc-context';
 import { useFlag } from '@/access/flags-context';
 import { configureHttp } from '@/api/http';
+import { useTranslation } from '@/i18n/react';
+import { useAuth } from './auth-context';
 import { createSessionExpiry } from './session-expiry';
 import { useSignOut } from './sign-out';
 import { isSigningOut } from './sign-out-state';

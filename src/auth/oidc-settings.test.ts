@@ -1,5 +1,8 @@
+import { UserManager } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
+import { hasStoredUser, storedUserKey } from './oidc-config';
 import { userManagerSettings } from './oidc-settings';
+import { testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
 
 describe('OIDC settings', () => {
@@ -25,5 +28,16 @@ describe('OIDC settings', () => {
     expect(settings.automaticSilentRenew).toBe(false);
     expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(900);
     window.sessionStorage.clear();
+  });
+
+  it('AUTH-012 the first page looks for the stored user exactly where oidc-client-ts keeps it', async () => {
+    window.sessionStorage.clear();
+    const manager = new UserManager(userManagerSettings(TEST_CONFIG, 'https://ads.example'));
+    expect(hasStoredUser(TEST_CONFIG)).toBe(false);
+    await manager.storeUser(testUser());
+    expect(window.sessionStorage.getItem(storedUserKey(TEST_CONFIG))).not.toBeNull();
+    expect(hasStoredUser(TEST_CONFIG)).toBe(true);
+    await manager.removeUser();
+    expect(hasStoredUser(TEST_CONFIG)).toBe(false);
   });
 });

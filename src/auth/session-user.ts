@@ -3,7 +3,7 @@
  * preferences), display name and the session id shown in the account popup (NS-09: the provider's
  * `sid` claim, else an id made once per tab).
  */
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from './auth-context';
 
 export interface SessionUser {
   email: string;

@@ -5,10 +5,10 @@
  * to /login itself.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { useConfig } from '@/config/config-context';
 import { LOGIN_PATH } from '@/lib/paths';
+import { useAuth, type AuthContextProps } from './auth-context';
 import { isSigningOut, markSessionEnd, setSigningOut, type SignOutReason } from './sign-out-state';
 
 export type { SignOutReason } from './sign-out-state';

@@ -5,7 +5,7 @@
  * caller finished meanwhile is not repeated. Without navigator.locks it runs unlocked, still one
  * at a time within the tab.
  */
-import { RENEWAL_NOTICE_SECONDS } from './oidc-settings';
+import { RENEWAL_NOTICE_SECONDS } from './oidc-config';
 
 export const RENEWAL_LOCK_NAME = 'adsmanager:token-renewal';
 

@@ -31,10 +31,10 @@ export function interpolate(template: string, values?: MessageValues): string {
 export interface Translator {
   /** The active locale. */
   readonly language: Locale;
-  t(key: MessageKey, values?: MessageValues): string;
-  changeLanguage(locale: Locale): void;
+  t: (key: MessageKey, values?: MessageValues) => string;
+  changeLanguage: (locale: Locale) => void;
   /** Calls back when the language changes; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createI18n(locale: Locale = 'en-US'): Translator {

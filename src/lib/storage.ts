@@ -81,7 +81,7 @@ export function createStorage({ environment, userEmail, storage }: CreateStorage
         return fallback;
       }
       const result = schema['~standard'].validate(envelope.value);
-      if (result instanceof Promise || !('value' in result) || result.issues) {
+      if (result instanceof Promise || !('value' in result)) {
         remove(key);
         return fallback;
       }

@@ -1,12 +1,13 @@
 /**
- * A fake sign-in: a hand-made react-oidc-context value whose state tests can change, test users and
- * a fake of the oidc-client-ts events the session watcher listens to.
+ * A fake sign-in: a hand-made value of the app's AuthContext (react-oidc-context's shape) whose state
+ * tests can change, test users and a fake of the oidc-client-ts events the session watcher listens to.
  */
 import { User, type UserManagerEvents, type UserManagerSettings } from 'oidc-client-ts';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { AuthContext, type AuthState } from 'react-oidc-context';
+import type { AuthState } from 'react-oidc-context';
 import { useLocation, useRouteError, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { AuthContext } from '@/auth/auth-context';
 import { CallbackPage } from '@/auth/CallbackPage';
 import { LoginPage } from '@/auth/LoginPage';
 import { RequireAuth } from '@/auth/RequireAuth';

@@ -125,7 +125,9 @@ test('SHELL-008 /advertiser shows the account picker, and choosing an account op
   await page.goto('/advertiser');
   await expect(title(page, 'Choose an account')).toBeVisible();
   const main = page.getByRole('main');
-  // Alex's six advertisers, and with more than five the search box.
+  // Alex's six advertisers under Accounts (a Recently viewed section may come first), and with more
+  // than five the search box.
+  const accounts = main.getByRole('list', { name: 'Accounts' });
   for (const name of [
     'Lakeside Coffee Roasters',
     'Pinecrest Pharmacy',
@@ -134,11 +136,12 @@ test('SHELL-008 /advertiser shows the account picker, and choosing an account op
     'Golden Wok Kitchen',
     'Summit Fitness Clubs',
   ]) {
-    await expect(main.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expect(accounts.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   }
-  await expect(main.getByRole('searchbox').or(main.getByLabel('Search accounts'))).toBeVisible();
+  await expect(accounts.getByRole('button')).toHaveCount(6);
+  await expect(main.getByRole('searchbox', { name: 'Search accounts' })).toBeVisible();
   expect(pathOf(page)).toBe('/advertiser');
-  await main.getByRole('button', { name: /Pinecrest Pharmacy/ }).click();
+  await accounts.getByRole('button', { name: /Pinecrest Pharmacy/ }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/advertiser/1004/'));
   await expect(page.locator('[data-slot="account-switcher-trigger"]')).toContainText('Pinecrest Pharmacy');
 });

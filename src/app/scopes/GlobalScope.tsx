@@ -20,7 +20,9 @@ export function GlobalScope() {
       <ScopeError
         message={t('adsmanager.ERROR_LOADING_ACCESS')}
         detail={errorText(access.error)}
-        onRetry={() => window.location.reload()}
+        onRetry={() => {
+          window.location.reload();
+        }}
       />
     );
   }

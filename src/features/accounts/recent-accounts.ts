@@ -53,9 +53,9 @@ export interface RecentAccounts {
   /** Most recent first. */
   recent: SwitcherAccount[];
   /** Puts the account first (called when an account is opened). */
-  remember(account: SwitcherAccount): void;
+  remember: (account: SwitcherAccount) => void;
   /** Removes these accounts (e.g. no longer accessible). */
-  forget(ids: readonly number[]): void;
+  forget: (ids: readonly number[]) => void;
 }
 
 export function useRecentAccounts(): RecentAccounts {

@@ -73,7 +73,7 @@ export const accountsMessages = {
   'adsmanager.USERS_INVITATION_NOT_SENT': 'The invitation to {{email}} could not be sent',
   'adsmanager.USERS_INVITATION_ERROR': 'Resending the invitation to {{email}} failed: {{message}}',
   'adsmanager.USERS_REMOVE_ROLE': 'Remove role',
-  'adsmanager.USERS_REMOVE_ROLE_FOR': 'Remove the role of {{name}}',
+  'adsmanager.USERS_REMOVE_ROLE_FOR': 'Remove role of {{name}}',
   'adsmanager.USERS_REMOVE_ROLE_TITLE': 'Remove {{name}} from this account?',
   'adsmanager.USERS_REMOVE_ROLE_DESCRIPTION':
     'The role of {{name}} ({{email}}) in this account is removed, and with it their access to the account.',

@@ -74,7 +74,7 @@ describe('account list with 10,000 accounts', () => {
     }
     const rows = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('button');
     expect(rows.length).toBeLessThanOrEqual(40);
-    for (const row of rows) expect(row.getAttribute('aria-label')).toMatch(/Zephyr Granite/);
+    for (const row of rows) expect(row.textContent).toMatch(/Zephyr Granite/);
     // Budget: 50 ms of work a keystroke on 10,000 accounts (the median, so that a GC pause does not decide).
     const median = [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? Infinity;
     expect(median).toBeLessThan(50);
@@ -102,7 +102,7 @@ describe('account list with 10,000 accounts', () => {
     expect(byId?.getAll('accountIds')).toEqual(['100003', '999999']);
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('button')).toHaveLength(1);
-    expect(within(recent).getByRole('button').getAttribute('aria-label')).toMatch(/^\[GB\] Brightside Copper 3757/);
+    expect(within(recent).getByRole('button').textContent).toMatch(/\[GB\] Brightside Copper 3757/);
 
     // The next page comes when the list reaches its end.
     await waitFor(() => {
@@ -132,7 +132,7 @@ describe('account list with 10,000 accounts', () => {
     expect(named[0]?.get('size')).toBe('25');
     await waitFor(() => {
       const rows = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('button');
-      for (const row of rows) expect(row.getAttribute('aria-label')).toMatch(/Zephyr Granite 3/);
+      for (const row of rows) expect(row.textContent).toMatch(/Zephyr Granite 3/);
     });
   }, 20_000);
 });

@@ -510,12 +510,10 @@ function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose
   const { t } = useTranslation();
   const organization = account.agencyName ?? (isInternal ? t('adsmanager.ACCOUNT_INTERNAL_LABEL') : null);
   const label = accountLabel(account);
-  // The name the row is read by: the visible texts, separated (layout alone would join them).
-  const name = [label, organization, current ? t('adsmanager.ACCOUNT_CURRENT') : null].filter(Boolean).join(', ');
+  // The row is named by its visible texts; hidden separators keep them apart for screen readers.
   return (
     <button
       type="button"
-      aria-label={name}
       data-nav-index={navIndex}
       data-account-id={account.id}
       tabIndex={tabbable ? 0 : -1}
@@ -531,9 +529,18 @@ function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose
       <AccountBadge account={account} />
       <span className="grid min-w-0 flex-1">
         <span className="truncate text-sm">{label}</span>
-        {organization !== null && <span className="truncate text-xs text-muted-foreground">{organization}</span>}
+        {organization !== null && (
+          <span className="truncate text-xs text-muted-foreground">
+            <span className="sr-only">,</span> {organization}
+          </span>
+        )}
       </span>
-      {current && <CheckIcon aria-hidden="true" className="size-4 shrink-0" />}
+      {current && (
+        <>
+          <span className="sr-only">,</span> <span className="sr-only">{t('adsmanager.ACCOUNT_CURRENT')}</span>
+          <CheckIcon aria-hidden="true" className="size-4 shrink-0" />
+        </>
+      )}
     </button>
   );
 }

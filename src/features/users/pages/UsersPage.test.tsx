@@ -113,14 +113,14 @@ describe('users page (part 1 §3.2)', () => {
   it('ACCT-016 removing a role asks first, naming the user, then calls DELETE role and the user leaves the list', async () => {
     const { user, calls } = renderUsers();
     await screen.findByRole('table', { name: 'Users of this account' });
-    await user.click(within(rowOf(VERA)).getByRole('button', { name: 'Remove the role of Vera Viewer' }));
+    await user.click(within(rowOf(VERA)).getByRole('button', { name: 'Remove role of Vera Viewer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Vera Viewer from this account?' });
     expect(dialog).toHaveTextContent(VERA);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls().some((call) => call.method === 'DELETE')).toBe(false);
     expect(screen.getByText(VERA)).toBeInTheDocument();
 
-    await user.click(within(rowOf(VERA)).getByRole('button', { name: 'Remove the role of Vera Viewer' }));
+    await user.click(within(rowOf(VERA)).getByRole('button', { name: 'Remove role of Vera Viewer' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove role' }));
     await waitFor(() => {
       expect(within(table()).queryByText(VERA)).not.toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('user detail (part 1 §2.5)', () => {
   it('ACCT-016 removing the role on the detail page goes back to the list without that user', async () => {
     const { user, router } = renderUsers(`/advertiser/1001/user/${VERA}`);
     await screen.findByRole('heading', { name: 'Vera Viewer' });
-    await user.click(screen.getByRole('button', { name: 'Remove the role of Vera Viewer' }));
+    await user.click(screen.getByRole('button', { name: 'Remove role of Vera Viewer' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove role' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/advertiser/1001/users');

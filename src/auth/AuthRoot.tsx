@@ -1,0 +1,137 @@
+/**
+ * The sign-in provider at the root of the app, light on purpose: the OIDC client (oidc-client-ts and
+ * react-oidc-context) loads only when the page needs it. Decided once per page load:
+ * - this tab keeps a user (valid or expired), or the address carries an authorization answer
+ *   (/cognito-callback): the real provider (OidcAuthProvider.tsx), loaded lazily, with
+ *   'Logging in...' meanwhile;
+ * - otherwise nobody is signed in and nothing is to be processed: a signed-out value without the
+ *   client. Its sign-in loads the client when the button is pressed; a failure there shows on
+ *   /login like the real provider's (AUTH-005).
+ */
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { SigninRedirectArgs, UserManagerEvents } from 'oidc-client-ts';
+import type { AuthContextProps, ErrorContext } from 'react-oidc-context';
+import { useConfig } from '@/config/config-context';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { useTranslation } from '@/i18n/react';
+import { AuthContext } from './auth-context';
+import { AuthStatus } from './AuthStatus';
+import { CALLBACK_PATH, hasAuthParams, hasStoredUser, oidcClientSettings, storedUserKey } from './oidc-config';
+
+/** True when this page load needs the OIDC client from the start (see the top of this file). */
+export function needsOidcClient(
+  config: RuntimeConfig,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+  storage?: Pick<Storage, 'getItem'>,
+): boolean {
+  return hasStoredUser(config, storage) || location.pathname === CALLBACK_PATH || hasAuthParams(location);
+}
+
+const OidcAuthProvider = lazy(() =>
+  import('./OidcAuthProvider').then(
+    (module) => ({ default: module.OidcAuthProvider }),
+    // The chunk did not load (offline, a deploy replaced it): signed out, with the reason shown.
+    (error: unknown) => ({
+      default: ({ children }: { children: ReactNode }) => (
+        <SignedOutAuth startupError={errorContext(error, 'signinCallback')}>{children}</SignedOutAuth>
+      ),
+    }),
+  ),
+);
+
+export function AuthRoot({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const { t } = useTranslation();
+  const [withClient] = useState(() => needsOidcClient(config));
+  if (!withClient) return <SignedOutAuth>{children}</SignedOutAuth>;
+  return (
+    <Suspense fallback={<AuthStatus message={t('adsmanager.LOGGING_IN')} />}>
+      <OidcAuthProvider>{children}</OidcAuthProvider>
+    </Suspense>
+  );
+}
+
+/** An error as react-oidc-context reports it in `auth.error` (what login-errors.ts reads). */
+function errorContext(
+  error: unknown,
+  source: 'signinCallback' | 'signinRedirect',
+  args?: SigninRedirectArgs,
+): ErrorContext {
+  const text = (field: string) => {
+    const value = typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const base = Object.assign(new Error(text('message') ?? 'Sign-in failed'), {
+    name: text('name') ?? 'Error',
+    innerError: error,
+  });
+  return source === 'signinRedirect' ? Object.assign(base, { source, args }) : Object.assign(base, { source });
+}
+
+const notSignedIn = (action: string) => () =>
+  Promise.reject(new Error(`${action} needs a signed-in user; this page has no OIDC client`));
+
+/** Nothing subscribes to the client's events without a signed-in user (the SessionWatcher runs behind the guard). */
+const NO_EVENTS = new Proxy<object>(
+  {},
+  {
+    get: (_target, name) =>
+      typeof name === 'string' && /^(add|remove)[A-Z]/.test(name)
+        ? () => {
+            throw new Error(`events.${name} needs a signed-in user; this page has no OIDC client`);
+          }
+        : undefined,
+  },
+) as UserManagerEvents;
+
+type SignedOutState = Pick<AuthContextProps, 'isLoading' | 'activeNavigator' | 'error'>;
+
+/** The signed-out sign-in value: react-oidc-context's shape, without its client until sign-in starts. */
+function SignedOutAuth({ children, startupError }: { children: ReactNode; startupError?: ErrorContext }) {
+  const config = useConfig();
+  const [state, setState] = useState<SignedOutState>({ isLoading: false, error: startupError });
+  const value = useMemo(
+    (): AuthContextProps => ({
+      ...state,
+      isAuthenticated: false,
+      user: null,
+      settings: oidcClientSettings(config),
+      events: NO_EVENTS,
+      // Like react-oidc-context's: 'redirecting' until the browser leaves; a failure becomes `error`.
+      signinRedirect: async (args) => {
+        setState((current) => ({ ...current, isLoading: true, activeNavigator: 'signinRedirect' }));
+        try {
+          const { createUserManager } = await import('./oidc-settings');
+          await createUserManager(config).signinRedirect(args);
+        } catch (error) {
+          setState((current) => ({ ...current, error: errorContext(error, 'signinRedirect', args) }));
+        } finally {
+          // Reached on failure, or when the browser comes back to this page (back button).
+          setState((current) => ({ ...current, isLoading: false, activeNavigator: undefined }));
+        }
+      },
+      removeUser: () => {
+        try {
+          window.sessionStorage.removeItem(storedUserKey(config));
+        } catch {
+          // Storage unavailable: nothing was stored there either.
+        }
+        return Promise.resolve();
+      },
+      // No session at the provider to end: signOut() then goes to /login itself.
+      signoutRedirect: () => Promise.resolve(),
+      clearStaleState: () => Promise.resolve(),
+      startSilentRenew: () => undefined,
+      stopSilentRenew: () => undefined,
+      signinSilent: notSignedIn('signinSilent'),
+      signinPopup: notSignedIn('signinPopup'),
+      signinResourceOwnerCredentials: notSignedIn('signinResourceOwnerCredentials'),
+      signoutPopup: notSignedIn('signoutPopup'),
+      signoutSilent: notSignedIn('signoutSilent'),
+      querySessionStatus: notSignedIn('querySessionStatus'),
+      revokeTokens: notSignedIn('revokeTokens'),
+    }),
+    [config, state],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,61 @@
+/**
+ * What the first page knows about the OIDC client without loading it (oidc-client-ts and
+ * react-oidc-context stay out of /login): the settings that are plain values, and where
+ * oidc-client-ts keeps the signed-in user, so AuthRoot can tell whether this tab has a session.
+ * The client itself is set up in oidc-settings.ts, which loads lazily.
+ */
+import type { UserManagerSettings } from 'oidc-client-ts';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
+
+export const SCOPE = 'openid profile email';
+export const RENEWAL_NOTICE_SECONDS = 900;
+export { CALLBACK_PATH, LOGIN_PATH };
+
+/**
+ * The settings of the OIDC client that are plain values: authorization code + PKCE at the
+ * configured provider, scope exactly `openid profile email`, and the app's own renewal (the
+ * SessionWatcher renews 900 s before the access token expires, one tab at a time).
+ */
+export function oidcClientSettings(config: RuntimeConfig, origin = window.location.origin) {
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
+    response_type: 'code',
+    scope: SCOPE,
+    resource: config.oidc.resource,
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: RENEWAL_NOTICE_SECONDS,
+    loadUserInfo: false,
+    monitorSession: false,
+  } satisfies UserManagerSettings;
+}
+
+/**
+ * The sessionStorage key of the signed-in user: oidc-client-ts' WebStorageStateStore prefix
+ * 'oidc.' and UserManager's `user:{authority}:{client_id}`.
+ */
+export function storedUserKey(config: RuntimeConfig): string {
+  return `oidc.user:${config.oidc.authority}:${config.oidc.clientId}`;
+}
+
+/** True when this tab keeps a user from an earlier sign-in (valid or expired). */
+export function hasStoredUser(config: RuntimeConfig, storage: Pick<Storage, 'getItem'> = window.sessionStorage) {
+  try {
+    return storage.getItem(storedUserKey(config)) !== null;
+  } catch {
+    // Storage unavailable: nothing can have been stored there either.
+    return false;
+  }
+}
+
+/** react-oidc-context's test for an authorization answer in the address (code or error, with state). */
+export function hasAuthParams(location: Pick<Location, 'search' | 'hash'> = window.location): boolean {
+  return [location.search, location.hash.replace('#', '?')].some((part) => {
+    const params = new URLSearchParams(part);
+    const filled = (name: string) => (params.get(name) ?? '') !== '';
+    return (filled('code') || filled('error')) && filled('state');
+  });
+}
