@@ -21,7 +21,7 @@ const rowsOf = (list: HTMLElement) => within(list).getAllByRole('button');
 function visibleText(element: HTMLElement): string {
   const copy = element.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
 }
 
 function storeRecent(email: string, recent: SwitcherAccount[]) {
