@@ -510,7 +510,9 @@ function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose
   const { t } = useTranslation();
   const organization = account.agencyName ?? (isInternal ? t('adsmanager.ACCOUNT_INTERNAL_LABEL') : null);
   const label = accountLabel(account);
-  // The row is named by its visible texts; hidden separators keep them apart for screen readers.
+  // The row is named by its visible texts; hidden separators keep them apart for screen readers
+  // (inside the text spans: a separator of its own would be laid out as an item and read with a gap).
+  const currentMark = current ? <span className="sr-only">, {t('adsmanager.ACCOUNT_CURRENT')}</span> : null;
   return (
     <button
       type="button"
@@ -528,19 +530,19 @@ function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose
     >
       <AccountBadge account={account} />
       <span className="grid min-w-0 flex-1">
-        <span className="truncate text-sm">{label}</span>
+        <span className="truncate text-sm">
+          {label}
+          {organization !== null ? <span className="sr-only">,</span> : currentMark}
+        </span>
         {organization !== null && (
           <span className="truncate text-xs text-muted-foreground">
-            <span className="sr-only">,</span> {organization}
+            {' '}
+            {organization}
+            {currentMark}
           </span>
         )}
       </span>
-      {current && (
-        <>
-          <span className="sr-only">,</span> <span className="sr-only">{t('adsmanager.ACCOUNT_CURRENT')}</span>
-          <CheckIcon aria-hidden="true" className="size-4 shrink-0" />
-        </>
-      )}
+      {current && <CheckIcon aria-hidden="true" className="size-4 shrink-0" />}
     </button>
   );
 }
