@@ -7,7 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
-import { toSwitcherAccount, useRecentAccounts } from '@/features/accounts';
+import { accountsByIdParams, toSwitcherAccount, useRecentAccounts } from '@/features/accounts';
 import { parseIntegerId } from '@/lib/ids';
 import { ShellFrame } from '@/shell/ShellFrame';
 import { useListUserAccounts } from '@generated/aura/aura';
@@ -30,11 +30,9 @@ function LoadedAccountScope({ accountId, label }: { accountId: number; label: st
   const { t } = useTranslation();
   const { email } = useSessionUser();
   const { remember } = useRecentAccounts();
-  const accounts = useListUserAccounts(
-    email,
-    { accountIds: [accountId], type: 'ADVERTISER', page: 0, size: 1 },
-    { query: { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } } },
-  );
+  const accounts = useListUserAccounts(email, accountsByIdParams([accountId]), {
+    query: { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
+  });
   const access = useAccountAccess(accountId);
   const account = accounts.data?.data.items.find((item) => item.account.id === accountId)?.account;
 

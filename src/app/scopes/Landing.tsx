@@ -3,7 +3,14 @@ import { Navigate } from 'react-router';
 import { errorText } from '@/api/errors';
 import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
-import { pickLandingAccount, requireFirstAccount, toSwitcherAccount, useRecentAccounts } from '@/features/accounts';
+import {
+  accountListParams,
+  accountsByIdParams,
+  pickLandingAccount,
+  requireFirstAccount,
+  toSwitcherAccount,
+  useRecentAccounts,
+} from '@/features/accounts';
 import { paths } from '@/lib/paths';
 import { useListUserAccounts } from '@generated/aura/aura';
 import { ScopeError, ScopeLoading } from './ScopeStatus';
@@ -18,12 +25,10 @@ export function Landing() {
   const { recent } = useRecentAccounts();
   const recentIds = recent.map((account) => account.id);
   const query = { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } };
-  const stillAccessible = useListUserAccounts(
-    email,
-    { accountIds: recentIds, type: 'ADVERTISER', page: 0, size: recentIds.length },
-    { query: { ...query, enabled: recentIds.length > 0 } },
-  );
-  const first = useListUserAccounts(email, { type: 'ADVERTISER', page: 0, size: 1 }, { query });
+  const stillAccessible = useListUserAccounts(email, accountsByIdParams(recentIds), {
+    query: { ...query, enabled: recentIds.length > 0 },
+  });
+  const first = useListUserAccounts(email, accountListParams({ size: 1 }), { query });
 
   const failed = first.error ?? stillAccessible.error;
   if (failed) {
