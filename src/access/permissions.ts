@@ -3,6 +3,8 @@
  * names. adsmanager.internal is true exactly for INTERNAL users; TVC and redemptions permissions
  * count only for internal users (NS-26); anything the product does not know is ignored.
  */
+import type { CurrentUser } from '@generated/aura/model';
+
 export const PERMISSIONS = [
   'adsmanager.internal',
   'adsmanager.account.write',
@@ -34,11 +36,7 @@ const INTERNAL_ONLY = new Set<Permission>([
 ]);
 
 /** What the permission mapping needs of a user (the `users/me` answer has more). */
-export interface AccessUser {
-  type: 'INTERNAL' | 'EXTERNAL';
-  status: 'ACTIVE' | 'DELETED' | 'INACTIVE';
-  permissions: readonly string[];
-}
+export type AccessUser = Pick<CurrentUser, 'type' | 'status' | 'permissions'>;
 
 /** Part 1 §4.3: when `users/me` answers 401 or 404 the user is external, active and holds nothing. */
 export const NO_ACCESS_USER: AccessUser = { type: 'EXTERNAL', status: 'ACTIVE', permissions: [] };

@@ -58,7 +58,9 @@ function createProviders({ persona = ADMIN, permissions = [], flags: values = {}
     createFakeAuth(signedIn(testUser({ email: persona.email, name: persona.name, sessionId: persona.sessionId })));
   connectHttpToTestBackend(() => signIn.get().user?.access_token);
   const flags = staticFlags(values);
-  const access = createAccess({ type: persona.type, status: 'ACTIVE', permissions }, (name) => flags.isEnabled(name));
+  const access = createAccess({ type: persona.type, status: 'ACTIVE', permissions: [...permissions] }, (name) =>
+    flags.isEnabled(name),
+  );
   /** Every query error the app would show as a toast. */
   const onQueryError = vi.fn<QueryClientHooks['onQueryError']>();
   const queryClient = createQueryClient({ onQueryError });
