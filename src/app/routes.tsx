@@ -7,6 +7,9 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { all, any, flag, Guard, type AccessRule, type KillFlag } from '@/access';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { brandsRoutes } from '@/features/brands/routes';
+import { campaignBuilderRoutes, planSpecificationRoutes } from '@/features/builder/routes';
+import { campaignsRoutes } from '@/features/campaigns/routes';
+import { planCreateRoute, planReviewRoutes, plansListRoutes } from '@/features/plans/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 import { ComingPage } from '@/shell/ComingPage';
@@ -44,12 +47,8 @@ const redirect = (to: string, path?: string): RouteObject =>
     ? { index: true, element: <Navigate to={to} replace /> }
     : { path, element: <Navigate to={to} replace /> };
 
-/** The campaign structure below a campaign: review variants, ad groups, ads (part 2 §2, NS-34). */
-const campaignStructure = (area: 'campaignBuild' | 'plans'): RouteObject[] => [
-  coming(area),
-  coming(area, 'review'),
-  coming(area, 'review/comparison'),
-  coming(area, 'review/publisher'),
+/** The ad-group and ad routes below a campaign (part 2 §2); their screens come with later work. */
+const adGroupStructure = (area: 'campaignBuild' | 'plans'): RouteObject[] => [
   coming(area, 'ad-group/:adGroupId'),
   coming(area, 'ad-group/:adGroupId/ad/:adId'),
 ];
@@ -64,30 +63,23 @@ export const accountRoutes: RouteObject[] = [
     redirect('campaigns'),
     coming('performance', 'campaigns'),
   ]),
-  guarded('campaigns', { rule: all(CAMPAIGN_ACCESS, flag('enable-campaigns-page')) }, [coming('campaigns')]),
+  ...campaignsRoutes,
   guarded('campaign', { rule: CAMPAIGN_ACCESS, kill: 'disable-campaign-build' }, [
-    coming('campaignBuild', 'create'),
-    {
-      path: ':campaignId',
-      children: [
-        ...campaignStructure('campaignBuild'),
-        coming('campaignBuild', 'fix'),
-        guarded('ad-group/:adGroupId/ad/:adId/fix', { rule: flag('enable-inactive-ad-fix-form') }, [
-          coming('campaignBuild'),
-        ]),
-      ],
-    },
+    ...campaignBuilderRoutes([
+      ...adGroupStructure('campaignBuild'),
+      guarded('ad-group/:adGroupId/ad/:adId/fix', { rule: flag('enable-inactive-ad-fix-form') }, [
+        coming('campaignBuild'),
+      ]),
+    ]),
   ]),
-  guarded('plans', { rule: all(CAMPAIGN_ACCESS, flag('enable-campaign-planner')) }, [coming('plans')]),
+  guarded('plans', { rule: all(CAMPAIGN_ACCESS, flag('enable-campaign-planner')) }, plansListRoutes),
   guarded('plan', { rule: all(CAMPAIGN_ACCESS, flag('enable-campaign-planner')) }, [
-    coming('plans', 'create'),
+    planCreateRoute,
     {
       path: ':planId',
       children: [
-        coming('plans'),
-        coming('plans', 'review'),
-        coming('plans', 'review/projections'),
-        { path: 'specification/:campaignId', children: campaignStructure('plans') },
+        ...planReviewRoutes,
+        { path: 'specification', children: planSpecificationRoutes(adGroupStructure('plans')) },
         guarded('projection', PROJECTIONS_GUARD, [
           coming('projections', 'create'),
           coming('projections', ':projectionId'),

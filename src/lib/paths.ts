@@ -50,6 +50,12 @@ export const paths = {
   plans: (accountId: Id) => `${account(accountId)}/plans`,
   planCreate: (accountId: Id) => `${account(accountId)}/plan/create`,
   plan: (accountId: Id, planId: Id) => `${account(accountId)}/plan/${String(planId)}`,
+  planReview: (accountId: Id, planId: Id) => `${account(accountId)}/plan/${String(planId)}/${SEGMENTS.review}`,
+  /** The read-only campaign builder inside a plan; `create` adds a campaign to the plan. */
+  planCampaign: (accountId: Id, planId: Id, campaignId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}`,
+  planCampaignReview: (accountId: Id, planId: Id, campaignId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}/${SEGMENTS.review}`,
   projections: (accountId: Id) => `${account(accountId)}/projections`,
   projectionCreate: (accountId: Id) => `${account(accountId)}/projection/create`,
   reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,

@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands (replaced by the builder work). */
+export function CampaignReviewPage() {
+  return null;
+}

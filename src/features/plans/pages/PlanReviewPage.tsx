@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands (replaced by the plans work). */
+export function PlanReviewPage() {
+  return null;
+}

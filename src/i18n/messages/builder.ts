@@ -1,0 +1,2 @@
+/** Messages of the campaign form. */
+export const builderMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the campaigns screens (src/features/campaigns). */
+export const campaignsMessages = {} as const;
