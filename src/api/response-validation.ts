@@ -1,7 +1,4 @@
-/**
- * API-026: line and campaign answers are checked against their generated zod schemas, when the
- * flag validate-api-response-schema is on (the transport asks `shouldValidateResponses`).
- */
+/** API-026: the generated zod schemas of the checked answers (src/api/response-checks.ts). */
 import type { ZodType } from 'zod';
 import {
   GetCampaignGlobalResponse,
@@ -11,46 +8,13 @@ import {
   ListLinesResponse,
 } from '@generated/campaign-build/campaign-build.zod';
 import { SaveCampaignResponse } from '@generated/ads-manager/ads-manager.zod';
+import type { CheckedAnswer } from './response-checks';
 
-interface CheckedAnswer {
-  method: string;
-  pattern: RegExp;
-  schema: ZodType;
-}
-
-const template = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
-
-const CHECKED_ANSWERS: readonly CheckedAnswer[] = [
-  { method: 'GET', pattern: template('/api/v1/campaign-build/accounts/{accountId}/lines'), schema: ListLinesResponse },
-  {
-    method: 'GET',
-    pattern: template('/api/v1/campaign-build/accounts/{accountId}/lines/{lineId}'),
-    schema: GetLineResponse,
-  },
-  {
-    method: 'GET',
-    pattern: template('/api/v7/campaign-build-api/accounts/{accountId}/campaigns'),
-    schema: ListCampaignsResponse,
-  },
-  {
-    method: 'GET',
-    pattern: template('/api/v7/campaign-build-api/accounts/{accountId}/campaigns/{campaignId}'),
-    schema: GetCampaignResponse,
-  },
-  {
-    method: 'GET',
-    pattern: template('/api/v7/campaign-build-api/campaigns/{campaignId}'),
-    schema: GetCampaignGlobalResponse,
-  },
-  {
-    method: 'PATCH',
-    pattern: template('/api/v1/ads-manager/accounts/{accountId}/campaigns/{campaignId}'),
-    schema: SaveCampaignResponse,
-  },
-];
-
-/** True when the answer matches its schema, or when the call is not one of the checked ones. */
-export function validateResponse(method: string, path: string, data: unknown): boolean {
-  const checked = CHECKED_ANSWERS.find((entry) => entry.method === method && entry.pattern.test(path));
-  return checked ? checked.schema.safeParse(data).success : true;
-}
+export const RESPONSE_SCHEMAS: Readonly<Record<CheckedAnswer, ZodType>> = {
+  lines: ListLinesResponse,
+  line: GetLineResponse,
+  campaigns: ListCampaignsResponse,
+  campaign: GetCampaignResponse,
+  campaignGlobal: GetCampaignGlobalResponse,
+  campaignSave: SaveCampaignResponse,
+};

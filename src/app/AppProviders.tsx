@@ -4,13 +4,10 @@ import { toast } from 'sonner';
 import { errorText } from '@/api/errors';
 import { configureHttp } from '@/api/http';
 import { createQueryClient } from '@/api/query-client';
+import { validateResponse } from '@/api/response-checks';
 import { LoadingDialog, LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { i18n } from '@/i18n';
 import { AppToaster } from '@/shell/Toaster';
-
-/** The response schemas are large; they load only once the validation flag asks for them. */
-const validateResponse = async (method: string, path: string, data: unknown) =>
-  (await import('@/api/response-validation')).validateResponse(method, path, data);
 
 /**
  * Providers of the signed-in app: the query client (with the error toast of part 1 §8.3), toasts

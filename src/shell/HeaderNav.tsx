@@ -1,14 +1,10 @@
 import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useFlags, useOptionalAccount } from '@/access';
 import { STALE_TIME } from '@/api/query-client';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { deferredModule, useDeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
 import { buildNavigation, isActive, linesMatter, type NavGroup, type NavLink } from './navigation';
@@ -36,27 +32,59 @@ function useHasLines(accountId: number | undefined, needed: boolean): boolean {
   return needed && lines.data === true;
 }
 
+const loadGroupMenu = deferredModule(() => import('./NavGroupMenu'));
+
+/**
+ * A dropdown group of the menu. The dropdown's code loads when the user first points at, focuses or
+ * activates a group (src/components/ui/use-deferred-module.ts); until then the trigger is a plain
+ * button that looks the same.
+ */
 function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const { t } = useTranslation();
+  const menu = useDeferredModule(loadGroupMenu);
+  // Opened from the keyboard, the open menu focuses its first item, as Radix does for its own trigger.
+  const [viaKeyboard, setViaKeyboard] = useState(false);
+  const className = cn(TOP_ITEM, isActive(pathname, group) && ACTIVE);
+  const label = (
+    <>
+      {t(group.labelKey)}
+      <ChevronDownIcon aria-hidden="true" className="size-4" />
+    </>
+  );
+  if (menu.module) {
+    return (
+      <menu.module.NavGroupMenu
+        group={group}
+        pathname={pathname}
+        className={className}
+        label={label}
+        focusFirstItem={viaKeyboard}
+      />
+    );
+  }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(TOP_ITEM, isActive(pathname, group) && ACTIVE)}>
-        {t(group.labelKey)}
-        <ChevronDownIcon aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {group.items.map((link) => {
-          const active = isActive(pathname, link);
-          return (
-            <DropdownMenuItem key={link.id} asChild className={cn(active && 'font-semibold underline')}>
-              <Link to={link.to} aria-current={active ? 'page' : undefined}>
-                {t(link.labelKey)}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={menu.pending || undefined}
+      onPointerEnter={menu.preload}
+      onFocus={menu.preload}
+      onPointerDown={() => {
+        setViaKeyboard(false);
+      }}
+      onClick={menu.request}
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        setViaKeyboard(true);
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        menu.request();
+      }}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -50,6 +50,12 @@ afterEach(() => {
 
 const acme = testAccount(1001, 'Acme Outdoor');
 
+// The popup's code loads when the trigger is first used; loading it once here keeps each test about
+// behaviour rather than about how long the first transform of that module takes.
+beforeAll(async () => {
+  await import('./SwitcherPopover');
+});
+
 async function openPopup(options: RenderOptions = {}) {
   const view = renderWithProviders(<AccountSwitcher />, options);
   const trigger = screen.getByRole('button', { name: options.account ? /Acme Outdoor/ : /Ada Admin|Sam|Uma/ });

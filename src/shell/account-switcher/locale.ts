@@ -11,7 +11,6 @@ import { useUserStorage } from '@/auth/user-storage';
 import { isLocale, LOCALES, type Locale, type MessageKey } from '@/i18n';
 
 export { isLocale };
-import { formatDate } from '@/lib/dates';
 
 export const LOCALE_KEY = 'locale';
 export const LOCALE_VERSION = 1;
@@ -21,17 +20,6 @@ export const LOCALE_NAME: Record<Locale, MessageKey> = {
   'en-US': 'adsmanager.LOCALE_NAME_EN_US',
   'en-GB': 'adsmanager.LOCALE_NAME_EN_GB',
 };
-
-/** A fixed day and amount that show the locale's date order and separators. */
-const SAMPLE_DATE = '2026-12-31';
-const SAMPLE_NUMBER = 1234567.89;
-
-export function localeSample(locale: Locale): { date: string; number: string } {
-  return {
-    date: formatDate(SAMPLE_DATE, { locale, timeZone: 'UTC' }),
-    number: new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(SAMPLE_NUMBER),
-  };
-}
 
 export interface LocaleChoice {
   locale: Locale;
