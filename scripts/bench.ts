@@ -10,6 +10,7 @@
  *   routes      gzip JS the browser loads for /login (≤ 130 KB) and the first account screen (≤ 250 KB)
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
+ *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -26,6 +27,7 @@ import { startLocalStack, type RunningStack } from './bench/local-stack';
 import { routes } from './bench/routes';
 import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
+import { campaignsList } from './bench/campaigns-list';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -60,6 +62,7 @@ const sections: Record<string, Section> = {
   routes: async (add) => routes((await localStack()).origin, options.persona, add),
   lighthouse: async (add) => lighthouse((await localStack()).origin, options.lighthouseRuns, add),
   switcher: async (add) => switcher((await localStack()).origin, add),
+  campaigns: async (add) => campaignsList((await localStack()).origin, add),
   stack: (add) => stack(build, add),
 };
 

@@ -1,0 +1,172 @@
+/**
+ * The delete modal (NS-05): asks first, then deletes the campaigns one at a time with a 700 ms
+ * pause, showing progress percent and the seconds left (CAMP-031, CAMP-032), then lists the
+ * campaigns deleted and those that were not. The campaign list refreshes afterwards.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
+import { useDeleteCampaign } from '@generated/campaign-build/campaign-build';
+import { bulkDeleteCampaigns, type BulkDeleteProgress, type BulkDeleteResult, type Sleep } from '../bulk';
+import { invalidateCampaigns } from '../queries';
+
+export interface DeleteCampaignsDialogProps {
+  accountId: number;
+  campaignIds: readonly number[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once every delete was tried. */
+  onFinished?: (result: BulkDeleteResult) => void;
+  /** The pause between deletes (tests pass one that does not wait). */
+  sleep?: Sleep;
+}
+
+type Phase =
+  { step: 'confirm' } | { step: 'running'; progress: BulkDeleteProgress } | { step: 'done'; result: BulkDeleteResult };
+
+export function DeleteCampaignsDialog({
+  accountId,
+  campaignIds,
+  open,
+  onOpenChange,
+  onFinished,
+  sleep,
+}: DeleteCampaignsDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useDeleteCampaign();
+  const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
+  const running = phase.step === 'running';
+
+  const start = async () => {
+    const ids = [...campaignIds];
+    const result = await bulkDeleteCampaigns(ids, (campaignId) => mutateAsync({ accountId, campaignId }), {
+      sleep,
+      onProgress: (progress) => {
+        setPhase({ step: 'running', progress });
+      },
+    });
+    setPhase({ step: 'done', result });
+    await invalidateCampaigns(queryClient, accountId, result.succeeded);
+    onFinished?.(result);
+  };
+
+  const changeOpen = (next: boolean) => {
+    // Deleting cannot be abandoned half-way: the dialog stays until every delete was tried.
+    if (running) return;
+    if (!next) setPhase({ step: 'confirm' });
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        showCloseButton={!running}
+        closeLabel={t('adsmanager.CAMPAIGNS_CLOSE')}
+        onEscapeKeyDown={(event) => {
+          if (running) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          if (running) event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('adsmanager.CAMPAIGNS_DELETE_TITLE')}</DialogTitle>
+          <DialogDescription>
+            {t('adsmanager.CAMPAIGNS_DELETE_CONFIRM', { count: campaignIds.length })}
+          </DialogDescription>
+        </DialogHeader>
+
+        {phase.step === 'running' && (
+          <div className="grid gap-2">
+            <progress
+              className="w-full"
+              max={100}
+              value={phase.progress.percent}
+              aria-label={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL')}
+            />
+            <p role="status" aria-live="polite">
+              {t('adsmanager.CAMPAIGNS_DELETE_PROGRESS', {
+                percent: phase.progress.percent,
+                seconds: phase.progress.secondsRemaining,
+              })}
+            </p>
+          </div>
+        )}
+
+        {phase.step === 'done' && (
+          <div className="grid gap-3" role="status" aria-live="polite">
+            <p className="font-medium">
+              {t('adsmanager.CAMPAIGNS_DELETE_DONE', {
+                succeeded: phase.result.succeeded.length,
+                total: phase.result.succeeded.length + phase.result.failed.length,
+              })}
+            </p>
+            <IdList label={t('adsmanager.CAMPAIGNS_DELETE_SUCCEEDED')} ids={phase.result.succeeded} />
+            <IdList label={t('adsmanager.CAMPAIGNS_DELETE_FAILED')} ids={phase.result.failed} />
+          </div>
+        )}
+
+        <DialogFooter>
+          {phase.step === 'confirm' && (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  changeOpen(false);
+                }}
+              >
+                {t('adsmanager.CAMPAIGNS_CANCEL')}
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={campaignIds.length === 0}
+                onClick={() => {
+                  void start();
+                }}
+              >
+                {t('adsmanager.CAMPAIGNS_DELETE_START')}
+              </Button>
+            </>
+          )}
+          {phase.step === 'done' && (
+            <Button
+              onClick={() => {
+                changeOpen(false);
+              }}
+            >
+              {t('adsmanager.CAMPAIGNS_DONE')}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function IdList({ label, ids }: { label: string; ids: readonly number[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h3 className="text-sm font-medium">{label}</h3>
+      {ids.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('adsmanager.CAMPAIGNS_NONE')}</p>
+      ) : (
+        <ul aria-label={label} className="flex flex-wrap gap-2 text-sm">
+          {ids.map((id) => (
+            <li key={id}>{id}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

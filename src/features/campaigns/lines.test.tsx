@@ -1,0 +1,150 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { setupTestBackend } from '@/testing/backend';
+import { ADMIN, type TestPersona } from '@/testing/personas';
+import { renderHookWithProviders } from '@/testing/render';
+import type { Line } from '@generated/campaign-build/model';
+import { dropMissing, dropMissingLines, lineLookup, toLineForm, useAccountLines, useLine, visibleLines } from './lines';
+import { useCampaignReportingDetails, useReportingEligibleCampaigns } from './queries';
+
+const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
+const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+const READ = ['campaign.read'];
+
+function requestedUrls(spy: { mock: { calls: Parameters<typeof fetch>[] } }): URL[] {
+  return spy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)));
+}
+
+const LINE: Line = {
+  accountId: 1001,
+  lineId: 3001,
+  lineNumber: '1',
+  ioNumber: 'IO-1',
+  status: 'ACTIVE',
+  budget: 250000,
+  currencyIsoCode: 'USD',
+  pricingModel: 'CPS',
+  startDateTime: '2026-01-01T00:00:00-05:00',
+  endDateTime: '2026-12-31T23:59:59-05:00',
+};
+
+describe('account lines', () => {
+  it('CAMP-005 internal users ask for ACTIVE and DRAFT lines and see both', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { result } = renderHookWithProviders(() => useAccountLines(1001), { persona: ADMIN, permissions: READ });
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(result.current.lines.map((line) => [line.lineId, line.status])).toEqual([
+      [3001, 'ACTIVE'],
+      [3003, 'DRAFT'],
+    ]);
+    const url = requestedUrls(fetchSpy).find((candidate) => candidate.pathname.endsWith('/accounts/1001/lines'));
+    expect(url?.searchParams.getAll('status')).toEqual(['ACTIVE', 'DRAFT']);
+    fetchSpy.mockRestore();
+  });
+
+  it('CAMP-005 external users ask for and see only ACTIVE lines', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { result } = renderHookWithProviders(() => useAccountLines(1001), {
+      persona: AGENCY_MANAGER,
+      permissions: READ,
+    });
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(result.current.lines.map((line) => line.lineId)).toEqual([3001]);
+    const url = requestedUrls(fetchSpy).find((candidate) => candidate.pathname.endsWith('/accounts/1001/lines'));
+    expect(url?.searchParams.getAll('status')).toEqual(['ACTIVE']);
+    fetchSpy.mockRestore();
+  });
+
+  it('CAMP-005 an external user never sees a non-active line even if one is answered', () => {
+    const lines: Line[] = [
+      LINE,
+      { ...LINE, lineId: 3003, status: 'DRAFT' },
+      { ...LINE, lineId: 3002, status: 'DELETED' },
+    ];
+    expect(visibleLines(lines, false).map((line) => line.lineId)).toEqual([3001]);
+    expect(visibleLines(lines, true)).toHaveLength(3);
+  });
+});
+
+describe('one line', () => {
+  it('CAMP-006 reads a line of the account', async () => {
+    const { result } = renderHookWithProviders(() => useLine(1001, 3001), { persona: ADMIN, permissions: READ });
+    await waitFor(() => {
+      expect(result.current.line?.lineNumber).toBe('1');
+    });
+    expect(result.current.error).toBeNull();
+  });
+
+  it('CAMP-006 a line answering 404 is absent, with no error and no error toast', async () => {
+    const { result, onQueryError } = renderHookWithProviders(() => useLine(1001, 3999), {
+      persona: ADMIN,
+      permissions: READ,
+    });
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(result.current).toEqual({ line: undefined, isPending: false, error: null });
+    expect(onQueryError).not.toHaveBeenCalled();
+  });
+
+  it('CAMP-006 a failure other than 404 is an error', async () => {
+    stack.backend.faults.push({ path: '/lines/3001', fault: { status: 500 }, times: 1 });
+    const { result } = renderHookWithProviders(() => useLine(1001, 3001), { persona: ADMIN, permissions: READ });
+    await waitFor(() => {
+      expect(result.current.error).not.toBeNull();
+    });
+    expect(result.current.line).toBeUndefined();
+  });
+
+  it('CAMP-006 no line id means no call and no line', () => {
+    const { result } = renderHookWithProviders(() => useLine(1001, null), { persona: ADMIN, permissions: READ });
+    expect(result.current).toEqual({ line: undefined, isPending: false, error: null });
+  });
+});
+
+describe('line lookups', () => {
+  it('CAMP-007 lines missing from a lookup are dropped from the results', () => {
+    const lines = [LINE, { ...LINE, lineId: 3004, lineNumber: '4' }];
+    expect(dropMissingLines([3004, 3999, null, 3001], lines).map((line) => line.lineId)).toEqual([3004, 3001]);
+    expect(dropMissingLines([3002], lineLookup(lines))).toEqual([]);
+    expect(dropMissing(['a', 'b'], new Map([['b', 2]]))).toEqual([2]);
+  });
+
+  it('CAMP-002 the line form holds the date part of startDateTime and endDateTime', () => {
+    expect(toLineForm(LINE)).toMatchObject({ startDate: '2026-01-01', endDate: '2026-12-31', lineId: 3001 });
+  });
+});
+
+describe('reporting reads', () => {
+  it('CAMP-030 reporting-eligible lists the non-draft campaigns with a line and a pricing model', async () => {
+    const { result } = renderHookWithProviders(() => useReportingEligibleCampaigns(1001), {
+      persona: ADMIN,
+      permissions: READ,
+    });
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(result.current.campaigns.map((campaign) => campaign.campaignId)).toEqual([5003, 5001]);
+    expect(result.current.campaigns[1]).toMatchObject({ lineId: 3001, pricingModel: 'CPS', campaignStatus: 'Active' });
+  });
+
+  it('CAMP-030 reporting-details gives the lines with budget, ad spend and remaining budget', async () => {
+    const { result } = renderHookWithProviders(() => useCampaignReportingDetails(1001, 5001), {
+      persona: ADMIN,
+      permissions: READ,
+    });
+    await waitFor(() => {
+      expect(result.current.details).toBeDefined();
+    });
+    expect(result.current.details).toEqual({
+      campaignId: 5001,
+      currency: 'USD',
+      lines: [{ lineId: 3001, lineNumber: '1', budget: 250000, adSpend: 149.75, remainingBudget: 249850.25 }],
+    });
+  });
+});

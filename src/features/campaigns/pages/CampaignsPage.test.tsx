@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import {
+  campaignBuildFixture,
+  campaignBuildPerformance,
+  MANAGER,
+  VIEWER,
+} from '@/mocks/handlers/campaign-build/fixture';
+import { createStorage } from '@/lib/storage';
+import { setupTestBackend, testAccount } from '@/testing/backend';
+import { TEST_CONFIG } from '@/testing/config';
+import { ADMIN, type TestPersona } from '@/testing/personas';
+import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { campaignsRoutes } from '../routes';
+
+const ACME = testAccount(1001, 'Acme Outdoor');
+const WRITE = ['campaign.read', 'campaign.write'];
+const CAMPAIGN_VIEWER: TestPersona = { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' };
+const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+
+const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
+beforeAll(async () => {
+  polyfillPointerEvents();
+  await import('./CampaignsPage');
+});
+afterEach(() => {
+  toast.dismiss();
+  createStorage({ environment: TEST_CONFIG.environment, userEmail: ADMIN.email }).clearUser();
+  vi.restoreAllMocks();
+});
+
+function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/campaigns') {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const routes = [{ path: '/advertiser/:accountId', children: campaignsRoutes }];
+  const view = renderWithProviders(routes, {
+    path,
+    account: ACME,
+    permissions: WRITE,
+    flags: { 'enable-campaigns-page': true },
+    ...options,
+  });
+  /** The campaign list calls made so far, as URLs. */
+  const listCalls = () =>
+    fetchSpy.mock.calls
+      .map(([input, init]) => ({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: new URL(input instanceof Request ? input.url : String(input)),
+      }))
+      .filter(({ method, url }) => method === 'GET' && url.pathname.endsWith('/accounts/1001/campaigns'))
+      .map(({ url }) => url);
+  return { ...view, listCalls };
+}
+
+const table = () => screen.getByRole('table', { name: 'Campaigns' });
+const rowNames = () =>
+  within(table())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the campaign list', () => {
+  it('CAMP-029 lists the account campaigns, 10 per page, newest start first, with status badges and review links', async () => {
+    const { listCalls } = renderCampaigns();
+    expect(await screen.findByRole('link', { name: 'Autumn' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5003/review',
+    );
+    // Internal users see drafts; the order is the server's -startDateTime.
+    expect(rowNames()).toEqual(['Autumn', 'Summer draft', 'Spring cash back', 'Old winter']);
+    const call = listCalls().at(-1);
+    expect(call?.searchParams.get('perPage')).toBe('10');
+    expect(call?.searchParams.get('page')).toBe('1');
+    expect(call?.searchParams.get('orderBy')).toBe('-startDateTime');
+    expect(call?.searchParams.get('includePlanDetails')).toBe('true');
+    expect(call?.searchParams.get('filter')).toBeNull();
+    const autumn = within(table()).getByRole('link', { name: 'Autumn' }).closest('tr');
+    expect(autumn && within(autumn).getByText('Scheduled')).toBeInTheDocument();
+    expect(screen.getByText('4 campaigns', { exact: false })).toBeInTheDocument();
+  });
+
+  it('CAMP-016 CAMP-029 a sortable header changes the call orderBy, and again reverses it', async () => {
+    const { user, listCalls, router } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    await user.click(within(table()).getByRole('button', { name: 'Budget' }));
+    await waitFor(() => {
+      expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('budget');
+    });
+    expect(router.state.location.search).toContain('sort=budget');
+    expect(within(table()).getByRole('columnheader', { name: 'Budget' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table()).getByRole('button', { name: 'Budget' }));
+    await waitFor(() => {
+      expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('-budget');
+    });
+    await user.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      expect(rowNames()).toEqual(['Autumn', 'Old winter', 'Spring cash back', 'Summer draft']);
+    });
+  });
+
+  it('CAMP-016 the sort choice offers the ten options', async () => {
+    const { user } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(10);
+    await user.click(screen.getByRole('option', { name: 'End date (descending)' }));
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('End date (descending)');
+    });
+  });
+
+  it('CAMP-026 an external viewer gets campaignStatus!=Draft in every call and no draft row', async () => {
+    const { listCalls } = renderCampaigns({ persona: CAMPAIGN_VIEWER, permissions: ['campaign.read'] });
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(rowNames()).not.toContain('Summer draft');
+    expect(listCalls().every((url) => url.searchParams.get('filter')?.includes('campaignStatus!=Draft'))).toBe(true);
+    // Read only: no new-campaign link, no row selection.
+    expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('CAMP-025 the type filter is sent to the server and kept in the URL', async () => {
+    const { user, listCalls, router } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    await user.click(screen.getByRole('combobox', { name: 'Campaign type' }));
+    await user.click(await screen.findByRole('option', { name: 'Dynamic CLO' }));
+    await waitFor(() => {
+      expect(rowNames()).toEqual(['Autumn']);
+    });
+    expect(listCalls().at(-1)?.searchParams.get('filter')).toBe('campaignType==DYNAMIC_CLO');
+    expect(router.state.location.search).toContain('type=DYNAMIC_CLO');
+  });
+
+  it('CAMP-029 the page size can be changed, up to All', async () => {
+    const { user, listCalls } = renderCampaigns({}, '/advertiser/1001/campaigns?size=25');
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(listCalls().at(-1)?.searchParams.get('perPage')).toBe('25');
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => {
+      expect(listCalls().at(-1)?.searchParams.get('perPage')).toBe('10000');
+    });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('CAMP-028 rows carry the enrichment (impressions, media fees, line number, plan) where the data exists', async () => {
+    const { user } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Spring cash back' });
+    const spring = () => within(table()).getByRole('link', { name: 'Spring cash back' }).closest('tr');
+    const row = spring();
+    expect(row && within(row).getByText('2,000')).toBeInTheDocument();
+    expect(row && within(row).getByText('$5.00')).toBeInTheDocument();
+    expect(row && within(row).getByText('$100,000.00')).toBeInTheDocument();
+    expect(row && within(row).getByText('03/01/2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Plan' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(within(table()).getByRole('columnheader', { name: 'Plan' })).toBeInTheDocument();
+    });
+    const withPlan = spring();
+    expect(withPlan && within(withPlan).getByText('Spring push')).toBeInTheDocument();
+  });
+
+  it('CAMP-028 the column choice is kept per user and survives a remount', async () => {
+    const first = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(within(table()).queryByRole('columnheader', { name: 'Reach' })).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await first.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Reach' }));
+    await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Impressions' }));
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(within(table()).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
+    });
+    first.unmount();
+
+    renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(within(table()).getByRole('columnheader', { name: 'Reach' })).toBeInTheDocument();
+    expect(within(table()).queryByRole('columnheader', { name: 'Impressions' })).not.toBeInTheDocument();
+  });
+
+  it('CAMP-029 the new-campaign button leads to campaign creation for users who may write', async () => {
+    renderCampaigns({ persona: AGENCY_MANAGER });
+    expect(await screen.findByRole('link', { name: 'New campaign' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/create',
+    );
+  });
+
+  it('CAMP-029 a failed load shows the error with a retry', async () => {
+    stack.backend.faults.push({ path: '/accounts/1001/campaigns', fault: { status: 500 }, times: 1 });
+    const { user } = renderCampaigns();
+    expect(await screen.findByText(/The campaigns could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Autumn' })).toBeInTheDocument();
+  });
+});
+
+describe('bulk actions', () => {
+  it('CAMP-031 CAMP-032 bulk delete with one failure finishes the rest and reports both lists', async () => {
+    const { user } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Spring cash back' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Autumn' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Old winter' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    stack.backend.faults.push({ path: '/campaigns/5001', fault: { status: 500 }, times: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete campaigns' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/% done, about \d+ seconds left/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Deleting campaigns' })).toBeInTheDocument();
+
+    expect(await within(dialog).findByText('Deleted 2 of 3 campaigns.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const deleted = within(dialog).getByRole('list', { name: 'Deleted' });
+    const failed = within(dialog).getByRole('list', { name: 'Not deleted' });
+    expect(
+      within(deleted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5003', '5006']);
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5001']);
+    expect(stack.store.db.campaigns.map((campaign) => campaign.campaignId)).toEqual([5001, 5002, 5004, 5005]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => {
+      expect(rowNames()).toEqual(['Summer draft', 'Spring cash back']);
+    });
+  }, 10000);
+
+  it('CAMP-033 duplicate twice creates two copies, reports them and the list shows them', async () => {
+    const { user } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Spring cash back' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Spring cash back' });
+    const copies = within(dialog).getByRole('spinbutton', { name: /Number of copies/ });
+
+    await user.clear(copies);
+    await user.type(copies, '21');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText('Enter a whole number from 1 to 20.')).toBeInTheDocument();
+    expect(copies).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(copies);
+    await user.type(copies, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText('2 copies created, 0 errors.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const created = within(dialog).getByRole('list', { name: 'Created copies' });
+    expect(within(created).getAllByRole('listitem')).toHaveLength(2);
+    const copiesInDb = stack.store.db.campaigns.filter((campaign) => campaign.name === 'Spring cash back (copy)');
+    expect(copiesInDb).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => {
+      expect(rowNames().filter((name) => name === 'Spring cash back (copy)')).toHaveLength(2);
+    });
+  }, 10000);
+
+  it('CAMP-033 a failed copy is counted as an error while the other is returned', async () => {
+    stack.backend.faults.push({ path: '/campaigns/5001/duplicate', fault: { status: 500 }, times: 1 });
+    const { user } = renderCampaigns();
+    await screen.findByRole('link', { name: 'Autumn' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Spring cash back' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Spring cash back' });
+    const copies = within(dialog).getByRole('spinbutton', { name: /Number of copies/ });
+    await user.clear(copies);
+    await user.type(copies, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText('1 copies created, 1 errors.', {}, { timeout: 5000 })).toBeInTheDocument();
+  }, 10000);
+});
