@@ -1,2 +1,117 @@
-/** Messages of the review screens (src/features/builder: campaign review). */
-export const reviewMessages = {} as const;
+/** Messages of the review screens (src/features/builder: campaign review, route ids). */
+export const reviewMessages = {
+  // Route ids (NS-35, WIZ-005)
+  'adsmanager.INVALID_CAMPAIGN_ID': 'Invalid campaign id',
+  'adsmanager.INVALID_PLAN_ID': 'Invalid plan id',
+  'adsmanager.INVALID_AD_GROUP_ID': 'Invalid ad group id',
+  'adsmanager.INVALID_AD_ID': 'Invalid ad id',
+  'adsmanager.INVALID_ROUTE_ID_TEXT': 'The address does not name a valid id. Ids are positive whole numbers.',
+  'adsmanager.INVALID_ROUTE_ID_BACK_CAMPAIGNS': 'Back to campaigns',
+  'adsmanager.INVALID_ROUTE_ID_BACK_PLANS': 'Back to plans',
+
+  // The campaign review page
+  'adsmanager.REVIEW_TITLE': 'Campaign review',
+  'adsmanager.REVIEW_LOADING': 'Loading the campaign…',
+  'adsmanager.REVIEW_NOT_FOUND': 'Campaign not found',
+  'adsmanager.REVIEW_NOT_FOUND_TEXT': 'Campaign {{campaignId}} does not exist in this account, or you cannot see it.',
+  'adsmanager.REVIEW_LOAD_FAILED': 'The campaign could not be loaded: {{message}}',
+  'adsmanager.REVIEW_RETRY': 'Retry',
+  'adsmanager.REVIEW_BACK_TO_CAMPAIGNS': 'Back to campaigns',
+  'adsmanager.REVIEW_BACK_TO_PLAN': 'Back to the plan',
+  'adsmanager.REVIEW_VARIANT_COMPARISON': 'Comparison',
+  'adsmanager.REVIEW_VARIANT_PUBLISHER': 'Publisher status',
+  'adsmanager.REVIEW_COMPARED_WITH_PLAN': 'Compared with plan {{id}}',
+  'adsmanager.REVIEW_COMPARED_WITH_BASE': 'Compared with campaign {{id}}',
+  'adsmanager.REVIEW_COMPARED_WITH_NOTHING': 'Nothing to compare with was named.',
+  'adsmanager.REVIEW_READ_ONLY': 'Read-only',
+  'adsmanager.REVIEW_NEAR_START': 'Near start: this campaign ends within 90 days.',
+  'adsmanager.REVIEW_SUMMARY': 'Summary',
+  'adsmanager.REVIEW_FIELD_ID': 'Campaign id',
+  'adsmanager.REVIEW_FIELD_STATUS': 'Status',
+  'adsmanager.REVIEW_FIELD_TYPE': 'Type',
+  'adsmanager.REVIEW_FIELD_PRICING_MODEL': 'Pricing model',
+  'adsmanager.REVIEW_FIELD_DATES': 'Dates',
+  'adsmanager.REVIEW_FIELD_DATES_VALUE': '{{start}} to {{end}}',
+  'adsmanager.REVIEW_FIELD_TIME_ZONE': 'Time zone',
+  'adsmanager.REVIEW_FIELD_BUDGET': 'Budget',
+  'adsmanager.REVIEW_FIELD_BILLING_CAP': 'Billing cap',
+  'adsmanager.REVIEW_FIELD_LINE': 'Line',
+  'adsmanager.REVIEW_FIELD_LINE_VALUE': 'Line {{lineNumber}} ({{start}} to {{end}})',
+  'adsmanager.REVIEW_FIELD_PLAN': 'Plan',
+  'adsmanager.REVIEW_FIELD_TICKET': 'Ticket',
+  'adsmanager.REVIEW_NONE': '—',
+  'adsmanager.REVIEW_LINE_LOADING': 'Loading the line…',
+  'adsmanager.REVIEW_LINE_MISSING': 'Line {{lineId}} not found',
+  'adsmanager.REVIEW_TICKET_LINK_LABEL': 'Ticket {{ticketId}} (opens in a new tab)',
+
+  // Issues
+  'adsmanager.REVIEW_ISSUES': 'Validation issues',
+  'adsmanager.REVIEW_ISSUES_NONE': 'No issues found.',
+  'adsmanager.REVIEW_ISSUES_LOADING': 'Checking the campaign…',
+  'adsmanager.REVIEW_ISSUES_SKIPPED': 'Inactive campaigns are not validated.',
+  'adsmanager.REVIEW_ISSUES_STRUCTURE_FAILED': 'The ad groups and ads could not be loaded: {{message}}',
+  'adsmanager.REVIEW_ISSUE_FATAL': 'Error',
+  'adsmanager.REVIEW_ISSUE_WARNING': 'Warning',
+
+  // Actions
+  'adsmanager.REVIEW_ACTIONS': 'Campaign actions',
+  'adsmanager.REVIEW_EDIT': 'Edit',
+  'adsmanager.REVIEW_DEACTIVATE': 'Deactivate',
+  'adsmanager.REVIEW_DEACTIVATE_TITLE': 'Deactivate {{name}}?',
+  'adsmanager.REVIEW_DEACTIVATE_DESCRIPTION':
+    'The campaign stops delivering and becomes read-only. This cannot be undone here.',
+  'adsmanager.REVIEW_DEACTIVATE_CONFIRM': 'Deactivate',
+  'adsmanager.REVIEW_DEACTIVATED': 'Campaign deactivated',
+  'adsmanager.REVIEW_DEACTIVATE_FAILED': 'The campaign could not be deactivated: {{message}}',
+  'adsmanager.REVIEW_CANCEL': 'Cancel',
+  'adsmanager.REVIEW_CLOSE': 'Close',
+  'adsmanager.REVIEW_DUPLICATE': 'Duplicate',
+  'adsmanager.REVIEW_DELETE': 'Delete',
+  'adsmanager.REVIEW_CHANGE_LOG': 'Change log',
+
+  // Change log (AUDIT-005, NS-58)
+  'adsmanager.REVIEW_CHANGE_LOG_TITLE': 'Change log of {{name}}',
+  'adsmanager.REVIEW_CHANGE_LOG_DESCRIPTION': 'Changes to the campaign, newest first.',
+  'adsmanager.REVIEW_CHANGE_LOG_EMPTY': 'No changes recorded.',
+  'adsmanager.REVIEW_CHANGE_LOG_LOADING': 'Loading the change log…',
+  'adsmanager.REVIEW_CHANGE_LOG_FAILED': 'The change log could not be loaded: {{message}}',
+  'adsmanager.REVIEW_CHANGE_LOG_RECORD': '{{action}} by {{user}} on {{date}}',
+  'adsmanager.REVIEW_CHANGE_LOG_COLUMN': 'Field',
+  'adsmanager.REVIEW_CHANGE_LOG_FROM': 'Original value',
+  'adsmanager.REVIEW_CHANGE_LOG_TO': 'New value',
+  'adsmanager.REVIEW_CHANGE_LOG_EMPTY_VALUE': '(empty)',
+  'adsmanager.REVIEW_CHANGE_LOG_MORE': 'Showing the newest {{shown}} of {{total}} records.',
+  'adsmanager.REVIEW_AUDIT_ACTION_Insert': 'Created',
+  'adsmanager.REVIEW_AUDIT_ACTION_Update': 'Updated',
+  'adsmanager.REVIEW_AUDIT_ACTION_Delete': 'Deleted',
+
+  // Publisher schedules (NS-05)
+  'adsmanager.REVIEW_SCHEDULES': 'Publisher schedules',
+  'adsmanager.REVIEW_SCHEDULES_EMPTY': 'No publisher schedules.',
+  'adsmanager.REVIEW_SCHEDULE_VERSION': 'Schedule version',
+  'adsmanager.REVIEW_SCHEDULE_PUBLISHER': 'Publisher id',
+  'adsmanager.REVIEW_SCHEDULE_START': 'Start',
+  'adsmanager.REVIEW_SCHEDULE_END': 'End',
+
+  // Ticket and label (WIZ-018…021, NS-37)
+  'adsmanager.REVIEW_PLANSPEC_LABEL': 'Plan specification',
+  'adsmanager.REVIEW_TICKET_NOT_FOUND': 'No ticket found',
+  'adsmanager.REVIEW_TICKET_PROCESSING': 'Ticket processing...',
+  'adsmanager.REVIEW_TICKET_FAILED': 'There was a problem creating the ticket for this campaign',
+  'adsmanager.REVIEW_TICKET_STILL_CREATING': 'The campaign ticket is still being created',
+
+  // Campaign validation (part 2 §5 Campaign rules, NS-44)
+  'adsmanager.VALIDATION_INVALID_STRUCTURE': 'Invalid structure at {{path}}: {{message}}',
+  'adsmanager.VALIDATION_CAMPAIGN_NO_LINE': 'The campaign has no line',
+  'adsmanager.VALIDATION_CAMPAIGN_LINE_INVALID': 'The line of the campaign is invalid',
+  'adsmanager.VALIDATION_CAMPAIGN_LINE_DELETED': 'The line of the campaign is deleted',
+  'adsmanager.VALIDATION_CAMPAIGN_LINE_NOT_ACTIVE': 'Line is not active',
+  'adsmanager.VALIDATION_CAMPAIGN_START_IN_PAST': 'A draft campaign cannot start in the past',
+  'adsmanager.VALIDATION_CAMPAIGN_START_OUTSIDE_LINE':
+    'The campaign must start within the line dates ({{lineStart}} to {{lineEnd}})',
+  'adsmanager.VALIDATION_CAMPAIGN_END_IN_PAST': 'The campaign end cannot be in the past',
+  'adsmanager.VALIDATION_CAMPAIGN_END_OUTSIDE_LINE':
+    'The campaign must end within the line dates ({{lineStart}} to {{lineEnd}})',
+  'adsmanager.VALIDATION_CAMPAIGN_NO_AD_GROUP': 'The campaign must have at least one ad group',
+  'adsmanager.VALIDATION_AD_GROUP_NO_AD': 'The ad group must have at least one ad',
+} as const;

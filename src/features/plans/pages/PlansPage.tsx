@@ -1,4 +1,307 @@
-/** Placeholder until this screen lands (replaced by the plans work). */
+/**
+ * `/advertiser/{accountId}/plans` (flag enable-campaign-planner): the account's plans in one page of
+ * up to 5000 (PLAN-004, NS-30), virtualized; name search, sort and page live in the URL and go to
+ * the server. "New plan" needs adsmanager.campaign.write.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+  type Updater,
+  functionalUpdate,
+} from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon, PlusIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useAccount, useCan } from '@/access';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import type { MessageKey, Translator } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
+import { countryRules } from '@/lib/countries';
+import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import type { Plan } from '@generated/campaign-build/model';
+import { PlanStatusBadge } from '../components/PlanStatusBadge';
+import {
+  DEFAULT_PLAN_SORT,
+  isPlanSortField,
+  parsePlanListState,
+  writePlanListState,
+  type PlanSortField,
+} from '../model';
+import { usePlans } from '../queries';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const features = tableFeatures({ rowSortingFeature });
+const column = createColumnHelper<typeof features, Plan>();
+const NO_PLANS: Plan[] = [];
+
+const HEADER: Record<PlanSortField, MessageKey> = {
+  name: 'adsmanager.PLANS_COLUMN_NAME',
+  createDateTime: 'adsmanager.PLANS_COLUMN_CREATED',
+  updateDateTime: 'adsmanager.PLANS_COLUMN_UPDATED',
+};
+
+interface ColumnContext {
+  t: Translator['t'];
+  accountId: number;
+  when: (iso: string) => string;
+}
+
+function planColumns({ t, accountId, when }: ColumnContext) {
+  const none = t('adsmanager.PLANS_NONE');
+  /** A sortable column header: a button naming the column, with the sort direction as an icon. */
+  const sortHeader =
+    (id: PlanSortField) =>
+    ({
+      header,
+    }: {
+      header: {
+        column: {
+          getIsSorted: () => false | 'asc' | 'desc';
+          getToggleSortingHandler: () => ((event: unknown) => void) | undefined;
+        };
+      };
+    }) => {
+      const sorted = header.column.getIsSorted();
+      const Icon = sorted === 'desc' ? ArrowDownIcon : sorted === 'asc' ? ArrowUpIcon : ArrowUpDownIcon;
+      return (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          title={t('adsmanager.PLANS_SORT_BY', { column: t(HEADER[id]) })}
+          className="inline-flex items-center gap-1 rounded-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {t(HEADER[id])}
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      );
+    };
+  return column.columns([
+    column.accessor('name', {
+      id: 'name',
+      enableSorting: true,
+      header: sortHeader('name'),
+      cell: ({ row }) => (
+        <Link
+          to={paths.plan(accountId, row.original.planId)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    column.accessor('ioNumber', {
+      id: 'ioNumber',
+      enableSorting: false,
+      header: () => t('adsmanager.PLANS_COLUMN_IO_NUMBER'),
+      cell: ({ getValue }) => getValue() ?? none,
+    }),
+    column.accessor('status', {
+      id: 'status',
+      enableSorting: false,
+      header: () => t('adsmanager.PLANS_COLUMN_STATUS'),
+      cell: ({ getValue }) => <PlanStatusBadge status={getValue()} />,
+    }),
+    column.accessor('createDateTime', {
+      id: 'createDateTime',
+      enableSorting: true,
+      header: sortHeader('createDateTime'),
+      cell: ({ getValue }) => when(getValue()),
+    }),
+    column.accessor('updateDateTime', {
+      id: 'updateDateTime',
+      enableSorting: true,
+      header: sortHeader('updateDateTime'),
+      cell: ({ getValue }) => when(getValue()),
+    }),
+  ]);
+}
+
 export function PlansPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const { accountId, account } = useAccount();
+  const canWrite = useCan('adsmanager.campaign.write');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parsePlanListState(searchParams);
+
+  const update = (change: Partial<ReturnType<typeof parsePlanListState>>) => {
+    setSearchParams((previous) => writePlanListState({ ...parsePlanListState(previous), ...change }, previous), {
+      replace: true,
+    });
+  };
+
+  const query = usePlans(accountId, state);
+  const answer = query.data?.data;
+  const plans = answer?.items ?? NO_PLANS;
+  const { timeZone } = countryRules(account.bookingCountry);
+  const locale = i18n.language;
+  const columns = useMemo(
+    () => planColumns({ t, accountId, when: (iso) => formatDateTime(iso, { timeZone, locale }) }),
+    [t, accountId, timeZone, locale],
+  );
+
+  const sorting: SortingState = [{ id: state.sort.field, desc: state.sort.descending }];
+  const table = useTable({
+    features,
+    columns,
+    data: plans,
+    getRowId: (plan) => String(plan.planId),
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = functionalUpdate(updater, sorting)[0];
+      const field = next?.id;
+      update({
+        sort: isPlanSortField(field) ? { field, descending: next?.desc ?? false } : DEFAULT_PLAN_SORT,
+        pageIndex: 0,
+      });
+    },
+    manualSorting: true,
+    enableSortingRemoval: false,
+  });
+
+  const totalPages = answer?.totalPages ?? 0;
+
+  return (
+    <section aria-labelledby="plans-title" className="grid gap-4 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="plans-title" className="text-2xl font-semibold">
+          {t('adsmanager.PLANS_TITLE')}
+        </h1>
+        {canWrite && (
+          <Button asChild>
+            <Link to={paths.planCreate(accountId)}>
+              <PlusIcon aria-hidden="true" />
+              {t('adsmanager.PLANS_NEW')}
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      <SearchBox
+        initial={state.name}
+        onSearch={(name) => {
+          update({ name, pageIndex: 0 });
+        }}
+      />
+
+      {query.isError ? (
+        <InlineMessage variant="error" title={t('adsmanager.PLANS_LOAD_FAILED', { message: errorText(query.error) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {t('adsmanager.PLANS_RETRY')}
+          </Button>
+        </InlineMessage>
+      ) : answer === undefined ? (
+        <Spinner label={t('adsmanager.PLANS_LOADING')} className="py-8" />
+      ) : (
+        <>
+          <VirtualTable
+            label={t('adsmanager.PLANS_TABLE_LABEL')}
+            headerGroups={table.getHeaderGroups()}
+            rows={table.getRowModel().rows}
+            headerProps={(id) =>
+              id === state.sort.field ? { 'aria-sort': state.sort.descending ? 'descending' : 'ascending' } : {}
+            }
+            empty={t('adsmanager.PLANS_EMPTY')}
+            busy={query.isFetching}
+          />
+          <nav aria-label={t('adsmanager.PLANS_PAGING_LABEL')} className="flex flex-wrap items-center gap-4 text-sm">
+            <p role="status">
+              {answer.totalElements > plans.length
+                ? t('adsmanager.PLANS_SHOWING', { shown: plans.length, count: answer.totalElements })
+                : answer.totalElements === 1
+                  ? t('adsmanager.PLANS_TOTALS_ONE')
+                  : t('adsmanager.PLANS_TOTALS', { count: answer.totalElements })}
+            </p>
+            {totalPages > 1 && (
+              <div className="flex items-center gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={state.pageIndex === 0}
+                  onClick={() => {
+                    update({ pageIndex: state.pageIndex - 1 });
+                  }}
+                >
+                  {t('adsmanager.PLANS_PREVIOUS_PAGE')}
+                </Button>
+                <span>{t('adsmanager.PLANS_PAGE_OF', { page: state.pageIndex + 1, pages: totalPages })}</span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={state.pageIndex + 1 >= totalPages}
+                  onClick={() => {
+                    update({ pageIndex: state.pageIndex + 1 });
+                  }}
+                >
+                  {t('adsmanager.PLANS_NEXT_PAGE')}
+                </Button>
+              </div>
+            )}
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The name search: sent to the URL (and so to the server) 300 ms after typing stops, or on Enter. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  }, [onSearch]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    latest.current(value.trim());
+  };
+
+  return (
+    <div className="grid max-w-sm gap-2">
+      <Label htmlFor="plans-search">{t('adsmanager.PLANS_SEARCH_LABEL')}</Label>
+      <Input
+        id="plans-search"
+        type="search"
+        value={term}
+        placeholder={t('adsmanager.PLANS_SEARCH_PLACEHOLDER')}
+        onChange={(event) => {
+          const value = event.target.value;
+          setTerm(value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            commit(value);
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') commit(term);
+        }}
+      />
+    </div>
+  );
 }

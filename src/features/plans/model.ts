@@ -1,0 +1,176 @@
+/**
+ * Pure rules of the plans screens (part 2 §3 Plan, §7 Plans, §9): the plan form, the list query,
+ * the rename / IO-number patch and the body of plan acceptance.
+ */
+import * as z from 'zod';
+import { ApiError } from '@/api/api-error';
+import { errorMessage } from '@/api/errors';
+import { optionalText, requiredText } from '@/lib/form-rules';
+import type {
+  Campaign,
+  CampaignShell,
+  ListPlansParams,
+  PlanAccept,
+  PlanCreate,
+  PlanPatch,
+  PlanStatus,
+} from '@generated/campaign-build/model';
+
+/** Default page size of the plan list (part 2 §9, NS-30): the whole list in one page. */
+export const PLAN_PAGE_SIZE = 5000;
+
+/** Sortable columns of the plan list, as the server spells them (`field,direction`). */
+export const PLAN_SORT_FIELDS = ['name', 'createDateTime', 'updateDateTime'] as const;
+export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
+
+export interface PlanSort {
+  field: PlanSortField;
+  descending: boolean;
+}
+
+/** Newest change first, as the server does when no sort is sent. */
+export const DEFAULT_PLAN_SORT: PlanSort = { field: 'updateDateTime', descending: true };
+
+export const isPlanSortField = (value: unknown): value is PlanSortField =>
+  typeof value === 'string' && (PLAN_SORT_FIELDS as readonly string[]).includes(value);
+
+export interface PlanListState {
+  /** Name search; blank means every plan. */
+  name?: string;
+  /** 0-based page (the plans call counts pages from 0). */
+  pageIndex?: number;
+  pageSize?: number;
+  sort?: PlanSort;
+}
+
+/**
+ * PLAN-004: the query of the plans call — name (trimmed, left out when blank), 0-based page, size
+ * (default 5000, NS-30) and sort as `field,asc|desc`.
+ */
+export function planListParams({
+  name,
+  pageIndex = 0,
+  pageSize = PLAN_PAGE_SIZE,
+  sort = DEFAULT_PLAN_SORT,
+}: PlanListState = {}): ListPlansParams {
+  const params: ListPlansParams = {
+    page: pageIndex,
+    size: pageSize,
+    sort: `${sort.field},${sort.descending ? 'desc' : 'asc'}`,
+  };
+  const needle = name?.trim() ?? '';
+  if (needle !== '') params.name = needle;
+  return params;
+}
+
+/** Longest IO number accepted by the form. */
+export const IO_NUMBER_MAX_LENGTH = 50;
+/** Longest plan name accepted by the form. */
+export const PLAN_NAME_MAX_LENGTH = 200;
+
+/** The create and edit form: PLAN-003 name is required text (trimmed, length ≥ 1); IO number optional. */
+export const planFormSchema = z.object({
+  name: requiredText({ max: PLAN_NAME_MAX_LENGTH }),
+  ioNumber: optionalText({ max: IO_NUMBER_MAX_LENGTH }),
+});
+
+export type PlanFormInput = z.input<typeof planFormSchema>;
+export type PlanFormOutput = z.output<typeof planFormSchema>;
+
+export const EMPTY_PLAN_FORM: PlanFormInput = { name: '', ioNumber: '' };
+
+/** The form values of an existing plan. */
+export function planFormValues(plan: { name: string; ioNumber?: string | null }): PlanFormInput {
+  return { name: plan.name, ioNumber: plan.ioNumber ?? '' };
+}
+
+const ioNumberOf = (text: string): string | null => {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** PLAN-005: the body of the POST plans call; a blank IO number is sent as null. */
+export function toPlanCreate(values: PlanFormOutput): PlanCreate {
+  return { name: values.name.trim(), ioNumber: ioNumberOf(values.ioNumber) };
+}
+
+/** PLAN-006: a plan change sends only name and ioNumber (a blank IO number clears it). */
+export function toPlanPatch(values: { name: string; ioNumber: string }): PlanPatch {
+  return { name: values.name.trim(), ioNumber: ioNumberOf(values.ioNumber) };
+}
+
+/** PLAN-007: one campaign of the plan as the shell the accept call builds. */
+export function toCampaignShell(campaign: Campaign): CampaignShell {
+  return {
+    name: campaign.name,
+    campaignType: campaign.campaignType,
+    campaignPricingModel: campaign.campaignPricingModel,
+    budget: campaign.budget,
+    startDateTime: campaign.startDateTime,
+    endDateTime: campaign.endDateTime,
+    lineId: campaign.lineId ?? null,
+  };
+}
+
+/** PLAN-007: the body PUT to the plan's accept endpoint — the plan's campaigns as campaign shells. */
+export function toAcceptBody(campaigns: readonly Campaign[]): PlanAccept {
+  return campaigns.map(toCampaignShell);
+}
+
+/** Only a Draft plan takes new campaigns and can be accepted (NS-41). */
+export function isDraftPlan(plan: { status: PlanStatus }): boolean {
+  return plan.status === 'Draft';
+}
+
+/** The badge variant of each plan status (NS-41). */
+export const PLAN_STATUS_VARIANT = {
+  Accepted: 'success',
+  Draft: 'secondary',
+  Failed: 'destructive',
+  Processing: 'warning',
+} as const satisfies Record<PlanStatus, string>;
+
+export const PLAN_FORM_FIELDS = ['name', 'ioNumber'] as const;
+export type PlanFormField = (typeof PLAN_FORM_FIELDS)[number];
+
+/**
+ * The form field a failed plan save belongs to: the plan-name conflict (API-014) belongs to the
+ * name; a 400 naming `name` or `ioNumber` (also `body.name`) to that field; anything else to none.
+ */
+export function planFormFieldOf(error: unknown): PlanFormField | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (errorMessage(error).key === 'adsmanager.ERROR_PLAN_NAME_CONFLICT') return 'name';
+  if (error.status !== 400) return undefined;
+  const last = error.field?.split('.').at(-1);
+  return PLAN_FORM_FIELDS.find((field) => field === last);
+}
+
+/** The plan list state kept in the URL: `name`, `sort` (field), `dir` (asc|desc), `page` (1-based). */
+export function parsePlanListState(search: URLSearchParams): Required<Omit<PlanListState, 'pageSize'>> {
+  const field = search.get('sort');
+  const dir = search.get('dir');
+  const page = Number(search.get('page') ?? '1');
+  return {
+    name: search.get('name') ?? '',
+    pageIndex: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
+    sort: isPlanSortField(field) ? { field, descending: dir === 'desc' } : DEFAULT_PLAN_SORT,
+  };
+}
+
+export function writePlanListState(
+  state: Required<Omit<PlanListState, 'pageSize'>>,
+  previous: URLSearchParams,
+): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  const set = (key: string, value: string | undefined) => {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  };
+  set('name', state.name.trim());
+  set('page', state.pageIndex > 0 ? String(state.pageIndex + 1) : undefined);
+  const isDefault =
+    state.sort.field === DEFAULT_PLAN_SORT.field && state.sort.descending === DEFAULT_PLAN_SORT.descending;
+  set('sort', isDefault ? undefined : state.sort.field);
+  set('dir', isDefault ? undefined : state.sort.descending ? 'desc' : 'asc');
+  return next;
+}

@@ -1,0 +1,65 @@
+/** The plans calls around the generated campaign-build hooks (part 2 §7 Plans), and their invalidation. */
+import type { QueryClient } from '@tanstack/react-query';
+import { listParams } from '@/api/list-params';
+import {
+  getGetPlanQueryKey,
+  getListCampaignsQueryKey,
+  getListPlansQueryKey,
+  useGetPlan,
+  useListCampaigns,
+  useListPlans,
+} from '@generated/campaign-build/campaign-build';
+import type { ListCampaignsParams, Plan } from '@generated/campaign-build/model';
+import { planListParams, type PlanListState } from './model';
+
+/** How often a Processing plan is read again until it is Accepted or Failed (NS-41). */
+export const PLAN_PROCESSING_POLL_MS = 1000;
+/** A plan's campaigns are loaded in one page, as campaign-wide loads are (part 2 §9). */
+export const PLAN_CAMPAIGNS_PAGE_SIZE = 500;
+
+/** PLAN-004: the account's plans for the list state (name, page, size 5000, sort). */
+export function usePlans(accountId: number, state: PlanListState) {
+  return useListPlans(accountId, planListParams(state), {
+    query: { meta: { suppressErrorToast: true }, placeholderData: (previous) => previous },
+  });
+}
+
+/** One plan; read again every second while it is Processing. */
+export function usePlan(accountId: number, planId: number | undefined) {
+  return useGetPlan(accountId, planId ?? 0, {
+    query: {
+      enabled: planId !== undefined,
+      meta: { suppressErrorToast: true },
+      refetchInterval: (query) => (query.state.data?.data.status === 'Processing' ? PLAN_PROCESSING_POLL_MS : false),
+    },
+  });
+}
+
+/** The list call of a plan's campaigns: filter planId==X, one page of 500. */
+export function planCampaignsParams(planId: number): ListCampaignsParams {
+  const { page, perPage, filter } = listParams({
+    pageIndex: 0,
+    pageSize: PLAN_CAMPAIGNS_PAGE_SIZE,
+    filters: [{ field: 'planId', operator: '==', value: planId }],
+  });
+  return { page, perPage, orderBy: 'startDateTime', ...(filter === undefined ? {} : { filter }) };
+}
+
+export function usePlanCampaigns(accountId: number, planId: number | undefined) {
+  return useListCampaigns(accountId, planCampaignsParams(planId ?? 0), {
+    query: { enabled: planId !== undefined, meta: { suppressErrorToast: true } },
+  });
+}
+
+/** After a plan changed: keep the answer as the plan, and reload every plan list page. */
+export async function planChanged(queryClient: QueryClient, plan: Plan): Promise<void> {
+  queryClient.setQueryData(getGetPlanQueryKey(plan.accountId, plan.planId), (previous) =>
+    previous === undefined ? previous : { ...previous, data: plan },
+  );
+  await queryClient.invalidateQueries({ queryKey: getListPlansQueryKey(plan.accountId) });
+}
+
+/** After acceptance the plan's campaigns (and the campaign lists) change. */
+export async function planCampaignsChanged(queryClient: QueryClient, accountId: number): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: getListCampaignsQueryKey(accountId) });
+}
