@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CampaignStatusBadge } from '@/features/campaigns';
+import { useTranslation } from '@/i18n/react';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
+import { TicketStatus } from './TicketStatus';
+
+export interface ReviewSummaryProps {
+  campaign: Campaign;
+  accountId: number;
+  timeZone: string;
+  /** The line: found, `null` when absent, `undefined` while loading. */
+  line: Line | null | undefined;
+  planStatus: PlanStatus | undefined;
+}
+
+/** The campaign summary of the review: status, type, pricing, dates, money, line, plan, ticket. */
+export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus }: ReviewSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const zone = { timeZone, locale: i18n.language };
+  const money = (amount: number | null | undefined) =>
+    amount == null ? t('adsmanager.REVIEW_NONE') : formatMoney(amount, campaign.currency, i18n.language);
+  const lineText = (): ReactNode => {
+    if (campaign.lineId == null) return t('adsmanager.REVIEW_NONE');
+    if (line === undefined) return t('adsmanager.REVIEW_LINE_LOADING');
+    if (line === null) return t('adsmanager.REVIEW_LINE_MISSING', { lineId: campaign.lineId });
+    return t('adsmanager.REVIEW_FIELD_LINE_VALUE', {
+      lineNumber: line.lineNumber,
+      start: formatDate(line.startDateTime, zone),
+      end: formatDate(line.endDateTime, zone),
+    });
+  };
+  const rows: [string, ReactNode][] = [
+    [t('adsmanager.REVIEW_FIELD_ID'), campaign.campaignId],
+    [t('adsmanager.REVIEW_FIELD_STATUS'), <CampaignStatusBadge status={campaign.campaignStatus} />],
+    [t('adsmanager.REVIEW_FIELD_TYPE'), campaign.campaignType],
+    [t('adsmanager.REVIEW_FIELD_PRICING_MODEL'), campaign.campaignPricingModel],
+    [
+      t('adsmanager.REVIEW_FIELD_DATES'),
+      t('adsmanager.REVIEW_FIELD_DATES_VALUE', {
+        start: formatDate(campaign.startDateTime, zone),
+        end: formatDate(campaign.endDateTime, zone),
+      }),
+    ],
+    [t('adsmanager.REVIEW_FIELD_TIME_ZONE'), timeZone],
+    [t('adsmanager.REVIEW_FIELD_BUDGET'), money(campaign.budget)],
+    [t('adsmanager.REVIEW_FIELD_BILLING_CAP'), money(campaign.billingCap)],
+    [t('adsmanager.REVIEW_FIELD_LINE'), lineText()],
+  ];
+  if (campaign.planId != null) {
+    rows.push([
+      t('adsmanager.REVIEW_FIELD_PLAN'),
+      <Link to={paths.plan(accountId, campaign.planId)} className="text-primary underline underline-offset-4">
+        {campaign.plan?.name ?? campaign.planId}
+      </Link>,
+    ]);
+  }
+  rows.push([t('adsmanager.REVIEW_FIELD_TICKET'), <TicketStatus campaign={campaign} planStatus={planStatus} />]);
+  return (
+    <section aria-labelledby="review-summary" className="rounded-lg border p-4">
+      <h2 id="review-summary" className="mb-3 text-lg font-semibold">
+        {t('adsmanager.REVIEW_SUMMARY')}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-sm">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

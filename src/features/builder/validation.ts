@@ -1,0 +1,167 @@
+/**
+ * Campaign validation (part 2 §5 "Campaign rules", §4): the issues the campaign review lists.
+ * Pure: the caller passes the campaign, its line lookup, its ad groups and ads, the booking time
+ * zone and `today`. Dates are compared as calendar days in the booking time zone.
+ *
+ * Severity (NS-44): missing / invalid / DELETED line is `fatal`; every other issue is a `warning`
+ * (blocks submission, not saving).
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import type { MessageKey, MessageValues } from '@/i18n';
+import type { Ad, AdGroup, Campaign, Line } from '@generated/campaign-build/model';
+
+export type IssueSeverity = 'fatal' | 'warning';
+
+export interface ValidationIssue {
+  /** Name of the entity the issue belongs to (the grouping key, WIZ-037). */
+  entity: string;
+  severity: IssueSeverity;
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+export interface IssueGroup {
+  entity: string;
+  issues: ValidationIssue[];
+}
+
+/** Where the builder stands: new / import ad-group routes skip WIZ-035, the new-ad route WIZ-036. */
+export type BuilderRoute =
+  | { kind: 'review' }
+  | { kind: 'newAdGroup' }
+  | { kind: 'importAdGroups' }
+  /** A new ad; with `adGroupId` only that ad group is exempt from WIZ-036. */
+  | { kind: 'newAd'; adGroupId?: number };
+
+/** A structural problem of an answer (a schema check): where and what (WIZ-038). */
+export interface StructureProblem {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+export interface CampaignValidationInput {
+  campaign: Pick<Campaign, 'campaignStatus' | 'startDateTime' | 'endDateTime' | 'lineId'>;
+  /** Name shown for the campaign's issues (the campaign name, or the PLANSPEC label). */
+  campaignName: string;
+  /**
+   * The campaign's line: the line, `null` when its lookup found none (404 or invalid), `undefined`
+   * while it is not known yet (line rules are skipped).
+   */
+  line: Line | null | undefined;
+  /** The campaign's ad groups; `undefined` while loading (structure rules are skipped). */
+  adGroups?: readonly Pick<AdGroup, 'adGroupId' | 'name'>[];
+  /** The campaign's ads (all ad groups); `undefined` while loading. */
+  ads?: readonly Pick<Ad, 'adGroupId'>[];
+  /** Structural problems found in the campaign or line answers (WIZ-038). */
+  structure?: readonly { entity: string; problems: readonly StructureProblem[] }[];
+  route?: BuilderRoute;
+  /** The account's booking time zone. */
+  timeZone: string;
+  today: Date;
+  /** Writes a 'YYYY-MM-DD' day for messages (default: as it is). */
+  formatDay?: (day: string) => string;
+}
+
+/** The calendar day of an instant (or of a plain date) in `timeZone`, 'YYYY-MM-DD'. */
+export function dayInZone(iso: string | Date, timeZone: string): string {
+  if (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  return formatInTimeZone(typeof iso === 'string' ? new Date(iso) : iso, timeZone, 'yyyy-MM-dd');
+}
+
+/** 'invalid structure' issues for problems found in an answer (WIZ-038). */
+export function structureIssues(entity: string, problems: readonly StructureProblem[]): ValidationIssue[] {
+  return problems.map((problem) => ({
+    entity,
+    severity: 'fatal',
+    key: 'adsmanager.VALIDATION_INVALID_STRUCTURE',
+    values: { path: problem.path.length > 0 ? problem.path.map(String).join('.') : '(root)', message: problem.message },
+  }));
+}
+
+/** Every issue of the campaign, ungrouped, in rule order. Inactive campaigns have none (WIZ-029). */
+export function campaignIssues(input: CampaignValidationInput): ValidationIssue[] {
+  const { campaign, campaignName, line, timeZone } = input;
+  if (campaign.campaignStatus === 'Inactive') return [];
+  const issues: ValidationIssue[] = [];
+  const add = (key: MessageKey, severity: IssueSeverity = 'warning', values?: MessageValues, entity = campaignName) =>
+    issues.push(values ? { entity, severity, key, values } : { entity, severity, key });
+
+  for (const { entity, problems } of input.structure ?? []) issues.push(...structureIssues(entity, problems));
+
+  const today = dayInZone(input.today, timeZone);
+  const start = dayInZone(campaign.startDateTime, timeZone);
+  const end = dayInZone(campaign.endDateTime, timeZone);
+
+  // WIZ-032 and the first half of WIZ-034 need no line.
+  if (campaign.campaignStatus === 'Draft' && start < today) add('adsmanager.VALIDATION_CAMPAIGN_START_IN_PAST');
+  if (end < today) add('adsmanager.VALIDATION_CAMPAIGN_END_IN_PAST');
+
+  // WIZ-030, WIZ-031, WIZ-033, WIZ-034 (line dates).
+  if (campaign.lineId == null) {
+    add('adsmanager.VALIDATION_CAMPAIGN_NO_LINE', 'fatal');
+  } else if (line === null) {
+    add('adsmanager.VALIDATION_CAMPAIGN_LINE_INVALID', 'fatal');
+  } else if (line !== undefined) {
+    if (line.status === 'DELETED') {
+      add('adsmanager.VALIDATION_CAMPAIGN_LINE_DELETED', 'fatal');
+    } else {
+      if (line.status !== 'ACTIVE') add('adsmanager.VALIDATION_CAMPAIGN_LINE_NOT_ACTIVE');
+      const lineStart = dayInZone(line.startDateTime, timeZone);
+      const lineEnd = dayInZone(line.endDateTime, timeZone);
+      const formatDay = input.formatDay ?? ((day: string) => day);
+      const dates = { lineStart: formatDay(lineStart), lineEnd: formatDay(lineEnd) };
+      if (campaign.campaignStatus !== 'Active' && (start < lineStart || start > lineEnd)) {
+        add('adsmanager.VALIDATION_CAMPAIGN_START_OUTSIDE_LINE', 'warning', dates);
+      }
+      if (end < lineStart || end > lineEnd) add('adsmanager.VALIDATION_CAMPAIGN_END_OUTSIDE_LINE', 'warning', dates);
+    }
+  }
+
+  // WIZ-035, WIZ-036.
+  const route = input.route ?? { kind: 'review' };
+  const { adGroups, ads } = input;
+  if (adGroups !== undefined) {
+    if (adGroups.length === 0 && route.kind !== 'newAdGroup' && route.kind !== 'importAdGroups') {
+      add('adsmanager.VALIDATION_CAMPAIGN_NO_AD_GROUP');
+    }
+    if (ads !== undefined) {
+      const withAds = new Set(ads.map((ad) => ad.adGroupId));
+      for (const group of adGroups) {
+        if (withAds.has(group.adGroupId)) continue;
+        if (route.kind === 'newAd' && (route.adGroupId === undefined || route.adGroupId === group.adGroupId)) continue;
+        add('adsmanager.VALIDATION_AD_GROUP_NO_AD', 'warning', undefined, group.name);
+      }
+    }
+  }
+  return issues;
+}
+
+const issueId = (issue: ValidationIssue) =>
+  JSON.stringify([issue.severity, issue.key, Object.entries(issue.values ?? {}).sort()]);
+
+/** Issues grouped by entity name (first appearance order) and deduplicated within each (WIZ-037). */
+export function groupIssues(issues: readonly ValidationIssue[]): IssueGroup[] {
+  const groups = new Map<string, { issues: ValidationIssue[]; seen: Set<string> }>();
+  for (const issue of issues) {
+    let group = groups.get(issue.entity);
+    if (!group) {
+      group = { issues: [], seen: new Set() };
+      groups.set(issue.entity, group);
+    }
+    const id = issueId(issue);
+    if (group.seen.has(id)) continue;
+    group.seen.add(id);
+    group.issues.push(issue);
+  }
+  return [...groups].map(([entity, { issues: grouped }]) => ({ entity, issues: grouped }));
+}
+
+/** The campaign's issues, grouped and deduplicated. */
+export function validateCampaign(input: CampaignValidationInput): IssueGroup[] {
+  return groupIssues(campaignIssues(input));
+}
+
+/** True when an issue blocks everything (a fatal line problem or a broken structure). */
+export function hasFatalIssue(groups: readonly IssueGroup[]): boolean {
+  return groups.some((group) => group.issues.some((issue) => issue.severity === 'fatal'));
+}
