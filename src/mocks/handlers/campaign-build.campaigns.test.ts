@@ -160,6 +160,23 @@ describe('createCampaign', () => {
     expect(parsed(GetCampaignResponse, read)).toEqual(created);
   });
 
+  it('NS-52 CPE makes a DYNAMIC_CLO campaign in the US; a GB account refuses it at campaignPricingModel', async () => {
+    const dynamic = await stack.call('POST', campaigns(), {
+      as: MANAGER,
+      body: { ...body, campaignPricingModel: 'CPE' },
+    });
+    expect(dynamic.status).toBe(201);
+    expect(parsed(CreateCampaignResponse, dynamic)).toMatchObject({
+      campaignType: 'DYNAMIC_CLO',
+      campaignPricingModel: 'CPE',
+    });
+    const refused = await stack.call('POST', campaigns(GB), {
+      as: MANAGER,
+      body: { name: 'Dynamic in GB', campaignPricingModel: 'CPE' },
+    });
+    expectProblem(refused, 400, 'campaignPricingModel');
+  });
+
   it('only the name is required; the rest gets defaults (the account currency, no line)', async () => {
     const answer = await stack.call('POST', campaigns(GB), { as: MANAGER, body: { name: 'Minimal' } });
     expect(answer.status).toBe(201);

@@ -1,4 +1,5 @@
 /** Campaigns: list, create, read (account and global), delete, duplicate, status, reporting reads. */
+import { countryRules } from '@/lib/countries';
 import { plainCopy } from '../../db/store';
 import type { RequestHandler } from 'msw';
 import {
@@ -118,6 +119,18 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           badRequest(`currency: account ${accountId} books in ${account.bookingCurrency}`, 'currency'),
         );
       }
+      // NS-52: the create payload has no type; CPE is the one dynamic pricing model (CAMP-017), so it
+      // makes a DYNAMIC_CLO campaign, which only some countries book (COUNTRY-003).
+      const pricingModel = input.campaignPricingModel ?? line?.pricingModel ?? 'None';
+      const campaignType = pricingModel === 'CPE' ? 'DYNAMIC_CLO' : 'FIXED_CLO';
+      if (!countryRules(account.bookingCountry).campaignTypes.includes(campaignType)) {
+        return response.untyped(
+          badRequest(
+            `campaignPricingModel: ${pricingModel} makes a ${campaignType} campaign, which ${account.bookingCountry} accounts do not book`,
+            'campaignPricingModel',
+          ),
+        );
+      }
       const now = backend.now();
       const startDateTime = input.startDateTime ?? now.toISOString();
       const endDateTime = input.endDateTime ?? new Date(Date.parse(startDateTime) + 30 * DAY_MS).toISOString();
@@ -130,9 +143,9 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           campaignId: store.nextId('campaign'),
           name,
           campaignStatus: 'Draft',
-          campaignType: 'FIXED_CLO',
+          campaignType,
           campaignObjective: 'DriveSales',
-          campaignPricingModel: input.campaignPricingModel ?? line?.pricingModel ?? 'None',
+          campaignPricingModel: pricingModel,
           budget: input.budget ?? 1000,
           budgetDeliveryGoal: input.budgetDeliveryGoal ?? 'BUDGET',
           budgetDiscountPercent: input.budgetDiscountPercent ?? null,
