@@ -86,4 +86,11 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_FIX_LINE_INVALID': 'The line is invalid or deleted.',
   'adsmanager.CAMPAIGN_FIX_LINE_NOT_ACTIVE': 'The line is not active.',
   'adsmanager.CAMPAIGN_FIX_SUBMIT': 'Save and re-check',
+
+  // Wizard step titles (WIZ-014)
+  'adsmanager.WIZARD_NEW_CAMPAIGN': 'New campaign',
+  'adsmanager.WIZARD_NEW_AD_GROUP': 'New ad group',
+  'adsmanager.WIZARD_NEW_AD': 'New ad',
+  'adsmanager.WIZARD_IMPORT_AD_GROUPS': 'Import ad groups',
+  'adsmanager.WIZARD_REVIEW': 'Review',
 } as const;

@@ -1,0 +1,101 @@
+/**
+ * The wizard's steps (part 2 §2 "Wizard steps"): which steps the builder's navigator lists, in
+ * which order, at which indent, with which title. Pure: the screens pass what they loaded.
+ */
+import type { MessageKey } from '@/i18n';
+import type { CampaignPricingModel } from '@generated/campaign-build/model';
+import { RESTRICTED_PRICING_MODELS } from './model';
+
+export type WizardStepKind = 'campaign' | 'adGroup' | 'import' | 'ad' | 'review';
+
+export interface WizardStep {
+  kind: WizardStepKind;
+  /** The entity's id; absent for a new one (the `create` segment). */
+  id?: number;
+  /** For an ad: its ad group (absent for the placeholder of a new ad group). */
+  adGroupId?: number;
+  /** The entity's name; a new one has none and gets the default title (WIZ-014). */
+  name?: string;
+  /** Navigator indent (WIZ-015). */
+  level: 0 | 1 | 2;
+}
+
+export interface WizardAd {
+  adId: number;
+  name: string;
+}
+
+export interface WizardAdGroup {
+  adGroupId: number;
+  name: string;
+  ads: readonly WizardAd[];
+}
+
+export interface WizardInput {
+  /** The campaign, or undefined on `campaign/create`. */
+  campaign?: { campaignId: number; name: string; planId?: number | null; campaignPricingModel: CampaignPricingModel };
+  /** Creating a campaign inside a plan (`plan/{planId}/specification/create`). */
+  inPlan?: boolean;
+  adGroups: readonly WizardAdGroup[];
+  readOnly: boolean;
+  /** The ad-group `import` route (WIZ-002). */
+  importMode: boolean;
+  /** The current route is an ad group with none selected (the ad-group `create` segment). */
+  onNewAdGroup: boolean;
+}
+
+const LEVEL: Readonly<Record<WizardStepKind, WizardStep['level']>> = {
+  campaign: 0,
+  review: 0,
+  adGroup: 1,
+  import: 1,
+  ad: 2,
+};
+
+const step = (kind: WizardStepKind, rest: Omit<WizardStep, 'kind' | 'level'> = {}): WizardStep => ({
+  kind,
+  level: LEVEL[kind],
+  ...rest,
+});
+
+/** WIZ-006 … WIZ-013. */
+export function wizardSteps(input: WizardInput): WizardStep[] {
+  const { campaign, adGroups, readOnly, importMode, onNewAdGroup } = input;
+  const review = step('review', campaign ? { id: campaign.campaignId, name: campaign.name } : {});
+  // WIZ-013 (NS-36): a campaign with a restricted pricing model has only the review.
+  if (campaign && RESTRICTED_PRICING_MODELS.includes(campaign.campaignPricingModel)) return [review];
+
+  const steps: WizardStep[] = [];
+  // WIZ-007: no campaign step for a campaign of a plan.
+  const inPlan = input.inPlan === true || (campaign?.planId !== undefined && campaign.planId !== null);
+  if (!inPlan) steps.push(step('campaign', campaign ? { id: campaign.campaignId, name: campaign.name } : {}));
+
+  for (const adGroup of adGroups) {
+    steps.push(step('adGroup', { id: adGroup.adGroupId, name: adGroup.name }));
+    // WIZ-008: each ad group is followed by its ads; WIZ-009: none yet → a new-ad placeholder.
+    for (const ad of adGroup.ads) steps.push(step('ad', { id: ad.adId, adGroupId: adGroup.adGroupId, name: ad.name }));
+    if (adGroup.ads.length === 0 && !readOnly) steps.push(step('ad', { adGroupId: adGroup.adGroupId }));
+  }
+  // WIZ-010: a new ad group when editing, not importing, and on a new ad group or with none at all.
+  if (!readOnly && !importMode && (onNewAdGroup || adGroups.length === 0)) steps.push(step('adGroup'));
+  // WIZ-011: the import step only in import mode.
+  if (importMode) steps.push(step('import'));
+  // WIZ-012: the review is always last.
+  steps.push(review);
+  return steps;
+}
+
+const DEFAULT_TITLE: Readonly<Partial<Record<WizardStepKind, MessageKey>>> = {
+  campaign: 'adsmanager.WIZARD_NEW_CAMPAIGN',
+  adGroup: 'adsmanager.WIZARD_NEW_AD_GROUP',
+  ad: 'adsmanager.WIZARD_NEW_AD',
+  import: 'adsmanager.WIZARD_IMPORT_AD_GROUPS',
+  review: 'adsmanager.WIZARD_REVIEW',
+};
+
+/** WIZ-014: the entity's name, or the default title of a new one. The review step is always 'Review'. */
+export function wizardStepTitle(wizardStep: WizardStep, t: (key: MessageKey) => string): string {
+  if (wizardStep.kind !== 'review' && wizardStep.kind !== 'import' && wizardStep.name) return wizardStep.name;
+  const key = DEFAULT_TITLE[wizardStep.kind];
+  return key ? t(key) : '';
+}
