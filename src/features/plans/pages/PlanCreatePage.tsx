@@ -17,7 +17,7 @@ import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { useCreatePlan } from '@generated/campaign-build/campaign-build';
 import { PlanFields } from '../components/PlanFields';
-import { UnsavedChangesGuard } from '../components/UnsavedChanges';
+import { UnsavedChangesGuard } from '@/components/forms/UnsavedChangesGuard';
 import { EMPTY_PLAN_FORM, planFormFieldOf, planFormSchema, toPlanCreate, type PlanFormOutput } from '../model';
 import { planChanged } from '../queries';
 

@@ -41,7 +41,7 @@ import { useAcceptPlan, useUpdatePlan } from '@generated/campaign-build/campaign
 import type { Campaign, Plan } from '@generated/campaign-build/model';
 import { PlanFields } from '../components/PlanFields';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import { UnsavedChangesGuard } from '../components/UnsavedChanges';
+import { UnsavedChangesGuard } from '@/components/forms/UnsavedChangesGuard';
 import {
   isDraftPlan,
   planFormFieldOf,

@@ -3,26 +3,17 @@
  * (trimmed), first name, last name and role. A signed-in user who is not internal is offered only
  * Campaign Viewer (ACCESS-009). A failed save keeps every field; leaving with unsaved input asks.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAccess, useAccount } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { UnsavedChangesGuard } from '@/components/forms/UnsavedChangesGuard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InlineMessage } from '@/components/ui/inline-message';
@@ -65,21 +56,6 @@ export function UserCreatePage() {
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const saved = useRef(false);
   const create = useCreateAccountUser();
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [isDirty]);
 
   const submit = async (values: UserCreateOutput) => {
     setFormError(undefined);
@@ -163,18 +139,7 @@ export function UserCreatePage() {
         </div>
       </form>
 
-      <AlertDialog open={blocker.state === 'blocked'}>
-        <AlertDialogContent onEscapeKeyDown={() => blocker.reset?.()}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('adsmanager.UNSAVED_TITLE')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('adsmanager.UNSAVED_DESCRIPTION')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => blocker.reset?.()}>{t('adsmanager.UNSAVED_STAY')}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => blocker.proceed?.()}>{t('adsmanager.UNSAVED_LEAVE')}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <UnsavedChangesGuard dirty={isDirty} saved={saved} />
     </section>
   );
 }

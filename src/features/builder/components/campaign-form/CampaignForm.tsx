@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { useAccount } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
+import { UnsavedChangesGuard } from '@/components/forms/UnsavedChangesGuard';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -43,8 +44,6 @@ import {
 import { useCreateCampaignMutation, useSaveCampaignMutation } from '../../queries';
 import { ChoiceField, type Choice } from './ChoiceField';
 import { LineField } from './LineField';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 export type CampaignFormMode = 'create' | 'edit' | 'fix';
 type FieldName = keyof CampaignFormValues;
@@ -154,7 +153,6 @@ export function CampaignForm({
 
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const saved = useRef(false);
-  const blocker = useUnsavedChanges(isDirty && !readOnly, saved);
   const create = useCreateCampaignMutation();
   const save = useSaveCampaignMutation();
 
@@ -458,7 +456,7 @@ export function CampaignForm({
           </div>
         )}
       </form>
-      <UnsavedChangesDialog blocker={blocker} />
+      <UnsavedChangesGuard dirty={isDirty && !readOnly} saved={saved} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Leaving a plan form with unsaved changes asks first (as the user create form does): in-app
- * navigation is blocked behind a dialog, closing or reloading the tab gets the browser's prompt.
+ * Leaving a form with unsaved changes asks first: in-app navigation to another page is blocked
+ * behind a dialog, closing or reloading the tab gets the browser's prompt. Every form uses this one.
  */
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
