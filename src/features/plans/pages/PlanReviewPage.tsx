@@ -82,7 +82,7 @@ function campaignColumns({ t, accountId, planId, day, money }: Formatting) {
     column.accessor('campaignType', {
       id: 'type',
       header: () => t('adsmanager.PLAN_CAMPAIGNS_COLUMN_TYPE'),
-      cell: ({ getValue }) => t(`adsmanager.PLAN_CAMPAIGN_TYPE_${getValue()}`),
+      cell: ({ getValue }) => t(`adsmanager.CAMPAIGNS_TYPE_${getValue()}`),
     }),
     column.accessor('campaignStatus', {
       id: 'status',

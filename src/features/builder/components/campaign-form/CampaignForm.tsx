@@ -66,15 +66,15 @@ export interface CampaignFormProps {
 }
 
 const TYPE_LABEL: Record<CampaignType, MessageKey> = {
-  FIXED_CLO: 'adsmanager.CAMPAIGN_TYPE_FIXED_CLO',
-  DYNAMIC_CLO: 'adsmanager.CAMPAIGN_TYPE_DYNAMIC_CLO',
-  PLANSPEC: 'adsmanager.CAMPAIGN_TYPE_PLANSPEC',
-  SNAPSHOT: 'adsmanager.CAMPAIGN_TYPE_SNAPSHOT',
+  FIXED_CLO: 'adsmanager.CAMPAIGNS_TYPE_FIXED_CLO',
+  DYNAMIC_CLO: 'adsmanager.CAMPAIGNS_TYPE_DYNAMIC_CLO',
+  PLANSPEC: 'adsmanager.CAMPAIGNS_TYPE_PLANSPEC',
+  SNAPSHOT: 'adsmanager.CAMPAIGNS_TYPE_SNAPSHOT',
 };
 const GOAL_LABEL: Record<(typeof BUDGET_DELIVERY_GOALS)[number], MessageKey> = {
-  BUDGET: 'adsmanager.CAMPAIGN_GOAL_BUDGET',
-  OVERAGE: 'adsmanager.CAMPAIGN_GOAL_OVERAGE',
-  UNCAPPED: 'adsmanager.CAMPAIGN_GOAL_UNCAPPED',
+  BUDGET: 'adsmanager.CAMPAIGNS_GOAL_BUDGET',
+  OVERAGE: 'adsmanager.CAMPAIGNS_GOAL_OVERAGE',
+  UNCAPPED: 'adsmanager.CAMPAIGNS_GOAL_UNCAPPED',
 };
 const SCHEDULE_LABEL: Record<(typeof SCHEDULE_TYPES)[number], MessageKey> = {
   Lifetime: 'adsmanager.CAMPAIGN_SCHEDULE_Lifetime',

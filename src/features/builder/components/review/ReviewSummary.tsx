@@ -36,7 +36,7 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
   const rows: [string, ReactNode][] = [
     [t('adsmanager.REVIEW_FIELD_ID'), campaign.campaignId],
     [t('adsmanager.REVIEW_FIELD_STATUS'), <CampaignStatusBadge status={campaign.campaignStatus} />],
-    [t('adsmanager.REVIEW_FIELD_TYPE'), campaign.campaignType],
+    [t('adsmanager.REVIEW_FIELD_TYPE'), t(`adsmanager.CAMPAIGNS_TYPE_${campaign.campaignType}`)],
     [t('adsmanager.REVIEW_FIELD_PRICING_MODEL'), campaign.campaignPricingModel],
     [
       t('adsmanager.REVIEW_FIELD_DATES'),
