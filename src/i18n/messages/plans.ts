@@ -32,6 +32,8 @@ export const plansMessages = {
   'adsmanager.PLANS_TOTALS_ONE': '1 plan',
   'adsmanager.PLANS_SHOWING': 'Showing {{shown}} of {{count}} plans',
   'adsmanager.PLANS_PAGING_LABEL': 'Pages',
+  'adsmanager.PLANS_FIRST_PAGE': 'First page',
+  'adsmanager.PLANS_LAST_PAGE': 'Last page',
   'adsmanager.PLANS_PREVIOUS_PAGE': 'Previous page',
   'adsmanager.PLANS_NEXT_PAGE': 'Next page',
   'adsmanager.PLANS_PAGE_OF': 'Page {{page}} of {{pages}}',

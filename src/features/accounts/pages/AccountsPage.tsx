@@ -3,7 +3,7 @@
  * (NS-16, ACCT-010, SHELL-010). Search, managed-by filter, page and sorting live in the URL.
  * Read-only: account editing is not specified (NS-16, NS-23).
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import {
   createColumnHelper,
   functionalUpdate,
@@ -16,23 +16,17 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import type { Translator } from '@/i18n';
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ChevronFirstIcon,
-  ChevronLastIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-} from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '@/api/errors';
 import { useSessionUser } from '@/auth/session-user';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
@@ -45,8 +39,6 @@ import {
 } from '../list-state';
 import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../model';
 import { accountPageTotals, useAccountsPage } from '../queries';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, Account>();
@@ -177,6 +169,9 @@ export function AccountsPage() {
 
       <div className="flex flex-wrap items-end gap-4">
         <SearchBox
+          id="accounts-search"
+          label={t('adsmanager.ACCOUNTS_SEARCH_LABEL')}
+          placeholder={t('adsmanager.ACCOUNTS_SEARCH_PLACEHOLDER')}
           initial={state.name}
           onSearch={(name) => {
             update(() => ({ name, pageIndex: 0 }));
@@ -234,133 +229,35 @@ export function AccountsPage() {
             empty={t('adsmanager.ACCOUNTS_EMPTY')}
             busy={query.isFetching}
           />
-          <nav aria-label={t('adsmanager.ACCOUNTS_PAGING_LABEL')} className="flex flex-wrap items-center gap-4 text-sm">
-            <p role="status">
-              {t('adsmanager.ACCOUNTS_TOTALS', { count: totals?.totalElements ?? 0 })}
-              {' · '}
-              {t('adsmanager.ACCOUNTS_PAGE_OF', { page: state.pageIndex + 1, pages: pageCount })}
-            </p>
-            <div className="flex items-center gap-1">
-              <PageButton
-                label={t('adsmanager.ACCOUNTS_FIRST_PAGE')}
-                disabled={!table.getCanPreviousPage()}
-                onClick={() => {
-                  table.firstPage();
-                }}
-                icon={<ChevronFirstIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.ACCOUNTS_PREVIOUS_PAGE')}
-                disabled={!table.getCanPreviousPage()}
-                onClick={() => {
-                  table.previousPage();
-                }}
-                icon={<ChevronLeftIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.ACCOUNTS_NEXT_PAGE')}
-                disabled={!table.getCanNextPage()}
-                onClick={() => {
-                  table.nextPage();
-                }}
-                icon={<ChevronRightIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.ACCOUNTS_LAST_PAGE')}
-                disabled={!table.getCanNextPage()}
-                onClick={() => {
-                  table.lastPage();
-                }}
-                icon={<ChevronLastIcon aria-hidden="true" />}
-              />
-            </div>
-            <div className="flex items-center gap-2">
-              <Label htmlFor="accounts-page-size">{t('adsmanager.ACCOUNTS_PAGE_SIZE_LABEL')}</Label>
-              <Select
-                value={String(state.pageSize)}
-                onValueChange={(value) => {
-                  table.setPageSize(Number(value));
-                }}
-              >
-                <SelectTrigger id="accounts-page-size" size="sm">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PAGE_SIZE_OPTIONS.map((size) => (
-                    <SelectItem key={size} value={String(size)}>
-                      {size}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          </nav>
+          <Pager
+            label={t('adsmanager.ACCOUNTS_PAGING_LABEL')}
+            status={`${t('adsmanager.ACCOUNTS_TOTALS', { count: totals?.totalElements ?? 0 })} · ${t(
+              'adsmanager.ACCOUNTS_PAGE_OF',
+              { page: state.pageIndex + 1, pages: pageCount },
+            )}`}
+            pageIndex={state.pageIndex}
+            pageCount={pageCount}
+            onPage={(pageIndex) => {
+              table.setPageIndex(pageIndex);
+            }}
+            buttonLabels={{
+              first: t('adsmanager.ACCOUNTS_FIRST_PAGE'),
+              previous: t('adsmanager.ACCOUNTS_PREVIOUS_PAGE'),
+              next: t('adsmanager.ACCOUNTS_NEXT_PAGE'),
+              last: t('adsmanager.ACCOUNTS_LAST_PAGE'),
+            }}
+            pageSize={{
+              id: 'accounts-page-size',
+              label: t('adsmanager.ACCOUNTS_PAGE_SIZE_LABEL'),
+              value: state.pageSize,
+              options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) })),
+              onChange: (size) => {
+                table.setPageSize(size);
+              },
+            }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  icon,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-}) {
-  return (
-    <Button variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      {icon}
-    </Button>
-  );
-}
-
-/** The name search: sent to the URL (and so to the server) 300 ms after typing stops, or on Enter. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
-  const { t } = useTranslation();
-  const [term, setTerm] = useState(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  }, [onSearch]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const commit = (value: string) => {
-    clearTimeout(timer.current);
-    latest.current(value.trim());
-  };
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor="accounts-search">{t('adsmanager.ACCOUNTS_SEARCH_LABEL')}</Label>
-      <Input
-        id="accounts-search"
-        type="search"
-        className="w-72"
-        value={term}
-        placeholder={t('adsmanager.ACCOUNTS_SEARCH_PLACEHOLDER')}
-        onChange={(event) => {
-          const value = event.target.value;
-          setTerm(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            commit(value);
-          }, SEARCH_DEBOUNCE_MS);
-        }}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') commit(term);
-        }}
-      />
-    </div>
   );
 }

@@ -4,26 +4,16 @@
  * state in the URL; external users never see drafts (CAMP-026). Columns are the user's choice,
  * kept per user (CAMP-028). Rows can be selected for bulk delete and duplicate (NS-05).
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  ChevronFirstIcon,
-  ChevronLastIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  Columns3Icon,
-  FlagIcon,
-  PlusIcon,
-} from 'lucide-react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, FlagIcon, PlusIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess, useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Pager } from '@/components/ui/pager';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -393,8 +383,6 @@ export function CampaignsPage() {
   });
 
   const pageCount = Math.max(page.totalPages, 1);
-  const canPrevious = state.pageIndex > 0;
-  const canNext = state.pageIndex + 1 < page.totalPages;
   const goTo = (pageIndex: number) => {
     update(() => ({ pageIndex }));
   };
@@ -530,63 +518,34 @@ export function CampaignsPage() {
             empty={t('adsmanager.CAMPAIGNS_EMPTY')}
             busy={page.isFetching}
           />
-          <nav
-            aria-label={t('adsmanager.CAMPAIGNS_PAGING_LABEL')}
-            className="flex flex-wrap items-center gap-4 text-sm"
-          >
-            <p role="status">
-              {t('adsmanager.CAMPAIGNS_TOTALS', { count: page.totalCount })}
-              {' · '}
-              {t('adsmanager.CAMPAIGNS_PAGE_OF', { page: state.pageIndex + 1, pages: pageCount })}
-            </p>
-            <div className="flex items-center gap-1">
-              <PageButton
-                label={t('adsmanager.CAMPAIGNS_FIRST_PAGE')}
-                disabled={!canPrevious}
-                onClick={() => {
-                  goTo(0);
-                }}
-                icon={<ChevronFirstIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.CAMPAIGNS_PREVIOUS_PAGE')}
-                disabled={!canPrevious}
-                onClick={() => {
-                  goTo(state.pageIndex - 1);
-                }}
-                icon={<ChevronLeftIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.CAMPAIGNS_NEXT_PAGE')}
-                disabled={!canNext}
-                onClick={() => {
-                  goTo(state.pageIndex + 1);
-                }}
-                icon={<ChevronRightIcon aria-hidden="true" />}
-              />
-              <PageButton
-                label={t('adsmanager.CAMPAIGNS_LAST_PAGE')}
-                disabled={!canNext}
-                onClick={() => {
-                  goTo(pageCount - 1);
-                }}
-                icon={<ChevronLastIcon aria-hidden="true" />}
-              />
-            </div>
-            <FilterSelect
-              id="campaigns-page-size"
-              label={t('adsmanager.CAMPAIGNS_PAGE_SIZE_LABEL')}
-              value={String(state.pageSize)}
-              options={CAMPAIGN_PAGE_SIZE_OPTIONS.map((size) => ({
-                value: String(size),
+          <Pager
+            label={t('adsmanager.CAMPAIGNS_PAGING_LABEL')}
+            status={`${t('adsmanager.CAMPAIGNS_TOTALS', { count: page.totalCount })} · ${t(
+              'adsmanager.CAMPAIGNS_PAGE_OF',
+              { page: state.pageIndex + 1, pages: pageCount },
+            )}`}
+            pageIndex={state.pageIndex}
+            pageCount={pageCount}
+            onPage={goTo}
+            buttonLabels={{
+              first: t('adsmanager.CAMPAIGNS_FIRST_PAGE'),
+              previous: t('adsmanager.CAMPAIGNS_PREVIOUS_PAGE'),
+              next: t('adsmanager.CAMPAIGNS_NEXT_PAGE'),
+              last: t('adsmanager.CAMPAIGNS_LAST_PAGE'),
+            }}
+            pageSize={{
+              id: 'campaigns-page-size',
+              label: t('adsmanager.CAMPAIGNS_PAGE_SIZE_LABEL'),
+              value: state.pageSize,
+              options: CAMPAIGN_PAGE_SIZE_OPTIONS.map((size) => ({
+                value: size,
                 label: size === MAX_CAMPAIGN_PAGE_SIZE ? t('adsmanager.CAMPAIGNS_ALL') : String(size),
-              }))}
-              inline
-              onChange={(value) => {
-                update(() => ({ pageSize: Number(value), pageIndex: 0 }));
-              }}
-            />
-          </nav>
+              })),
+              onChange: (size) => {
+                update(() => ({ pageSize: size, pageIndex: 0 }));
+              },
+            }}
+          />
         </>
       )}
 
@@ -743,23 +702,5 @@ function ColumnPicker({
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  icon,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-}) {
-  return (
-    <Button variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      {icon}
-    </Button>
   );
 }

@@ -3,7 +3,7 @@
  * up to 5000 (PLAN-004, NS-30), virtualized; name search, sort and page live in the URL and go to
  * the server. "New plan" needs adsmanager.campaign.write.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -19,8 +19,8 @@ import { useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import type { MessageKey, Translator } from '@/i18n';
@@ -38,8 +38,6 @@ import {
   type PlanSortField,
 } from '../model';
 import { usePlans } from '../queries';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const features = tableFeatures({ rowSortingFeature });
 const column = createColumnHelper<typeof features, Plan>();
@@ -188,6 +186,9 @@ export function PlansPage() {
       </div>
 
       <SearchBox
+        id="plans-search"
+        label={t('adsmanager.PLANS_SEARCH_LABEL')}
+        placeholder={t('adsmanager.PLANS_SEARCH_PLACEHOLDER')}
         initial={state.name}
         onSearch={(name) => {
           update({ name, pageIndex: 0 });
@@ -221,87 +222,29 @@ export function PlansPage() {
             empty={t('adsmanager.PLANS_EMPTY')}
             busy={query.isFetching}
           />
-          <nav aria-label={t('adsmanager.PLANS_PAGING_LABEL')} className="flex flex-wrap items-center gap-4 text-sm">
-            <p role="status">
-              {answer.totalElements > plans.length
+          <Pager
+            label={t('adsmanager.PLANS_PAGING_LABEL')}
+            status={
+              answer.totalElements > plans.length
                 ? t('adsmanager.PLANS_SHOWING', { shown: plans.length, count: answer.totalElements })
                 : answer.totalElements === 1
                   ? t('adsmanager.PLANS_TOTALS_ONE')
-                  : t('adsmanager.PLANS_TOTALS', { count: answer.totalElements })}
-            </p>
-            {totalPages > 1 && (
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={state.pageIndex === 0}
-                  onClick={() => {
-                    update({ pageIndex: state.pageIndex - 1 });
-                  }}
-                >
-                  {t('adsmanager.PLANS_PREVIOUS_PAGE')}
-                </Button>
-                <span>{t('adsmanager.PLANS_PAGE_OF', { page: state.pageIndex + 1, pages: totalPages })}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={state.pageIndex + 1 >= totalPages}
-                  onClick={() => {
-                    update({ pageIndex: state.pageIndex + 1 });
-                  }}
-                >
-                  {t('adsmanager.PLANS_NEXT_PAGE')}
-                </Button>
-              </div>
-            )}
-          </nav>
+                  : t('adsmanager.PLANS_TOTALS', { count: answer.totalElements })
+            }
+            pageIndex={state.pageIndex}
+            pageCount={totalPages}
+            onPage={(pageIndex) => {
+              update({ pageIndex });
+            }}
+            buttonLabels={{
+              first: t('adsmanager.PLANS_FIRST_PAGE'),
+              previous: t('adsmanager.PLANS_PREVIOUS_PAGE'),
+              next: t('adsmanager.PLANS_NEXT_PAGE'),
+              last: t('adsmanager.PLANS_LAST_PAGE'),
+            }}
+          />
         </>
       )}
     </section>
-  );
-}
-
-/** The name search: sent to the URL (and so to the server) 300 ms after typing stops, or on Enter. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
-  const { t } = useTranslation();
-  const [term, setTerm] = useState(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  }, [onSearch]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const commit = (value: string) => {
-    clearTimeout(timer.current);
-    latest.current(value.trim());
-  };
-
-  return (
-    <div className="grid max-w-sm gap-2">
-      <Label htmlFor="plans-search">{t('adsmanager.PLANS_SEARCH_LABEL')}</Label>
-      <Input
-        id="plans-search"
-        type="search"
-        value={term}
-        placeholder={t('adsmanager.PLANS_SEARCH_PLACEHOLDER')}
-        onChange={(event) => {
-          const value = event.target.value;
-          setTerm(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            commit(value);
-          }, SEARCH_DEBOUNCE_MS);
-        }}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') commit(term);
-        }}
-      />
-    </div>
   );
 }
