@@ -32,4 +32,24 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a locked dialog (work running) has no close button and ignores Escape; unlocked, Escape closes it', async () => {
+    const user = userEvent.setup();
+    const view = (locked: boolean) => (
+      <Dialog defaultOpen>
+        <DialogContent closeLabel="Close dialog" locked={locked}>
+          <DialogTitle>Deleting campaigns</DialogTitle>
+          <DialogDescription>3 of 5 done</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    );
+    const { rerender } = render(view(true));
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Deleting campaigns' })).toBeInTheDocument();
+    rerender(view(false));
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -34,6 +34,8 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showCloseButton?: boolean;
   /** Accessible name of the close button (pass a translated string). */
   closeLabel?: string;
+  /** Work that must not be abandoned is running: no close button, Escape and outside clicks do nothing. */
+  locked?: boolean;
 };
 
 export function DialogContent({
@@ -41,6 +43,9 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = 'Close',
+  locked = false,
+  onEscapeKeyDown,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -52,10 +57,18 @@ export function DialogContent({
           'fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (locked) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
+        onInteractOutside={(event) => {
+          if (locked) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}
-        {showCloseButton && (
+        {showCloseButton && !locked && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
             className="absolute top-4 right-4 cursor-pointer rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"

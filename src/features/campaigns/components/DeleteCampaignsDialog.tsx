@@ -69,16 +69,7 @@ export function DeleteCampaignsDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        showCloseButton={!running}
-        closeLabel={t('adsmanager.CAMPAIGNS_CLOSE')}
-        onEscapeKeyDown={(event) => {
-          if (running) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          if (running) event.preventDefault();
-        }}
-      >
+      <DialogContent locked={running} closeLabel={t('adsmanager.CAMPAIGNS_CLOSE')}>
         <DialogHeader>
           <DialogTitle>{t('adsmanager.CAMPAIGNS_DELETE_TITLE')}</DialogTitle>
           <DialogDescription>

@@ -94,16 +94,7 @@ export function DuplicateCampaignDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        showCloseButton={!running}
-        closeLabel={t('adsmanager.CAMPAIGNS_CLOSE')}
-        onEscapeKeyDown={(event) => {
-          if (running) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          if (running) event.preventDefault();
-        }}
-      >
+      <DialogContent locked={running} closeLabel={t('adsmanager.CAMPAIGNS_CLOSE')}>
         <form
           noValidate
           className="grid gap-4"
