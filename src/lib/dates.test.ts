@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayInZone,
   endOfDayInZone,
   formatDate,
   formatDateTime,
@@ -93,5 +94,13 @@ describe('booking time zone', () => {
     expect(() => formatDate('yesterday', { timeZone: 'Europe/London', locale: 'en-GB' })).toThrow(
       'Invalid ISO 8601 string passed in',
     );
+  });
+});
+
+describe('dayInZone', () => {
+  it('keeps plain dates and reads instants in the booking time zone', () => {
+    expect(dayInZone('2026-03-10', 'America/New_York')).toBe('2026-03-10');
+    expect(dayInZone('2026-03-11T02:00:00Z', 'America/New_York')).toBe('2026-03-10');
+    expect(dayInZone(new Date('2026-03-11T02:00:00Z'), 'Europe/London')).toBe('2026-03-11');
   });
 });

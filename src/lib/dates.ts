@@ -63,6 +63,12 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
   return formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
 }
 
+/** The calendar day of an instant in `timeZone`, 'YYYY-MM-DD'; a plain date is kept as it is. */
+export function dayInZone(value: string | Date, timeZone: string): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return formatInTimeZone(typeof value === 'string' ? new Date(value) : value, timeZone, 'yyyy-MM-dd');
+}
+
 /** 00:00:00 of the plain date in `timeZone`, as an ISO instant with that zone's offset. */
 export function startOfDayInZone(plainDate: string, timeZone: string): string {
   return instantInZone(plainDate, '00:00:00', timeZone);

@@ -5,9 +5,10 @@
 import { differenceInCalendarDays } from 'date-fns';
 import * as z from 'zod';
 import { CAMPAIGN_TYPES, pricingModelsForType } from '@/features/campaigns';
-import { translate } from '@/i18n';
+import { translate, type MessageKey } from '@/i18n';
 import { countryRules, moneyLimit, type CountryCampaignType } from '@/lib/countries';
-import { endOfDayInZone, isIsoDate, startOfDayInZone, todayInZone } from '@/lib/dates';
+import { dayInZone, endOfDayInZone, isIsoDate, startOfDayInZone, todayInZone } from '@/lib/dates';
+import { campaignDateRules, type CampaignDateRule } from './validation';
 import { amount, enumField, hasAtMostDecimals, requiredText } from '@/lib/form-rules';
 import { formatMoney, PERCENT_FRACTION_DECIMALS, roundMoney, type Currency } from '@/lib/money';
 import type { Account } from '@generated/aura/model';
@@ -89,11 +90,6 @@ export function campaignReadOnlyReason({
   return undefined;
 }
 
-/** The plain date (YYYY-MM-DD) of the instant `iso` in `timeZone`. */
-export function dateInZone(iso: string, timeZone: string): string {
-  return todayInZone(timeZone, new Date(iso));
-}
-
 /** The booking time zone of an account: its own, else its country's (part 2 §5). */
 export function accountTimeZone(account: Partial<Pick<Account, 'timezone' | 'bookingCountry'>>): string {
   return account.timezone ?? countryRules(account.bookingCountry).timeZone;
@@ -110,7 +106,7 @@ export function isNearStart(
 ): boolean {
   if (campaign.campaignStatus !== 'Inactive' || isAccountFlagged(account)) return false;
   const timeZone = accountTimeZone(account);
-  const end = dateInZone(campaign.endDateTime, timeZone);
+  const end = dayInZone(campaign.endDateTime, timeZone);
   return daysBetween(todayInZone(timeZone, today), end) < NEAR_START_DAYS;
 }
 
@@ -244,10 +240,10 @@ export function toCampaignFormValues(
     billingCap: campaign.billingCap ?? null,
     budgetDeliveryGoal: campaign.budgetDeliveryGoal,
     scheduleType: campaign.scheduleType,
-    startDate: dateInZone(campaign.startDateTime, timeZone),
-    endDate: dateInZone(campaign.endDateTime, timeZone),
+    startDate: dayInZone(campaign.startDateTime, timeZone),
+    endDate: dayInZone(campaign.endDateTime, timeZone),
     maxAllowedEndDate:
-      campaign.maxAllowedEndDateTime == null ? '' : dateInZone(campaign.maxAllowedEndDateTime, timeZone),
+      campaign.maxAllowedEndDateTime == null ? '' : dayInZone(campaign.maxAllowedEndDateTime, timeZone),
     ...offerFlagsFor(account.bookingCountry),
   };
 }
@@ -469,6 +465,14 @@ export function campaignFormSchema(context: CampaignSchemaContext) {
   return z.intersection(fields, crossField);
 }
 
+/** Where the form shows each broken date rule, and its message. */
+const DATE_FIELD_ERRORS: Readonly<Record<CampaignDateRule, readonly [keyof CampaignFormValues, MessageKey]>> = {
+  startInPast: ['startDate', 'adsmanager.CAMPAIGN_START_IN_PAST'],
+  endInPast: ['endDate', 'adsmanager.CAMPAIGN_END_IN_PAST'],
+  startOutsideLine: ['startDate', 'adsmanager.CAMPAIGN_START_OUTSIDE_LINE'],
+  endOutsideLine: ['endDate', 'adsmanager.CAMPAIGN_END_OUTSIDE_LINE'],
+};
+
 /** The cross-field campaign rules: type and pricing model, billing cap, dates (part 2 §5). */
 export function campaignRuleIssues(
   values: Partial<CampaignFormValues>,
@@ -518,23 +522,23 @@ export function campaignRuleIssues(
   const { startDate, endDate, maxAllowedEndDate } = values;
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return found;
   if (endDate < startDate) add('endDate', translate('adsmanager.CAMPAIGN_END_BEFORE_START'));
-  if (endDate < context.today) add('endDate', translate('adsmanager.CAMPAIGN_END_IN_PAST'));
-  const isDraft = context.status === undefined || context.status === 'Draft';
-  if (isDraft && startDate < context.today) add('startDate', translate('adsmanager.CAMPAIGN_START_IN_PAST'));
   if (isIsoDate(maxAllowedEndDate) && endDate > maxAllowedEndDate) {
     add('endDate', translate('adsmanager.CAMPAIGN_END_AFTER_MAX', { date: maxAllowedEndDate }));
   }
-  const line = context.line;
-  if (line) {
-    const lineStart = dateInZone(line.startDateTime, context.timeZone);
-    const lineEnd = dateInZone(line.endDateTime, context.timeZone);
-    // A non-active campaign must start within the line dates; every campaign must end within them.
-    if (context.status !== 'Active' && (startDate < lineStart || startDate > lineEnd)) {
-      add('startDate', translate('adsmanager.CAMPAIGN_START_OUTSIDE_LINE', { start: lineStart, end: lineEnd }));
-    }
-    if (endDate < lineStart || endDate > lineEnd) {
-      add('endDate', translate('adsmanager.CAMPAIGN_END_OUTSIDE_LINE', { start: lineStart, end: lineEnd }));
-    }
+  const line = context.line && {
+    start: dayInZone(context.line.startDateTime, context.timeZone),
+    end: dayInZone(context.line.endDateTime, context.timeZone),
+  };
+  const dateRules = campaignDateRules({
+    status: context.status,
+    start: startDate,
+    end: endDate,
+    today: context.today,
+    line,
+  });
+  for (const rule of dateRules) {
+    const [field, key] = DATE_FIELD_ERRORS[rule];
+    add(field, translate(key, line));
   }
   return found;
 }

@@ -6,8 +6,8 @@
  * Severity (NS-44): missing / invalid / DELETED line is `fatal`; every other issue is a `warning`
  * (blocks submission, not saving).
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { MessageKey, MessageValues } from '@/i18n';
+import { dayInZone } from '@/lib/dates';
 import type { Ad, AdGroup, Campaign, Line } from '@generated/campaign-build/model';
 
 export type IssueSeverity = 'fatal' | 'warning';
@@ -62,11 +62,42 @@ export interface CampaignValidationInput {
   formatDay?: (day: string) => string;
 }
 
-/** The calendar day of an instant (or of a plain date) in `timeZone`, 'YYYY-MM-DD'. */
-export function dayInZone(iso: string | Date, timeZone: string): string {
-  if (typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  return formatInTimeZone(typeof iso === 'string' ? new Date(iso) : iso, timeZone, 'yyyy-MM-dd');
+/** A broken date rule of part 2 §5 "Campaign rules". */
+export type CampaignDateRule = 'startInPast' | 'endInPast' | 'startOutsideLine' | 'endOutsideLine';
+
+/**
+ * The date rules, on plain days of the booking time zone: a Draft (or new, `status` undefined)
+ * campaign cannot start in the past (WIZ-032); a campaign that is not Active starts within the
+ * line's dates (WIZ-033); no campaign ends in the past or outside the line's dates (WIZ-034).
+ * Shared by the campaign form (field errors) and the review (issues).
+ */
+export function campaignDateRules({
+  status,
+  start,
+  end,
+  today,
+  line,
+}: {
+  status: Campaign['campaignStatus'] | undefined;
+  start: string;
+  end: string;
+  today: string;
+  line?: { start: string; end: string };
+}): CampaignDateRule[] {
+  const broken: CampaignDateRule[] = [];
+  if ((status === undefined || status === 'Draft') && start < today) broken.push('startInPast');
+  if (end < today) broken.push('endInPast');
+  if (line && status !== 'Active' && (start < line.start || start > line.end)) broken.push('startOutsideLine');
+  if (line && (end < line.start || end > line.end)) broken.push('endOutsideLine');
+  return broken;
 }
+
+const DATE_ISSUES: Readonly<Record<CampaignDateRule, MessageKey>> = {
+  startInPast: 'adsmanager.VALIDATION_CAMPAIGN_START_IN_PAST',
+  endInPast: 'adsmanager.VALIDATION_CAMPAIGN_END_IN_PAST',
+  startOutsideLine: 'adsmanager.VALIDATION_CAMPAIGN_START_OUTSIDE_LINE',
+  endOutsideLine: 'adsmanager.VALIDATION_CAMPAIGN_END_OUTSIDE_LINE',
+};
 
 /** 'invalid structure' issues for problems found in an answer (WIZ-038). */
 export function structureIssues(entity: string, problems: readonly StructureProblem[]): ValidationIssue[] {
@@ -92,29 +123,22 @@ export function campaignIssues(input: CampaignValidationInput): ValidationIssue[
   const start = dayInZone(campaign.startDateTime, timeZone);
   const end = dayInZone(campaign.endDateTime, timeZone);
 
-  // WIZ-032 and the first half of WIZ-034 need no line.
-  if (campaign.campaignStatus === 'Draft' && start < today) add('adsmanager.VALIDATION_CAMPAIGN_START_IN_PAST');
-  if (end < today) add('adsmanager.VALIDATION_CAMPAIGN_END_IN_PAST');
-
-  // WIZ-030, WIZ-031, WIZ-033, WIZ-034 (line dates).
+  // WIZ-030, WIZ-031: the line itself; WIZ-032 … WIZ-034: the dates.
+  let lineDays: { start: string; end: string } | undefined;
   if (campaign.lineId == null) {
     add('adsmanager.VALIDATION_CAMPAIGN_NO_LINE', 'fatal');
   } else if (line === null) {
     add('adsmanager.VALIDATION_CAMPAIGN_LINE_INVALID', 'fatal');
+  } else if (line?.status === 'DELETED') {
+    add('adsmanager.VALIDATION_CAMPAIGN_LINE_DELETED', 'fatal');
   } else if (line !== undefined) {
-    if (line.status === 'DELETED') {
-      add('adsmanager.VALIDATION_CAMPAIGN_LINE_DELETED', 'fatal');
-    } else {
-      if (line.status !== 'ACTIVE') add('adsmanager.VALIDATION_CAMPAIGN_LINE_NOT_ACTIVE');
-      const lineStart = dayInZone(line.startDateTime, timeZone);
-      const lineEnd = dayInZone(line.endDateTime, timeZone);
-      const formatDay = input.formatDay ?? ((day: string) => day);
-      const dates = { lineStart: formatDay(lineStart), lineEnd: formatDay(lineEnd) };
-      if (campaign.campaignStatus !== 'Active' && (start < lineStart || start > lineEnd)) {
-        add('adsmanager.VALIDATION_CAMPAIGN_START_OUTSIDE_LINE', 'warning', dates);
-      }
-      if (end < lineStart || end > lineEnd) add('adsmanager.VALIDATION_CAMPAIGN_END_OUTSIDE_LINE', 'warning', dates);
-    }
+    if (line.status !== 'ACTIVE') add('adsmanager.VALIDATION_CAMPAIGN_LINE_NOT_ACTIVE');
+    lineDays = { start: dayInZone(line.startDateTime, timeZone), end: dayInZone(line.endDateTime, timeZone) };
+  }
+  const formatDay = input.formatDay ?? ((day: string) => day);
+  const lineValues = lineDays && { lineStart: formatDay(lineDays.start), lineEnd: formatDay(lineDays.end) };
+  for (const rule of campaignDateRules({ status: campaign.campaignStatus, start, end, today, line: lineDays })) {
+    add(DATE_ISSUES[rule], 'warning', rule.endsWith('OutsideLine') ? lineValues : undefined);
   }
 
   // WIZ-035, WIZ-036.
