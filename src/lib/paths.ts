@@ -42,6 +42,10 @@ export const paths = {
     `${account(accountId)}/campaign/${String(campaignId)}/${SEGMENTS.review}` +
     (adGroupId === undefined ? '' : `?${SEGMENTS.adGroupParam}=${String(adGroupId)}`),
   campaignFix: (accountId: Id, campaignId: Id) => `${account(accountId)}/campaign/${String(campaignId)}/fix`,
+  adGroupCreate: (accountId: Id, campaignId: Id) =>
+    `${account(accountId)}/campaign/${String(campaignId)}/ad-group/${SEGMENTS.create}`,
+  adGroupImport: (accountId: Id, campaignId: Id) =>
+    `${account(accountId)}/campaign/${String(campaignId)}/ad-group/${SEGMENTS.import}`,
   adGroup: (accountId: Id, campaignId: Id, adGroupId: Id) =>
     `${account(accountId)}/campaign/${String(campaignId)}/ad-group/${String(adGroupId)}`,
   ad: (accountId: Id, campaignId: Id, adGroupId: Id, adId: Id) =>

@@ -68,6 +68,9 @@ export const reviewMessages = {
   'adsmanager.REVIEW_DUPLICATE': 'Duplicate',
   'adsmanager.REVIEW_DELETE': 'Delete',
   'adsmanager.REVIEW_CHANGE_LOG': 'Change log',
+  'adsmanager.REVIEW_CREATE_AD_GROUP': 'Create ad group',
+  'adsmanager.REVIEW_IMPORT_AD_GROUPS': 'Import ad groups',
+  'adsmanager.REVIEW_GO_TO_PLAN': 'Go to plan',
 
   // Change log (AUDIT-005, NS-58)
   'adsmanager.REVIEW_CHANGE_LOG_TITLE': 'Change log of {{name}}',

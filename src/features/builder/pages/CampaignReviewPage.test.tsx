@@ -361,4 +361,35 @@ describe('campaign review', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change log' })).toBeInTheDocument();
   });
+
+  it("WIZ-016 'Create ad group' shows only with adsmanager.campaign.write", async () => {
+    const writer = renderReview('/advertiser/1001/campaign/5001/review');
+    await heading('Spring cash back');
+    expect(screen.getByRole('link', { name: 'Create ad group' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/create',
+    );
+    writer.unmount();
+    renderReview('/advertiser/1001/campaign/5001/review', { permissions: ['campaign.read'] });
+    await heading('Spring cash back');
+    expect(screen.queryByRole('link', { name: 'Create ad group' })).not.toBeInTheDocument();
+  });
+
+  it("WIZ-017 with enable-campaign-planner: 'Import ad groups' and 'Go to plan'; without it, neither", async () => {
+    const on = renderReview('/advertiser/1001/campaign/5001/review', { flags: { 'enable-campaign-planner': true } });
+    await heading('Spring cash back');
+    expect(screen.getByRole('link', { name: 'Import ad groups' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/import',
+    );
+    expect(screen.getByRole('link', { name: 'Go to plan' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/plan/4002/review',
+    );
+    on.unmount();
+    renderReview('/advertiser/1001/campaign/5001/review', { flags: { 'enable-campaign-planner': false } });
+    await heading('Spring cash back');
+    expect(screen.queryByRole('link', { name: 'Import ad groups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to plan' })).not.toBeInTheDocument();
+  });
 });

@@ -133,6 +133,7 @@ function LoadedReview({ campaign, accountId, account, planId, variant, backPath,
   const [search] = useSearchParams();
   const canWrite = useCan('adsmanager.campaign.write');
   const checkSchemas = useFlag('validate-api-response-schema');
+  const plannerOn = useFlag('enable-campaign-planner');
   const [dialog, setDialog] = useState<'deactivate' | 'changeLog' | 'duplicate' | 'delete' | undefined>();
   const timeZone = accountTimeZone(account);
   const title = campaignTitle(campaign, t);
@@ -299,6 +300,22 @@ function LoadedReview({ campaign, accountId, account, planId, variant, backPath,
         >
           {t('adsmanager.REVIEW_CHANGE_LOG')}
         </Button>
+        {/* WIZ-016: adding ad groups needs campaign.write (not read-only); WIZ-017: the planner's extras. */}
+        {!readOnly && (
+          <Button variant="outline" asChild>
+            <Link to={paths.adGroupCreate(accountId, campaignId)}>{t('adsmanager.REVIEW_CREATE_AD_GROUP')}</Link>
+          </Button>
+        )}
+        {!readOnly && plannerOn && (
+          <Button variant="outline" asChild>
+            <Link to={paths.adGroupImport(accountId, campaignId)}>{t('adsmanager.REVIEW_IMPORT_AD_GROUPS')}</Link>
+          </Button>
+        )}
+        {plannerOn && campaign.planId != null && planId === undefined && (
+          <Button variant="link" asChild>
+            <Link to={paths.planReview(accountId, campaign.planId)}>{t('adsmanager.REVIEW_GO_TO_PLAN')}</Link>
+          </Button>
+        )}
       </div>
 
       <ReviewSummary
