@@ -53,8 +53,8 @@ test("the admin's screens have no serious or critical accessibility violations: 
   await expectNoSeriousA11yViolations();
 
   // A 'coming' page of its own.
-  await page.goto('/advertiser/1001/campaigns');
-  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns: not available yet' })).toBeVisible();
+  await page.goto('/advertiser/1001/projections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projections: not available yet' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
   // All accounts.
@@ -96,6 +96,73 @@ test('the users list and a user detail have no serious or critical accessibility
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByLabel('User details')).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('the campaign screens have no serious or critical accessibility violations: list, delete dialog, form with errors, review with its change log', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
+  // Nothing is saved or deleted here: the dialogs are closed before they act.
+  await signIn('admin', { from: '/advertiser/1001/campaigns' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns', exact: true })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  const firstLink = table.getByRole('row').getByRole('link').first();
+  await expect(firstLink).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  // The delete dialog, at its question.
+  const first = (await firstLink.innerText()).trim();
+  await table.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('toolbar', { name: '1 selected' }).getByRole('button', { name: 'Delete selected' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete campaigns' });
+  await expect(deleteDialog.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+  await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleteDialog).toBeHidden();
+
+  // The campaign form, submitted with a billing cap below budget × (1 − discount) and no name.
+  await page.goto('/advertiser/1001/campaign/create');
+  const form = page.getByRole('form', { name: 'Campaign' });
+  await form.getByRole('textbox', { name: /^Budget \(USD\)/ }).fill('1000');
+  await form.getByRole('textbox', { name: /^Billing cap \(USD\)/ }).fill('500');
+  await form.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(form.getByRole('textbox', { name: /^Billing cap \(USD\)/ })).toHaveAccessibleDescription(
+    /The billing cap must be at least \$1,000\.00 \(USD\)/,
+  );
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations();
+
+  // The review of 5001 with its change log open.
+  await page.goto('/advertiser/1001/campaign/5001/review');
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+  await page.getByRole('toolbar', { name: 'Campaign actions' }).getByRole('button', { name: 'Change log' }).click();
+  const changeLog = page.getByRole('dialog', { name: /^Change log of / });
+  await expect(changeLog.getByText(/ by .+ on /).first()).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('the plan screens have no serious or critical accessibility violations: list, create with an error, review', async ({
+  page,
+  signIn,
+  expectNoSeriousA11yViolations,
+}) => {
+  await signIn('admin', { from: '/advertiser/1001/plans' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Plans' }).getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  // Plan create, submitted empty (nothing is created).
+  await page.goto('/advertiser/1001/plan/create');
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByRole('textbox', { name: /^Plan name/ })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations();
+
+  // The review of the spec's plan 4001 "Q3 launch", with its campaigns.
+  await page.goto('/advertiser/1001/plan/4001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Q3 launch' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Campaigns of this plan' }).getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations();
 });
 

@@ -1,7 +1,7 @@
 /**
  * The route table in the browser (part 1 §2, src/app/routes.tsx): public and protected routes, the
- * landing and account routes, every account route of all three parts (screens of later issues show
- * the "not available yet" page naming their area), the redirects, the campaign-by-id entry and the
+ * landing and account routes, every account route of all three parts (the screens built so far show
+ * their title, screens of later issues the "not available yet" page naming their area), the redirects, the campaign-by-id entry and the
  * admin area. Who may open which route is access.spec.ts; these tests use people who may.
  *
  * No flags and no faults are changed here, so every test runs in parallel with anything.
@@ -36,6 +36,27 @@ async function expectNotFound(page: Page): Promise<void> {
 async function expectComingAt(page: Page, path: string, area: string): Promise<void> {
   await page.goto(path);
   await expectComing(page, area);
+  expect(pathOf(page)).toBe(path);
+}
+
+/** Opens `path` and expects it to stay there (no redirect) and show the screen titled `name`. */
+async function expectTitleAt(page: Page, path: string, name: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  expect(pathOf(page)).toBe(path);
+}
+
+/** The campaign review (src/features/builder): its kicker, the campaign's name as title, the summary. */
+async function expectCampaignReview(page: Page): Promise<void> {
+  await expect(page.getByText('Campaign review', { exact: true })).toBeVisible();
+  await expect(title(page, /\S/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+}
+
+/** Opens `path` and expects it to stay there and show the campaign review. */
+async function expectCampaignReviewAt(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectCampaignReview(page);
   expect(pathOf(page)).toBe(path);
 }
 
@@ -188,7 +209,7 @@ test('SHELL-011 /c/{campaignId} opens the campaign’s review in its account; an
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/advertiser/'));
   await page.goto('/c/5001');
   await expect(page).toHaveURL((url) => url.pathname === '/advertiser/1001/campaign/5001/review');
-  await expectComing(page, 'Campaign builder');
+  await expectCampaignReview(page);
   // The NS-47 campaign lives in 1001 as well; 5002 too: each goes to its own review.
   await page.goto('/c/900000001');
   await expect(page).toHaveURL((url) => url.pathname === '/advertiser/1001/campaign/900000001/review');
@@ -224,39 +245,47 @@ test('SHELL-013 performance redirects to performance/campaigns, the campaign per
   await expectComingAt(page, `${base}/performance/campaigns`, 'Campaign performance');
 });
 
-test('SHELL-014 the campaign routes exist: list, create, campaign, review, ad group, ad and both fix forms', async ({
+test('SHELL-014 WIZ-001 WIZ-003 the campaign routes exist: list, create, campaign, the review variants, ad group, ad and both fix forms', async ({
   page,
   signIn,
 }) => {
   await signIn('admin');
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/advertiser/'));
-  await expectComingAt(page, `${base}/campaigns`, 'Campaigns');
+  await expectTitleAt(page, `${base}/campaigns`, 'Campaigns');
+  await expectTitleAt(page, `${base}/campaign/create`, 'New campaign');
+  await expectTitleAt(page, `${base}/campaign/5001`, /^Campaign \S/);
   for (const path of [
-    `${base}/campaign/create`,
-    `${base}/campaign/5001`,
     `${base}/campaign/5001/review`,
+    `${base}/campaign/5001/review/comparison`,
+    `${base}/campaign/5001/review/publisher`,
+  ]) {
+    await expectCampaignReviewAt(page, path);
+  }
+  await expectTitleAt(page, `${base}/campaign/5001/fix`, /^Fix campaign \S/);
+  // The ad-group and ad screens and the inactive-ad fix form come with later issues.
+  for (const path of [
     `${base}/campaign/5001/ad-group/6001`,
     `${base}/campaign/5001/ad-group/6001/ad/7001`,
-    `${base}/campaign/5001/fix`,
     `${base}/campaign/5001/ad-group/6001/ad/7001/fix`,
   ]) {
     await expectComingAt(page, path, 'Campaign builder');
   }
 });
 
-test('SHELL-015 the plan routes exist: list, create, plan review and the specification with its review, ad group and ad', async ({
+test('SHELL-015 PLAN-008 PLAN-009 the plan routes exist: list, create, plan review and the specification with its review, ad group and ad', async ({
   page,
   signIn,
 }) => {
   await signIn('admin');
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/advertiser/'));
+  await expectTitleAt(page, `${base}/plans`, 'Plans');
+  await expectTitleAt(page, `${base}/plan/create`, 'New plan');
+  // Plan 4001 is the spec's "Q3 launch" (docs/seed.md).
+  await expectTitleAt(page, `${base}/plan/4001`, 'Plan Q3 launch');
+  await expectTitleAt(page, `${base}/plan/4001/review`, 'Plan Q3 launch');
+  await expectCampaignReviewAt(page, `${base}/plan/4002/specification/5019`);
+  await expectCampaignReviewAt(page, `${base}/plan/4002/specification/5019/review`);
   for (const path of [
-    `${base}/plans`,
-    `${base}/plan/create`,
-    `${base}/plan/4001`,
-    `${base}/plan/4001/review`,
-    `${base}/plan/4002/specification/5019`,
-    `${base}/plan/4002/specification/5019/review`,
     `${base}/plan/4002/specification/5019/ad-group/6039`,
     `${base}/plan/4002/specification/5019/ad-group/6039/ad/7062`,
   ]) {
