@@ -103,4 +103,16 @@ describe('dayInZone', () => {
     expect(dayInZone('2026-03-11T02:00:00Z', 'America/New_York')).toBe('2026-03-10');
     expect(dayInZone(new Date('2026-03-11T02:00:00Z'), 'Europe/London')).toBe('2026-03-11');
   });
+
+  it('turns at local midnight, in summer and winter time, however often it is asked', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(dayInZone('2026-07-01T03:59:59Z', 'America/New_York')).toBe('2026-06-30');
+      expect(dayInZone('2026-07-01T04:00:00Z', 'America/New_York')).toBe('2026-07-01');
+      expect(dayInZone('2026-01-01T04:59:59Z', 'America/New_York')).toBe('2025-12-31');
+      expect(dayInZone('2026-01-01T05:00:00Z', 'America/New_York')).toBe('2026-01-01');
+      expect(dayInZone('2026-06-30T22:59:59Z', 'Europe/London')).toBe('2026-06-30');
+      expect(dayInZone('2026-06-30T23:00:00Z', 'Europe/London')).toBe('2026-07-01');
+    }
+    expect(() => dayInZone('not a date', 'Europe/London')).toThrow(RangeError);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@generated/campaign-build/model';
+import { sortBy } from '@/mocks/server/list';
 import {
   CAMPAIGN_SORT_OPTIONS,
   DEFAULT_CAMPAIGN_SORT,
@@ -9,6 +10,7 @@ import {
   parseCampaignOrderBy,
   pricingModelsForType,
   recentCampaignsSince,
+  sortCampaigns,
   toCampaignRow,
 } from './model';
 
@@ -68,6 +70,22 @@ describe('campaign sort options', () => {
     expect(parseCampaignOrderBy('budget')).toEqual(campaignSort('budget', false));
     expect(parseCampaignOrderBy('-status')).toBeUndefined();
     expect(parseCampaignOrderBy(null)).toBeUndefined();
+  });
+
+  it('CAMP-016 with every campaign on the client, each of the 10 orders matches the server’s', () => {
+    const names = ['beta', 'Alpha', 'gamma', 'alpha', 'Ärger', 'delta 10', 'delta 9', 'Zeta'];
+    const campaigns = names.map((name, index) => ({
+      ...CAMPAIGN,
+      campaignId: 5000 + ((index * 7) % 11),
+      name,
+      budget: [500, 100, 100, 2500, 0.5, 99, 1e6, 42][index] ?? 1,
+      startDateTime: `2026-0${String((index % 9) + 1)}-1${String(index % 3)}T05:00:00Z`,
+      endDateTime: `2027-0${String(((index * 5) % 9) + 1)}-01T03:59:59Z`,
+    }));
+    for (const option of CAMPAIGN_SORT_OPTIONS) {
+      const ids = (list: readonly Campaign[]) => list.map((campaign) => campaign.campaignId);
+      expect(ids(sortCampaigns(campaigns, option)), option.orderBy).toEqual(ids(sortBy(campaigns, option.orderBy)));
+    }
   });
 });
 

@@ -3,8 +3,8 @@
  * part 3 §3 Campaign list shape, §7 Campaign calls): sort options, pricing models per type,
  * dynamic-reward-like campaigns, the list call's parameters and the list row.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_PAGE_SIZE, listParams, type FilterExpression } from '@/api/list-params';
+import { dayInZone } from '@/lib/dates';
 import type {
   Campaign,
   CampaignOrderByParameter,
@@ -69,6 +69,27 @@ export function parseCampaignOrderBy(orderBy: string | null | undefined): Campai
   const descending = orderBy.startsWith('-');
   const field = descending ? orderBy.slice(1) : orderBy;
   return isCampaignSortField(field) ? campaignSort(field, descending) : undefined;
+}
+
+const nameOrder = new Intl.Collator();
+
+/**
+ * The campaigns in `sort`'s order, as the server orders them (numbers by value, text by collation,
+ * missing values last; ties keep their order). Used when every campaign is already on the client.
+ */
+export function sortCampaigns<T extends Pick<Campaign, CampaignSortField>>(
+  campaigns: readonly T[],
+  sort: CampaignSort,
+): T[] {
+  const { field, descending } = sort;
+  const compare =
+    field === 'name'
+      ? (a: T, b: T) => nameOrder.compare(a.name, b.name)
+      : field === 'budget' || field === 'campaignId'
+        ? (a: T, b: T) => a[field] - b[field]
+        : // ISO date-times of one format: character order is time order.
+          (a: T, b: T) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0);
+  return [...campaigns].sort((a, b) => (descending ? -compare(a, b) : compare(a, b)));
 }
 
 // ------------------------------------------------------------------ pricing models (CAMP-017, CAMP-018)
@@ -162,7 +183,7 @@ export const RECENT_CAMPAIGNS_TIME_ZONE = 'America/New_York';
  * America/New_York, as 'YYYY-MM-DD' (the query asks for startDateTime > that date).
  */
 export function recentCampaignsSince(now: Date = new Date()): string {
-  const today = formatInTimeZone(now, RECENT_CAMPAIGNS_TIME_ZONE, 'yyyy-MM-dd');
+  const today = dayInZone(now, RECENT_CAMPAIGNS_TIME_ZONE);
   const [year, month, day] = today.split('-').map(Number);
   const yesterday = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) - 1));
   return yesterday.toISOString().slice(0, 10);
@@ -196,9 +217,7 @@ export interface CampaignRow {
 
 /** The calendar date of an instant in `timeZone` ('YYYY-MM-DD'); an unreadable value is kept as its first 10 characters. */
 export function datePartInZone(iso: string, timeZone: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso.slice(0, 10);
-  return formatInTimeZone(new Date(time), timeZone, 'yyyy-MM-dd');
+  return Number.isNaN(Date.parse(iso)) ? iso.slice(0, 10) : dayInZone(iso, timeZone);
 }
 
 /**

@@ -62,6 +62,7 @@ import {
   isCampaignStatus,
   isCampaignType,
   parseCampaignOrderBy,
+  sortCampaigns,
   toCampaignRow,
   type CampaignRow,
   type CampaignSort,
@@ -307,10 +308,20 @@ export function CampaignsPage() {
   const page = useCampaignPage(accountId, params);
   const { lines } = useAccountLines(accountId);
   const linesById = useMemo(() => lineLookup(lines), [lines]);
-  const rows = useMemo(
-    () => page.campaigns.map((campaign) => toCampaignRow(campaign, timeZone, linesById)),
+  const rowOf = useMemo(
+    () => new Map(page.campaigns.map((campaign) => [campaign, toCampaignRow(campaign, timeZone, linesById)])),
     [page.campaigns, timeZone, linesById],
   );
+  // When the shown answer holds every campaign, a new order shows at once from it, while the
+  // server's answer in that order loads (it replaces this one, same rows, same order).
+  const everyCampaignShown = page.totalPages <= 1;
+  const { field: sortField, descending: sortDescending } = state.sort;
+  const rows = useMemo(() => {
+    const campaigns = everyCampaignShown
+      ? sortCampaigns(page.campaigns, campaignSort(sortField, sortDescending))
+      : page.campaigns;
+    return campaigns.flatMap((campaign) => rowOf.get(campaign) ?? []);
+  }, [page.campaigns, rowOf, everyCampaignShown, sortField, sortDescending]);
 
   const [visibleColumns, setVisibleColumns] = useState<CampaignColumnId[]>(() => readCampaignColumns(storage));
   const changeColumns = (next: CampaignColumnId[]) => {
