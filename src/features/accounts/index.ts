@@ -1,4 +1,4 @@
-/** The accounts feature: account shapes and rules (NS-14, NS-15), recent accounts, the `/accounts` route. */
+/** The accounts feature: account shapes and rules (NS-14, NS-15), recent accounts (the `/accounts` route is in routes.tsx). */
 export {
   ACCOUNT_FULL_LIST_SIZE,
   ACCOUNT_SEARCH_PAGE_SIZE,
@@ -29,4 +29,3 @@ export {
   useRecentAccounts,
 } from './recent-accounts';
 export type { RecentAccounts } from './recent-accounts';
-export { accountsRoutes } from './routes';

@@ -1,5 +1,4 @@
 /** The campaign builder: the campaign form, fix form and campaign review (part 2 §2–§5). */
-export { campaignBuilderRoutes, planSpecificationRoutes } from './routes';
 export {
   InvalidRouteId,
   InvalidRouteIdBoundary,

@@ -1,5 +1,4 @@
 /** The campaigns feature: the campaign list, bulk delete, duplicate, lines and campaign entity rules. */
-export { campaignsRoutes } from './routes';
 export {
   CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_SORT_OPTIONS,
