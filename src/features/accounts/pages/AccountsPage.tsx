@@ -21,8 +21,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '@/api/errors';
 import { useSessionUser } from '@/auth/session-user';
-import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
+import { LoadError } from '@/components/ui/load-error';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Pager } from '@/components/ui/pager';
@@ -200,21 +199,11 @@ export function AccountsPage() {
       </div>
 
       {query.isError ? (
-        <InlineMessage
-          variant="error"
+        <LoadError
           title={t('adsmanager.ACCOUNTS_LOAD_FAILED', { message: errorText(query.error) })}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('adsmanager.ACCOUNTS_RETRY')}
-          </Button>
-        </InlineMessage>
+          retryLabel={t('adsmanager.ACCOUNTS_RETRY')}
+          onRetry={() => query.refetch()}
+        />
       ) : answer === undefined ? (
         <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
       ) : (

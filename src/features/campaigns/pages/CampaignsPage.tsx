@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAccess, useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { useUserStorage } from '@/auth/user-storage';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Pager } from '@/components/ui/pager';
@@ -23,7 +24,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -496,21 +496,11 @@ export function CampaignsPage() {
       )}
 
       {page.isError ? (
-        <InlineMessage
-          variant="error"
+        <LoadError
           title={t('adsmanager.CAMPAIGNS_LOAD_FAILED', { message: errorText(page.error) })}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              void page.refetch();
-            }}
-          >
-            {t('adsmanager.CAMPAIGNS_RETRY')}
-          </Button>
-        </InlineMessage>
+          retryLabel={t('adsmanager.CAMPAIGNS_RETRY')}
+          onRetry={() => page.refetch()}
+        />
       ) : page.isPending ? (
         <Spinner label={t('adsmanager.CAMPAIGNS_LOADING')} className="py-8" />
       ) : (

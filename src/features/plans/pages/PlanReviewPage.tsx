@@ -27,6 +27,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -235,21 +236,11 @@ function PlanReview() {
           )}
         </div>
         {campaignsQuery.isError ? (
-          <InlineMessage
-            variant="error"
+          <LoadError
             title={t('adsmanager.PLAN_CAMPAIGNS_LOAD_FAILED', { message: errorText(campaignsQuery.error) })}
-          >
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => {
-                void campaignsQuery.refetch();
-              }}
-            >
-              {t('adsmanager.PLANS_RETRY')}
-            </Button>
-          </InlineMessage>
+            retryLabel={t('adsmanager.PLANS_RETRY')}
+            onRetry={() => campaignsQuery.refetch()}
+          />
         ) : campaignsQuery.data === undefined ? (
           <Spinner label={t('adsmanager.PLANS_LOADING')} className="py-4" />
         ) : (

@@ -17,8 +17,8 @@ import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon, PlusIcon } from 'lucide-re
 import { Link, useSearchParams } from 'react-router';
 import { useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -196,18 +196,11 @@ export function PlansPage() {
       />
 
       {query.isError ? (
-        <InlineMessage variant="error" title={t('adsmanager.PLANS_LOAD_FAILED', { message: errorText(query.error) })}>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('adsmanager.PLANS_RETRY')}
-          </Button>
-        </InlineMessage>
+        <LoadError
+          title={t('adsmanager.PLANS_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.PLANS_RETRY')}
+          onRetry={() => query.refetch()}
+        />
       ) : answer === undefined ? (
         <Spinner label={t('adsmanager.PLANS_LOADING')} className="py-8" />
       ) : (

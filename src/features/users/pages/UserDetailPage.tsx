@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAccess, useAccount } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
@@ -37,18 +37,11 @@ export function UserDetailPage() {
     body = <InlineMessage variant="info" title={t('adsmanager.USER_NOT_FOUND', { email })} />;
   } else if (query.isError) {
     body = (
-      <InlineMessage variant="error" title={t('adsmanager.USER_LOAD_FAILED', { message: errorText(query.error) })}>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          {t('adsmanager.ACCOUNTS_RETRY')}
-        </Button>
-      </InlineMessage>
+      <LoadError
+        title={t('adsmanager.USER_LOAD_FAILED', { message: errorText(query.error) })}
+        retryLabel={t('adsmanager.ACCOUNTS_RETRY')}
+        onRetry={() => query.refetch()}
+      />
     );
   } else if (user === undefined) {
     body = <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />;

@@ -9,8 +9,8 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { useAccess, useAccount } from '@/access';
 import { errorText } from '@/api/errors';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
@@ -105,18 +105,11 @@ export function UsersPage() {
       </div>
 
       {query.isError ? (
-        <InlineMessage variant="error" title={t('adsmanager.USERS_LOAD_FAILED', { message: errorText(query.error) })}>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('adsmanager.ACCOUNTS_RETRY')}
-          </Button>
-        </InlineMessage>
+        <LoadError
+          title={t('adsmanager.USERS_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.ACCOUNTS_RETRY')}
+          onRetry={() => query.refetch()}
+        />
       ) : answer === undefined ? (
         <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
       ) : (

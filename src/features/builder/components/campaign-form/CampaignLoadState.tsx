@@ -1,6 +1,5 @@
 import { errorText } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 
@@ -9,10 +8,10 @@ export function CampaignLoadState({ error, onRetry }: { error: unknown; onRetry:
   const { t } = useTranslation();
   if (!error) return <Spinner label={t('adsmanager.CAMPAIGN_LOADING')} />;
   return (
-    <InlineMessage variant="error" title={t('adsmanager.CAMPAIGN_LOAD_FAILED', { message: errorText(error) })}>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        {t('adsmanager.CAMPAIGN_RETRY')}
-      </Button>
-    </InlineMessage>
+    <LoadError
+      title={t('adsmanager.CAMPAIGN_LOAD_FAILED', { message: errorText(error) })}
+      retryLabel={t('adsmanager.CAMPAIGN_RETRY')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -5,8 +5,7 @@
  */
 import type { Ref } from 'react';
 import { errorText } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
+import { LoadError } from '@/components/ui/load-error';
 import type { AccountLines } from '@/features/campaigns';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
@@ -91,14 +90,11 @@ export function LineField({
         required
       />
       {lines.error !== null && lines.error !== undefined && (
-        <InlineMessage
-          variant="error"
+        <LoadError
           title={t('adsmanager.CAMPAIGN_LINES_FAILED', { message: errorText(lines.error) })}
-        >
-          <Button type="button" variant="outline" size="sm" onClick={() => void lines.refetch()}>
-            {t('adsmanager.CAMPAIGN_RETRY')}
-          </Button>
-        </InlineMessage>
+          retryLabel={t('adsmanager.CAMPAIGN_RETRY')}
+          onRetry={lines.refetch}
+        />
       )}
     </div>
   );
