@@ -14,9 +14,10 @@
  * cannot inject, are answered in this page's browser (`answerWithProblem`). Serial: one fault at a
  * time on the shared server. The return-to paths (AUTH-007) close the file.
  */
-import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, injectFault, signIn, test, type FaultSpec } from './fixtures';
+import { expect as baseExpect, injectFault, signIn, test } from './fixtures';
+import { TEXT, arm, errorCases, expectedRequests, watchSessionExpiry, type Target } from './fixtures/fault-matrix';
 import {
   accountRow,
   answerWithProblem,
@@ -26,7 +27,6 @@ import {
   openSwitcher,
   switcherPopup,
   switcherTrigger,
-  withMockFault,
 } from './fixtures/shell-helpers';
 
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
@@ -34,122 +34,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const TEXT = {
-  server: 'Unexpected error (injected)',
-  rateLimited: 'Rate limit exceeded (injected)',
-  network: 'The server could not be reached. Check your connection and try again.',
-  malformed: 'The server answered in an unexpected format',
-  forbidden: 'Forbidden by the fault test',
-  notFound: 'Not found by the fault test',
-  sessionExpired: 'Your session has expired. You will be logged out.',
-  sessionEnded: 'Your session has ended. Please log in again.',
-} as const;
-
-type ServerFault = Omit<FaultSpec, 'path' | 'email' | 'times'>;
-
-/**
- * One error answer of the matrix: a session fault of the backend (e-mail + path + times), the
- * backend's per-request fault header set on this page's request, or a 403/404 answered in the browser.
- */
-type ErrorCase =
-  | { name: string; server: ServerFault; times: number; text: string; retried?: boolean }
-  | { name: string; header: string; text: string }
-  | { name: string; browser: 403 | 404; text: string };
-
-/**
- * The error answers. A query meets a 429 three times (the first try and its two retries); a save
- * (a mutation) is not retried and meets it once.
- */
-function errorCases(kind: 'query' | 'save'): ErrorCase[] {
-  return [
-    { name: '500', server: { status: 500 }, times: 1, text: TEXT.server },
-    {
-      name: kind === 'query' ? '429 on the first try and both retries' : '429 (not retried)',
-      server: { status: 429, retryAfter: 1 },
-      times: kind === 'query' ? 3 : 1,
-      text: TEXT.rateLimited,
-      retried: kind === 'query',
-    },
-    { name: '403', browser: 403, text: TEXT.forbidden },
-    { name: '404', browser: 404, text: TEXT.notFound },
-    // The header, not a session fault: Chromium repeats a GET whose connection dropped (see withMockFault).
-    { name: 'network down', header: 'drop', text: TEXT.network },
-    { name: 'malformed body', server: { malformed: true }, times: 1, text: TEXT.malformed },
-  ];
-}
-
-interface Target {
-  email: string;
-  /** The requests of this screen: their path contains this. */
-  path: string;
-  /** Browser-answered cases only: the method of the request to answer. */
-  method?: string;
-}
-
-/** Arms one error case for the next request(s) of `target`. */
-async function arm(page: Page, request: APIRequestContext, target: Target, errorCase: ErrorCase): Promise<void> {
-  const method = target.method === undefined ? {} : { method: target.method };
-  if ('server' in errorCase) {
-    await injectFault(request, { email: target.email, path: target.path, times: errorCase.times, ...errorCase.server });
-  } else if ('header' in errorCase) {
-    await withMockFault(page, target.path, errorCase.header, method);
-  } else {
-    await answerWithProblem(page, target.path, errorCase.browser, { detail: errorCase.text, ...method });
-  }
-}
-
-/** How many requests an armed case makes: 3 for a retried 429, else 1. */
-const expectedRequests = (errorCase: ErrorCase) => ('retried' in errorCase && errorCase.retried ? 3 : 1);
-
 /** The shell is still there around the message: never a blank screen. */
 async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(switcherTrigger(page)).toBeVisible();
-}
-
-/**
- * AUTH-016, AUTH-017: call before the action that meets a 401; the answer checks that the
- * session-expired warning shows, and that about 4 s after the 401 the user is logged out to /login,
- * which says the session ended. The delay is measured between the 401 answer and the logout
- * request as the browser reports them, so a slow test machine does not change it.
- */
-function watchSessionExpiry(page: Page): () => Promise<void> {
-  let unauthorizedAt: number | undefined;
-  let logoutAt: number | undefined;
-  const onResponse = (response: Response) => {
-    if (
-      unauthorizedAt === undefined &&
-      response.status() === 401 &&
-      new URL(response.url()).pathname.startsWith('/api/')
-    ) {
-      unauthorizedAt = Date.now();
-    }
-  };
-  const onRequest = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (
-      logoutAt === undefined &&
-      request.isNavigationRequest() &&
-      (pathname.startsWith('/idp/session') || pathname === '/login')
-    ) {
-      logoutAt = Date.now();
-    }
-  };
-  page.on('response', onResponse);
-  page.on('request', onRequest);
-  return async () => {
-    await expect(page.getByText(TEXT.sessionExpired)).toBeVisible();
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 25_000 });
-    page.off('response', onResponse);
-    page.off('request', onRequest);
-    expect(unauthorizedAt, 'a 401 answer').toBeDefined();
-    expect(logoutAt, 'a logout').toBeDefined();
-    const delay = (logoutAt ?? 0) - (unauthorizedAt ?? 0);
-    expect(delay, 'the logout follows the 401 after about 4 s').toBeGreaterThanOrEqual(3_500);
-    expect(delay).toBeLessThan(10_000);
-    await expect(page.getByRole('alert')).toHaveText(TEXT.sessionEnded);
-    await expect(page.getByRole('button', { name: 'Log in with e-mail' })).toBeVisible();
-  };
 }
 
 /** Follows a header menu link, as a user does (in the app: no reload). */
