@@ -97,6 +97,23 @@ describe('the campaign list', () => {
     });
   });
 
+  it('CAMP-016 with the All page size a new order is applied to the rows at hand, without another call', async () => {
+    const { user, listCalls, router } = renderCampaigns({}, '/advertiser/1001/campaigns?size=10000');
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('-startDateTime');
+    const calls = listCalls().length;
+    await user.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      expect(rowNames()).toEqual(['Autumn', 'Old winter', 'Spring cash back', 'Summer draft']);
+    });
+    expect(router.state.location.search).toContain('sort=name');
+    await user.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      expect(rowNames()).toEqual(['Summer draft', 'Spring cash back', 'Old winter', 'Autumn']);
+    });
+    expect(listCalls()).toHaveLength(calls);
+  });
+
   it('CAMP-016 the sort choice offers the ten options', async () => {
     const { user } = renderCampaigns();
     await screen.findByRole('link', { name: 'Autumn' });

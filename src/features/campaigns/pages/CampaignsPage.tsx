@@ -55,6 +55,7 @@ import {
   CAMPAIGN_SORT_OPTIONS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
+  DEFAULT_CAMPAIGN_SORT,
   MAX_CAMPAIGN_PAGE_SIZE,
   campaignListParams,
   campaignSort,
@@ -295,33 +296,37 @@ export function CampaignsPage() {
     );
   };
 
+  // With the "All" page size every campaign comes in one answer, and a new order is applied here
+  // rather than fetched again (5,000 campaigns are ~5 MB). Only an account with more campaigns than
+  // one page holds goes back to the server's order.
+  const [overOnePage, setOverOnePage] = useState(false);
+  const sortHere = state.pageSize === MAX_CAMPAIGN_PAGE_SIZE && !overOnePage;
   const params = campaignListParams({
     isInternal,
     pageIndex: state.pageIndex,
     pageSize: state.pageSize,
-    sort: state.sort,
+    sort: sortHere ? DEFAULT_CAMPAIGN_SORT : state.sort,
     planId: state.planId,
     campaignType: state.campaignType,
     campaignStatus: state.campaignStatus,
     includePlanDetails: true,
   });
   const page = useCampaignPage(accountId, params);
+  // Adjusted while rendering (React's pattern for state derived from an answer), once.
+  if (sortHere && page.totalPages > 1) setOverOnePage(true);
   const { lines } = useAccountLines(accountId);
   const linesById = useMemo(() => lineLookup(lines), [lines]);
   const rowOf = useMemo(
     () => new Map(page.campaigns.map((campaign) => [campaign, toCampaignRow(campaign, timeZone, linesById)])),
     [page.campaigns, timeZone, linesById],
   );
-  // When the shown answer holds every campaign, a new order shows at once from it, while the
-  // server's answer in that order loads (it replaces this one, same rows, same order).
-  const everyCampaignShown = page.totalPages <= 1;
   const { field: sortField, descending: sortDescending } = state.sort;
   const rows = useMemo(() => {
-    const campaigns = everyCampaignShown
+    const campaigns = sortHere
       ? sortCampaigns(page.campaigns, campaignSort(sortField, sortDescending))
       : page.campaigns;
     return campaigns.flatMap((campaign) => rowOf.get(campaign) ?? []);
-  }, [page.campaigns, rowOf, everyCampaignShown, sortField, sortDescending]);
+  }, [page.campaigns, rowOf, sortHere, sortField, sortDescending]);
 
   const [visibleColumns, setVisibleColumns] = useState<CampaignColumnId[]>(() => readCampaignColumns(storage));
   const changeColumns = (next: CampaignColumnId[]) => {
