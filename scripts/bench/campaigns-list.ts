@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../../tests/e2e/fixtures/sign-in';
 import { launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
+import { armSource, call, settle, type Measured } from './in-page';
 
 export const FIRST_PAINT_BUDGET_MS = 150;
 export const SORT_BUDGET_MS = 100;
@@ -29,63 +30,19 @@ const PARALLEL_POSTS = 8;
 const STEP_TIMEOUT_MS = 30_000;
 const ROWS_CSS = '[data-slot="virtual-table"] tbody tr[data-index]';
 
-interface Measured {
-  ms?: number;
-  rows?: number;
-  error?: string;
-}
-
-/* In-page code as plain JavaScript strings (see switcher.ts for why). */
+/** The list's rows, for the in-page code of ./in-page.ts; the first five tell an order. */
 const IN_PAGE_HELPERS = `
   const rows = () => Array.from(document.querySelectorAll(args.rows));
   const signature = () => rows().slice(0, 5).map((row) => row.textContent).join('\\n') + '#' + rows().length;
-  const afterPaint = (callback) => requestAnimationFrame(() => requestAnimationFrame(callback));
 `;
 
-/** Arms a measurement that starts at `start` (now, or the first of args.events) until args.until holds and is painted. */
-const ARM = `(args) => {
-  ${IN_PAGE_HELPERS}
-  const before = signature();
-  const conditions = {
-    rowsShown: () => rows().length > 0,
-    rowsChanged: () => rows().length > 0 && signature() !== before,
-  };
-  let start = args.events.length === 0 ? performance.now() : undefined;
-  let settled = false;
-  window.__bench = new Promise((resolve) => {
-    const onInput = (event) => { if (start === undefined) start = event.timeStamp; };
-    const finish = (value) => {
-      if (settled) return;
-      settled = true;
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of args.events) window.removeEventListener(type, onInput, true);
-      resolve(value);
-    };
-    const check = () => {
-      if (start === undefined || settled || !conditions[args.until]()) return;
-      observer.disconnect();
-      afterPaint(() => finish({ ms: performance.now() - start, rows: rows().length }));
-    };
-    const observer = new MutationObserver(check);
-    for (const type of args.events) window.addEventListener(type, onInput, true);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    const timer = setTimeout(() => finish({ error: 'the list did not change within ' + args.timeoutMs + ' ms' }), args.timeoutMs);
-  });
-}`;
+const ARM = armSource(IN_PAGE_HELPERS);
 
 /** A client-side navigation through the router's history (popstate), as a link click would do. */
 const NAVIGATE = `((path) => {
   history.pushState({}, '', path);
   dispatchEvent(new PopStateEvent('popstate', { state: {} }));
 })`;
-
-const call = (source: string, args: unknown) => `(${source})(${JSON.stringify(args)})`;
-
-async function settle(page: Page) {
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-  await page.waitForTimeout(200);
-}
 
 /** Gives the account `CAMPAIGN_COUNT` campaigns in all (through the API, with the signed-in user's token). */
 async function fillAccount(page: Page, origin: string, accountId: number, token: string): Promise<number> {
@@ -138,7 +95,7 @@ export async function campaignsList(origin: string, add: (result: Result) => voi
       // A selector wait, not waitForFunction: the app's CSP forbids evaluating strings.
       await page.waitForSelector(ROWS_CSS, { state: 'detached', timeout: STEP_TIMEOUT_MS });
       await page.waitForLoadState('networkidle');
-      await settle(page);
+      await settle(page, 200);
       await page.evaluate(call(ARM, { rows: ROWS_CSS, until: 'rowsShown', events: [], timeoutMs: STEP_TIMEOUT_MS }));
       await page.evaluate(call(NAVIGATE, listPath));
       const run = await page.evaluate<Measured>('window.__bench');
@@ -166,7 +123,7 @@ export async function campaignsList(origin: string, add: (result: Result) => voi
     });
 
     await page.waitForLoadState('networkidle');
-    await settle(page);
+    await settle(page, 200);
     const header = page.locator('[data-slot="virtual-table"] thead').getByRole('button', { name: 'Name', exact: true });
     const sorts: number[] = [];
     let listCalls = 0;
@@ -178,7 +135,7 @@ export async function campaignsList(origin: string, add: (result: Result) => voi
       await page.evaluate(
         call(ARM, {
           rows: ROWS_CSS,
-          until: 'rowsChanged',
+          until: 'rowsReplaced',
           events: ['pointerdown', 'mousedown', 'click'],
           timeoutMs: STEP_TIMEOUT_MS,
         }),
@@ -188,7 +145,7 @@ export async function campaignsList(origin: string, add: (result: Result) => voi
       if (run.ms === undefined) throw new Error(`sort ${String(index + 1)}: ${run.error ?? 'no change'}`);
       sorts.push(run.ms);
       await page.waitForLoadState('networkidle');
-      await settle(page);
+      await settle(page, 200);
     }
     add({
       section: 'campaigns',

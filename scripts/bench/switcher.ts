@@ -19,6 +19,7 @@ import { PERSONAS } from '../../src/mocks/personas';
 import { signIn } from '../../tests/e2e/fixtures/sign-in';
 import { launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
+import { armSource, call, settle, type Measured, type Until } from './in-page';
 import {
   accountSearch,
   accountsTab,
@@ -38,16 +39,7 @@ const KEYSTROKES = 10;
 const LETTERS = 'q z x j k v w y f b g p m h u c d l s n t r o i a e'.split(' ');
 const STEP_TIMEOUT_MS = 10_000;
 
-interface Measured {
-  ms?: number;
-  rows?: number;
-  error?: string;
-}
-
-/*
- * The in-page code is plain JavaScript in strings: it runs in the page whatever compiles this file
- * (tsx would add helpers the page lacks). `window.__bench` holds the pending measurement.
- */
+/** The popup's own rows (not rows nested in them), for the in-page code of ./in-page.ts. */
 const IN_PAGE_HELPERS = `
   const popup = () => document.querySelector(args.popup);
   const rows = () => {
@@ -56,40 +48,9 @@ const IN_PAGE_HELPERS = `
     return Array.from(p.querySelectorAll(args.rows)).filter((row) => !row.parentElement?.closest(args.rows));
   };
   const signature = () => rows().map((row) => row.textContent).join('\\n') + '#' + rows().length;
-  const afterPaint = (callback) => requestAnimationFrame(() => requestAnimationFrame(callback));
 `;
 
-/** Arms a measurement from the first of `args.events` (capture phase) until `args.until` holds and is painted. */
-const ARM = `(args) => {
-  ${IN_PAGE_HELPERS}
-  const before = signature();
-  const conditions = {
-    rowsShown: () => rows().length > 0,
-    rowsChanged: () => signature() !== before,
-  };
-  let start;
-  let settled = false;
-  window.__bench = new Promise((resolve) => {
-    const onInput = (event) => { if (start === undefined) start = event.timeStamp; };
-    const finish = (value) => {
-      if (settled) return;
-      settled = true;
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of args.events) window.removeEventListener(type, onInput, true);
-      resolve(value);
-    };
-    const check = () => {
-      if (start === undefined || settled || !conditions[args.until]()) return;
-      observer.disconnect();
-      afterPaint(() => finish({ ms: performance.now() - start, rows: rows().length }));
-    };
-    const observer = new MutationObserver(check);
-    for (const type of args.events) window.addEventListener(type, onInput, true);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    const timer = setTimeout(() => finish({ error: 'the list did not change within ' + args.timeoutMs + ' ms' }), args.timeoutMs);
-  });
-}`;
+const ARM = armSource(IN_PAGE_HELPERS);
 
 const SIGNATURE = `((args) => { ${IN_PAGE_HELPERS} return signature(); })`;
 const ROW_COUNT = `((args) => { ${IN_PAGE_HELPERS} return rows().length; })`;
@@ -99,24 +60,18 @@ const SET_SIZE = `((args) => { ${IN_PAGE_HELPERS}
   return Math.max(0, ...sizes);
 })`;
 
-const call = (source: string, args: object) => `(${source})(${JSON.stringify(args)})`;
 const LIST = { popup: POPUP_CSS, rows: ROW_CSS };
 
-async function measure(page: Page, until: 'rowsShown' | 'rowsChanged', events: string[], act: () => Promise<void>) {
+async function measure(page: Page, until: Until, events: string[], act: () => Promise<void>) {
   await page.evaluate(call(ARM, { ...LIST, until, events, timeoutMs: STEP_TIMEOUT_MS }));
   await act();
   return page.evaluate<Measured>('window.__bench');
 }
 
-async function settle(page: Page) {
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-  await page.waitForTimeout(100);
-}
-
 async function closePopup(page: Page) {
   await page.keyboard.press('Escape');
   await switcherPopup(page).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-  await settle(page);
+  await settle(page, 100);
 }
 
 const CLICK_EVENTS = ['pointerdown', 'mousedown', 'click'];
@@ -139,7 +94,7 @@ export async function measureSwitcher(page: Page, note: string, add: (result: Re
   const trigger = switcherTrigger(page);
   await trigger.waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await settle(page);
+  await settle(page, 100);
   const first = await measure(page, 'rowsShown', CLICK_EVENTS, () => trigger.click());
   if (first.ms === undefined) throw new Error(`the first open: ${first.error ?? 'no rows'}`);
   add({ section: 'switcher', name: 'switcher: first open → list painted (cold)', value: first.ms, unit: 'ms', note });
@@ -171,7 +126,7 @@ export async function measureSwitcher(page: Page, note: string, add: (result: Re
     note,
   });
 
-  await settle(page);
+  await settle(page, 100);
   const domRows = await page.evaluate<number>(call(ROW_COUNT, LIST));
   const setSize = await page.evaluate<number>(call(SET_SIZE, { ...LIST, attribute: SET_SIZE_ATTRIBUTE }));
   add({
@@ -198,7 +153,7 @@ export async function measureSwitcher(page: Page, note: string, add: (result: Re
       if (Date.now() > deadline) throw new Error('the list did not come back after clearing the search box');
       await page.waitForTimeout(20);
     }
-    await settle(page);
+    await settle(page, 100);
     const run = await measure(page, 'rowsChanged', ['keydown'], () => page.keyboard.press(key));
     if (run.ms === undefined) missed.push(`'${key}': ${run.error ?? 'no change'}`);
     else keystrokes.push(run.ms);
