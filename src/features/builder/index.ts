@@ -1,10 +1,5 @@
-/** The campaign builder: the campaign form, fix form and campaign review (part 2 §2–§5). */
-export {
-  InvalidRouteId,
-  InvalidRouteIdBoundary,
-  InvalidRouteIdError,
-  readRouteId,
-  useRouteId,
-  withRouteIdBoundary,
-} from './route-ids';
-export type { RouteIdKind, RouteIdResult } from './route-ids';
+/**
+ * The campaign builder: the campaign form, fix form and campaign review (part 2 §2–§5).
+ * Exported here: the route-id checks (NS-35) the plans feature uses too.
+ */
+export { useRouteId, withRouteIdBoundary } from './route-ids';
