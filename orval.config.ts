@@ -42,6 +42,8 @@ const reactQueryTarget = (service: Service): Options => ({
     schemas: `${outDir}/${service}/model`,
     client: 'react-query',
     httpClient: 'fetch',
+    // Header parameters (the Idempotency-Key of every create) become typed arguments of the call.
+    headers: true,
     mode: 'single',
     clean: false,
     mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },

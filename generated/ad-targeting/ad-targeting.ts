@@ -27,12 +27,15 @@ import type {
 import type {
   AudienceSegment,
   BadRequestResponse,
+  CreatePredefinedSegmentTypeHeaders,
+  CreateTargetingCriteriaHeaders,
   CriteriaBadRequestResponse,
   CriteriaBaseTypes,
   CriteriaBaseTypesQuery,
   CriteriaCreate,
   ForbiddenResponse,
   GetStandardSegmentTypeParams,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   ListAudienceSegmentationTypesParams,
   NotFoundResponse,
@@ -373,6 +376,11 @@ export type createTargetingCriteriaResponse404 = {
   status: 404
 }
 
+export type createTargetingCriteriaResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createTargetingCriteriaResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -386,7 +394,7 @@ export type createTargetingCriteriaResponse500 = {
 export type createTargetingCriteriaResponseSuccess = (createTargetingCriteriaResponse201) & {
   headers: Headers;
 };
-export type createTargetingCriteriaResponseError = (createTargetingCriteriaResponse400 | createTargetingCriteriaResponse401 | createTargetingCriteriaResponse403 | createTargetingCriteriaResponse404 | createTargetingCriteriaResponse429 | createTargetingCriteriaResponse500) & {
+export type createTargetingCriteriaResponseError = (createTargetingCriteriaResponse400 | createTargetingCriteriaResponse401 | createTargetingCriteriaResponse403 | createTargetingCriteriaResponse404 | createTargetingCriteriaResponse422 | createTargetingCriteriaResponse429 | createTargetingCriteriaResponse500) & {
   headers: Headers;
 };
 
@@ -403,7 +411,8 @@ export const getCreateTargetingCriteriaUrl = (accountId: number,) => {
  * @summary Create targeting criteria
  */
 export const createTargetingCriteria = async (accountId: number,
-    criteriaCreate: CriteriaCreate, options?: Parameters<typeof http>[1]): Promise<createTargetingCriteriaResponseSuccess> => {
+    criteriaCreate: CriteriaCreate,
+    headers: CreateTargetingCriteriaHeaders, options?: Parameters<typeof http>[1]): Promise<createTargetingCriteriaResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -423,7 +432,7 @@ return http<createTargetingCriteriaResponseSuccess>(getCreateTargetingCriteriaUr
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(criteriaCreate)
   }
 );}
@@ -434,7 +443,7 @@ return http<createTargetingCriteriaResponseSuccess>(getCreateTargetingCriteriaUr
 
 export const getCreateTargetingCriteriaMutationKey = () => ['createTargetingCriteria'] as const;
 
-export const getCreateTargetingCriteriaMutationOptions = <TError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateTargetingCriteriaMutationOptions = <TError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTargetingCriteria>>, TError,CreateTargetingCriteriaMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTargetingCriteria>>, TError,CreateTargetingCriteriaMutationVariables, TContext> => {
 
@@ -449,9 +458,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTargetingCriteria>>, CreateTargetingCriteriaMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createTargetingCriteria(accountId,data,requestOptions)
+          return  createTargetingCriteria(accountId,data,headers,requestOptions)
         }
 
 
@@ -463,13 +472,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTargetingCriteriaMutationResult = NonNullable<Awaited<ReturnType<typeof createTargetingCriteria>>>
     export type CreateTargetingCriteriaMutationBody = BodyType<CriteriaCreate>
-    export type CreateTargetingCriteriaMutationError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateTargetingCriteriaMutationVariables = {accountId: number;data: BodyType<CriteriaCreate>}
+    export type CreateTargetingCriteriaMutationError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateTargetingCriteriaMutationVariables = {accountId: number;data: BodyType<CriteriaCreate>;headers: CreateTargetingCriteriaHeaders}
 
     /**
  * @summary Create targeting criteria
  */
-export const useCreateTargetingCriteria = <TError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateTargetingCriteria = <TError = ErrorType<CriteriaBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTargetingCriteria>>, TError,CreateTargetingCriteriaMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTargetingCriteria>>,
@@ -961,6 +970,11 @@ export type createPredefinedSegmentTypeResponse403 = {
   status: 403
 }
 
+export type createPredefinedSegmentTypeResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createPredefinedSegmentTypeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -974,7 +988,7 @@ export type createPredefinedSegmentTypeResponse500 = {
 export type createPredefinedSegmentTypeResponseSuccess = (createPredefinedSegmentTypeResponse201) & {
   headers: Headers;
 };
-export type createPredefinedSegmentTypeResponseError = (createPredefinedSegmentTypeResponse400 | createPredefinedSegmentTypeResponse401 | createPredefinedSegmentTypeResponse403 | createPredefinedSegmentTypeResponse429 | createPredefinedSegmentTypeResponse500) & {
+export type createPredefinedSegmentTypeResponseError = (createPredefinedSegmentTypeResponse400 | createPredefinedSegmentTypeResponse401 | createPredefinedSegmentTypeResponse403 | createPredefinedSegmentTypeResponse422 | createPredefinedSegmentTypeResponse429 | createPredefinedSegmentTypeResponse500) & {
   headers: Headers;
 };
 
@@ -990,7 +1004,8 @@ export const getCreatePredefinedSegmentTypeUrl = () => {
  * Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
  * @summary Create a predefined segment type
  */
-export const createPredefinedSegmentType = async (predefinedSegmentCreate: PredefinedSegmentCreate, options?: Parameters<typeof http>[1]): Promise<createPredefinedSegmentTypeResponseSuccess> => {
+export const createPredefinedSegmentType = async (predefinedSegmentCreate: PredefinedSegmentCreate,
+    headers: CreatePredefinedSegmentTypeHeaders, options?: Parameters<typeof http>[1]): Promise<createPredefinedSegmentTypeResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1010,7 +1025,7 @@ return http<createPredefinedSegmentTypeResponseSuccess>(getCreatePredefinedSegme
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(predefinedSegmentCreate)
   }
 );}
@@ -1021,7 +1036,7 @@ return http<createPredefinedSegmentTypeResponseSuccess>(getCreatePredefinedSegme
 
 export const getCreatePredefinedSegmentTypeMutationKey = () => ['createPredefinedSegmentType'] as const;
 
-export const getCreatePredefinedSegmentTypeMutationOptions = <TError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreatePredefinedSegmentTypeMutationOptions = <TError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPredefinedSegmentType>>, TError,CreatePredefinedSegmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPredefinedSegmentType>>, TError,CreatePredefinedSegmentTypeMutationVariables, TContext> => {
 
@@ -1036,9 +1051,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPredefinedSegmentType>>, CreatePredefinedSegmentTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createPredefinedSegmentType(data,requestOptions)
+          return  createPredefinedSegmentType(data,headers,requestOptions)
         }
 
 
@@ -1050,13 +1065,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePredefinedSegmentTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createPredefinedSegmentType>>>
     export type CreatePredefinedSegmentTypeMutationBody = BodyType<PredefinedSegmentCreate>
-    export type CreatePredefinedSegmentTypeMutationError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreatePredefinedSegmentTypeMutationVariables = {data: BodyType<PredefinedSegmentCreate>}
+    export type CreatePredefinedSegmentTypeMutationError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreatePredefinedSegmentTypeMutationVariables = {data: BodyType<PredefinedSegmentCreate>;headers: CreatePredefinedSegmentTypeHeaders}
 
     /**
  * @summary Create a predefined segment type
  */
-export const useCreatePredefinedSegmentType = <TError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreatePredefinedSegmentType = <TError = ErrorType<SegmentBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPredefinedSegmentType>>, TError,CreatePredefinedSegmentTypeMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPredefinedSegmentType>>,

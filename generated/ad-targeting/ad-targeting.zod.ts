@@ -135,6 +135,14 @@ export const CreateTargetingCriteriaParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
+export const createTargetingCriteriaHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateTargetingCriteriaHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createTargetingCriteriaHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 
@@ -397,6 +405,14 @@ export const GetStandardSegmentTypeResponse = zod.object({
  * Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
  * @summary Create a predefined segment type
  */
+export const createPredefinedSegmentTypeHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreatePredefinedSegmentTypeHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createPredefinedSegmentTypeHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 

@@ -29,10 +29,16 @@ import type {
   Campaign,
   CampaignSave,
   CampaignSaveBadRequestResponse,
+  CreateAdRewardHeaders,
+  CreateCreativeHeaders,
+  CreateProjectionHeaders,
+  CreateProjectionRunHeaders,
+  CreateTvcRequestHeaders,
   Creative,
   CreativeBadRequestResponse,
   CreativeCreate,
   ForbiddenResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   ListOpportunitiesParams,
   ListProjectionsParams,
@@ -231,6 +237,11 @@ export type createCreativeResponse403 = {
   status: 403
 }
 
+export type createCreativeResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createCreativeResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -244,7 +255,7 @@ export type createCreativeResponse500 = {
 export type createCreativeResponseSuccess = (createCreativeResponse201) & {
   headers: Headers;
 };
-export type createCreativeResponseError = (createCreativeResponse400 | createCreativeResponse401 | createCreativeResponse403 | createCreativeResponse429 | createCreativeResponse500) & {
+export type createCreativeResponseError = (createCreativeResponse400 | createCreativeResponse401 | createCreativeResponse403 | createCreativeResponse422 | createCreativeResponse429 | createCreativeResponse500) & {
   headers: Headers;
 };
 
@@ -260,7 +271,8 @@ export const getCreateCreativeUrl = () => {
  * Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */
-export const createCreative = async (creativeCreate: CreativeCreate, options?: Parameters<typeof http>[1]): Promise<createCreativeResponseSuccess> => {
+export const createCreative = async (creativeCreate: CreativeCreate,
+    headers: CreateCreativeHeaders, options?: Parameters<typeof http>[1]): Promise<createCreativeResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -280,7 +292,7 @@ return http<createCreativeResponseSuccess>(getCreateCreativeUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(creativeCreate)
   }
 );}
@@ -291,7 +303,7 @@ return http<createCreativeResponseSuccess>(getCreateCreativeUrl(),
 
 export const getCreateCreativeMutationKey = () => ['createCreative'] as const;
 
-export const getCreateCreativeMutationOptions = <TError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateCreativeMutationOptions = <TError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreative>>, TError,CreateCreativeMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCreative>>, TError,CreateCreativeMutationVariables, TContext> => {
 
@@ -306,9 +318,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCreative>>, CreateCreativeMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createCreative(data,requestOptions)
+          return  createCreative(data,headers,requestOptions)
         }
 
 
@@ -320,13 +332,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCreativeMutationResult = NonNullable<Awaited<ReturnType<typeof createCreative>>>
     export type CreateCreativeMutationBody = BodyType<CreativeCreate>
-    export type CreateCreativeMutationError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateCreativeMutationVariables = {data: BodyType<CreativeCreate>}
+    export type CreateCreativeMutationError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateCreativeMutationVariables = {data: BodyType<CreativeCreate>;headers: CreateCreativeHeaders}
 
     /**
  * @summary Create a creative
  */
-export const useCreateCreative = <TError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateCreative = <TError = ErrorType<CreativeBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCreative>>, TError,CreateCreativeMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCreative>>,
@@ -511,6 +523,11 @@ export type createAdRewardResponse404 = {
   status: 404
 }
 
+export type createAdRewardResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createAdRewardResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -524,7 +541,7 @@ export type createAdRewardResponse500 = {
 export type createAdRewardResponseSuccess = (createAdRewardResponse201) & {
   headers: Headers;
 };
-export type createAdRewardResponseError = (createAdRewardResponse400 | createAdRewardResponse401 | createAdRewardResponse403 | createAdRewardResponse404 | createAdRewardResponse429 | createAdRewardResponse500) & {
+export type createAdRewardResponseError = (createAdRewardResponse400 | createAdRewardResponse401 | createAdRewardResponse403 | createAdRewardResponse404 | createAdRewardResponse422 | createAdRewardResponse429 | createAdRewardResponse500) & {
   headers: Headers;
 };
 
@@ -543,7 +560,8 @@ export const getCreateAdRewardUrl = (accountId: number,
  */
 export const createAdReward = async (accountId: number,
     adId: number,
-    rewardCreateDocument: RewardCreateDocument, options?: Parameters<typeof http>[1]): Promise<createAdRewardResponseSuccess> => {
+    rewardCreateDocument: RewardCreateDocument,
+    headers: CreateAdRewardHeaders, options?: Parameters<typeof http>[1]): Promise<createAdRewardResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -563,7 +581,7 @@ return http<createAdRewardResponseSuccess>(getCreateAdRewardUrl(accountId,adId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/vnd.api+json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/vnd.api+json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(rewardCreateDocument)
   }
 );}
@@ -574,7 +592,7 @@ return http<createAdRewardResponseSuccess>(getCreateAdRewardUrl(accountId,adId),
 
 export const getCreateAdRewardMutationKey = () => ['createAdReward'] as const;
 
-export const getCreateAdRewardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdRewardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext> => {
 
@@ -589,9 +607,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdReward>>, CreateAdRewardMutationVariables> = (props) => {
-          const {accountId,adId,data} = props ?? {};
+          const {accountId,adId,data,headers} = props ?? {};
 
-          return  createAdReward(accountId,adId,data,requestOptions)
+          return  createAdReward(accountId,adId,data,headers,requestOptions)
         }
 
 
@@ -603,13 +621,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdRewardMutationResult = NonNullable<Awaited<ReturnType<typeof createAdReward>>>
     export type CreateAdRewardMutationBody = BodyType<RewardCreateDocument>
-    export type CreateAdRewardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateAdRewardMutationVariables = {accountId: number;adId: number;data: BodyType<RewardCreateDocument>}
+    export type CreateAdRewardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdRewardMutationVariables = {accountId: number;adId: number;data: BodyType<RewardCreateDocument>;headers: CreateAdRewardHeaders}
 
     /**
  * @summary Create the reward of an ad
  */
-export const useCreateAdReward = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAdReward = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdReward>>,
@@ -801,6 +819,11 @@ export type createTvcRequestResponse404 = {
   status: 404
 }
 
+export type createTvcRequestResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createTvcRequestResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -814,7 +837,7 @@ export type createTvcRequestResponse500 = {
 export type createTvcRequestResponseSuccess = (createTvcRequestResponse201) & {
   headers: Headers;
 };
-export type createTvcRequestResponseError = (createTvcRequestResponse400 | createTvcRequestResponse401 | createTvcRequestResponse403 | createTvcRequestResponse404 | createTvcRequestResponse429 | createTvcRequestResponse500) & {
+export type createTvcRequestResponseError = (createTvcRequestResponse400 | createTvcRequestResponse401 | createTvcRequestResponse403 | createTvcRequestResponse404 | createTvcRequestResponse422 | createTvcRequestResponse429 | createTvcRequestResponse500) & {
   headers: Headers;
 };
 
@@ -831,7 +854,8 @@ export const getCreateTvcRequestUrl = (accountId: number,) => {
  * @summary Create a TVC request
  */
 export const createTvcRequest = async (accountId: number,
-    tvcRequestCreate: TvcRequestCreate, options?: Parameters<typeof http>[1]): Promise<createTvcRequestResponseSuccess> => {
+    tvcRequestCreate: TvcRequestCreate,
+    headers: CreateTvcRequestHeaders, options?: Parameters<typeof http>[1]): Promise<createTvcRequestResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -851,7 +875,7 @@ return http<createTvcRequestResponseSuccess>(getCreateTvcRequestUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(tvcRequestCreate)
   }
 );}
@@ -862,7 +886,7 @@ return http<createTvcRequestResponseSuccess>(getCreateTvcRequestUrl(accountId),
 
 export const getCreateTvcRequestMutationKey = () => ['createTvcRequest'] as const;
 
-export const getCreateTvcRequestMutationOptions = <TError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateTvcRequestMutationOptions = <TError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTvcRequest>>, TError,CreateTvcRequestMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTvcRequest>>, TError,CreateTvcRequestMutationVariables, TContext> => {
 
@@ -877,9 +901,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTvcRequest>>, CreateTvcRequestMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createTvcRequest(accountId,data,requestOptions)
+          return  createTvcRequest(accountId,data,headers,requestOptions)
         }
 
 
@@ -891,13 +915,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTvcRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createTvcRequest>>>
     export type CreateTvcRequestMutationBody = BodyType<TvcRequestCreate>
-    export type CreateTvcRequestMutationError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateTvcRequestMutationVariables = {accountId: number;data: BodyType<TvcRequestCreate>}
+    export type CreateTvcRequestMutationError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateTvcRequestMutationVariables = {accountId: number;data: BodyType<TvcRequestCreate>;headers: CreateTvcRequestHeaders}
 
     /**
  * @summary Create a TVC request
  */
-export const useCreateTvcRequest = <TError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateTvcRequest = <TError = ErrorType<TvcRequestBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTvcRequest>>, TError,CreateTvcRequestMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTvcRequest>>,
@@ -1238,6 +1262,11 @@ export type createProjectionResponse404 = {
   status: 404
 }
 
+export type createProjectionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createProjectionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1251,7 +1280,7 @@ export type createProjectionResponse500 = {
 export type createProjectionResponseSuccess = (createProjectionResponse201) & {
   headers: Headers;
 };
-export type createProjectionResponseError = (createProjectionResponse400 | createProjectionResponse401 | createProjectionResponse403 | createProjectionResponse404 | createProjectionResponse429 | createProjectionResponse500) & {
+export type createProjectionResponseError = (createProjectionResponse400 | createProjectionResponse401 | createProjectionResponse403 | createProjectionResponse404 | createProjectionResponse422 | createProjectionResponse429 | createProjectionResponse500) & {
   headers: Headers;
 };
 
@@ -1268,7 +1297,8 @@ export const getCreateProjectionUrl = (accountId: number,) => {
  * @summary Create a projection
  */
 export const createProjection = async (accountId: number,
-    projectionRequest: ProjectionRequest, options?: Parameters<typeof http>[1]): Promise<createProjectionResponseSuccess> => {
+    projectionRequest: ProjectionRequest,
+    headers: CreateProjectionHeaders, options?: Parameters<typeof http>[1]): Promise<createProjectionResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1288,7 +1318,7 @@ return http<createProjectionResponseSuccess>(getCreateProjectionUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(projectionRequest)
   }
 );}
@@ -1299,7 +1329,7 @@ return http<createProjectionResponseSuccess>(getCreateProjectionUrl(accountId),
 
 export const getCreateProjectionMutationKey = () => ['createProjection'] as const;
 
-export const getCreateProjectionMutationOptions = <TError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateProjectionMutationOptions = <TError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjection>>, TError,CreateProjectionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjection>>, TError,CreateProjectionMutationVariables, TContext> => {
 
@@ -1314,9 +1344,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProjection>>, CreateProjectionMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createProjection(accountId,data,requestOptions)
+          return  createProjection(accountId,data,headers,requestOptions)
         }
 
 
@@ -1328,13 +1358,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectionMutationResult = NonNullable<Awaited<ReturnType<typeof createProjection>>>
     export type CreateProjectionMutationBody = BodyType<ProjectionRequest>
-    export type CreateProjectionMutationError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateProjectionMutationVariables = {accountId: number;data: BodyType<ProjectionRequest>}
+    export type CreateProjectionMutationError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateProjectionMutationVariables = {accountId: number;data: BodyType<ProjectionRequest>;headers: CreateProjectionHeaders}
 
     /**
  * @summary Create a projection
  */
-export const useCreateProjection = <TError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateProjection = <TError = ErrorType<ProjectionBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjection>>, TError,CreateProjectionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProjection>>,
@@ -1519,6 +1549,11 @@ export type createProjectionRunResponse404 = {
   status: 404
 }
 
+export type createProjectionRunResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createProjectionRunResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1532,7 +1567,7 @@ export type createProjectionRunResponse500 = {
 export type createProjectionRunResponseSuccess = (createProjectionRunResponse201) & {
   headers: Headers;
 };
-export type createProjectionRunResponseError = (createProjectionRunResponse400 | createProjectionRunResponse401 | createProjectionRunResponse403 | createProjectionRunResponse404 | createProjectionRunResponse429 | createProjectionRunResponse500) & {
+export type createProjectionRunResponseError = (createProjectionRunResponse400 | createProjectionRunResponse401 | createProjectionRunResponse403 | createProjectionRunResponse404 | createProjectionRunResponse422 | createProjectionRunResponse429 | createProjectionRunResponse500) & {
   headers: Headers;
 };
 
@@ -1550,13 +1585,28 @@ export const getCreateProjectionRunUrl = (accountId: number,
  * @summary Run a projection again
  */
 export const createProjectionRun = async (accountId: number,
-    projectionId: number, options?: Parameters<typeof http>[1]): Promise<createProjectionRunResponseSuccess> => {
+    projectionId: number,
+    headers: CreateProjectionRunHeaders, options?: Parameters<typeof http>[1]): Promise<createProjectionRunResponseSuccess> => {
 
-  return http<createProjectionRunResponseSuccess>(getCreateProjectionRunUrl(accountId,projectionId),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<createProjectionRunResponseSuccess>(getCreateProjectionRunUrl(accountId,projectionId),
   {
     ...options,
-    method: 'POST'
-
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) }
 
   }
 );}
@@ -1567,7 +1617,7 @@ export const createProjectionRun = async (accountId: number,
 
 export const getCreateProjectionRunMutationKey = () => ['createProjectionRun'] as const;
 
-export const getCreateProjectionRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateProjectionRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectionRun>>, TError,CreateProjectionRunMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProjectionRun>>, TError,CreateProjectionRunMutationVariables, TContext> => {
 
@@ -1582,9 +1632,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProjectionRun>>, CreateProjectionRunMutationVariables> = (props) => {
-          const {accountId,projectionId} = props ?? {};
+          const {accountId,projectionId,headers} = props ?? {};
 
-          return  createProjectionRun(accountId,projectionId,requestOptions)
+          return  createProjectionRun(accountId,projectionId,headers,requestOptions)
         }
 
 
@@ -1596,13 +1646,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProjectionRunMutationResult = NonNullable<Awaited<ReturnType<typeof createProjectionRun>>>
 
-    export type CreateProjectionRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateProjectionRunMutationVariables = {accountId: number;projectionId: number}
+    export type CreateProjectionRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateProjectionRunMutationVariables = {accountId: number;projectionId: number;headers: CreateProjectionRunHeaders}
 
     /**
  * @summary Run a projection again
  */
-export const useCreateProjectionRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateProjectionRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProjectionRun>>, TError,CreateProjectionRunMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProjectionRun>>,

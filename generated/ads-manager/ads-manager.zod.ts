@@ -120,6 +120,14 @@ export const SaveCampaignResponse = zod.object({
  * Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */
+export const createCreativeHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateCreativeHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createCreativeHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 
@@ -366,6 +374,14 @@ export const CreateAdRewardParams = zod.object({
   "adId": zod.int().min(1).describe('Id of the ad.')
 })
 
+export const createAdRewardHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAdRewardHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createAdRewardHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 export const createAdRewardBodyDataAttributesEndDateOffsetMin = 0;
 export const createAdRewardBodyDataAttributesEndDateOffsetMax = 365;
 
@@ -501,6 +517,14 @@ export const CreateTvcRequestParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
 })
 
+export const createTvcRequestHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateTvcRequestHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createTvcRequestHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 export const createTvcRequestBodyNotesMax = 2000;
 
@@ -620,6 +644,14 @@ export const ListProjectionsResponse = zod.array(ListProjectionsResponseItem)
 
 export const CreateProjectionParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.')
+})
+
+export const createProjectionHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateProjectionHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createProjectionHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 
@@ -774,6 +806,14 @@ export const GetProjectionResponse = zod.object({
 export const CreateProjectionRunParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
   "projectionId": zod.int().min(1).describe('Id of the projection.')
+})
+
+export const createProjectionRunHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateProjectionRunHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createProjectionRunHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 

@@ -1575,6 +1575,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The Idempotency-Key was already used for a request with another body. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "The Idempotency-Key was already used with a different request body",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The request is malformed or fails validation; extensions.field names the field. */
         BadRequest: {
             headers: {
@@ -1608,6 +1625,11 @@ export interface components {
         TvcRequestId: number;
         /** @description Id of the projection. */
         ProjectionId: number;
+        /**
+         * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+         * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+         */
+        IdempotencyKey: string;
         /** @description 1-based page number (the app sends pageIndex + 1). */
         Page: number;
         /** @description Page size. */
@@ -1662,7 +1684,13 @@ export interface operations {
     createCreative: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1684,6 +1712,7 @@ export interface operations {
             400: components["responses"]["CreativeBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1722,7 +1751,13 @@ export interface operations {
     createAdReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -1750,6 +1785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1793,7 +1829,13 @@ export interface operations {
     createTvcRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -1819,6 +1861,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1895,7 +1938,13 @@ export interface operations {
     createProjection: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -1921,6 +1970,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1959,7 +2009,13 @@ export interface operations {
     createProjectionRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -1983,6 +2039,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -30,6 +30,7 @@ import type {
   Creative,
   ForbiddenResponse,
   GetCreativeParams,
+  IdempotencyKeyReusedResponse,
   ImageAsset,
   ImageUpload,
   InternalErrorResponse,
@@ -37,7 +38,8 @@ import type {
   NotFoundResponse,
   ProblemDetails,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UploadImageHeaders
 } from './model';
 
 import { http } from '../../src/api/http';
@@ -238,6 +240,11 @@ export type uploadImageResponse403 = {
   status: 403
 }
 
+export type uploadImageResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type uploadImageResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -251,7 +258,7 @@ export type uploadImageResponse500 = {
 export type uploadImageResponseSuccess = (uploadImageResponse201) & {
   headers: Headers;
 };
-export type uploadImageResponseError = (uploadImageResponse400 | uploadImageResponse401 | uploadImageResponse403 | uploadImageResponse429 | uploadImageResponse500) & {
+export type uploadImageResponseError = (uploadImageResponse400 | uploadImageResponse401 | uploadImageResponse403 | uploadImageResponse422 | uploadImageResponse429 | uploadImageResponse500) & {
   headers: Headers;
 };
 
@@ -267,17 +274,32 @@ export const getUploadImageUrl = () => {
  * Uploads a logo, annotated logo or hero image for an account (multipart form) and answers the stored asset with its versions. Files over 2 MB (2 × 1024 × 1024 = 2,097,152 bytes, NS-56) of any category, or an unknown imageCategory, answer 400 AD_ASSETS_4XX_VALIDATION_FAILURE (extensions.field names the form field). CALL-053.
  * @summary Upload an image
  */
-export const uploadImage = async (imageUpload: ImageUpload, options?: Parameters<typeof http>[1]): Promise<uploadImageResponseSuccess> => {
+export const uploadImage = async (imageUpload: ImageUpload,
+    headers: UploadImageHeaders, options?: Parameters<typeof http>[1]): Promise<uploadImageResponseSuccess> => {
     const formData = new FormData();
 formData.append(`accountId`, imageUpload.accountId.toString())
 formData.append(`imageCategory`, imageUpload.imageCategory);
 formData.append(`incomingImage`, imageUpload.incomingImage);
 
-  return http<uploadImageResponseSuccess>(getUploadImageUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<uploadImageResponseSuccess>(getUploadImageUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -288,7 +310,7 @@ formData.append(`incomingImage`, imageUpload.incomingImage);
 
 export const getUploadImageMutationKey = () => ['uploadImage'] as const;
 
-export const getUploadImageMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUploadImageMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext> => {
 
@@ -303,9 +325,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadImage>>, UploadImageMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  uploadImage(data,requestOptions)
+          return  uploadImage(data,headers,requestOptions)
         }
 
 
@@ -317,13 +339,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = BodyType<ImageUpload>
-    export type UploadImageMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UploadImageMutationVariables = {data: BodyType<ImageUpload>}
+    export type UploadImageMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UploadImageMutationVariables = {data: BodyType<ImageUpload>;headers: UploadImageHeaders}
 
     /**
  * @summary Upload an image
  */
-export const useUploadImage = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUploadImage = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,

@@ -225,6 +225,14 @@ export const GetCreativeResponse = zod.object({
  * Uploads a logo, annotated logo or hero image for an account (multipart form) and answers the stored asset with its versions. Files over 2 MB (2 × 1024 × 1024 = 2,097,152 bytes, NS-56) of any category, or an unknown imageCategory, answer 400 AD_ASSETS_4XX_VALIDATION_FAILURE (extensions.field names the form field). CALL-053.
  * @summary Upload an image
  */
+export const uploadImageHeaderIdempotencyKeyMax = 255;
+
+
+
+export const UploadImageHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(uploadImageHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 

@@ -30,8 +30,10 @@ import type {
   BadRequestResponse,
   BrandsUpdate,
   ConflictResponse,
+  CreateAccountUserHeaders,
   CurrentUser,
   ForbiddenResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   InvitationResult,
   ListAccountUsersParams,
@@ -547,6 +549,11 @@ export type createAccountUserResponse409 = {
   status: 409
 }
 
+export type createAccountUserResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createAccountUserResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -560,7 +567,7 @@ export type createAccountUserResponse500 = {
 export type createAccountUserResponseSuccess = (createAccountUserResponse201) & {
   headers: Headers;
 };
-export type createAccountUserResponseError = (createAccountUserResponse400 | createAccountUserResponse401 | createAccountUserResponse403 | createAccountUserResponse404 | createAccountUserResponse409 | createAccountUserResponse429 | createAccountUserResponse500) & {
+export type createAccountUserResponseError = (createAccountUserResponse400 | createAccountUserResponse401 | createAccountUserResponse403 | createAccountUserResponse404 | createAccountUserResponse409 | createAccountUserResponse422 | createAccountUserResponse429 | createAccountUserResponse500) & {
   headers: Headers;
 };
 
@@ -577,7 +584,8 @@ export const getCreateAccountUserUrl = (accountId: number,) => {
  * @summary Add a user to an account
  */
 export const createAccountUser = async (accountId: number,
-    userCreate: UserCreate, options?: Parameters<typeof http>[1]): Promise<createAccountUserResponseSuccess> => {
+    userCreate: UserCreate,
+    headers: CreateAccountUserHeaders, options?: Parameters<typeof http>[1]): Promise<createAccountUserResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -597,7 +605,7 @@ return http<createAccountUserResponseSuccess>(getCreateAccountUserUrl(accountId)
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(userCreate)
   }
 );}
@@ -608,7 +616,7 @@ return http<createAccountUserResponseSuccess>(getCreateAccountUserUrl(accountId)
 
 export const getCreateAccountUserMutationKey = () => ['createAccountUser'] as const;
 
-export const getCreateAccountUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAccountUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountUser>>, TError,CreateAccountUserMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAccountUser>>, TError,CreateAccountUserMutationVariables, TContext> => {
 
@@ -623,9 +631,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccountUser>>, CreateAccountUserMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createAccountUser(accountId,data,requestOptions)
+          return  createAccountUser(accountId,data,headers,requestOptions)
         }
 
 
@@ -637,13 +645,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAccountUserMutationResult = NonNullable<Awaited<ReturnType<typeof createAccountUser>>>
     export type CreateAccountUserMutationBody = BodyType<UserCreate>
-    export type CreateAccountUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateAccountUserMutationVariables = {accountId: number;data: BodyType<UserCreate>}
+    export type CreateAccountUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAccountUserMutationVariables = {accountId: number;data: BodyType<UserCreate>;headers: CreateAccountUserHeaders}
 
     /**
  * @summary Add a user to an account
  */
-export const useCreateAccountUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAccountUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccountUser>>, TError,CreateAccountUserMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAccountUser>>,

@@ -168,6 +168,14 @@ export const CreateAccountUserParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account.')
 })
 
+export const createAccountUserHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAccountUserHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createAccountUserHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 

@@ -42,9 +42,20 @@ import type {
   CampaignCreate,
   CampaignStatusUpdate,
   ConflictResponse,
+  CreateAdGroupHeaders,
+  CreateAdHeaders,
+  CreateAudienceHeaders,
+  CreateCampaignHeaders,
+  CreatePlanHeaders,
+  CreatePricingModelHeaders,
+  CreateRedeemingMerchantsHeaders,
+  DuplicateAdGroupHeaders,
+  DuplicateCampaignHeaders,
   ForbiddenResponse,
   GetCampaignParams,
+  IdempotencyKeyReusedResponse,
   ImportAdGroups,
+  ImportAdGroupsHeaders,
   ImportAdGroupsResult,
   InternalErrorResponse,
   InvalidStatusTransitionResponse,
@@ -274,6 +285,11 @@ export type createAdGroupResponse404 = {
   status: 404
 }
 
+export type createAdGroupResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createAdGroupResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -287,7 +303,7 @@ export type createAdGroupResponse500 = {
 export type createAdGroupResponseSuccess = (createAdGroupResponse201) & {
   headers: Headers;
 };
-export type createAdGroupResponseError = (createAdGroupResponse400 | createAdGroupResponse401 | createAdGroupResponse403 | createAdGroupResponse404 | createAdGroupResponse429 | createAdGroupResponse500) & {
+export type createAdGroupResponseError = (createAdGroupResponse400 | createAdGroupResponse401 | createAdGroupResponse403 | createAdGroupResponse404 | createAdGroupResponse422 | createAdGroupResponse429 | createAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -304,7 +320,8 @@ export const getCreateAdGroupUrl = (accountId: number,) => {
  * @summary Create an ad group
  */
 export const createAdGroup = async (accountId: number,
-    adGroupCreate: AdGroupCreate, options?: Parameters<typeof http>[1]): Promise<createAdGroupResponseSuccess> => {
+    adGroupCreate: AdGroupCreate,
+    headers: CreateAdGroupHeaders, options?: Parameters<typeof http>[1]): Promise<createAdGroupResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -324,7 +341,7 @@ return http<createAdGroupResponseSuccess>(getCreateAdGroupUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(adGroupCreate)
   }
 );}
@@ -335,7 +352,7 @@ return http<createAdGroupResponseSuccess>(getCreateAdGroupUrl(accountId),
 
 export const getCreateAdGroupMutationKey = () => ['createAdGroup'] as const;
 
-export const getCreateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext> => {
 
@@ -350,9 +367,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdGroup>>, CreateAdGroupMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createAdGroup(accountId,data,requestOptions)
+          return  createAdGroup(accountId,data,headers,requestOptions)
         }
 
 
@@ -364,13 +381,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createAdGroup>>>
     export type CreateAdGroupMutationBody = BodyType<AdGroupCreate>
-    export type CreateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateAdGroupMutationVariables = {accountId: number;data: BodyType<AdGroupCreate>}
+    export type CreateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdGroupMutationVariables = {accountId: number;data: BodyType<AdGroupCreate>;headers: CreateAdGroupHeaders}
 
     /**
  * @summary Create an ad group
  */
-export const useCreateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdGroup>>,
@@ -949,6 +966,11 @@ export type duplicateAdGroupResponse404 = {
   status: 404
 }
 
+export type duplicateAdGroupResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type duplicateAdGroupResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -962,7 +984,7 @@ export type duplicateAdGroupResponse500 = {
 export type duplicateAdGroupResponseSuccess = (duplicateAdGroupResponse201) & {
   headers: Headers;
 };
-export type duplicateAdGroupResponseError = (duplicateAdGroupResponse400 | duplicateAdGroupResponse401 | duplicateAdGroupResponse403 | duplicateAdGroupResponse404 | duplicateAdGroupResponse429 | duplicateAdGroupResponse500) & {
+export type duplicateAdGroupResponseError = (duplicateAdGroupResponse400 | duplicateAdGroupResponse401 | duplicateAdGroupResponse403 | duplicateAdGroupResponse404 | duplicateAdGroupResponse422 | duplicateAdGroupResponse429 | duplicateAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -980,13 +1002,28 @@ export const getDuplicateAdGroupUrl = (accountId: number,
  * @summary Duplicate an ad group
  */
 export const duplicateAdGroup = async (accountId: number,
-    adGroupId: number, options?: Parameters<typeof http>[1]): Promise<duplicateAdGroupResponseSuccess> => {
+    adGroupId: number,
+    headers: DuplicateAdGroupHeaders, options?: Parameters<typeof http>[1]): Promise<duplicateAdGroupResponseSuccess> => {
 
-  return http<duplicateAdGroupResponseSuccess>(getDuplicateAdGroupUrl(accountId,adGroupId),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<duplicateAdGroupResponseSuccess>(getDuplicateAdGroupUrl(accountId,adGroupId),
   {
     ...options,
-    method: 'POST'
-
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) }
 
   }
 );}
@@ -997,7 +1034,7 @@ export const duplicateAdGroup = async (accountId: number,
 
 export const getDuplicateAdGroupMutationKey = () => ['duplicateAdGroup'] as const;
 
-export const getDuplicateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDuplicateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext> => {
 
@@ -1012,9 +1049,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof duplicateAdGroup>>, DuplicateAdGroupMutationVariables> = (props) => {
-          const {accountId,adGroupId} = props ?? {};
+          const {accountId,adGroupId,headers} = props ?? {};
 
-          return  duplicateAdGroup(accountId,adGroupId,requestOptions)
+          return  duplicateAdGroup(accountId,adGroupId,headers,requestOptions)
         }
 
 
@@ -1026,13 +1063,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DuplicateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateAdGroup>>>
 
-    export type DuplicateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type DuplicateAdGroupMutationVariables = {accountId: number;adGroupId: number}
+    export type DuplicateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DuplicateAdGroupMutationVariables = {accountId: number;adGroupId: number;headers: DuplicateAdGroupHeaders}
 
     /**
  * @summary Duplicate an ad group
  */
-export const useDuplicateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDuplicateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof duplicateAdGroup>>,
@@ -1202,6 +1239,11 @@ export type importAdGroupsResponse404 = {
   status: 404
 }
 
+export type importAdGroupsResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type importAdGroupsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1215,7 +1257,7 @@ export type importAdGroupsResponse500 = {
 export type importAdGroupsResponseSuccess = (importAdGroupsResponse201) & {
   headers: Headers;
 };
-export type importAdGroupsResponseError = (importAdGroupsResponse400 | importAdGroupsResponse401 | importAdGroupsResponse403 | importAdGroupsResponse404 | importAdGroupsResponse429 | importAdGroupsResponse500) & {
+export type importAdGroupsResponseError = (importAdGroupsResponse400 | importAdGroupsResponse401 | importAdGroupsResponse403 | importAdGroupsResponse404 | importAdGroupsResponse422 | importAdGroupsResponse429 | importAdGroupsResponse500) & {
   headers: Headers;
 };
 
@@ -1234,7 +1276,8 @@ export const getImportAdGroupsUrl = (accountId: number,
  */
 export const importAdGroups = async (accountId: number,
     campaignId: number,
-    importAdGroupsBody: ImportAdGroups, options?: Parameters<typeof http>[1]): Promise<importAdGroupsResponseSuccess> => {
+    importAdGroupsBody: ImportAdGroups,
+    headers: ImportAdGroupsHeaders, options?: Parameters<typeof http>[1]): Promise<importAdGroupsResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1254,7 +1297,7 @@ return http<importAdGroupsResponseSuccess>(getImportAdGroupsUrl(accountId,campai
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(importAdGroupsBody)
   }
 );}
@@ -1265,7 +1308,7 @@ return http<importAdGroupsResponseSuccess>(getImportAdGroupsUrl(accountId,campai
 
 export const getImportAdGroupsMutationKey = () => ['importAdGroups'] as const;
 
-export const getImportAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getImportAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext> => {
 
@@ -1280,9 +1323,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof importAdGroups>>, ImportAdGroupsMutationVariables> = (props) => {
-          const {accountId,campaignId,data} = props ?? {};
+          const {accountId,campaignId,data,headers} = props ?? {};
 
-          return  importAdGroups(accountId,campaignId,data,requestOptions)
+          return  importAdGroups(accountId,campaignId,data,headers,requestOptions)
         }
 
 
@@ -1294,13 +1337,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportAdGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof importAdGroups>>>
     export type ImportAdGroupsMutationBody = BodyType<ImportAdGroups>
-    export type ImportAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type ImportAdGroupsMutationVariables = {accountId: number;campaignId: number;data: BodyType<ImportAdGroups>}
+    export type ImportAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ImportAdGroupsMutationVariables = {accountId: number;campaignId: number;data: BodyType<ImportAdGroups>;headers: ImportAdGroupsHeaders}
 
     /**
  * @summary Import ad groups into a campaign
  */
-export const useImportAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useImportAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importAdGroups>>,
@@ -1492,6 +1535,11 @@ export type createAdResponse404 = {
   status: 404
 }
 
+export type createAdResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createAdResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1505,7 +1553,7 @@ export type createAdResponse500 = {
 export type createAdResponseSuccess = (createAdResponse201) & {
   headers: Headers;
 };
-export type createAdResponseError = (createAdResponse400 | createAdResponse401 | createAdResponse403 | createAdResponse404 | createAdResponse429 | createAdResponse500) & {
+export type createAdResponseError = (createAdResponse400 | createAdResponse401 | createAdResponse403 | createAdResponse404 | createAdResponse422 | createAdResponse429 | createAdResponse500) & {
   headers: Headers;
 };
 
@@ -1522,7 +1570,8 @@ export const getCreateAdUrl = (accountId: number,) => {
  * @summary Create an ad
  */
 export const createAd = async (accountId: number,
-    adCreate: AdCreate, options?: Parameters<typeof http>[1]): Promise<createAdResponseSuccess> => {
+    adCreate: AdCreate,
+    headers: CreateAdHeaders, options?: Parameters<typeof http>[1]): Promise<createAdResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1542,7 +1591,7 @@ return http<createAdResponseSuccess>(getCreateAdUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(adCreate)
   }
 );}
@@ -1553,7 +1602,7 @@ return http<createAdResponseSuccess>(getCreateAdUrl(accountId),
 
 export const getCreateAdMutationKey = () => ['createAd'] as const;
 
-export const getCreateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext> => {
 
@@ -1568,9 +1617,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAd>>, CreateAdMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createAd(accountId,data,requestOptions)
+          return  createAd(accountId,data,headers,requestOptions)
         }
 
 
@@ -1582,13 +1631,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdMutationResult = NonNullable<Awaited<ReturnType<typeof createAd>>>
     export type CreateAdMutationBody = BodyType<AdCreate>
-    export type CreateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateAdMutationVariables = {accountId: number;data: BodyType<AdCreate>}
+    export type CreateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdMutationVariables = {accountId: number;data: BodyType<AdCreate>;headers: CreateAdHeaders}
 
     /**
  * @summary Create an ad
  */
-export const useCreateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAd>>,
@@ -2308,6 +2357,11 @@ export type createRedeemingMerchantsResponse404 = {
   status: 404
 }
 
+export type createRedeemingMerchantsResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createRedeemingMerchantsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -2321,7 +2375,7 @@ export type createRedeemingMerchantsResponse500 = {
 export type createRedeemingMerchantsResponseSuccess = (createRedeemingMerchantsResponse201) & {
   headers: Headers;
 };
-export type createRedeemingMerchantsResponseError = (createRedeemingMerchantsResponse400 | createRedeemingMerchantsResponse401 | createRedeemingMerchantsResponse403 | createRedeemingMerchantsResponse404 | createRedeemingMerchantsResponse429 | createRedeemingMerchantsResponse500) & {
+export type createRedeemingMerchantsResponseError = (createRedeemingMerchantsResponse400 | createRedeemingMerchantsResponse401 | createRedeemingMerchantsResponse403 | createRedeemingMerchantsResponse404 | createRedeemingMerchantsResponse422 | createRedeemingMerchantsResponse429 | createRedeemingMerchantsResponse500) & {
   headers: Headers;
 };
 
@@ -2340,7 +2394,8 @@ export const getCreateRedeemingMerchantsUrl = (accountId: number,
  */
 export const createRedeemingMerchants = async (accountId: number,
     adId: number,
-    redeemingMerchants: RedeemingMerchants, options?: Parameters<typeof http>[1]): Promise<createRedeemingMerchantsResponseSuccess> => {
+    redeemingMerchants: RedeemingMerchants,
+    headers: CreateRedeemingMerchantsHeaders, options?: Parameters<typeof http>[1]): Promise<createRedeemingMerchantsResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2360,7 +2415,7 @@ return http<createRedeemingMerchantsResponseSuccess>(getCreateRedeemingMerchants
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(redeemingMerchants)
   }
 );}
@@ -2371,7 +2426,7 @@ return http<createRedeemingMerchantsResponseSuccess>(getCreateRedeemingMerchants
 
 export const getCreateRedeemingMerchantsMutationKey = () => ['createRedeemingMerchants'] as const;
 
-export const getCreateRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext> => {
 
@@ -2386,9 +2441,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedeemingMerchants>>, CreateRedeemingMerchantsMutationVariables> = (props) => {
-          const {accountId,adId,data} = props ?? {};
+          const {accountId,adId,data,headers} = props ?? {};
 
-          return  createRedeemingMerchants(accountId,adId,data,requestOptions)
+          return  createRedeemingMerchants(accountId,adId,data,headers,requestOptions)
         }
 
 
@@ -2400,13 +2455,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRedeemingMerchantsMutationResult = NonNullable<Awaited<ReturnType<typeof createRedeemingMerchants>>>
     export type CreateRedeemingMerchantsMutationBody = BodyType<RedeemingMerchants>
-    export type CreateRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateRedeemingMerchantsMutationVariables = {accountId: number;adId: number;data: BodyType<RedeemingMerchants>}
+    export type CreateRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateRedeemingMerchantsMutationVariables = {accountId: number;adId: number;data: BodyType<RedeemingMerchants>;headers: CreateRedeemingMerchantsHeaders}
 
     /**
  * @summary Create the redeeming merchants of an ad
  */
-export const useCreateRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRedeemingMerchants>>,
@@ -2732,6 +2787,11 @@ export type createCampaignResponse404 = {
   status: 404
 }
 
+export type createCampaignResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createCampaignResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -2745,7 +2805,7 @@ export type createCampaignResponse500 = {
 export type createCampaignResponseSuccess = (createCampaignResponse201) & {
   headers: Headers;
 };
-export type createCampaignResponseError = (createCampaignResponse400 | createCampaignResponse401 | createCampaignResponse403 | createCampaignResponse404 | createCampaignResponse429 | createCampaignResponse500) & {
+export type createCampaignResponseError = (createCampaignResponse400 | createCampaignResponse401 | createCampaignResponse403 | createCampaignResponse404 | createCampaignResponse422 | createCampaignResponse429 | createCampaignResponse500) & {
   headers: Headers;
 };
 
@@ -2762,7 +2822,8 @@ export const getCreateCampaignUrl = (accountId: number,) => {
  * @summary Create a campaign
  */
 export const createCampaign = async (accountId: number,
-    campaignCreate: CampaignCreate, options?: Parameters<typeof http>[1]): Promise<createCampaignResponseSuccess> => {
+    campaignCreate: CampaignCreate,
+    headers: CreateCampaignHeaders, options?: Parameters<typeof http>[1]): Promise<createCampaignResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2782,7 +2843,7 @@ return http<createCampaignResponseSuccess>(getCreateCampaignUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(campaignCreate)
   }
 );}
@@ -2793,7 +2854,7 @@ return http<createCampaignResponseSuccess>(getCreateCampaignUrl(accountId),
 
 export const getCreateCampaignMutationKey = () => ['createCampaign'] as const;
 
-export const getCreateCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,CreateCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,CreateCampaignMutationVariables, TContext> => {
 
@@ -2808,9 +2869,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCampaign>>, CreateCampaignMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createCampaign(accountId,data,requestOptions)
+          return  createCampaign(accountId,data,headers,requestOptions)
         }
 
 
@@ -2822,13 +2883,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof createCampaign>>>
     export type CreateCampaignMutationBody = BodyType<CampaignCreate>
-    export type CreateCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateCampaignMutationVariables = {accountId: number;data: BodyType<CampaignCreate>}
+    export type CreateCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateCampaignMutationVariables = {accountId: number;data: BodyType<CampaignCreate>;headers: CreateCampaignHeaders}
 
     /**
  * @summary Create a campaign
  */
-export const useCreateCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCampaign>>, TError,CreateCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCampaign>>,
@@ -3437,6 +3498,11 @@ export type duplicateCampaignResponse404 = {
   status: 404
 }
 
+export type duplicateCampaignResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type duplicateCampaignResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -3450,7 +3516,7 @@ export type duplicateCampaignResponse500 = {
 export type duplicateCampaignResponseSuccess = (duplicateCampaignResponse201) & {
   headers: Headers;
 };
-export type duplicateCampaignResponseError = (duplicateCampaignResponse400 | duplicateCampaignResponse401 | duplicateCampaignResponse403 | duplicateCampaignResponse404 | duplicateCampaignResponse429 | duplicateCampaignResponse500) & {
+export type duplicateCampaignResponseError = (duplicateCampaignResponse400 | duplicateCampaignResponse401 | duplicateCampaignResponse403 | duplicateCampaignResponse404 | duplicateCampaignResponse422 | duplicateCampaignResponse429 | duplicateCampaignResponse500) & {
   headers: Headers;
 };
 
@@ -3468,13 +3534,28 @@ export const getDuplicateCampaignUrl = (accountId: number,
  * @summary Duplicate a campaign
  */
 export const duplicateCampaign = async (accountId: number,
-    campaignId: number, options?: Parameters<typeof http>[1]): Promise<duplicateCampaignResponseSuccess> => {
+    campaignId: number,
+    headers: DuplicateCampaignHeaders, options?: Parameters<typeof http>[1]): Promise<duplicateCampaignResponseSuccess> => {
 
-  return http<duplicateCampaignResponseSuccess>(getDuplicateCampaignUrl(accountId,campaignId),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<duplicateCampaignResponseSuccess>(getDuplicateCampaignUrl(accountId,campaignId),
   {
     ...options,
-    method: 'POST'
-
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) }
 
   }
 );}
@@ -3485,7 +3566,7 @@ export const duplicateCampaign = async (accountId: number,
 
 export const getDuplicateCampaignMutationKey = () => ['duplicateCampaign'] as const;
 
-export const getDuplicateCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDuplicateCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateCampaign>>, TError,DuplicateCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof duplicateCampaign>>, TError,DuplicateCampaignMutationVariables, TContext> => {
 
@@ -3500,9 +3581,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof duplicateCampaign>>, DuplicateCampaignMutationVariables> = (props) => {
-          const {accountId,campaignId} = props ?? {};
+          const {accountId,campaignId,headers} = props ?? {};
 
-          return  duplicateCampaign(accountId,campaignId,requestOptions)
+          return  duplicateCampaign(accountId,campaignId,headers,requestOptions)
         }
 
 
@@ -3514,13 +3595,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DuplicateCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateCampaign>>>
 
-    export type DuplicateCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type DuplicateCampaignMutationVariables = {accountId: number;campaignId: number}
+    export type DuplicateCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DuplicateCampaignMutationVariables = {accountId: number;campaignId: number;headers: DuplicateCampaignHeaders}
 
     /**
  * @summary Duplicate a campaign
  */
-export const useDuplicateCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDuplicateCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateCampaign>>, TError,DuplicateCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof duplicateCampaign>>,
@@ -3839,6 +3920,11 @@ export type createAudienceResponse404 = {
   status: 404
 }
 
+export type createAudienceResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createAudienceResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -3852,7 +3938,7 @@ export type createAudienceResponse500 = {
 export type createAudienceResponseSuccess = (createAudienceResponse201) & {
   headers: Headers;
 };
-export type createAudienceResponseError = (createAudienceResponse400 | createAudienceResponse401 | createAudienceResponse403 | createAudienceResponse404 | createAudienceResponse429 | createAudienceResponse500) & {
+export type createAudienceResponseError = (createAudienceResponse400 | createAudienceResponse401 | createAudienceResponse403 | createAudienceResponse404 | createAudienceResponse422 | createAudienceResponse429 | createAudienceResponse500) & {
   headers: Headers;
 };
 
@@ -3869,7 +3955,8 @@ export const getCreateAudienceUrl = (accountId: number,) => {
  * @summary Create an audience
  */
 export const createAudience = async (accountId: number,
-    audienceCreate: AudienceCreate, options?: Parameters<typeof http>[1]): Promise<createAudienceResponseSuccess> => {
+    audienceCreate: AudienceCreate,
+    headers: CreateAudienceHeaders, options?: Parameters<typeof http>[1]): Promise<createAudienceResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3889,7 +3976,7 @@ return http<createAudienceResponseSuccess>(getCreateAudienceUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(audienceCreate)
   }
 );}
@@ -3900,7 +3987,7 @@ return http<createAudienceResponseSuccess>(getCreateAudienceUrl(accountId),
 
 export const getCreateAudienceMutationKey = () => ['createAudience'] as const;
 
-export const getCreateAudienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAudienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAudience>>, TError,CreateAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAudience>>, TError,CreateAudienceMutationVariables, TContext> => {
 
@@ -3915,9 +4002,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAudience>>, CreateAudienceMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createAudience(accountId,data,requestOptions)
+          return  createAudience(accountId,data,headers,requestOptions)
         }
 
 
@@ -3929,13 +4016,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAudienceMutationResult = NonNullable<Awaited<ReturnType<typeof createAudience>>>
     export type CreateAudienceMutationBody = BodyType<AudienceCreate>
-    export type CreateAudienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateAudienceMutationVariables = {accountId: number;data: BodyType<AudienceCreate>}
+    export type CreateAudienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAudienceMutationVariables = {accountId: number;data: BodyType<AudienceCreate>;headers: CreateAudienceHeaders}
 
     /**
  * @summary Create an audience
  */
-export const useCreateAudience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAudience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAudience>>, TError,CreateAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAudience>>,
@@ -4403,6 +4490,11 @@ export type createPricingModelResponse404 = {
   status: 404
 }
 
+export type createPricingModelResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createPricingModelResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -4416,7 +4508,7 @@ export type createPricingModelResponse500 = {
 export type createPricingModelResponseSuccess = (createPricingModelResponse201) & {
   headers: Headers;
 };
-export type createPricingModelResponseError = (createPricingModelResponse400 | createPricingModelResponse401 | createPricingModelResponse403 | createPricingModelResponse404 | createPricingModelResponse429 | createPricingModelResponse500) & {
+export type createPricingModelResponseError = (createPricingModelResponse400 | createPricingModelResponse401 | createPricingModelResponse403 | createPricingModelResponse404 | createPricingModelResponse422 | createPricingModelResponse429 | createPricingModelResponse500) & {
   headers: Headers;
 };
 
@@ -4433,7 +4525,8 @@ export const getCreatePricingModelUrl = (accountId: number,) => {
  * @summary Create the pricing model of an ad group
  */
 export const createPricingModel = async (accountId: number,
-    pricingModelCreate: PricingModelCreate, options?: Parameters<typeof http>[1]): Promise<createPricingModelResponseSuccess> => {
+    pricingModelCreate: PricingModelCreate,
+    headers: CreatePricingModelHeaders, options?: Parameters<typeof http>[1]): Promise<createPricingModelResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4453,7 +4546,7 @@ return http<createPricingModelResponseSuccess>(getCreatePricingModelUrl(accountI
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(pricingModelCreate)
   }
 );}
@@ -4464,7 +4557,7 @@ return http<createPricingModelResponseSuccess>(getCreatePricingModelUrl(accountI
 
 export const getCreatePricingModelMutationKey = () => ['createPricingModel'] as const;
 
-export const getCreatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext> => {
 
@@ -4479,9 +4572,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPricingModel>>, CreatePricingModelMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createPricingModel(accountId,data,requestOptions)
+          return  createPricingModel(accountId,data,headers,requestOptions)
         }
 
 
@@ -4493,13 +4586,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePricingModelMutationResult = NonNullable<Awaited<ReturnType<typeof createPricingModel>>>
     export type CreatePricingModelMutationBody = BodyType<PricingModelCreate>
-    export type CreatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreatePricingModelMutationVariables = {accountId: number;data: BodyType<PricingModelCreate>}
+    export type CreatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreatePricingModelMutationVariables = {accountId: number;data: BodyType<PricingModelCreate>;headers: CreatePricingModelHeaders}
 
     /**
  * @summary Create the pricing model of an ad group
  */
-export const useCreatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPricingModel>>,
@@ -5141,6 +5234,11 @@ export type createPlanResponse409 = {
   status: 409
 }
 
+export type createPlanResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createPlanResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -5154,7 +5252,7 @@ export type createPlanResponse500 = {
 export type createPlanResponseSuccess = (createPlanResponse201) & {
   headers: Headers;
 };
-export type createPlanResponseError = (createPlanResponse400 | createPlanResponse401 | createPlanResponse403 | createPlanResponse404 | createPlanResponse409 | createPlanResponse429 | createPlanResponse500) & {
+export type createPlanResponseError = (createPlanResponse400 | createPlanResponse401 | createPlanResponse403 | createPlanResponse404 | createPlanResponse409 | createPlanResponse422 | createPlanResponse429 | createPlanResponse500) & {
   headers: Headers;
 };
 
@@ -5171,7 +5269,8 @@ export const getCreatePlanUrl = (accountId: number,) => {
  * @summary Create a plan
  */
 export const createPlan = async (accountId: number,
-    planCreate: PlanCreate, options?: Parameters<typeof http>[1]): Promise<createPlanResponseSuccess> => {
+    planCreate: PlanCreate,
+    headers: CreatePlanHeaders, options?: Parameters<typeof http>[1]): Promise<createPlanResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5191,7 +5290,7 @@ return http<createPlanResponseSuccess>(getCreatePlanUrl(accountId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(planCreate)
   }
 );}
@@ -5202,7 +5301,7 @@ return http<createPlanResponseSuccess>(getCreatePlanUrl(accountId),
 
 export const getCreatePlanMutationKey = () => ['createPlan'] as const;
 
-export const getCreatePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreatePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlan>>, TError,CreatePlanMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPlan>>, TError,CreatePlanMutationVariables, TContext> => {
 
@@ -5217,9 +5316,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPlan>>, CreatePlanMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createPlan(accountId,data,requestOptions)
+          return  createPlan(accountId,data,headers,requestOptions)
         }
 
 
@@ -5231,13 +5330,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePlanMutationResult = NonNullable<Awaited<ReturnType<typeof createPlan>>>
     export type CreatePlanMutationBody = BodyType<PlanCreate>
-    export type CreatePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreatePlanMutationVariables = {accountId: number;data: BodyType<PlanCreate>}
+    export type CreatePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreatePlanMutationVariables = {accountId: number;data: BodyType<PlanCreate>;headers: CreatePlanHeaders}
 
     /**
  * @summary Create a plan
  */
-export const useCreatePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreatePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlan>>, TError,CreatePlanMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPlan>>,

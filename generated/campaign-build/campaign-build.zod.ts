@@ -85,6 +85,14 @@ export const CreateAdGroupParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
+export const createAdGroupHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAdGroupHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createAdGroupHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 
@@ -365,6 +373,14 @@ export const DuplicateAdGroupParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
+export const duplicateAdGroupHeaderIdempotencyKeyMax = 255;
+
+
+
+export const DuplicateAdGroupHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(duplicateAdGroupHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 
 
@@ -440,6 +456,14 @@ export const ReorderAdGroupsResponse = zod.void()
 export const ImportAdGroupsParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.'),
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
+})
+
+export const importAdGroupsHeaderIdempotencyKeyMax = 255;
+
+
+
+export const ImportAdGroupsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(importAdGroupsHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 
@@ -523,6 +547,14 @@ export const ListAdsResponse = zod.array(ListAdsResponseItem)
 
 export const CreateAdParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const createAdHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAdHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createAdHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 
@@ -790,6 +822,14 @@ export const GetRedeemingMerchantsResponse = zod.object({
 export const CreateRedeemingMerchantsParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.'),
   "adId": zod.int().min(1).describe('Id of the ad.')
+})
+
+export const createRedeemingMerchantsHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateRedeemingMerchantsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createRedeemingMerchantsHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 
@@ -1082,6 +1122,14 @@ export const ListCampaignsResponse = zod.array(ListCampaignsResponseItem)
 
 export const CreateCampaignParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const createCampaignHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateCampaignHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createCampaignHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 export const createCampaignBodyBillingCapMin = 0;
@@ -1444,6 +1492,14 @@ export const DuplicateCampaignParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
+export const duplicateCampaignHeaderIdempotencyKeyMax = 255;
+
+
+
+export const DuplicateCampaignHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(duplicateCampaignHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 export const duplicateCampaignResponseAttributionWindowMin = 0;
 
@@ -1666,6 +1722,14 @@ export const GetCampaignReportingDetailsResponse = zod.object({
 
 export const CreateAudienceParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const createAudienceHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAudienceHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createAudienceHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 
@@ -2198,6 +2262,14 @@ export const CreatePricingModelParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
 })
 
+export const createPricingModelHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreatePricingModelHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createPricingModelHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 
 export const createPricingModelBodyFeeAmountMin = 0;
 export const createPricingModelBodyFeeAmountMax = 100000000;
@@ -2472,6 +2544,14 @@ export const ListPlansResponse = zod.object({
 
 export const CreatePlanParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const createPlanHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreatePlanHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createPlanHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 

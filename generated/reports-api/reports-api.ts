@@ -27,7 +27,9 @@ import type {
 import type {
   AdvertiserQueryForbiddenResponse,
   BadRequestResponse,
+  CreateScheduledReportHeaders,
   ForbiddenResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   ListScheduledReportsParams,
   NotFoundResponse,
@@ -507,6 +509,11 @@ export type createScheduledReportResponse404 = {
   status: 404
 }
 
+export type createScheduledReportResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createScheduledReportResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -520,7 +527,7 @@ export type createScheduledReportResponse500 = {
 export type createScheduledReportResponseSuccess = (createScheduledReportResponse201) & {
   headers: Headers;
 };
-export type createScheduledReportResponseError = (createScheduledReportResponse400 | createScheduledReportResponse401 | createScheduledReportResponse403 | createScheduledReportResponse404 | createScheduledReportResponse429 | createScheduledReportResponse500) & {
+export type createScheduledReportResponseError = (createScheduledReportResponse400 | createScheduledReportResponse401 | createScheduledReportResponse403 | createScheduledReportResponse404 | createScheduledReportResponse422 | createScheduledReportResponse429 | createScheduledReportResponse500) & {
   headers: Headers;
 };
 
@@ -537,7 +544,8 @@ export const getCreateScheduledReportUrl = (accountId: number,) => {
  * @summary Create a scheduled report
  */
 export const createScheduledReport = async (accountId: number,
-    scheduledReportCreate: ScheduledReportCreate, options?: Parameters<typeof http>[1]): Promise<createScheduledReportResponseSuccess> => {
+    scheduledReportCreate: ScheduledReportCreate,
+    headers: CreateScheduledReportHeaders, options?: Parameters<typeof http>[1]): Promise<createScheduledReportResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -557,7 +565,7 @@ return http<createScheduledReportResponseSuccess>(getCreateScheduledReportUrl(ac
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(scheduledReportCreate)
   }
 );}
@@ -568,7 +576,7 @@ return http<createScheduledReportResponseSuccess>(getCreateScheduledReportUrl(ac
 
 export const getCreateScheduledReportMutationKey = () => ['createScheduledReport'] as const;
 
-export const getCreateScheduledReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateScheduledReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScheduledReport>>, TError,CreateScheduledReportMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createScheduledReport>>, TError,CreateScheduledReportMutationVariables, TContext> => {
 
@@ -583,9 +591,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createScheduledReport>>, CreateScheduledReportMutationVariables> = (props) => {
-          const {accountId,data} = props ?? {};
+          const {accountId,data,headers} = props ?? {};
 
-          return  createScheduledReport(accountId,data,requestOptions)
+          return  createScheduledReport(accountId,data,headers,requestOptions)
         }
 
 
@@ -597,13 +605,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateScheduledReportMutationResult = NonNullable<Awaited<ReturnType<typeof createScheduledReport>>>
     export type CreateScheduledReportMutationBody = BodyType<ScheduledReportCreate>
-    export type CreateScheduledReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateScheduledReportMutationVariables = {accountId: number;data: BodyType<ScheduledReportCreate>}
+    export type CreateScheduledReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateScheduledReportMutationVariables = {accountId: number;data: BodyType<ScheduledReportCreate>;headers: CreateScheduledReportHeaders}
 
     /**
  * @summary Create a scheduled report
  */
-export const useCreateScheduledReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateScheduledReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScheduledReport>>, TError,CreateScheduledReportMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createScheduledReport>>,

@@ -26,8 +26,10 @@ import type {
 
 import type {
   BadRequestResponse,
+  CreateRedemptionDecisionHeaders,
   ForbiddenResponse,
   GetRedemptionSummariesParams,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   ListRedemptionDecisionsParams,
   ListRewardTemplatesParams,
@@ -42,7 +44,8 @@ import type {
   RewardPatch,
   RewardTemplateList,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UploadRedemptionsHeaders
 } from './model';
 
 import { http } from '../../src/api/http';
@@ -697,6 +700,11 @@ export type createRedemptionDecisionResponse404 = {
   status: 404
 }
 
+export type createRedemptionDecisionResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type createRedemptionDecisionResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -710,7 +718,7 @@ export type createRedemptionDecisionResponse500 = {
 export type createRedemptionDecisionResponseSuccess = (createRedemptionDecisionResponse201) & {
   headers: Headers;
 };
-export type createRedemptionDecisionResponseError = (createRedemptionDecisionResponse400 | createRedemptionDecisionResponse401 | createRedemptionDecisionResponse403 | createRedemptionDecisionResponse404 | createRedemptionDecisionResponse429 | createRedemptionDecisionResponse500) & {
+export type createRedemptionDecisionResponseError = (createRedemptionDecisionResponse400 | createRedemptionDecisionResponse401 | createRedemptionDecisionResponse403 | createRedemptionDecisionResponse404 | createRedemptionDecisionResponse422 | createRedemptionDecisionResponse429 | createRedemptionDecisionResponse500) & {
   headers: Headers;
 };
 
@@ -729,7 +737,8 @@ export const getCreateRedemptionDecisionUrl = (accountId: number,
  */
 export const createRedemptionDecision = async (accountId: number,
     countryCode: 'us' | 'gb',
-    redemptionDecisionCreate: RedemptionDecisionCreate, options?: Parameters<typeof http>[1]): Promise<createRedemptionDecisionResponseSuccess> => {
+    redemptionDecisionCreate: RedemptionDecisionCreate,
+    headers: CreateRedemptionDecisionHeaders, options?: Parameters<typeof http>[1]): Promise<createRedemptionDecisionResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -749,7 +758,7 @@ return http<createRedemptionDecisionResponseSuccess>(getCreateRedemptionDecision
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(redemptionDecisionCreate)
   }
 );}
@@ -760,7 +769,7 @@ return http<createRedemptionDecisionResponseSuccess>(getCreateRedemptionDecision
 
 export const getCreateRedemptionDecisionMutationKey = () => ['createRedemptionDecision'] as const;
 
-export const getCreateRedemptionDecisionMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateRedemptionDecisionMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedemptionDecision>>, TError,CreateRedemptionDecisionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRedemptionDecision>>, TError,CreateRedemptionDecisionMutationVariables, TContext> => {
 
@@ -775,9 +784,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedemptionDecision>>, CreateRedemptionDecisionMutationVariables> = (props) => {
-          const {accountId,countryCode,data} = props ?? {};
+          const {accountId,countryCode,data,headers} = props ?? {};
 
-          return  createRedemptionDecision(accountId,countryCode,data,requestOptions)
+          return  createRedemptionDecision(accountId,countryCode,data,headers,requestOptions)
         }
 
 
@@ -789,13 +798,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRedemptionDecisionMutationResult = NonNullable<Awaited<ReturnType<typeof createRedemptionDecision>>>
     export type CreateRedemptionDecisionMutationBody = BodyType<RedemptionDecisionCreate>
-    export type CreateRedemptionDecisionMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type CreateRedemptionDecisionMutationVariables = {accountId: number;countryCode: 'us' | 'gb';data: BodyType<RedemptionDecisionCreate>}
+    export type CreateRedemptionDecisionMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateRedemptionDecisionMutationVariables = {accountId: number;countryCode: 'us' | 'gb';data: BodyType<RedemptionDecisionCreate>;headers: CreateRedemptionDecisionHeaders}
 
     /**
  * @summary Decide on redemptions of one reason code
  */
-export const useCreateRedemptionDecision = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateRedemptionDecision = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedemptionDecision>>, TError,CreateRedemptionDecisionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRedemptionDecision>>,
@@ -831,6 +840,11 @@ export type uploadRedemptionsResponse404 = {
   status: 404
 }
 
+export type uploadRedemptionsResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
 export type uploadRedemptionsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -844,7 +858,7 @@ export type uploadRedemptionsResponse500 = {
 export type uploadRedemptionsResponseSuccess = (uploadRedemptionsResponse201) & {
   headers: Headers;
 };
-export type uploadRedemptionsResponseError = (uploadRedemptionsResponse400 | uploadRedemptionsResponse401 | uploadRedemptionsResponse403 | uploadRedemptionsResponse404 | uploadRedemptionsResponse429 | uploadRedemptionsResponse500) & {
+export type uploadRedemptionsResponseError = (uploadRedemptionsResponse400 | uploadRedemptionsResponse401 | uploadRedemptionsResponse403 | uploadRedemptionsResponse404 | uploadRedemptionsResponse422 | uploadRedemptionsResponse429 | uploadRedemptionsResponse500) & {
   headers: Headers;
 };
 
@@ -863,16 +877,31 @@ export const getUploadRedemptionsUrl = (accountId: number,
  */
 export const uploadRedemptions = async (accountId: number,
     countryCode: 'us' | 'gb',
-    redemptionUploadCreate: RedemptionUploadCreate, options?: Parameters<typeof http>[1]): Promise<uploadRedemptionsResponseSuccess> => {
+    redemptionUploadCreate: RedemptionUploadCreate,
+    headers: UploadRedemptionsHeaders, options?: Parameters<typeof http>[1]): Promise<uploadRedemptionsResponseSuccess> => {
     const formData = new FormData();
 formData.append(`file`, redemptionUploadCreate.file instanceof Blob ? redemptionUploadCreate.file : new Blob([redemptionUploadCreate.file], { type: 'text/csv' }));
 formData.append(`redemptionModel`, redemptionUploadCreate.redemptionModel);
 
-  return http<uploadRedemptionsResponseSuccess>(getUploadRedemptionsUrl(accountId,countryCode),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<uploadRedemptionsResponseSuccess>(getUploadRedemptionsUrl(accountId,countryCode),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -883,7 +912,7 @@ formData.append(`redemptionModel`, redemptionUploadCreate.redemptionModel);
 
 export const getUploadRedemptionsMutationKey = () => ['uploadRedemptions'] as const;
 
-export const getUploadRedemptionsMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUploadRedemptionsMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedemptions>>, TError,UploadRedemptionsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadRedemptions>>, TError,UploadRedemptionsMutationVariables, TContext> => {
 
@@ -898,9 +927,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadRedemptions>>, UploadRedemptionsMutationVariables> = (props) => {
-          const {accountId,countryCode,data} = props ?? {};
+          const {accountId,countryCode,data,headers} = props ?? {};
 
-          return  uploadRedemptions(accountId,countryCode,data,requestOptions)
+          return  uploadRedemptions(accountId,countryCode,data,headers,requestOptions)
         }
 
 
@@ -912,13 +941,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadRedemptionsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadRedemptions>>>
     export type UploadRedemptionsMutationBody = BodyType<RedemptionUploadCreate>
-    export type UploadRedemptionsMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UploadRedemptionsMutationVariables = {accountId: number;countryCode: 'us' | 'gb';data: BodyType<RedemptionUploadCreate>}
+    export type UploadRedemptionsMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UploadRedemptionsMutationVariables = {accountId: number;countryCode: 'us' | 'gb';data: BodyType<RedemptionUploadCreate>;headers: UploadRedemptionsHeaders}
 
     /**
  * @summary Upload a CSV file of redemptions
  */
-export const useUploadRedemptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUploadRedemptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedemptions>>, TError,UploadRedemptionsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadRedemptions>>,

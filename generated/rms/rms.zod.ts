@@ -218,6 +218,14 @@ export const CreateRedemptionDecisionParams = zod.object({
   "countryCode": zod.enum(['us', 'gb']).describe('Country of the redemptions, lowercase.')
 })
 
+export const createRedemptionDecisionHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateRedemptionDecisionHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createRedemptionDecisionHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
 export const createRedemptionDecisionBodyReasonCodeMin = 0;
 export const createRedemptionDecisionBodyReasonCodeMax = 1023;
 
@@ -268,6 +276,14 @@ export const CreateRedemptionDecisionResponse = zod.object({
 export const UploadRedemptionsParams = zod.object({
   "accountId": zod.int().min(1).describe('Account id. For the redemptions calls it is the admin account id from configuration, not the open account.'),
   "countryCode": zod.enum(['us', 'gb']).describe('Country of the redemptions, lowercase.')
+})
+
+export const uploadRedemptionsHeaderIdempotencyKeyMax = 255;
+
+
+
+export const UploadRedemptionsHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(uploadRedemptionsHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
 })
 
 export const UploadRedemptionsBody = zod.strictObject({

@@ -656,6 +656,23 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The Idempotency-Key was already used for a request with another body. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "The Idempotency-Key was already used with a different request body",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: {
         /** @description Account id. For the redemptions calls it is the admin account id from configuration, not the open account. */
@@ -668,6 +685,11 @@ export interface components {
         Page: number;
         /** @description Page size. */
         PerPage: number;
+        /**
+         * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+         * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -820,7 +842,13 @@ export interface operations {
     createRedemptionDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. For the redemptions calls it is the admin account id from configuration, not the open account. */
                 accountId: components["parameters"]["AccountId"];
@@ -856,6 +884,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -863,7 +892,13 @@ export interface operations {
     uploadRedemptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. For the redemptions calls it is the admin account id from configuration, not the open account. */
                 accountId: components["parameters"]["AccountId"];
@@ -899,6 +934,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -8,6 +8,7 @@
 
 export * from './advertiserQueryForbiddenResponse';
 export * from './badRequestResponse';
+export * from './createScheduledReportHeaders';
 export * from './dataCompletenessCurator';
 export * from './date';
 export * from './dateTime';
@@ -15,6 +16,8 @@ export * from './dayOfWeek';
 export * from './filterOperator';
 export * from './filterValue';
 export * from './forbiddenResponse';
+export * from './idempotencyKeyParameter';
+export * from './idempotencyKeyReusedResponse';
 export * from './internalErrorResponse';
 export * from './listScheduledReportsParams';
 export * from './monthName';

@@ -7,11 +7,14 @@
  */
 
 export * from './badRequestResponse';
+export * from './createRedemptionDecisionHeaders';
 export * from './creativeRewardType';
 export * from './currency';
 export * from './dateTime';
 export * from './forbiddenResponse';
 export * from './getRedemptionSummariesParams';
+export * from './idempotencyKeyParameter';
+export * from './idempotencyKeyReusedResponse';
 export * from './internalErrorResponse';
 export * from './jsonApiMeta';
 export * from './listRedemptionDecisionsParams';
@@ -61,3 +64,4 @@ export * from './rewardTemplateRelationshipsRewardModel';
 export * from './rewardTemplateType';
 export * from './tooManyRequestsResponse';
 export * from './unauthorizedResponse';
+export * from './uploadRedemptionsHeaders';

@@ -70,7 +70,14 @@ export function DuplicateCampaignDialog({
     setPhase({ step: 'running', started: 0, settled: 0, total: copies });
     const result = await duplicateCampaign(
       copies,
-      async () => (await mutateAsync({ accountId, campaignId: campaign.campaignId })).data,
+      async () =>
+        (
+          await mutateAsync({
+            accountId,
+            campaignId: campaign.campaignId,
+            headers: { 'Idempotency-Key': crypto.randomUUID() },
+          })
+        ).data,
       {
         sleep,
         onProgress: (progress) => {

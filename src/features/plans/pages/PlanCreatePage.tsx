@@ -40,7 +40,11 @@ export function PlanCreatePage() {
   const submit = async (values: PlanFormOutput) => {
     setFormError(undefined);
     try {
-      const answer = await create.mutateAsync({ accountId, data: toPlanCreate(values) });
+      const answer = await create.mutateAsync({
+        accountId,
+        data: toPlanCreate(values),
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
       const plan = answer.data;
       saved.current = true;
       toast.success(t('adsmanager.PLAN_CREATED', { name: plan.name }));

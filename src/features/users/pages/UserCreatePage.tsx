@@ -60,7 +60,11 @@ export function UserCreatePage() {
   const submit = async (values: UserCreateOutput) => {
     setFormError(undefined);
     try {
-      const answer = await create.mutateAsync({ accountId, data: toUserCreate(values) });
+      const answer = await create.mutateAsync({
+        accountId,
+        data: toUserCreate(values),
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
       saved.current = true;
       toast.success(t('adsmanager.USER_CREATED', { email: answer.data.email }));
       await queryClient.invalidateQueries({ queryKey: getListAccountUsersQueryKey(accountId) });

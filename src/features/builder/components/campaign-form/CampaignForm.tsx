@@ -163,6 +163,7 @@ export function CampaignForm({
         const answer = await create.mutateAsync({
           accountId,
           data: toCreateCampaignPayload(values, { account, planId: planId ?? null }),
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
         });
         saved.current = true;
         toast.success(t('adsmanager.CAMPAIGN_CREATED', { name: answer.data.name }));
