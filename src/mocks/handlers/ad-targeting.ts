@@ -21,19 +21,11 @@ import {
 } from '@generated/ad-targeting/ad-targeting.zod';
 import type { AdTargetingSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
-import { badRequest, notFound } from '../server/respond';
-import { check, checkBody, checkParams, checkQuery } from '../server/validate';
-import {
-  copy,
-  duplicateSegments,
-  firstDuplicate,
-  freshId,
-  guard,
-  isoNow,
-  isRecord,
-  readJson,
-  signedIn,
-} from './rewards/common';
+import { plainCopy } from '../db/store';
+import { guard } from '../server/guard';
+import { firstDuplicate, freshId, isoNow } from '../server/records';
+import { badRequest, duplicateSegments, notFound } from '../server/respond';
+import { check, checkBody, checkParams, checkQuery, isRecord, readJson } from '../server/validate';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -123,7 +115,7 @@ function criteriaHandlers(backend: Backend): RequestHandler[] {
       const { id } = access.path;
       const criteria = backend.store.db.targetingCriteria.find((candidate) => candidate.targetingCriteriaId === id);
       if (!criteria) return response.untyped(notFound('Targeting criteria', id));
-      return response(200).json(copy(criteria));
+      return response(200).json(plainCopy(criteria));
     }),
 
     http.post('/api/v1/ad-targeting-api/accounts/{accountId}/criteria', async ({ request, params, response }) => {
@@ -159,10 +151,10 @@ function criteriaHandlers(backend: Backend): RequestHandler[] {
             db.targetingCriteria.map((candidate) => candidate.targetingCriteriaId),
           ),
           created: isoNow(backend),
-          criteriaDefinition: copy(definition),
+          criteriaDefinition: plainCopy(definition),
         };
         db.targetingCriteria.push(criteria);
-        return copy(criteria);
+        return plainCopy(criteria);
       });
       return response(201).json(created);
     }),
@@ -175,7 +167,7 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
     http.get(
       '/api/v1/targeting/brands/{brandId}/audience-segmentation-types',
       async ({ request, params, response }) => {
-        const session = await signedIn(backend, request, { permission: 'campaign.read' });
+        const session = await backend.require(request, { permission: 'campaign.read' });
         if (session instanceof Response) return response.untyped(session);
         const path = checkParams(ListAudienceSegmentationTypesParams, params);
         if (!path.ok) return response.untyped(path.response);
@@ -189,12 +181,12 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
           const own = segment.brandId !== undefined && brands.has(segment.brandId);
           return scope === 'Brand' ? own : scope === 'Global' ? global : own || global;
         });
-        return response(200).json(copy(segments));
+        return response(200).json(plainCopy(segments));
       },
     ),
 
     http.post(`${byId}/predefined-segment-type`, async ({ request, response }) => {
-      const session = await signedIn(backend, request, { permission: 'campaign.write' });
+      const session = await backend.require(request, { permission: 'campaign.write' });
       if (session instanceof Response) return response.untyped(session);
       const read = await readJson(request);
       if (!read.ok) return response.untyped(read.response);
@@ -233,13 +225,13 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
           name,
           baseType,
         });
-        return copy(predefined);
+        return plainCopy(predefined);
       });
       return response(201).json(created);
     }),
 
     http.get(`${byId}/{segmentationTypeId}/predefined-segment-type`, async ({ request, params, response }) => {
-      const session = await signedIn(backend, request, { permission: 'campaign.read' });
+      const session = await backend.require(request, { permission: 'campaign.read' });
       if (session instanceof Response) return response.untyped(session);
       const path = checkParams(GetPredefinedSegmentTypeParams, params);
       if (!path.ok) return response.untyped(path.response);
@@ -248,11 +240,11 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
         (segment) => segment.segmentationTypeId === segmentationTypeId,
       );
       if (!predefined) return response.untyped(notFound('Predefined segment type', segmentationTypeId));
-      return response(200).json(copy(predefined));
+      return response(200).json(plainCopy(predefined));
     }),
 
     http.get(`${byId}/{segmentationTypeId}/standard-segment-type`, async ({ request, params, response }) => {
-      const session = await signedIn(backend, request, { permission: 'campaign.read' });
+      const session = await backend.require(request, { permission: 'campaign.read' });
       if (session instanceof Response) return response.untyped(session);
       const path = checkParams(GetStandardSegmentTypeParams, params);
       if (!path.ok) return response.untyped(path.response);

@@ -29,22 +29,13 @@ import {
 } from '@generated/ads-manager/ads-manager.zod';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
+import { plainCopy } from '../db/store';
+import { guard } from '../server/guard';
 import { pagedList } from '../server/list';
-import { badRequest, notFound, problem } from '../server/respond';
-import { check, checkBody, checkQuery } from '../server/validate';
-import {
-  adAssetsFailure,
-  copy,
-  duplicateSegments,
-  firstDuplicate,
-  freshId,
-  guard,
-  isoNow,
-  isRecord,
-  readJson,
-  JSON_API_HEADERS,
-  nextAfter,
-} from './rewards/common';
+import { firstDuplicate, freshId, isoNow, nextAfter } from '../server/records';
+import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFound, problem } from '../server/respond';
+import { check, checkBody, checkQuery, isRecord, readJson } from '../server/validate';
+import { auditText } from './campaign-build/common';
 import { buildCreative, createdCreative, invalidImage } from './rewards/creative';
 import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
 
@@ -111,12 +102,9 @@ export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
     updateUser: campaign.updateUser,
   };
   if (campaign.allowDynamicRewards !== undefined) answer.allowDynamicRewards = campaign.allowDynamicRewards;
-  if (campaign.publisherSchedules) answer.publisherSchedules = copy(campaign.publisherSchedules);
+  if (campaign.publisherSchedules) answer.publisherSchedules = plainCopy(campaign.publisherSchedules);
   return answer;
 }
-
-const auditText = (value: unknown): string | null =>
-  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The smallest billing cap the campaign allows, or undefined when the rule does not apply. */
 export function minimumBillingCap(
@@ -298,7 +286,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
       const reward = db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId);
       if (!reward)
         return response.untyped(problem({ status: 404, code: 'NOT_FOUND', detail: `Ad ${adId} has no reward` }));
-      return response(200).json(copy(reward));
+      return response(200).json(plainCopy(reward));
     }),
 
     http.post(path, async ({ request, params, response }) => {
@@ -356,7 +344,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
           isMultiple: allowMultiple,
           rewardId,
           ...classifyReward(state, relationships.rewardModel.data.id, config, allowMultiple),
-          rmsResponse: { data: copy(data) },
+          rmsResponse: { data: plainCopy(data) },
           rmsRewardId,
           updateDateTime: now,
           updateUser: email,
@@ -442,7 +430,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
           createUser: access.session.user.email,
         };
         state.tvcRequests.push(tvc);
-        return copy(tvc);
+        return plainCopy(tvc);
       });
       return response(201).json(created);
     }),
@@ -461,7 +449,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
           (candidate) => candidate.tvcRequestId === tvcRequestId && candidate.accountId === accountId,
         );
         if (!tvc) return response.untyped(notFound('TVC request', tvcRequestId));
-        return response(200).json(copy(tvc));
+        return response(200).json(plainCopy(tvc));
       },
     ),
   ];
@@ -527,8 +515,8 @@ function projectionDetail(detail: ProjectionDetail): ProjectionDetail {
   const { runId, status, result } = detail.run;
   return {
     projection: projectionOf(detail.projection),
-    specs: copy(detail.specs),
-    run: { runId, status, result: result ? copy(result) : null },
+    specs: plainCopy(detail.specs),
+    run: { runId, status, result: result ? plainCopy(result) : null },
   };
 }
 
@@ -710,7 +698,7 @@ function opportunityHandlers(backend: Backend): RequestHandler[] {
       const matches = backend.store.db.opportunities.filter(
         (opportunity) => opportunity.AccountId === access.path.accountId && opportunity.IoNumber === ioNumber,
       );
-      return response(200).json(copy(matches));
+      return response(200).json(plainCopy(matches));
     }),
   ];
 }

@@ -13,9 +13,11 @@ import {
 } from '@generated/advertiser-assets/advertiser-assets.zod';
 import type { AdvertiserAssetsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
-import { badRequest, notFound } from '../server/respond';
-import { check, checkParams, checkQuery, checkQueryFlag } from '../server/validate';
-import { adAssetsFailure, copy, entityAccess, formFile, freshId, readForm, signedIn } from './rewards/common';
+import { plainCopy } from '../db/store';
+import { entityAccess } from '../server/guard';
+import { freshId } from '../server/records';
+import { adAssetsFailure, badRequest, notFound } from '../server/respond';
+import { check, checkParams, checkQuery, checkQueryFlag, formFile, readForm } from '../server/validate';
 import { imageUrl } from './rewards/creative';
 import { checksum, readImage } from './rewards/image-file';
 
@@ -49,7 +51,7 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
       if (!creative) return response.untyped(notFound('Creative', creativeId));
       const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
       if (denied) return response.untyped(denied);
-      return response(200).json({ ...copy(creative), creativeVersion: query.value.creativeVersion });
+      return response(200).json({ ...plainCopy(creative), creativeVersion: query.value.creativeVersion });
     }),
   ];
 }
@@ -147,7 +149,7 @@ function imageHandlers(backend: Backend): RequestHandler[] {
           ],
         };
         db.images.push(stored);
-        return copy(stored);
+        return plainCopy(stored);
       });
       return response(201).json(image);
     }),
@@ -157,7 +159,7 @@ function imageHandlers(backend: Backend): RequestHandler[] {
 function templateHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v2/advertiser-assets/ad-copy-templates', async ({ request, response }) => {
-      const session = await signedIn(backend, request);
+      const session = await backend.require(request);
       if (session instanceof Response) return response.untyped(session);
       const query = checkQuery(ListAdCopyTemplatesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -170,7 +172,7 @@ function templateHandlers(backend: Backend): RequestHandler[] {
           (rewardType === undefined || template.rewardType === rewardType) &&
           (multiple.value === undefined || template.allowMultipleRewards === multiple.value),
       );
-      return response(200).json(copy(templates));
+      return response(200).json(plainCopy(templates));
     }),
   ];
 }

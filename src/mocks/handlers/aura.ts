@@ -177,8 +177,8 @@ function firstInOrder(entries: readonly Entry[], count: number, order: (a: Entry
 export function auraHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v1/aura/users/{userEmail}/accounts', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, ListUserAccountsParams, params, () => undefined);
-      if ('response' in guarded) return response.untyped(guarded.response);
+      const guarded = await guard(backend, request, ListUserAccountsParams, params);
+      if (!guarded.ok) return response.untyped(guarded.response);
       if (!sameEmail(guarded.path.userEmail, guarded.session.user.email)) {
         return response.untyped(forbidden('Only your own accounts can be listed'));
       }
@@ -193,7 +193,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
         permission: 'account.write',
         internal: true,
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const body = await checkBody(UpdateAccountBrandsBody, request);
       if (!body.ok) return response.untyped(body.response);
       const { accountId } = guarded.path;
@@ -211,7 +211,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'users.read',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const query = checkQuery(ListAccountUsersQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
       const { accountId } = guarded.path;
@@ -227,7 +227,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'users.write',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       let raw: unknown;
       try {
         const plain: Request = request;
@@ -298,7 +298,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'users.read',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const { accountId, userEmail } = guarded.path;
       const user = backend.store.db.users.find(
         (candidate) => sameEmail(candidate.email, userEmail) && isMember(candidate, accountId),
@@ -314,7 +314,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
           accountId: path.accountId,
           permission: 'users.write',
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const { accountId, userEmail } = guarded.path;
         const user = backend.store.db.users.find(
           (candidate) => sameEmail(candidate.email, userEmail) && isMember(candidate, accountId),
@@ -329,7 +329,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'users.write',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const { accountId, userEmail } = guarded.path;
       const known = backend.store.db.users.some(
         (candidate) => sameEmail(candidate.email, userEmail) && isMember(candidate, accountId),

@@ -72,7 +72,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           accountId: path.accountId,
           permission: 'reporting.read',
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryAdvertiserPerformanceReportBody, request);
         if (!body.ok) return response.untyped(body.response);
         const refused = internalOnlyUse(queryFieldUses(body.value)) ?? checkFilters(body.value.filterExpressions);
@@ -91,7 +91,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           permission: 'reporting.read',
           internal: true,
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryInternalPerformanceReportBody, request);
         if (!body.ok) return response.untyped(body.response);
         const refused = checkFilters(body.value.filterExpressions);
@@ -107,7 +107,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'reporting.read',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const query = checkQuery(ListScheduledReportsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
       const reports = backend.store.db.scheduledReports
@@ -121,7 +121,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
         accountId: path.accountId,
         permission: 'reporting.write',
       }));
-      if ('response' in guarded) return response.untyped(guarded.response);
+      if (!guarded.ok) return response.untyped(guarded.response);
       const body = await checkBody(CreateScheduledReportBody, request);
       if (!body.ok) return response.untyped(body.response);
       const { session } = guarded;
@@ -167,7 +167,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           accountId: path.accountId,
           permission: 'reporting.read',
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const report = findReport(guarded.path.accountId, guarded.path.reportId);
         if (!report) return response.untyped(notFound('Scheduled report', guarded.path.reportId));
         return response(200).json(report);
@@ -181,7 +181,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           accountId: path.accountId,
           permission: 'reporting.write',
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(UpdateScheduledReportBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, reportId } = guarded.path;
@@ -222,7 +222,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           accountId: path.accountId,
           permission: 'reporting.write',
         }));
-        if ('response' in guarded) return response.untyped(guarded.response);
+        if (!guarded.ok) return response.untyped(guarded.response);
         const { accountId, reportId } = guarded.path;
         if (!findReport(accountId, reportId)) return response.untyped(notFound('Scheduled report', reportId));
         backend.store.write((db) => {

@@ -21,10 +21,12 @@ import {
 } from '@generated/rms/rms.zod';
 import type { AdsManagerSchemas, RedemptionSummaryRecord, RmsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
+import { plainCopy } from '../db/store';
+import { guard } from '../server/guard';
 import { pagedList } from '../server/list';
-import { badRequest, notFound, problem } from '../server/respond';
-import { check, checkBody, checkQuery } from '../server/validate';
-import { copy, formFile, freshId, guard, isoNow, JSON_API_HEADERS, readForm, signedIn } from './rewards/common';
+import { freshId, isoNow, round2 } from '../server/records';
+import { badRequest, JSON_API_HEADERS, notFound, problem } from '../server/respond';
+import { check, checkBody, checkQuery, formFile, readForm } from '../server/validate';
 import { parseRedemptionCsv } from './rewards/redemption-csv';
 import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
 
@@ -71,8 +73,6 @@ export function decisionFits(decision: Decision, reasonCode: number): boolean {
   }
 }
 
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
 /** The summary entries of one country grouped by one key; the other keys are null. */
 export function summarise(
   records: readonly RedemptionSummaryRecord[],
@@ -92,7 +92,7 @@ export function summarise(
     const key = String(entry.partnerCode ?? entry.reasonCode ?? entry.institutionId);
     const group = groups.get(key) ?? entry;
     group.totalCount += record.totalCount;
-    group.totalAmount = roundMoney(group.totalAmount + record.totalAmount);
+    group.totalAmount = round2(group.totalAmount + record.totalAmount);
     groups.set(key, group);
   }
   return [...groups.values()].sort(
@@ -111,7 +111,7 @@ function rmsResource(resource: AdsManagerSchemas['RewardResource']): RmsSchemas[
   return {
     type: 'reward',
     id: resource.id,
-    attributes: copy(resource.attributes),
+    attributes: plainCopy(resource.attributes),
     relationships: {
       remediationModel: { data: remediation ? { type: 'remediationModel', id: remediation.id } : null },
       rewardModel: { data: { type: 'rewardModel', id: resource.relationships.rewardModel.data.id } },
@@ -190,7 +190,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get('/api/v1/rms/reward-templates', async ({ request, response }) => {
-      const session = await signedIn(backend, request);
+      const session = await backend.require(request);
       if (session instanceof Response) return response.untyped(session);
       const query = checkQuery(ListRewardTemplatesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -198,7 +198,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
       const templates = backend.store.db.rewardTemplates.filter(
         (template) => rewardType === undefined || template.attributes.name === rewardType,
       );
-      return response(200).json({ data: copy(templates), meta: { valid: true } }, { headers: JSON_API_HEADERS });
+      return response(200).json({ data: plainCopy(templates), meta: { valid: true } }, { headers: JSON_API_HEADERS });
     }),
   ];
 }
@@ -350,7 +350,7 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
           const summary = db.redemptionSummaries.find(same);
           if (summary) {
             summary.totalCount += 1;
-            summary.totalAmount = roundMoney(summary.totalAmount + row.amount);
+            summary.totalAmount = round2(summary.totalAmount + row.amount);
             summary.lastRedemptionTime = now;
           } else {
             db.redemptionSummaries.push({
@@ -360,7 +360,7 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
               reasonCode: row.reasonCode,
               institutionId: row.institutionId,
               totalCount: 1,
-              totalAmount: roundMoney(row.amount),
+              totalAmount: round2(row.amount),
               currency: CURRENCY[countryCode],
               lastRedemptionTime: now,
             });

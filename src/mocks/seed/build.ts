@@ -17,7 +17,8 @@ import {
 } from './catalog';
 import { DAY_MS, dayNumber, HOUR_MS, localDateTime, localInstant, MINUTE_MS, REFERENCE_MS, TODAY, utc } from './clock';
 import { segmentKey, type Brand, type RichAccount, type SeedContext } from './context';
-import { round2, type Random } from './random';
+import { round2 } from '../server/records';
+import type { Random } from './random';
 import {
   AD_COPY_SLOTS,
   adCopyTemplateId,

@@ -5,6 +5,7 @@
  */
 import { emptyDb } from '../db/empty';
 import type { Db } from '../db/types';
+import { nextAfter } from '../server/records';
 import { createAccounts } from './accounts';
 import { createApprovals } from './approvals';
 import { createBuild } from './build';
@@ -23,12 +24,6 @@ export { PERSONA_ACCOUNTS } from './users';
 export { DEFAULT_SEGMENT_ID } from './reference';
 export { SEED_REASON_CODES } from './reporting';
 export type { StoredProjection } from './planning';
-
-const nextAfter = (values: Iterable<number>): number => {
-  let max = 0;
-  for (const value of values) if (value > max) max = value;
-  return max + 1;
-};
 
 /** Next id per kind: one above every id the seed uses. */
 function sequencesOf(db: Db): Record<string, number> {

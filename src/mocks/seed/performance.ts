@@ -5,6 +5,7 @@
  * (NS-60). Derived from the state, never stored; deterministic per campaign.
  */
 import type { Db, PerformanceRow } from '../db/types';
+import { round2 } from '../server/records';
 import { DMAS, FIRST_ADVERTISER_ID, RICH_ACCOUNT_COUNT } from './catalog';
 import { dayNumber, dayString, TODAY } from './clock';
 import { fastRandom } from './random';
@@ -18,7 +19,6 @@ const GB_SLICES = [{ name: '', weight: 1 }];
 
 const isRich = (accountId: number) =>
   accountId >= FIRST_ADVERTISER_ID && accountId < FIRST_ADVERTISER_ID + RICH_ACCOUNT_COUNT;
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function createPerformanceRows(db: Db): PerformanceRow[] {
   const rows: PerformanceRow[] = [];
@@ -76,8 +76,8 @@ export function createPerformanceRows(db: Db): PerformanceRow[] {
         const group = groups[g];
         if (!group) continue;
         for (const slice of slices) {
-          let spend = cents((daily * dayFactor * (weights[g] ?? 1) * slice.weight) / total);
-          spend = Math.min(spend, cents(remaining));
+          let spend = round2((daily * dayFactor * (weights[g] ?? 1) * slice.weight) / total);
+          spend = Math.min(spend, round2(remaining));
           remaining -= spend;
           const expectedPurchases = (spend * roas * between(0.85, 1.15)) / aov;
           const purchasesPostEngagement = count(expectedPurchases * engagedShare);
@@ -85,10 +85,10 @@ export function createPerformanceRows(db: Db): PerformanceRow[] {
           const expectedEngagements = (expectedPurchases * engagedShare) / purchasePerEngagement;
           const engagements = Math.max(purchasesPostEngagement, count(expectedEngagements));
           const impressions = Math.max(engagements, count(expectedEngagements / engagementRate));
-          const revenuePostEngagement = cents(purchasesPostEngagement * aov * between(0.85, 1.15));
-          const revenuePostView = cents(purchasesPostView * aov * between(0.85, 1.15));
-          const rewardCost = cents(spend * rewardShare);
-          const fee = cents(spend * feeShare);
+          const revenuePostEngagement = round2(purchasesPostEngagement * aov * between(0.85, 1.15));
+          const revenuePostView = round2(purchasesPostView * aov * between(0.85, 1.15));
+          const rewardCost = round2(spend * rewardShare);
+          const fee = round2(spend * feeShare);
           const purchases = purchasesPostEngagement + purchasesPostView;
           const postServeTrips = count(expectedPurchases * tripsPerPurchase);
           rows.push({
@@ -104,14 +104,14 @@ export function createPerformanceRows(db: Db): PerformanceRow[] {
             purchases,
             purchasesPostEngagement,
             purchasesPostView,
-            revenue: cents(revenuePostEngagement + revenuePostView),
+            revenue: round2(revenuePostEngagement + revenuePostView),
             revenuePostEngagement,
             revenuePostView,
             adSpend: spend,
             rewardCost,
-            mediaFees: cents(Math.max(0, spend - rewardCost - fee)),
+            mediaFees: round2(Math.max(0, spend - rewardCost - fee)),
             fee,
-            postServeSpend: cents(postServeTrips * aov * 0.9),
+            postServeSpend: round2(postServeTrips * aov * 0.9),
             postServeTrips,
           });
         }

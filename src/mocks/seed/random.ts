@@ -115,5 +115,3 @@ export class Random {
     return text;
   }
 }
-
-export const round2 = (value: number): number => Math.round(value * 100) / 100;

@@ -2,6 +2,8 @@
 import { HttpResponse } from 'msw';
 
 export const PROBLEM_JSON = 'application/problem+json';
+export const JSON_API = 'application/vnd.api+json';
+export const JSON_API_HEADERS = { 'Content-Type': JSON_API } as const;
 
 export interface ProblemInit {
   status: number;
@@ -59,3 +61,22 @@ export const conflict = (code: string, detail: string, subcode?: string) =>
 
 /** 204 for deletes and calls that answer nothing. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** 400 AD_ASSETS_4XX_VALIDATION_FAILURE of the creative and image calls. */
+export function adAssetsFailure(field: string, detail: string, subcode?: string): Response {
+  return problem(
+    subcode === undefined
+      ? { status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field }
+      : { status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field, subcode },
+  );
+}
+
+/** 400 JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE (projections and targeting criteria). */
+export function duplicateSegments(field: string): Response {
+  return problem({
+    status: 400,
+    code: 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
+    detail: 'Input segments duplicate found',
+    field,
+  });
+}

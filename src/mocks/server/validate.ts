@@ -19,16 +19,51 @@ export function check<S extends ZodType>(schema: S, value: unknown, location = '
   return result.success ? { ok: true, value: result.data } : failure(result.error, location);
 }
 
-/** Reads and checks a JSON (or JSON:API) request body. */
-export async function checkBody<S extends ZodType>(schema: S, request: Request): Promise<Checked<z.output<S>>> {
-  let body: unknown;
+/** Reads a JSON body as it is (before any schema check): the value, or the 400 to answer. */
+export async function readJson(request: Request): Promise<Checked<unknown>> {
   try {
     const text = await request.text();
-    body = text === '' ? undefined : JSON.parse(text);
+    return { ok: true, value: text === '' ? undefined : (JSON.parse(text) as unknown) };
   } catch {
     return { ok: false, response: badRequest('body: not valid JSON', 'body') };
   }
-  return check(schema, body);
+}
+
+/** Reads and checks a JSON (or JSON:API) request body. */
+export async function checkBody<S extends ZodType>(schema: S, request: Request): Promise<Checked<z.output<S>>> {
+  const body = await readJson(request);
+  return body.ok ? check(schema, body.value) : body;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a multipart form; undefined when the body is not one. */
+export async function readForm(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file part of a form (a Blob with a name, or a text part sent as a file). */
+export interface FormFile {
+  name: string;
+  type: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export async function formFile(value: FormDataEntryValue | null, fallbackName: string): Promise<FormFile | undefined> {
+  if (value === null) return undefined;
+  if (typeof value === 'string') {
+    const bytes = new TextEncoder().encode(value);
+    return { name: fallbackName, type: 'text/plain', size: bytes.byteLength, bytes };
+  }
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const name = 'name' in value && typeof value.name === 'string' && value.name !== '' ? value.name : fallbackName;
+  return { name, type: value.type, size: bytes.byteLength, bytes };
 }
 
 /** Path parameters arrive as text; digits become numbers before the generated schema checks them. */

@@ -18,11 +18,10 @@ import {
 } from '@generated/campaign-build/campaign-build.zod';
 import type { Backend } from '../../server/backend';
 import { pagedList } from '../../server/list';
-import { badRequest } from '../../server/respond';
+import { badRequest, notFound } from '../../server/respond';
 import { checkBody, checkQuery } from '../../server/validate';
 import {
   accountAccess,
-  change,
   compactPriorities,
   copyAdGroup,
   deleteAdGroups,
@@ -34,7 +33,6 @@ import {
   http,
   insertChanges,
   mayRead,
-  missing,
   nextPriority,
   recordAudit,
   type AdGroup,
@@ -78,7 +76,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           badRequest(`parentAdGroupId: ad group ${input.parentAdGroupId} does not exist`, 'parentAdGroupId'),
         );
       }
-      const created = change(backend, (db) => {
+      const created = store.write((db) => {
         const group: AdGroup = {
           accountId,
           adGroupId: store.nextId('adGroup'),
@@ -102,7 +100,6 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         recordAudit(db, ctx, accountId, 'AdGroup', group.adGroupId, 'Insert', insertChanges(group));
         return group;
       });
-      if (created instanceof Response) return response.untyped(created);
       return response(201).json(created);
     }),
 
@@ -112,7 +109,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, GetAdGroupParams, params, 'campaign.read');
         if (ctx instanceof Response) return response.untyped(ctx);
         const group = findAdGroup(store.db, ctx.path.accountId, ctx.path.adGroupId);
-        if (!group) return response.untyped(missing('Ad group', ctx.path.adGroupId));
+        if (!group) return response.untyped(notFound('Ad group', ctx.path.adGroupId));
         return response(200).json(group);
       },
     ),
@@ -126,7 +123,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adGroupId } = ctx.path;
         const patch = body.value;
-        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(missing('Ad group', adGroupId));
+        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(notFound('Ad group', adGroupId));
         const name = patch.name?.trim();
         if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
         if (patch.audienceId !== undefined && !findAudience(store.db, accountId, patch.audienceId)) {
@@ -142,7 +139,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
             badRequest(`parentAdGroupId: ad group ${patch.parentAdGroupId} cannot be the parent`, 'parentAdGroupId'),
           );
         }
-        const updated = change(backend, (db) => {
+        const updated = store.write((db) => {
           const group = findAdGroup(db, accountId, adGroupId);
           if (!group) throw new Error(`ad group ${adGroupId} vanished`);
           const before = { ...group };
@@ -154,7 +151,6 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           if (changes.length > 0) recordAudit(db, ctx, accountId, 'AdGroup', adGroupId, 'Update', changes);
           return group;
         });
-        if (updated instanceof Response) return response.untyped(updated);
         return response(200).json(updated);
       },
     ),
@@ -166,12 +162,11 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, adGroupId } = ctx.path;
         const group = findAdGroup(store.db, accountId, adGroupId);
-        if (!group) return response.untyped(missing('Ad group', adGroupId));
-        const done = change(backend, (db) => {
+        if (!group) return response.untyped(notFound('Ad group', adGroupId));
+        store.write((db) => {
           deleteAdGroups(db, ctx, new Set([adGroupId]));
           compactPriorities(db, group.campaignId);
         });
-        if (done instanceof Response) return response.untyped(done);
         return response(204).empty();
       },
     ),
@@ -181,7 +176,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const group = store.db.adGroups.find((g) => g.adGroupId === ctx.path.adGroupId);
       if (!group || !mayRead(ctx.session, group.accountId))
-        return response.untyped(missing('Ad group', ctx.path.adGroupId));
+        return response.untyped(notFound('Ad group', ctx.path.adGroupId));
       return response(200).json(group);
     }),
 
@@ -192,11 +187,10 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, adGroupId } = ctx.path;
         const source = findAdGroup(store.db, accountId, adGroupId);
-        if (!source) return response.untyped(missing('Ad group', adGroupId));
+        if (!source) return response.untyped(notFound('Ad group', adGroupId));
         const campaign = findCampaign(store.db, accountId, source.campaignId);
-        if (!campaign) return response.untyped(missing('Campaign', source.campaignId));
-        const copy = change(backend, (db) => copyAdGroup(db, store, ctx, source, campaign, `${source.name} (copy)`));
-        if (copy instanceof Response) return response.untyped(copy);
+        if (!campaign) return response.untyped(notFound('Campaign', source.campaignId));
+        const copy = store.write((db) => copyAdGroup(db, store, ctx, source, campaign, `${source.name} (copy)`));
         return response(201).json(copy);
       },
     ),
@@ -209,7 +203,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(ReorderAdGroupsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, campaignId } = ctx.path;
-        if (!findCampaign(store.db, accountId, campaignId)) return response.untyped(missing('Campaign', campaignId));
+        if (!findCampaign(store.db, accountId, campaignId)) return response.untyped(notFound('Campaign', campaignId));
         const order = body.value.userPriorityOrder;
         const current = new Set(store.db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId));
         if (
@@ -224,7 +218,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
             ),
           );
         }
-        const done = change(backend, (db) => {
+        store.write((db) => {
           order.forEach((id, index) => {
             const group = db.adGroups.find((g) => g.adGroupId === id);
             if (!group || group.userPriorityOrder === index + 1) return;
@@ -240,7 +234,6 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
             group.updateUser = ctx.user;
           });
         });
-        if (done instanceof Response) return response.untyped(done);
         return response(204).empty();
       },
     ),
@@ -260,7 +253,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
             badRequest('sourceAdGroupIds: at least one ad group id is required', 'sourceAdGroupIds'),
           );
         const campaign = findCampaign(store.db, accountId, campaignId);
-        if (!campaign) return response.untyped(missing('Campaign', campaignId));
+        if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const sources: AdGroup[] = [];
         for (const id of ids) {
           const source = findAdGroup(store.db, accountId, id);
@@ -270,10 +263,9 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
             );
           sources.push(source);
         }
-        const created = change(backend, (db) =>
+        const created = store.write((db) =>
           sources.map((source) => copyAdGroup(db, store, ctx, source, campaign, source.name).adGroupId),
         );
-        if (created instanceof Response) return response.untyped(created);
         return response(201).json({ createdAdGroupIds: created });
       },
     ),

@@ -18,11 +18,10 @@ import {
 } from '@generated/campaign-build/campaign-build.zod';
 import type { Backend } from '../../server/backend';
 import { matches, pagedList, parseFilter } from '../../server/list';
-import { badRequest, conflict } from '../../server/respond';
+import { badRequest, conflict, notFound } from '../../server/respond';
 import { checkBody, checkQuery } from '../../server/validate';
 import {
   accountAccess,
-  change,
   CONFLICT,
   deleteAds,
   diffChanges,
@@ -32,7 +31,6 @@ import {
   http,
   insertChanges,
   mayRead,
-  missing,
   recordAudit,
   type Ad,
   createdStamps,
@@ -76,7 +74,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
           badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
         );
       }
-      const created = change(backend, (db) => {
+      const created = store.write((db) => {
         const ad: Ad = {
           accountId,
           adId: store.nextId('ad'),
@@ -95,7 +93,6 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         recordAudit(db, ctx, accountId, 'Ad', ad.adId, 'Insert', insertChanges(ad));
         return ad;
       });
-      if (created instanceof Response) return response.untyped(created);
       return response(201).json(created);
     }),
 
@@ -103,7 +100,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const ctx = await accountAccess(backend, request, GetAdParams, params, 'campaign.read');
       if (ctx instanceof Response) return response.untyped(ctx);
       const ad = findAd(store.db, ctx.path.accountId, ctx.path.adId);
-      if (!ad) return response.untyped(missing('Ad', ctx.path.adId));
+      if (!ad) return response.untyped(notFound('Ad', ctx.path.adId));
       return response(200).json(ad);
     }),
 
@@ -114,10 +111,10 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (!body.ok) return response.untyped(body.response);
       const { accountId, adId } = ctx.path;
       const patch = body.value;
-      if (!findAd(store.db, accountId, adId)) return response.untyped(missing('Ad', adId));
+      if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
       const name = patch.name?.trim();
       if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
-      const updated = change(backend, (db) => {
+      const updated = store.write((db) => {
         const ad = findAd(db, accountId, adId);
         if (!ad) throw new Error(`ad ${adId} vanished`);
         const before = { ...ad };
@@ -129,7 +126,6 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         if (changes.length > 0) recordAudit(db, ctx, accountId, 'Ad', adId, 'Update', changes);
         return ad;
       });
-      if (updated instanceof Response) return response.untyped(updated);
       return response(200).json(updated);
     }),
 
@@ -137,11 +133,10 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const ctx = await accountAccess(backend, request, DeleteAdParams, params, 'campaign.write');
       if (ctx instanceof Response) return response.untyped(ctx);
       const { accountId, adId } = ctx.path;
-      if (!findAd(store.db, accountId, adId)) return response.untyped(missing('Ad', adId));
-      const done = change(backend, (db) => {
+      if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
+      store.write((db) => {
         deleteAds(db, ctx, new Set([adId]));
       });
-      if (done instanceof Response) return response.untyped(done);
       return response(204).empty();
     }),
 
@@ -149,7 +144,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const ctx = await globalAccess(backend, request, GetAdGlobalParams, params);
       if (ctx instanceof Response) return response.untyped(ctx);
       const ad = store.db.ads.find((a) => a.adId === ctx.path.adId);
-      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(missing('Ad', ctx.path.adId));
+      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(notFound('Ad', ctx.path.adId));
       return response(200).json(ad);
     }),
 
@@ -158,9 +153,9 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const { adId } = ctx.path;
       const ad = store.db.ads.find((a) => a.adId === adId);
-      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(missing('Ad', adId));
+      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(notFound('Ad', adId));
       const settings = store.db.redeemingMerchants.find((m) => m.adId === adId);
-      if (!settings) return response.untyped(missing('Redeeming merchants of ad', adId));
+      if (!settings) return response.untyped(notFound('Redeeming merchants of ad', adId));
       return response(200).json(settings.value);
     }),
 
@@ -173,17 +168,16 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(CreateRedeemingMerchantsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
-        if (!findAd(store.db, accountId, adId)) return response.untyped(missing('Ad', adId));
+        if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
         if (store.db.redeemingMerchants.some((m) => m.adId === adId)) {
           return response.untyped(
             conflict(CONFLICT, `Ad ${adId} already has redeeming merchant settings; replace them with PUT`),
           );
         }
-        const saved = change(backend, (db) => {
+        const saved = store.write((db) => {
           db.redeemingMerchants.push({ adId, value: body.value });
           return body.value;
         });
-        if (saved instanceof Response) return response.untyped(saved);
         return response(201).json(saved);
       },
     ),
@@ -196,16 +190,15 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(ReplaceRedeemingMerchantsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
-        if (!findAd(store.db, accountId, adId)) return response.untyped(missing('Ad', adId));
+        if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
         if (!store.db.redeemingMerchants.some((m) => m.adId === adId))
-          return response.untyped(missing('Redeeming merchants of ad', adId));
-        const saved = change(backend, (db) => {
+          return response.untyped(notFound('Redeeming merchants of ad', adId));
+        const saved = store.write((db) => {
           const settings = db.redeemingMerchants.find((m) => m.adId === adId);
           if (!settings) throw new Error(`redeeming merchants of ad ${adId} vanished`);
           settings.value = body.value;
           return body.value;
         });
-        if (saved instanceof Response) return response.untyped(saved);
         return response(200).json(saved);
       },
     ),

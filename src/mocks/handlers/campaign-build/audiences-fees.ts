@@ -13,15 +13,13 @@ import {
   UpdatePricingModelParams,
 } from '@generated/campaign-build/campaign-build.zod';
 import type { Backend } from '../../server/backend';
-import { badRequest } from '../../server/respond';
+import { badRequest, notFound } from '../../server/respond';
 import { checkBody } from '../../server/validate';
 import {
   accountAccess,
-  change,
   findAdGroup,
   findAudience,
   http,
-  missing,
   type Audience,
   type PricingModel,
   createdStamps,
@@ -48,7 +46,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
       const body = await checkBody(CreateAudienceBody, request);
       if (!body.ok) return response.untyped(body.response);
       const { accountId } = ctx.path;
-      const created = change(backend, (db) => {
+      const created = store.write((db) => {
         const audience: Audience = {
           audienceSegmentationTypeId: 1,
           customAudiences: { include: [], exclude: [] },
@@ -63,7 +61,6 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         db.audiences.push(audience);
         return audience;
       });
-      if (created instanceof Response) return response.untyped(created);
       return response(201).json(created);
     }),
 
@@ -73,7 +70,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, GetAudienceParams, params, 'campaign.read');
         if (ctx instanceof Response) return response.untyped(ctx);
         const audience = findAudience(store.db, ctx.path.accountId, ctx.path.audienceId);
-        if (!audience) return response.untyped(missing('Audience', ctx.path.audienceId));
+        if (!audience) return response.untyped(notFound('Audience', ctx.path.audienceId));
         return response(200).json(audience);
       },
     ),
@@ -86,8 +83,8 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(UpdateAudienceBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, audienceId } = ctx.path;
-        if (!findAudience(store.db, accountId, audienceId)) return response.untyped(missing('Audience', audienceId));
-        const updated = change(backend, (db) => {
+        if (!findAudience(store.db, accountId, audienceId)) return response.untyped(notFound('Audience', audienceId));
+        const updated = store.write((db) => {
           const audience = findAudience(db, accountId, audienceId);
           if (!audience) throw new Error(`audience ${audienceId} vanished`);
           Object.assign(audience, body.value);
@@ -96,7 +93,6 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           audience.updateUser = ctx.user;
           return audience;
         });
-        if (updated instanceof Response) return response.untyped(updated);
         return response(200).json(updated);
       },
     ),
@@ -107,7 +103,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, ListAdGroupPricingModelsParams, params, 'campaign.read');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, adGroupId } = ctx.path;
-        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(missing('Ad group', adGroupId));
+        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(notFound('Ad group', adGroupId));
         const fees = store.db.pricingModels
           .filter((p) => p.adGroupId === adGroupId)
           .sort((a, b) => a.pricingModelId - b.pricingModelId);
@@ -132,7 +128,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           );
         }
         const percent = input.feePercent !== null && input.feePercent !== undefined;
-        const created = change(backend, (db) => {
+        const created = store.write((db) => {
           const fee: PricingModel = {
             pricingModelId: store.nextId('pricingModel'),
             accountId,
@@ -147,7 +143,6 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           db.pricingModels.push(fee);
           return fee;
         });
-        if (created instanceof Response) return response.untyped(created);
         return response(201).json(created);
       },
     ),
@@ -164,7 +159,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         const current = store.db.pricingModels.find(
           (p) => p.pricingModelId === pricingModelId && p.accountId === accountId,
         );
-        if (!current) return response.untyped(missing('Pricing model', pricingModelId));
+        if (!current) return response.untyped(notFound('Pricing model', pricingModelId));
         if (patch.adGroupId !== undefined && !findAdGroup(store.db, accountId, patch.adGroupId)) {
           return response.untyped(
             badRequest(`adGroupId: ad group ${patch.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
@@ -174,13 +169,12 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         Object.assign(merged, patch);
         const refused = feeProblem(merged);
         if (refused) return response.untyped(refused);
-        const updated = change(backend, (db) => {
+        const updated = store.write((db) => {
           const fee = db.pricingModels.find((p) => p.pricingModelId === pricingModelId);
           if (!fee) throw new Error(`pricing model ${pricingModelId} vanished`);
           Object.assign(fee, merged, { updateDateTime: ctx.now, updateUser: ctx.user });
           return fee;
         });
-        if (updated instanceof Response) return response.untyped(updated);
         return response(200).json(updated);
       },
     ),

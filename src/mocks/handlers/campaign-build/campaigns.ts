@@ -20,13 +20,13 @@ import {
 import type { Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { pagedList, sortBy } from '../../server/list';
-import { badRequest } from '../../server/respond';
+import { round2 } from '../../server/records';
+import { badRequest, notFound } from '../../server/respond';
 import { checkBody, checkQuery, checkQueryFlag } from '../../server/validate';
 import {
   accountAccess,
   campaignCore,
   campaignTotals,
-  change,
   copyAdGroup,
   deleteAdGroups,
   deleteChanges,
@@ -38,10 +38,8 @@ import {
   http,
   insertChanges,
   mayRead,
-  missing,
   planSummary,
   recordAudit,
-  round2,
   type Campaign,
   type CampaignTotals,
   type Schemas,
@@ -99,7 +97,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       const { db } = store;
       const { accountId } = ctx.path;
       const account = db.accounts.find((a) => a.id === accountId);
-      if (!account) return response.untyped(missing('Account', accountId));
+      if (!account) return response.untyped(notFound('Account', accountId));
       const name = input.name.trim();
       if (!name) return response.untyped(badRequest('name: must not be blank', 'name'));
       const line = input.lineId == null ? undefined : findLine(db, accountId, input.lineId);
@@ -137,7 +135,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       if (Date.parse(endDateTime) <= Date.parse(startDateTime)) {
         return response.untyped(badRequest('endDateTime: must be after startDateTime', 'endDateTime'));
       }
-      const created = change(backend, (data) => {
+      const created = store.write((data) => {
         const campaign: Campaign = {
           accountId,
           campaignId: store.nextId('campaign'),
@@ -174,7 +172,6 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         recordAudit(data, ctx, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
         return campaignDetail(data, campaign);
       });
-      if (created instanceof Response) return response.untyped(created);
       return response(201).json(created);
     }),
 
@@ -220,7 +217,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const campaign = findCampaign(store.db, ctx.path.accountId, ctx.path.campaignId);
         const types = query.value.campaignTypes ?? [];
         if (!campaign || (types.length > 0 && !types.includes(campaign.campaignType))) {
-          return response.untyped(missing('Campaign', ctx.path.campaignId));
+          return response.untyped(notFound('Campaign', ctx.path.campaignId));
         }
         const answer = campaignDetail(store.db, campaign);
         if (schedules.value) answer.publisherSchedules = plainCopy(campaign.publisherSchedules ?? []);
@@ -235,8 +232,8 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
         const campaign = findCampaign(store.db, accountId, campaignId);
-        if (!campaign) return response.untyped(missing('Campaign', campaignId));
-        const done = change(backend, (db) => {
+        if (!campaign) return response.untyped(notFound('Campaign', campaignId));
+        store.write((db) => {
           deleteAdGroups(
             db,
             ctx,
@@ -245,7 +242,6 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           db.campaigns = db.campaigns.filter((c) => c.campaignId !== campaignId);
           recordAudit(db, ctx, accountId, 'Campaign', campaignId, 'Delete', deleteChanges(campaignCore(campaign)));
         });
-        if (done instanceof Response) return response.untyped(done);
         return response(204).empty();
       },
     ),
@@ -255,7 +251,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const campaign = store.db.campaigns.find((c) => c.campaignId === ctx.path.campaignId);
       if (!campaign || !mayRead(ctx.session, campaign.accountId))
-        return response.untyped(missing('Campaign', ctx.path.campaignId));
+        return response.untyped(notFound('Campaign', ctx.path.campaignId));
       return response(200).json(campaignDetail(store.db, campaign));
     }),
 
@@ -266,8 +262,8 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
         const source = findCampaign(store.db, accountId, campaignId);
-        if (!source) return response.untyped(missing('Campaign', campaignId));
-        const copied = change(backend, (db) => {
+        if (!source) return response.untyped(notFound('Campaign', campaignId));
+        const copied = store.write((db) => {
           const copy: Campaign = {
             ...plainCopy(campaignCore(source)),
             campaignId: store.nextId('campaign'),
@@ -286,7 +282,6 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           for (const group of groups) copyAdGroup(db, store, ctx, group, copy, group.name);
           return campaignDetail(db, copy);
         });
-        if (copied instanceof Response) return response.untyped(copied);
         return response(201).json(copied);
       },
     ),
@@ -300,7 +295,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, campaignId } = ctx.path;
         const campaign = findCampaign(store.db, accountId, campaignId);
-        if (!campaign) return response.untyped(missing('Campaign', campaignId));
+        if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const from = campaign.campaignStatus;
         const to = body.value.status;
         // NS-40: only deactivation, from Active or Scheduled.
@@ -309,7 +304,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
             badRequest(`status: cannot change campaign ${campaignId} from ${from} to ${to}`, 'status'),
           );
         }
-        const updated = change(backend, (db) => {
+        const updated = store.write((db) => {
           const target = findCampaign(db, accountId, campaignId);
           if (!target) throw new Error(`campaign ${campaignId} vanished`);
           const before = campaignCore(target);
@@ -319,7 +314,6 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           recordAudit(db, ctx, accountId, 'Campaign', campaignId, 'Update', diffChanges(before, campaignCore(target)));
           return campaignDetail(db, target);
         });
-        if (updated instanceof Response) return response.untyped(updated);
         return response(200).json(updated);
       },
     ),
@@ -331,7 +325,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
         const campaign = findCampaign(store.db, accountId, campaignId);
-        if (!campaign) return response.untyped(missing('Campaign', campaignId));
+        if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const line = campaign.lineId == null ? undefined : store.db.lines.find((l) => l.lineId === campaign.lineId);
         const adSpend = round2(campaignTotals(store.performance()).get(campaignId)?.adSpend ?? 0);
         const lines: Schemas['ReportingLine'][] = line

@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the campaign-build handlers: the typed `http`, access checks (401 → 400 → the
- * account's 404/403), audit records, copies and cascades, and the answer views.
+ * Shared pieces of the campaign-build handlers: the typed `http`, the guard's context (401 → 400 →
+ * the account's 404/403), audit records, copies and cascades, and the answer views.
  */
 import { plainCopy } from '../../db/store';
 import { createOpenApiHttp } from 'openapi-msw';
@@ -8,9 +8,8 @@ import type { ZodType, z } from 'zod';
 import type { components, paths } from '@generated/campaign-build/schema';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
+import { guard, type Guarded } from '../../server/guard';
 import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
-import { notFound } from '../../server/respond';
-import { checkParams, type Checked } from '../../server/validate';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -50,10 +49,14 @@ export const createdStamps = (actor: { user: string; now: string }) => ({
   updateUser: actor.user,
 });
 
-/**
- * 401 first (no token answers 401 on every operation), then the path parameters (400 naming the
- * field), then the account: 404 when unknown, 403 when not visible or the permission is missing.
- */
+/** What a handler works with once the guard let the request through. */
+function contextOf<P>(backend: Backend, guarded: Guarded<P>): Context<P> | Response {
+  if (!guarded.ok) return guarded.response;
+  const { session, path } = guarded;
+  return { session, path, user: session.user.email, now: backend.now().toISOString() };
+}
+
+/** The guard with the account of the path and a permission there (401 → 400 → the account's 404/403). */
 export async function accountAccess<S extends ZodType<{ accountId: number }>>(
   backend: Backend,
   request: Request,
@@ -61,13 +64,8 @@ export async function accountAccess<S extends ZodType<{ accountId: number }>>(
   params: Record<string, unknown>,
   permission: Permission,
 ): Promise<Context<z.output<S>> | Response> {
-  const session = await backend.authenticate(request);
-  if (session instanceof Response) return session;
-  const path: Checked<z.output<S>> = checkParams(schema, params);
-  if (!path.ok) return path.response;
-  const allowed = await backend.require(request, { accountId: path.value.accountId, permission });
-  if (allowed instanceof Response) return allowed;
-  return { session: allowed, path: path.value, user: allowed.user.email, now: backend.now().toISOString() };
+  const guarded = await guard(backend, request, schema, params, (path) => ({ accountId: path.accountId, permission }));
+  return contextOf(backend, guarded);
 }
 
 /** For the global reads: the session and the checked path (no account yet). */
@@ -77,37 +75,13 @@ export async function globalAccess<S extends ZodType>(
   schema: S,
   params: Record<string, unknown>,
 ): Promise<Context<z.output<S>> | Response> {
-  const session = await backend.authenticate(request);
-  if (session instanceof Response) return session;
-  const path: Checked<z.output<S>> = checkParams(schema, params);
-  if (!path.ok) return path.response;
-  return { session, path: path.value, user: session.user.email, now: backend.now().toISOString() };
+  return contextOf(backend, await guard(backend, request, schema, params));
 }
 
 /** Whether the session may read campaign data of the account (global reads answer 404 otherwise). */
 export function mayRead(session: Session, accountId: number): boolean {
   return canSeeAccount(session.user, accountId) && permissionsOn(session.user, accountId).includes('campaign.read');
 }
-
-/** Thrown inside `store.write` to roll back and answer a problem. */
-export class Refusal extends Error {
-  constructor(readonly response: Response) {
-    super('refused');
-    this.name = 'Refusal';
-  }
-}
-
-/** Runs a change; a Refusal thrown inside rolls it back and becomes the answer. */
-export function change<T>(backend: Backend, work: (db: Db) => T): T | Response {
-  try {
-    return backend.store.write(work);
-  } catch (error) {
-    if (error instanceof Refusal) return error.response;
-    throw error;
-  }
-}
-
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 // ---------------------------------------------------------------- lookups
 
@@ -123,8 +97,6 @@ export const findLine = (db: Db, accountId: number, lineId: number) =>
   db.lines.find((l) => l.lineId === lineId && l.accountId === accountId);
 export const findPlan = (db: Db, accountId: number, planId: number) =>
   db.plans.find((p) => p.planId === planId && p.accountId === accountId);
-
-export const missing = (what: string, id: number) => notFound(what, id);
 
 // ---------------------------------------------------------------- audit
 

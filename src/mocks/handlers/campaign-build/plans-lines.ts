@@ -19,18 +19,16 @@ import {
 import type { Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { pagedList } from '../../server/list';
-import { badRequest, conflict } from '../../server/respond';
+import { badRequest, conflict, notFound } from '../../server/respond';
 import { checkBody, checkQuery } from '../../server/validate';
 import {
   accountAccess,
   auditView,
-  change,
   CONFLICT,
   findLine,
   findPlan,
   http,
   insertChanges,
-  missing,
   recordAudit,
   type AuditChangeRecord,
   type AuditEntityType,
@@ -113,7 +111,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       const ctx = await accountAccess(backend, request, GetLineParams, params, 'campaign.read');
       if (ctx instanceof Response) return response.untyped(ctx);
       const line = findLine(store.db, ctx.path.accountId, ctx.path.lineId);
-      if (!line) return response.untyped(missing('Line', ctx.path.lineId));
+      if (!line) return response.untyped(notFound('Line', ctx.path.lineId));
       return response(200).json(line);
     }),
 
@@ -152,7 +150,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       if (!name) return response.untyped(badRequest('name: must not be blank', 'name'));
       const taken = planNameConflict(store.db, accountId, name);
       if (taken) return response.untyped(taken);
-      const created = change(backend, (db) => {
+      const created = store.write((db) => {
         const plan: Plan = {
           planId: store.nextId('plan'),
           accountId,
@@ -165,7 +163,6 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
         db.plans.push(plan);
         return plan;
       });
-      if (created instanceof Response) return response.untyped(created);
       return response(201).json(created);
     }),
 
@@ -173,10 +170,10 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       const ctx = await accountAccess(backend, request, GetPlanParams, params, 'campaign.read');
       if (ctx instanceof Response) return response.untyped(ctx);
       const { accountId, planId } = ctx.path;
-      if (!findPlan(store.db, accountId, planId)) return response.untyped(missing('Plan', planId));
+      if (!findPlan(store.db, accountId, planId)) return response.untyped(notFound('Plan', planId));
       settlePlans(backend, accountId, planId);
       const plan = findPlan(store.db, accountId, planId);
-      if (!plan) return response.untyped(missing('Plan', planId));
+      if (!plan) return response.untyped(notFound('Plan', planId));
       return response(200).json(plan);
     }),
 
@@ -186,14 +183,14 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       const body = await checkBody(UpdatePlanBody, request);
       if (!body.ok) return response.untyped(body.response);
       const { accountId, planId } = ctx.path;
-      if (!findPlan(store.db, accountId, planId)) return response.untyped(missing('Plan', planId));
+      if (!findPlan(store.db, accountId, planId)) return response.untyped(notFound('Plan', planId));
       const name = body.value.name?.trim();
       if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
       if (name !== undefined) {
         const taken = planNameConflict(store.db, accountId, name, planId);
         if (taken) return response.untyped(taken);
       }
-      const updated = change(backend, (db) => {
+      const updated = store.write((db) => {
         const plan = findPlan(db, accountId, planId);
         if (!plan) throw new Error(`plan ${planId} vanished`);
         if (name !== undefined) plan.name = name;
@@ -202,7 +199,6 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
         plan.updateUser = ctx.user;
         return plan;
       });
-      if (updated instanceof Response) return response.untyped(updated);
       return response(200).json(updated);
     }),
 
@@ -232,15 +228,15 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
           }
         }
         const account = store.db.accounts.find((a) => a.id === accountId);
-        if (!account) return response.untyped(missing('Account', accountId));
+        if (!account) return response.untyped(notFound('Account', accountId));
         const current = findPlan(store.db, accountId, planId);
-        if (!current) return response.untyped(missing('Plan', planId));
+        if (!current) return response.untyped(notFound('Plan', planId));
         if (current.status !== 'Draft') {
           return response.untyped(
             conflict(CONFLICT, `Plan ${planId} is ${current.status}; only a Draft plan can be accepted`),
           );
         }
-        const accepted = change(backend, (db) => {
+        const accepted = store.write((db) => {
           const plan = findPlan(db, accountId, planId);
           if (!plan) throw new Error(`plan ${planId} vanished`);
           for (const shell of shells) {
@@ -285,7 +281,6 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
           plan.updateUser = ctx.user;
           return plan;
         });
-        if (accepted instanceof Response) return response.untyped(accepted);
         return response(200).json(accepted);
       },
     ),
