@@ -7,7 +7,7 @@ import type { AdsManagerSchemas, CampaignBuildSchemas } from '../db/types';
 import { PERSONAS } from '../personas';
 import { DAY_MS, dayNumber, dayString, HOUR_MS, MINUTE_MS, REFERENCE_MS, TODAY, utc } from './clock';
 import type { RichAccount, SeedContext } from './context';
-import { TVC_INVALID_CAMPAIGN_ID } from './build';
+import { TVC_INVALID_CAMPAIGN_ID } from './campaign-build/state';
 
 type ProjectionDetail = AdsManagerSchemas['ProjectionDetail'];
 type ProjectionPricingModel = AdsManagerSchemas['ProjectionPricingModel'];
