@@ -2,13 +2,16 @@
  * The fake backend in vitest: the real handlers through msw/node, seeded with small fixtures, and
  * the app's http transport pointed at it. Test tokens are `test:<email>`.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { configureHttp, resetHttp } from '@/api/http';
 import { emptyDb } from '@/mocks/db/empty';
+import { testAccount, testUserRecord } from '@/mocks/db/test-records';
 import type { Account, Db, PerformanceRow, UserRecord } from '@/mocks/db/types';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
-import { startTestBackend, TEST_ORIGIN, type TestBackend } from '@/mocks/server/testing';
+import { TEST_ORIGIN, withTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from './personas';
+
+export { testAccount, testUserRecord };
 
 /**
  * Runs the fake backend for the tests of this file: started before the first test, closed after the
@@ -19,79 +22,16 @@ export function setupTestBackend(
   seed: () => Db,
   performance?: (db: Db) => PerformanceRow[],
 ): Omit<TestBackend, 'close'> {
-  let stack: TestBackend | undefined;
-  const running = () => {
-    if (!stack) throw new Error('The test backend runs only while the tests of this file run');
-    return stack;
-  };
-  beforeAll(() => {
-    stack = startTestBackend(seed, performance);
-  });
+  const stack = withTestBackend(seed, performance);
   afterEach(() => {
-    const { backend, store } = running();
-    backend.faults.length = 0;
-    store.reset();
     resetHttp();
   });
-  afterAll(() => {
-    stack?.close();
-    stack = undefined;
-  });
-  return {
-    get backend() {
-      return running().backend;
-    },
-    get store() {
-      return running().store;
-    },
-    call: (method, path, options) => running().call(method, path, options),
-  };
+  return stack;
 }
 
 /** Every request of the app goes to the test backend with the token `getAccessToken` gives at that moment. */
 export function connectHttpToTestBackend(getAccessToken: () => string | undefined): void {
   configureHttp({ baseUrl: TEST_ORIGIN, getAccessToken });
-}
-
-const COUNTRIES = {
-  US: { bookingCurrency: 'USD', timezone: 'America/New_York' },
-  GB: { bookingCurrency: 'GBP', timezone: 'Europe/London' },
-} as const;
-
-/** An active advertiser booked in the US (or in `extra.bookingCountry`, with its currency and time zone). */
-export function testAccount(id: number, name: string, extra: Partial<Account> = {}): Account {
-  const country = extra.bookingCountry === 'GB' ? 'GB' : 'US';
-  return {
-    id,
-    name,
-    accountType: 'ADVERTISER',
-    bookingCountry: country,
-    ...COUNTRIES[country],
-    isTest: false,
-    status: 'ACTIVE',
-    brands: null,
-    domains: [],
-    managingAccount: null,
-    salesforceId: null,
-    salesTier: 'GOLD',
-    ...extra,
-  };
-}
-
-/** An active user named after the e-mail (first.last@… → First Last), without memberships or roles. */
-export function testUserRecord(email: string, type: UserRecord['type'], extra: Partial<UserRecord> = {}): UserRecord {
-  const [first = 'X', last = 'Y'] = email.split('@')[0]?.split('.') ?? [];
-  const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  return {
-    email,
-    firstName: title(first),
-    lastName: title(last),
-    type,
-    status: 'ACTIVE',
-    memberships: [],
-    internalRoles: [],
-    ...extra,
-  };
 }
 
 /** These accounts and users, and the internal admin (ADMIN). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreatePredefinedSegmentTypeResponse,
   CreateTargetingCriteriaResponse,
@@ -9,36 +9,13 @@ import {
   ListAudienceSegmentationTypesResponse,
   LookupCriteriaBaseTypesResponse,
 } from '@generated/ad-targeting/ad-targeting.zod';
-import { startTestBackend, type CallAnswer, type TestBackend } from '../server/testing';
+import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { SEGMENT_MESSAGES } from './ad-targeting';
 import { ADMIN, AGENCY, fixture, LONER, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
-interface Problem {
-  code: string;
-  detail?: string;
-  extensions?: { field?: string };
-}
-
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 const snapshot = () => JSON.stringify(stack.store.db);
-const problemOf = (answer: CallAnswer) => answer.body as Problem;
-
-function expectProblem(answer: CallAnswer, status: number, code: string, field?: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.headers.get('content-type')).toContain('application/problem+json');
-  expect(problemOf(answer).code).toBe(code);
-  if (field !== undefined) expect(problemOf(answer).extensions?.field).toBe(field);
-}
 
 const criteriaPath = (suffix = '', accountId = US_ACCOUNT) =>
   `/api/v1/ad-targeting-api/accounts/${accountId}/criteria${suffix}`;
@@ -60,18 +37,16 @@ describe('lookupCriteriaBaseTypes', () => {
   });
 
   it('answers 400 for an empty list, 401 without a token and 403 without access to the account', async () => {
-    expectProblem(
-      await stack.call('POST', path, { as: VIEWER, body: { targetingCriteriaIds: [] } }),
-      400,
-      'VALIDATION_FAILURE',
-      'targetingCriteriaIds',
-    );
-    expectProblem(await stack.call('POST', path, { body: { targetingCriteriaIds: [8001] } }), 401, 'UNAUTHORIZED');
-    expectProblem(
-      await stack.call('POST', path, { as: LONER, body: { targetingCriteriaIds: [8001] } }),
-      403,
-      'FORBIDDEN',
-    );
+    expectProblem(await stack.call('POST', path, { as: VIEWER, body: { targetingCriteriaIds: [] } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'targetingCriteriaIds',
+    });
+    expectProblem(await stack.call('POST', path, { body: { targetingCriteriaIds: [8001] } }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+    expectProblem(await stack.call('POST', path, { as: LONER, body: { targetingCriteriaIds: [8001] } }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -105,20 +80,16 @@ describe('targeting criteria', () => {
       as: AGENCY,
       body: definition({ targetedMerchantSegmentIds: [41, 41] }),
     });
-    expectProblem(
-      targeted,
-      400,
-      'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
-      'criteriaDefinition.targetedMerchantSegmentIds',
-    );
+    expectProblem(targeted, 400, {
+      code: 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
+      field: 'criteriaDefinition.targetedMerchantSegmentIds',
+    });
     expect(problemOf(targeted).detail).toBe('Input segments duplicate found');
     const wallet = definition({ shareOfWallet: { merchantSegments: { includedSegments: [31, 32, 31] } } });
-    expectProblem(
-      await stack.call('POST', criteriaPath(), { as: AGENCY, body: wallet }),
-      400,
-      'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
-      'criteriaDefinition.shareOfWallet.merchantSegments.includedSegments',
-    );
+    expectProblem(await stack.call('POST', criteriaPath(), { as: AGENCY, body: wallet }), 400, {
+      code: 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
+      field: 'criteriaDefinition.shareOfWallet.merchantSegments.includedSegments',
+    });
     expect(snapshot()).toBe(before);
   });
 
@@ -127,8 +98,7 @@ describe('targeting criteria', () => {
     expectProblem(
       await stack.call('POST', criteriaPath(), { as: AGENCY, body: definition({ countryCode: 'FR' }) }),
       400,
-      'VALIDATION_FAILURE',
-      'criteriaDefinition.countryCode',
+      { code: 'VALIDATION_FAILURE', field: 'criteriaDefinition.countryCode' },
     );
     expectProblem(
       await stack.call('POST', criteriaPath(), {
@@ -136,7 +106,7 @@ describe('targeting criteria', () => {
         body: { criteriaDefinition: { countryCode: 'US' }, extra: 1 },
       }),
       400,
-      'VALIDATION_FAILURE',
+      { code: 'VALIDATION_FAILURE' },
     );
     expectProblem(
       await stack.call('POST', criteriaPath(), {
@@ -144,19 +114,20 @@ describe('targeting criteria', () => {
         body: definition({ segment: { audienceSegmentationId: 777 } }),
       }),
       400,
-      'VALIDATION_FAILURE',
-      'criteriaDefinition.segment.audienceSegmentationId',
+      { code: 'VALIDATION_FAILURE', field: 'criteriaDefinition.segment.audienceSegmentationId' },
     );
     expect(snapshot()).toBe(before);
   });
 
   it('answers 404 for unknown criteria, 401 without a token and 403 without access or campaign.write', async () => {
-    expectProblem(await stack.call('GET', criteriaPath('/9999'), { as: ADMIN }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', criteriaPath('/8001', 9999), { as: ADMIN }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', criteriaPath('/8001')), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('POST', criteriaPath(), { body: definition() }), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', criteriaPath('/8001'), { as: LONER }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('POST', criteriaPath(), { as: VIEWER, body: definition() }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', criteriaPath('/9999'), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', criteriaPath('/8001', 9999), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', criteriaPath('/8001')), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('POST', criteriaPath(), { body: definition() }), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', criteriaPath('/8001'), { as: LONER }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', criteriaPath(), { as: VIEWER, body: definition() }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -180,20 +151,17 @@ describe('listAudienceSegmentationTypes', () => {
 
   it('answers 400 for a bad scope or brand id, 401 without a token and 403 to a user who may read no campaign', async () => {
     const path = '/api/v1/targeting/brands/801/audience-segmentation-types';
-    expectProblem(
-      await stack.call('GET', `${path}?scope=Everything`, { as: VIEWER }),
-      400,
-      'VALIDATION_FAILURE',
-      'scope',
-    );
+    expectProblem(await stack.call('GET', `${path}?scope=Everything`, { as: VIEWER }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'scope',
+    });
     expectProblem(
       await stack.call('GET', '/api/v1/targeting/brands/abc/audience-segmentation-types', { as: VIEWER }),
       400,
-      'VALIDATION_FAILURE',
-      'brandId',
+      { code: 'VALIDATION_FAILURE', field: 'brandId' },
     );
-    expectProblem(await stack.call('GET', path), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', path, { as: LONER }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', path), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', path, { as: LONER }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -209,8 +177,10 @@ describe('segment types by id', () => {
       excludeWindowMonths: 3,
       lookbackWindowMonths: 12,
     });
-    expectProblem(await stack.call('GET', `${byId}/12/predefined-segment-type`, { as: VIEWER }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', `${byId}/13/predefined-segment-type`), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('GET', `${byId}/12/predefined-segment-type`, { as: VIEWER }), 404, {
+      code: 'NOT_FOUND',
+    });
+    expectProblem(await stack.call('GET', `${byId}/13/predefined-segment-type`), 401, { code: 'UNAUTHORIZED' });
   });
 
   it('answers the standard definition for the given brand, 400 without brandId and 404 for an unknown type', async () => {
@@ -223,22 +193,16 @@ describe('segment types by id', () => {
       description: 'At least 3 trips',
       brandId: 805,
     });
-    expectProblem(
-      await stack.call('GET', `${byId}/12/standard-segment-type`, { as: VIEWER }),
-      400,
-      'VALIDATION_FAILURE',
-      'brandId',
-    );
-    expectProblem(
-      await stack.call('GET', `${byId}/999/standard-segment-type?brandId=801`, { as: VIEWER }),
-      404,
-      'NOT_FOUND',
-    );
-    expectProblem(
-      await stack.call('GET', `${byId}/12/standard-segment-type?brandId=801`, { as: LONER }),
-      403,
-      'FORBIDDEN',
-    );
+    expectProblem(await stack.call('GET', `${byId}/12/standard-segment-type`, { as: VIEWER }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'brandId',
+    });
+    expectProblem(await stack.call('GET', `${byId}/999/standard-segment-type?brandId=801`, { as: VIEWER }), 404, {
+      code: 'NOT_FOUND',
+    });
+    expectProblem(await stack.call('GET', `${byId}/12/standard-segment-type?brandId=801`, { as: LONER }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -288,64 +252,62 @@ describe('createPredefinedSegmentType', () => {
 
   it('refuses a missing lookback window with "Lookback window is required"', async () => {
     const answer = await create({ brandId: 801, isoCountryCode: 'US', name: 'New ones', baseType: 'New' });
-    expectProblem(answer, 400, 'VALIDATION_FAILURE', 'lookbackWindowMonths');
+    expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: 'lookbackWindowMonths' });
     expect(problemOf(answer).detail).toBe(SEGMENT_MESSAGES.lookbackRequired);
   });
 
   it('refuses minTrips above maxTrips with "Min trips cannot be greater than max trips"', async () => {
     for (const baseType of ['Frequent', 'Infrequent']) {
       const answer = await create(segment({ baseType, minTrips: 5, maxTrips: 2 }));
-      expectProblem(answer, 400, 'VALIDATION_FAILURE', 'minTrips');
+      expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: 'minTrips' });
       expect(problemOf(answer).detail).toBe('Min trips cannot be greater than max trips');
     }
   });
 
   it('refuses a lapsed window not shorter than the lookback window with the NS-59 message', async () => {
     const answer = await create(segment({ baseType: 'Lapsed', minTrips: 1, excludeWindowMonths: 12 }));
-    expectProblem(answer, 400, 'VALIDATION_FAILURE', 'excludeWindowMonths');
+    expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: 'excludeWindowMonths' });
     expect(problemOf(answer).detail).toBe('Lapsed window must be shorter than the lookback window');
   });
 
   it('refuses missing trips and windows of the base type and a reversed spend range, changing nothing', async () => {
     const before = snapshot();
-    expectProblem(await create(segment({ baseType: 'Frequent' })), 400, 'VALIDATION_FAILURE', 'minTrips');
-    expectProblem(
-      await create(segment({ baseType: 'Infrequent', minTrips: 1 })),
-      400,
-      'VALIDATION_FAILURE',
-      'maxTrips',
-    );
-    expectProblem(
-      await create(segment({ baseType: 'Lapsed', minTrips: 1 })),
-      400,
-      'VALIDATION_FAILURE',
-      'excludeWindowMonths',
-    );
-    expectProblem(
-      await create(segment({ baseType: 'Lapsed', excludeWindowMonths: 3 })),
-      400,
-      'VALIDATION_FAILURE',
-      'minTrips',
-    );
-    expectProblem(
-      await create(segment({ baseType: 'Existing', minSpend: 500, maxSpend: 10 })),
-      400,
-      'VALIDATION_FAILURE',
-      'minSpend',
-    );
-    expectProblem(
-      await create(segment({ baseType: 'Existing', minSpend: 0.01 })),
-      400,
-      'VALIDATION_FAILURE',
-      'minSpend',
-    );
-    expectProblem(await create(segment({ baseType: 'Sometimes' })), 400, 'VALIDATION_FAILURE', 'baseType');
+    expectProblem(await create(segment({ baseType: 'Frequent' })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'minTrips',
+    });
+    expectProblem(await create(segment({ baseType: 'Infrequent', minTrips: 1 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'maxTrips',
+    });
+    expectProblem(await create(segment({ baseType: 'Lapsed', minTrips: 1 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'excludeWindowMonths',
+    });
+    expectProblem(await create(segment({ baseType: 'Lapsed', excludeWindowMonths: 3 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'minTrips',
+    });
+    expectProblem(await create(segment({ baseType: 'Existing', minSpend: 500, maxSpend: 10 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'minSpend',
+    });
+    expectProblem(await create(segment({ baseType: 'Existing', minSpend: 0.01 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'minSpend',
+    });
+    expectProblem(await create(segment({ baseType: 'Sometimes' })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'baseType',
+    });
     expect(snapshot()).toBe(before);
   });
 
   it('answers 401 without a token and 403 to a user without campaign.write on any account', async () => {
-    expectProblem(await stack.call('POST', path, { body: segment({ baseType: 'New' }) }), 401, 'UNAUTHORIZED');
-    expectProblem(await create(segment({ baseType: 'New' }), VIEWER), 403, 'FORBIDDEN');
-    expectProblem(await create(segment({ baseType: 'New' }), LONER), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('POST', path, { body: segment({ baseType: 'New' }) }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+    expectProblem(await create(segment({ baseType: 'New' }), VIEWER), 403, { code: 'FORBIDDEN' });
+    expectProblem(await create(segment({ baseType: 'New' }), LONER), 403, { code: 'FORBIDDEN' });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreateAdRewardResponse,
   CreateCreativeResponse,
@@ -15,41 +15,13 @@ import {
   SaveCampaignResponse,
 } from '@generated/ads-manager/ads-manager.zod';
 import { GetCreativeResponse } from '@generated/advertiser-assets/advertiser-assets.zod';
-import { startTestBackend, type CallAnswer, type TestBackend } from '../server/testing';
+import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { PROJECTION_RUN_MS, VERIFICATION_FAILURE_CAMPAIGN_ID } from './ads-manager';
 import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
-interface Problem {
-  status: number;
-  title: string;
-  code: string;
-  detail?: string;
-  extensions?: { field?: string; subcode?: string; ioNumber?: string };
-}
-
-let stack: TestBackend;
-const realNow = () => new Date();
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-beforeEach(() => {
-  stack.store.reset();
-  stack.backend.now = realNow;
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 const snapshot = () => JSON.stringify(stack.store.db);
-const problemOf = (answer: CallAnswer) => answer.body as Problem;
-
-function expectProblem(answer: CallAnswer, status: number, code: string, field?: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.headers.get('content-type')).toContain('application/problem+json');
-  const body = problemOf(answer);
-  expect(body.code).toBe(code);
-  if (field !== undefined) expect(body.extensions?.field).toBe(field);
-}
 
 // ----- PATCH campaigns ---------------------------------------------------------------------
 
@@ -101,44 +73,41 @@ describe('saveCampaign', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectProblem(await stack.call('PATCH', path(5001), { body: { name: 'x' } }), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('PATCH', path(5001), { body: { name: 'x' } }), 401, { code: 'UNAUTHORIZED' });
   });
 
   it('answers 403 to a viewer, to a user without the account and to an agency user on another account', async () => {
-    expectProblem(await stack.call('PATCH', path(5001), { as: VIEWER, body: { name: 'x' } }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('PATCH', path(5001), { as: LONER, body: { name: 'x' } }), 403, 'FORBIDDEN');
-    expectProblem(
-      await stack.call('PATCH', path(5101, GB_ACCOUNT), { as: AGENCY, body: { name: 'x' } }),
-      403,
-      'FORBIDDEN',
-    );
-    expectProblem(await stack.call('PATCH', path(5001), { as: SALES, body: { name: 'x' } }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('PATCH', path(5001), { as: VIEWER, body: { name: 'x' } }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: LONER, body: { name: 'x' } }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('PATCH', path(5101, GB_ACCOUNT), { as: AGENCY, body: { name: 'x' } }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: SALES, body: { name: 'x' } }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 
   it('answers 400 naming the field for a bad body or path and changes nothing', async () => {
     const before = snapshot();
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { budget: 0 } }),
-      400,
-      'VALIDATION_FAILURE',
-      'budget',
-    );
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { colour: 'red' } }),
-      400,
-      'VALIDATION_FAILURE',
-    );
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { name: '' } }),
-      400,
-      'VALIDATION_FAILURE',
-      'name',
-    );
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { budget: 0 } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'budget',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { colour: 'red' } }), 400, {
+      code: 'VALIDATION_FAILURE',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { name: '' } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'name',
+    });
     expectProblem(
       await stack.call('PATCH', `/api/v1/ads-manager/accounts/${US_ACCOUNT}/campaigns/abc`, { as: ADMIN, body: {} }),
       400,
-      'VALIDATION_FAILURE',
-      'campaignId',
+      { code: 'VALIDATION_FAILURE', field: 'campaignId' },
     );
     expect(snapshot()).toBe(before);
   });
@@ -146,9 +115,9 @@ describe('saveCampaign', () => {
   it('refuses a billing cap below budget × (1 − budgetDiscountPercent) unless uncapped or a value is null', async () => {
     const before = snapshot();
     const low = await stack.call('PATCH', path(5001), { as: ADMIN, body: { billingCap: 44999.99 } });
-    expectProblem(low, 400, 'VALIDATION_FAILURE', 'billingCap');
+    expectProblem(low, 400, { code: 'VALIDATION_FAILURE', field: 'billingCap' });
     const lowered = await stack.call('PATCH', path(5001), { as: ADMIN, body: { budget: 90000 } });
-    expectProblem(lowered, 400, 'VALIDATION_FAILURE', 'billingCap');
+    expectProblem(lowered, 400, { code: 'VALIDATION_FAILURE', field: 'billingCap' });
     expect(snapshot()).toBe(before);
     expect((await stack.call('PATCH', path(5001), { as: ADMIN, body: { billingCap: 45000 } })).status).toBe(200);
     expect(
@@ -167,39 +136,34 @@ describe('saveCampaign', () => {
     expectProblem(
       await stack.call('PATCH', path(5001), { as: ADMIN, body: { endDateTime: '2026-03-01T00:00:00-05:00' } }),
       400,
-      'VALIDATION_FAILURE',
-      'endDateTime',
+      { code: 'VALIDATION_FAILURE', field: 'endDateTime' },
     );
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { currency: 'GBP' } }),
-      400,
-      'VALIDATION_FAILURE',
-      'currency',
-    );
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { lineId: 9999 } }),
-      400,
-      'VALIDATION_FAILURE',
-      'lineId',
-    );
-    expectProblem(
-      await stack.call('PATCH', path(5001), { as: ADMIN, body: { planId: 9999 } }),
-      400,
-      'VALIDATION_FAILURE',
-      'planId',
-    );
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { currency: 'GBP' } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'currency',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { lineId: 9999 } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'lineId',
+    });
+    expectProblem(await stack.call('PATCH', path(5001), { as: ADMIN, body: { planId: 9999 } }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'planId',
+    });
     expect(snapshot()).toBe(before);
     expect((await stack.call('PATCH', path(5001), { as: ADMIN, body: { currency: 'USD' } })).status).toBe(200);
   });
 
   it('answers 404 for an unknown campaign, a campaign of another account and an unknown account', async () => {
-    expectProblem(await stack.call('PATCH', path(5999), { as: ADMIN, body: { name: 'x' } }), 404, 'NOT_FOUND');
-    expectProblem(
-      await stack.call('PATCH', path(5101, US_ACCOUNT), { as: ADMIN, body: { name: 'x' } }),
-      404,
-      'NOT_FOUND',
-    );
-    expectProblem(await stack.call('PATCH', path(5001, 9999), { as: ADMIN, body: { name: 'x' } }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('PATCH', path(5999), { as: ADMIN, body: { name: 'x' } }), 404, {
+      code: 'NOT_FOUND',
+    });
+    expectProblem(await stack.call('PATCH', path(5101, US_ACCOUNT), { as: ADMIN, body: { name: 'x' } }), 404, {
+      code: 'NOT_FOUND',
+    });
+    expectProblem(await stack.call('PATCH', path(5001, 9999), { as: ADMIN, body: { name: 'x' } }), 404, {
+      code: 'NOT_FOUND',
+    });
   });
 
   it('API-022 saving test campaign 900000001 answers 400 ADS_MANAGER_VERIFICATION_FAILURE with a detail naming it', async () => {
@@ -208,7 +172,7 @@ describe('saveCampaign', () => {
       as: ADMIN,
       body: { name: 'Anything' },
     });
-    expectProblem(answer, 400, 'ADS_MANAGER_VERIFICATION_FAILURE');
+    expectProblem(answer, 400, { code: 'ADS_MANAGER_VERIFICATION_FAILURE' });
     expect(problemOf(answer).status).toBe(400);
     expect(problemOf(answer).detail).toContain('900000001');
     expect(snapshot()).toBe(before);
@@ -277,61 +241,47 @@ describe('createCreative', () => {
   it('refuses reward details over 1000 characters with AD_ASSETS_4XX_VALIDATION_FAILURE, subcode COPY_TOO_LONG', async () => {
     const before = snapshot();
     const answer = await stack.call('POST', path, { as: AGENCY, body: body({ rewardCopy: 'x'.repeat(1001) }) });
-    expectProblem(answer, 400, 'AD_ASSETS_4XX_VALIDATION_FAILURE', 'rewardCopy');
+    expectProblem(answer, 400, { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'rewardCopy' });
     expect(problemOf(answer).extensions?.subcode).toBe('COPY_TOO_LONG');
     expect(snapshot()).toBe(before);
   });
 
   it('refuses an image that is not of the account or of the slot’s category', async () => {
     const before = snapshot();
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ logoId: 9202 }) }),
-      400,
-      'AD_ASSETS_4XX_VALIDATION_FAILURE',
-      'logoId',
-    );
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ heroId: 424242 }) }),
-      400,
-      'AD_ASSETS_4XX_VALIDATION_FAILURE',
-      'heroId',
-    );
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ logoId: 9202 }) }), 400, {
+      code: 'AD_ASSETS_4XX_VALIDATION_FAILURE',
+      field: 'logoId',
+    });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ heroId: 424242 }) }), 400, {
+      code: 'AD_ASSETS_4XX_VALIDATION_FAILURE',
+      field: 'heroId',
+    });
     expect(snapshot()).toBe(before);
   });
 
   it('answers 400 naming the field for a bad body, 401 without a token and 403 without campaign.write', async () => {
     const before = snapshot();
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ merchantName: '' }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'merchantName',
-    );
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ creativeVersion: 2 }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'creativeVersion',
-    );
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ accountId: 'x' }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'accountId',
-    );
-    expectProblem(
-      await stack.call('POST', path, { as: ADMIN, body: body({ accountId: 9999 }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'accountId',
-    );
-    expectProblem(await stack.call('POST', path, { body: body() }), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('POST', path, { as: VIEWER, body: body() }), 403, 'FORBIDDEN');
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: body({ accountId: GB_ACCOUNT }) }),
-      403,
-      'FORBIDDEN',
-    );
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ merchantName: '' }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'merchantName',
+    });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ creativeVersion: 2 }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'creativeVersion',
+    });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ accountId: 'x' }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'accountId',
+    });
+    expectProblem(await stack.call('POST', path, { as: ADMIN, body: body({ accountId: 9999 }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'accountId',
+    });
+    expectProblem(await stack.call('POST', path, { body: body() }), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('POST', path, { as: VIEWER, body: body() }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ accountId: GB_ACCOUNT }) }), 403, {
+      code: 'FORBIDDEN',
+    });
     expect(snapshot()).toBe(before);
   });
 });
@@ -377,13 +327,13 @@ describe('ad rewards', () => {
 
   it('answers 404 for an ad without a reward and for an unknown ad', async () => {
     const none = await stack.call('GET', path(7002), { as: ADMIN });
-    expectProblem(none, 404, 'NOT_FOUND');
+    expectProblem(none, 404, { code: 'NOT_FOUND' });
     expect(problemOf(none).detail).toBe('Ad 7002 has no reward');
-    expectProblem(await stack.call('GET', path(7999), { as: ADMIN }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('GET', path(7999), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expectProblem(
       await stack.call('POST', path(7999), { as: ADMIN, body: document(percent), mediaType: JSON_API }),
       404,
-      'NOT_FOUND',
+      { code: 'NOT_FOUND' },
     );
   });
 
@@ -447,14 +397,12 @@ describe('ad rewards', () => {
     expectProblem(
       await stack.call('POST', path(7002), { as: ADMIN, body: document('{not json'), mediaType: JSON_API }),
       400,
-      'VALIDATION_FAILURE',
-      'data.attributes.rewardModelConfigValue',
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
     );
     expectProblem(
       await stack.call('POST', path(7002), { as: ADMIN, body: document('{"rewardPercent":5}'), mediaType: JSON_API }),
       400,
-      'VALIDATION_FAILURE',
-      'data.attributes.rewardModelConfigValue',
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
     );
     expectProblem(
       await stack.call('POST', path(7002), {
@@ -463,24 +411,21 @@ describe('ad rewards', () => {
         mediaType: JSON_API,
       }),
       400,
-      'VALIDATION_FAILURE',
-      'data.attributes.endDateOffset',
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.endDateOffset' },
     );
     expect(snapshot()).toBe(before);
   });
 
   it('answers 401 without a token and 403 without access or campaign.write', async () => {
-    expectProblem(await stack.call('GET', path(7001)), 401, 'UNAUTHORIZED');
-    expectProblem(
-      await stack.call('POST', path(7002), { body: document(percent), mediaType: JSON_API }),
-      401,
-      'UNAUTHORIZED',
-    );
-    expectProblem(await stack.call('GET', path(7001), { as: LONER }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', path(7001)), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('POST', path(7002), { body: document(percent), mediaType: JSON_API }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+    expectProblem(await stack.call('GET', path(7001), { as: LONER }), 403, { code: 'FORBIDDEN' });
     expectProblem(
       await stack.call('POST', path(7002), { as: VIEWER, body: document(percent), mediaType: JSON_API }),
       403,
-      'FORBIDDEN',
+      { code: 'FORBIDDEN' },
     );
   });
 });
@@ -521,7 +466,7 @@ describe('TVC requests', () => {
   it('TVC-004 a non-Draft ad group with testPopulation 0 answers 400 ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID', async () => {
     const before = snapshot();
     const answer = await stack.call('POST', list(), { as: ADMIN, body: body(5003) });
-    expectProblem(answer, 400, 'ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID');
+    expectProblem(answer, 400, { code: 'ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID' });
     expect(problemOf(answer)).toMatchObject({
       status: 400,
       title: 'TVC_AD_GROUPS_MISSING_TEST_POPULATION',
@@ -544,8 +489,7 @@ describe('TVC requests', () => {
     expectProblem(
       await stack.call('POST', list(), { as: ADMIN, body: body(5002, { requestedEndDate: '2026-03-01' }) }),
       400,
-      'VALIDATION_FAILURE',
-      'requestedEndDate',
+      { code: 'VALIDATION_FAILURE', field: 'requestedEndDate' },
     );
     expectProblem(
       await stack.call('POST', list(), {
@@ -553,27 +497,27 @@ describe('TVC requests', () => {
         body: { requestedStartDate: '2026-04-01', requestedEndDate: '2026-06-30' },
       }),
       400,
-      'VALIDATION_FAILURE',
-      'campaignId',
+      { code: 'VALIDATION_FAILURE', field: 'campaignId' },
     );
-    expectProblem(
-      await stack.call('POST', list(), { as: ADMIN, body: body(5002, { notes: 'x'.repeat(2001) }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'notes',
-    );
-    expectProblem(await stack.call('GET', `${list()}?perPage=0`, { as: ADMIN }), 400, 'VALIDATION_FAILURE', 'perPage');
-    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: body(5101) }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: body(5002, { notes: 'x'.repeat(2001) }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'notes',
+    });
+    expectProblem(await stack.call('GET', `${list()}?perPage=0`, { as: ADMIN }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'perPage',
+    });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: body(5101) }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expect(snapshot()).toBe(before);
   });
 
   it('is internal only: 401 without a token, 403 for external users and for internal users without tvcrequest.write', async () => {
-    expectProblem(await stack.call('GET', list()), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', list(), { as: AGENCY }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('POST', list(), { as: AGENCY, body: body(5002) }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('POST', list(), { as: SALES, body: body(5002) }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('GET', `${list()}/9301`, { as: VIEWER }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', list()), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', list(), { as: AGENCY }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', list(), { as: AGENCY, body: body(5002) }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', list(), { as: SALES, body: body(5002) }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('GET', `${list()}/9301`, { as: VIEWER }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -672,14 +616,12 @@ describe('projections', () => {
 
   it('refuses other pricing models, unsupported IO numbers and repeated custom plus segments, changing nothing', async () => {
     const before = snapshot();
-    expectProblem(
-      await stack.call('POST', list(), { as: ADMIN, body: request({ pricingModel: 'CPM' }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'pricingModel',
-    );
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ pricingModel: 'CPM' }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'pricingModel',
+    });
     const io = await stack.call('POST', list(), { as: ADMIN, body: request({ ioNumber: 'UNSUPPORTED-7' }) });
-    expectProblem(io, 400, 'JARVIS_IO_VALIDATION_FAILURE');
+    expectProblem(io, 400, { code: 'JARVIS_IO_VALIDATION_FAILURE' });
     expect(problemOf(io)).toMatchObject({
       detail: 'Current IO Projection does not support this IO',
       extensions: { ioNumber: 'UNSUPPORTED-7' },
@@ -691,32 +633,33 @@ describe('projections', () => {
       ],
     });
     const duplicate = await stack.call('POST', list(), { as: ADMIN, body: repeated });
-    expectProblem(duplicate, 400, 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE', 'customPlusSegments');
+    expectProblem(duplicate, 400, {
+      code: 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
+      field: 'customPlusSegments',
+    });
     expect(problemOf(duplicate).detail).toBe('Input segments duplicate found');
-    expectProblem(
-      await stack.call('POST', list(), { as: ADMIN, body: request({ accountId: GB_ACCOUNT }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'accountId',
-    );
-    expectProblem(
-      await stack.call('POST', list(), { as: ADMIN, body: request({ brandIds: [] }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'brandIds',
-    );
-    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ planId: 9999 }) }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ accountId: GB_ACCOUNT }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'accountId',
+    });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ brandIds: [] }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'brandIds',
+    });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ planId: 9999 }) }), 404, {
+      code: 'NOT_FOUND',
+    });
     expect(snapshot()).toBe(before);
   });
 
   it('is internal only and needs campaign.write to create or run: 401, 403, and 404 for unknown projections', async () => {
-    expectProblem(await stack.call('GET', list()), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', list(), { as: AGENCY }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('POST', list(), { as: SALES, body: request() }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('POST', `${list()}/9001/runs`, { as: SALES }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('POST', `${list()}/9999/runs`, { as: ADMIN }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', `${list(GB_ACCOUNT)}/9001`, { as: ADMIN }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('GET', list()), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', list(), { as: AGENCY }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', list(), { as: SALES, body: request() }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', `${list()}/9001/runs`, { as: SALES }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('POST', `${list()}/9999/runs`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', `${list(GB_ACCOUNT)}/9001`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
   });
 });
 
@@ -740,8 +683,11 @@ describe('listOpportunities', () => {
   });
 
   it('answers 400 without ioNumber, 401 without a token and 403 to external users', async () => {
-    expectProblem(await stack.call('GET', path(''), { as: ADMIN }), 400, 'VALIDATION_FAILURE', 'ioNumber');
-    expectProblem(await stack.call('GET', path('?ioNumber=IO-2026-0042')), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', path('?ioNumber=IO-2026-0042'), { as: AGENCY }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', path(''), { as: ADMIN }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'ioNumber',
+    });
+    expectProblem(await stack.call('GET', path('?ioNumber=IO-2026-0042')), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', path('?ioNumber=IO-2026-0042'), { as: AGENCY }), 403, { code: 'FORBIDDEN' });
   });
 });

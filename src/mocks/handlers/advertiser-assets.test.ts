@@ -1,41 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetCreativeResponse,
   ListAdCopyTemplatesResponse,
   UploadImageResponse,
 } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { CreateCreativeResponse } from '@generated/ads-manager/ads-manager.zod';
-import { startTestBackend, type CallAnswer, type TestBackend } from '../server/testing';
+import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { IMAGE_MAX_BYTES } from './advertiser-assets';
 import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
-interface Problem {
-  code: string;
-  detail?: string;
-  extensions?: { field?: string; subcode?: string };
-}
-
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 const snapshot = () => JSON.stringify(stack.store.db);
-const problemOf = (answer: CallAnswer) => answer.body as Problem;
-
-function expectProblem(answer: CallAnswer, status: number, code: string, field?: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.headers.get('content-type')).toContain('application/problem+json');
-  expect(problemOf(answer).code).toBe(code);
-  if (field !== undefined) expect(problemOf(answer).extensions?.field).toBe(field);
-}
 
 describe('getCreative', () => {
   const path = (id: number | string, query = '') => `/api/v2/advertiser-assets/creatives/${id}${query}`;
@@ -59,30 +36,29 @@ describe('getCreative', () => {
   });
 
   it('answers 400 for a creative version outside 1–3 or a bad id', async () => {
-    expectProblem(
-      await stack.call('GET', path(9101, '?creativeVersion=4'), { as: ADMIN }),
-      400,
-      'VALIDATION_FAILURE',
-      'creativeVersion',
-    );
-    expectProblem(
-      await stack.call('GET', path(9101, '?creativeVersion=0'), { as: ADMIN }),
-      400,
-      'VALIDATION_FAILURE',
-      'creativeVersion',
-    );
-    expectProblem(await stack.call('GET', path('abc'), { as: ADMIN }), 400, 'VALIDATION_FAILURE', 'creativeId');
+    expectProblem(await stack.call('GET', path(9101, '?creativeVersion=4'), { as: ADMIN }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'creativeVersion',
+    });
+    expectProblem(await stack.call('GET', path(9101, '?creativeVersion=0'), { as: ADMIN }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'creativeVersion',
+    });
+    expectProblem(await stack.call('GET', path('abc'), { as: ADMIN }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'creativeId',
+    });
   });
 
   it('answers 404 for an unknown creative and for one of an account the user may not see', async () => {
-    expectProblem(await stack.call('GET', path(9999), { as: ADMIN }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', path(9102), { as: AGENCY }), 404, 'NOT_FOUND');
-    expectProblem(await stack.call('GET', path(9101), { as: LONER }), 404, 'NOT_FOUND');
+    expectProblem(await stack.call('GET', path(9999), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', path(9102), { as: AGENCY }), 404, { code: 'NOT_FOUND' });
+    expectProblem(await stack.call('GET', path(9101), { as: LONER }), 404, { code: 'NOT_FOUND' });
   });
 
   it('answers 401 without a token and 403 to a user who sees the account without campaign.read', async () => {
-    expectProblem(await stack.call('GET', path(9101)), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', path(9101), { as: REDEMPTIONS }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', path(9101)), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', path(9101), { as: REDEMPTIONS }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -199,7 +175,7 @@ describe('uploadImage', () => {
       as: AGENCY,
       body: logo({ file: png(627, 627, IMAGE_MAX_BYTES + 1) }),
     });
-    expectProblem(answer, 400, 'AD_ASSETS_4XX_VALIDATION_FAILURE', 'incomingImage');
+    expectProblem(answer, 400, { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'incomingImage' });
     expect(problemOf(answer).extensions?.subcode).toBe('FILE_TOO_LARGE');
     expect(problemOf(answer).detail).toBe('incomingImage: file size 2097153 bytes exceeds the limit of 2097152 bytes');
     expect(snapshot()).toBe(before);
@@ -208,15 +184,14 @@ describe('uploadImage', () => {
   it('refuses an unknown category, a file that is not PNG or JPEG and missing fields, naming the field', async () => {
     const before = snapshot();
     const category = await stack.call('POST', path, { as: AGENCY, body: logo({ imageCategory: 'Banner' }) });
-    expectProblem(category, 400, 'AD_ASSETS_4XX_VALIDATION_FAILURE', 'imageCategory');
+    expectProblem(category, 400, { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'imageCategory' });
     expect(problemOf(category).extensions?.subcode).toBe('INVALID_IMAGE_CATEGORY');
     const gif = new Uint8Array(new ArrayBuffer(16));
     gif.set([0x47, 0x49, 0x46, 0x38]);
     expectProblem(
       await stack.call('POST', path, { as: AGENCY, body: logo({ file: gif, name: 'a.gif', type: 'image/gif' }) }),
       400,
-      'AD_ASSETS_4XX_VALIDATION_FAILURE',
-      'incomingImage',
+      { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'incomingImage' },
     );
     expectProblem(
       await stack.call('POST', path, {
@@ -224,33 +199,26 @@ describe('uploadImage', () => {
         body: form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo' }),
       }),
       400,
-      'VALIDATION_FAILURE',
-      'incomingImage',
+      { code: 'VALIDATION_FAILURE', field: 'incomingImage' },
     );
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: 'abc' }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'accountId',
-    );
-    expectProblem(
-      await stack.call('POST', path, { as: ADMIN, body: logo({ accountId: '9999' }) }),
-      400,
-      'VALIDATION_FAILURE',
-      'accountId',
-    );
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: 'abc' }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'accountId',
+    });
+    expectProblem(await stack.call('POST', path, { as: ADMIN, body: logo({ accountId: '9999' }) }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'accountId',
+    });
     expect(snapshot()).toBe(before);
   });
 
   it('answers 401 without a token and 403 without campaign.write on the account', async () => {
-    expectProblem(await stack.call('POST', path, { body: logo() }), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('POST', path, { as: VIEWER, body: logo() }), 403, 'FORBIDDEN');
-    expectProblem(
-      await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: String(GB_ACCOUNT) }) }),
-      403,
-      'FORBIDDEN',
-    );
-    expectProblem(await stack.call('POST', path, { as: SALES, body: logo() }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('POST', path, { body: logo() }), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('POST', path, { as: VIEWER, body: logo() }), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: String(GB_ACCOUNT) }) }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('POST', path, { as: SALES, body: logo() }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -268,13 +236,14 @@ describe('listAdCopyTemplates', () => {
   });
 
   it('answers 400 for an unknown slot or a non-boolean flag, and 401 without a token', async () => {
-    expectProblem(await stack.call('GET', path('?slot=Footer'), { as: VIEWER }), 400, 'VALIDATION_FAILURE', 'slot');
-    expectProblem(
-      await stack.call('GET', path('?allowMultipleRewards=maybe'), { as: VIEWER }),
-      400,
-      'VALIDATION_FAILURE',
-      'allowMultipleRewards',
-    );
-    expectProblem(await stack.call('GET', path()), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('GET', path('?slot=Footer'), { as: VIEWER }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'slot',
+    });
+    expectProblem(await stack.call('GET', path('?allowMultipleRewards=maybe'), { as: VIEWER }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'allowMultipleRewards',
+    });
+    expectProblem(await stack.call('GET', path()), 401, { code: 'UNAUTHORIZED' });
   });
 });

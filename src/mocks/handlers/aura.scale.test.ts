@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListUserAccountsResponse } from '@generated/aura/aura.zod';
 import { emptyDb } from '../db/empty';
 import type { Account, Db } from '../db/types';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import { withTestBackend } from '../server/testing';
 
 const SCALE = 'sid.scale@cardlinked.example';
 const COUNT = 10_000;
@@ -37,13 +37,7 @@ function fixture(): Db {
   return db;
 }
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 type Page = { items: { account: Account }[]; totalElements: number; totalPages: number };
 

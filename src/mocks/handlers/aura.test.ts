@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccount, testUserRecord } from '../db/test-records';
+import { describe, expect, it } from 'vitest';
 import {
   CreateAccountUserResponse,
   GetAccountUserResponse,
@@ -9,8 +10,8 @@ import {
   UpdateAccountBrandsResponse,
 } from '@generated/aura/aura.zod';
 import { emptyDb } from '../db/empty';
-import type { Account, Db, UserRecord } from '../db/types';
-import { expiredTestToken, startTestBackend, type TestBackend } from '../server/testing';
+import type { Account, Db } from '../db/types';
+import { expiredTestToken, withTestBackend } from '../server/testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const SALES = 'sam.sales@cardlinked.example';
@@ -37,73 +38,40 @@ const thirdParty = {
   status: 'ACTIVE',
 } as const;
 
-function account(id: number, name: string, extra: Partial<Account> = {}): Account {
-  return {
-    id,
-    name,
-    accountType: 'ADVERTISER',
-    bookingCountry: 'US',
-    bookingCurrency: 'USD',
-    timezone: 'America/New_York',
-    isTest: false,
-    status: 'ACTIVE',
-    brands: null,
-    domains: [],
-    managingAccount: null,
-    salesforceId: null,
-    salesTier: 'GOLD',
-    ...extra,
-  };
-}
-
-function user(email: string, type: UserRecord['type'], extra: Partial<UserRecord> = {}): UserRecord {
-  const [first = 'X', last = 'Y'] = email.split('@')[0]?.split('.') ?? [];
-  return {
-    email,
-    firstName: first,
-    lastName: last,
-    type,
-    status: 'ACTIVE',
-    memberships: [],
-    internalRoles: [],
-    ...extra,
-  };
-}
-
 function fixture(): Db {
   const db = emptyDb();
   db.accounts = [
-    account(1001, 'Acme Outfitters', { managingAccount: agency }),
-    account(1002, 'Brightside Tea', { bookingCountry: 'GB', bookingCurrency: 'GBP', timezone: 'Europe/London' }),
-    account(1003, 'Zeta Test Co', { isTest: true, managingAccount: thirdParty }),
-    account(1004, 'Northwind Coffee', { managingAccount: agency }),
-    account(2001, 'Brightside Agency', { accountType: 'AGENCY' }),
+    testAccount(1001, 'Acme Outfitters', { managingAccount: agency }),
+    testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' }),
+    testAccount(1003, 'Zeta Test Co', { isTest: true, managingAccount: thirdParty }),
+    testAccount(1004, 'Northwind Coffee', { managingAccount: agency }),
+    testAccount(2001, 'Brightside Agency', { accountType: 'AGENCY' }),
   ];
   db.users = [
-    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
-    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
-    user(AGENCY, 'EXTERNAL', {
+    testUserRecord(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    testUserRecord(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    testUserRecord(AGENCY, 'EXTERNAL', {
       memberships: [
         { accountId: 1001, roles: ['Campaign Account Manager'] },
         { accountId: 1004, roles: ['Campaign Account Manager'] },
       ],
     }),
-    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
-    user(CUSTOMER_ADMIN, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Admin'] }] }),
-    user(DELETED, 'EXTERNAL', { status: 'DELETED', memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
-    user(INACTIVE, 'EXTERNAL', { status: 'INACTIVE', memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
-    user(LONER, 'EXTERNAL'),
+    testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
+    testUserRecord(CUSTOMER_ADMIN, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Admin'] }] }),
+    testUserRecord(DELETED, 'EXTERNAL', {
+      status: 'DELETED',
+      memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }],
+    }),
+    testUserRecord(INACTIVE, 'EXTERNAL', {
+      status: 'INACTIVE',
+      memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }],
+    }),
+    testUserRecord(LONER, 'EXTERNAL'),
   ];
   return db;
 }
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 type Problem = { status: number; code: string; extensions: { field?: string } };
 type Page = { items: { account: Account }[]; totalElements: number; totalPages: number };
@@ -353,7 +321,7 @@ describe('POST accounts/{accountId}/users', () => {
       body: { email: VIEWER, firstName: 'Other', lastName: 'Name', roleName: 'Campaign Viewer' },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.firstName).toBe('vera');
+    expect(answer.body.firstName).toBe('Vera');
     const viewer = stack.store.db.users.find((u) => u.email === VIEWER);
     expect(viewer?.memberships.map((m) => m.accountId)).toEqual([1001, 1004]);
   });

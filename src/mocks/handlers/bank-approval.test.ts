@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccount, testUserRecord } from '../db/test-records';
+import { describe, expect, it } from 'vitest';
 import {
   GetCampaignApprovalDetailResponse,
   ListCampaignApprovalsResponse,
   ListCampaignFlagsResponse,
 } from '@generated/bank-approval/bank-approval.zod';
 import { emptyDb } from '../db/empty';
-import type { Account, BankApprovalSchemas, CampaignBuildSchemas, Db, UserRecord } from '../db/types';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import type { BankApprovalSchemas, CampaignBuildSchemas, Db } from '../db/types';
+import { withTestBackend } from '../server/testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const SALES = 'sam.sales@cardlinked.example';
@@ -15,23 +16,6 @@ const VIEWER = 'vera.viewer@acme.example';
 
 type Detail = BankApprovalSchemas['CampaignApprovalDetail'];
 type Flag = BankApprovalSchemas['CampaignFlag'];
-
-function account(id: number): Account {
-  return {
-    id,
-    name: `Account ${id}`,
-    accountType: 'ADVERTISER',
-    bookingCountry: 'US',
-    bookingCurrency: 'USD',
-    timezone: 'America/New_York',
-    isTest: false,
-    status: 'ACTIVE',
-  };
-}
-
-function user(email: string, type: UserRecord['type'], extra: Partial<UserRecord>): UserRecord {
-  return { email, firstName: 'F', lastName: 'L', type, status: 'ACTIVE', memberships: [], internalRoles: [], ...extra };
-}
 
 function detail(campaignId: number, accountId: number): Detail {
   const approvalId = campaignId * 10;
@@ -105,12 +89,12 @@ const bareCampaign: CampaignBuildSchemas['Campaign'] = {
 
 function fixture(): Db {
   const db = emptyDb();
-  db.accounts = [account(1001), account(1002)];
+  db.accounts = [testAccount(1001, 'Account 1001'), testAccount(1002, 'Account 1002')];
   db.users = [
-    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
-    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
-    user(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
-    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
+    testUserRecord(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    testUserRecord(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    testUserRecord(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
+    testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
   ];
   // Twelve campaigns of 1001 (stored out of order) and one of 1002.
   db.approvals = [...Array.from({ length: 12 }, (_, i) => detail(5012 - i, 1001)), detail(5100, 1002)];
@@ -124,13 +108,7 @@ function fixture(): Db {
   return db;
 }
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 type Problem = { status: number; code: string; extensions: { field?: string } };
 type Summary = { accountId: number; campaignId: number; hasFlags: boolean };

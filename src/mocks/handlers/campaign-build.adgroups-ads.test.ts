@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreateAdGroupResponse,
   CreateAdResponse,
@@ -16,7 +16,7 @@ import {
   UpdateAdGroupResponse,
   UpdateAdResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -27,19 +27,12 @@ import {
   UNKNOWN_ACCOUNT,
   US,
   VIEWER,
+  V1,
+  V6,
+  V7,
 } from './campaign-build/fixture';
-import { expectProblem, parsed, unchanged, V1, V6, V7 } from './campaign-build/testing';
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(campaignBuildFixture);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(campaignBuildFixture);
 
 const adGroups = (accountId = US) => `${V6}/accounts/${accountId}/adgroups`;
 const ads = (accountId = US) => `${V7}/accounts/${accountId}/ads`;
@@ -72,8 +65,10 @@ describe('listAdGroups', () => {
     expectProblem(await stack.call('GET', adGroups()), 401);
     expectProblem(await stack.call('GET', adGroups(OTHER), { as: VIEWER }), 403);
     expectProblem(await stack.call('GET', adGroups(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${adGroups()}?filter=campaignId~5001`, { as: ADMIN }), 400, 'filter');
-    expectProblem(await stack.call('GET', `${adGroups()}?perPage=0`, { as: ADMIN }), 400, 'perPage');
+    expectProblem(await stack.call('GET', `${adGroups()}?filter=campaignId~5001`, { as: ADMIN }), 400, {
+      field: 'filter',
+    });
+    expectProblem(await stack.call('GET', `${adGroups()}?perPage=0`, { as: ADMIN }), 400, { field: 'perPage' });
   });
 });
 
@@ -118,28 +113,28 @@ describe('createAdGroup', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', adGroups(), { as: MANAGER, body: { name: 'New' } })),
       400,
-      'campaignId',
+      { field: 'campaignId' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', adGroups(), { as: MANAGER, body: { ...body, testPopulation: 2 } }),
       ),
       400,
-      'testPopulation',
+      { field: 'testPopulation' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', adGroups(), { as: MANAGER, body: { ...body, campaignId: 5004 } }),
       ),
       400,
-      'campaignId',
+      { field: 'campaignId' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', adGroups(), { as: MANAGER, body: { ...body, audienceId: 8999 } }),
       ),
       400,
-      'audienceId',
+      { field: 'audienceId' },
     );
   });
 });
@@ -179,14 +174,14 @@ describe('updateAdGroup', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${adGroups()}/6001`, { as: MANAGER, body: { name: '' } })),
       400,
-      'name',
+      { field: 'name' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('PATCH', `${adGroups()}/6001`, { as: MANAGER, body: { placementIndex: -1 } }),
       ),
       400,
-      'placementIndex',
+      { field: 'placementIndex' },
     );
   });
 });
@@ -205,11 +200,9 @@ describe('deleteAdGroup', () => {
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6001`)), 401);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6001`, { as: VIEWER })), 403);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6004`, { as: MANAGER })), 404);
-    expectProblem(
-      await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/0`, { as: MANAGER })),
-      400,
-      'adGroupId',
-    );
+    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/0`, { as: MANAGER })), 400, {
+      field: 'adGroupId',
+    });
   });
 });
 
@@ -233,8 +226,8 @@ describe('getAdGroup and getAdGroupGlobal', () => {
     expectProblem(await stack.call('GET', `${V6}/adgroups/6001`), 401);
     expectProblem(await stack.call('GET', `${V6}/adgroups/6005`, { as: MANAGER }), 404);
     expectProblem(await stack.call('GET', `${V6}/adgroups/6999`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${V6}/adgroups/abc`, { as: ADMIN }), 400, 'adGroupId');
-    expectProblem(await stack.call('GET', `${V6}/adgroups/0`, { as: ADMIN }), 400, 'adGroupId');
+    expectProblem(await stack.call('GET', `${V6}/adgroups/abc`, { as: ADMIN }), 400, { field: 'adGroupId' });
+    expectProblem(await stack.call('GET', `${V6}/adgroups/0`, { as: ADMIN }), 400, { field: 'adGroupId' });
   });
 });
 
@@ -284,7 +277,7 @@ describe('reorderAdGroups', () => {
       const answer = await unchanged(stack, () =>
         stack.call('PUT', order(5001), { as: MANAGER, body: { userPriorityOrder } }),
       );
-      expectProblem(answer, 400, 'userPriorityOrder');
+      expectProblem(answer, 400, { field: 'userPriorityOrder' });
     }
   });
 
@@ -293,11 +286,9 @@ describe('reorderAdGroups', () => {
     expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { body })), 401);
     expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { as: VIEWER, body })), 403);
     expectProblem(await unchanged(stack, () => stack.call('PUT', order(5999), { as: MANAGER, body })), 404);
-    expectProblem(
-      await unchanged(stack, () => stack.call('PUT', order(5001), { as: MANAGER, body: {} })),
-      400,
-      'userPriorityOrder',
-    );
+    expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { as: MANAGER, body: {} })), 400, {
+      field: 'userPriorityOrder',
+    });
   });
 });
 
@@ -327,20 +318,18 @@ describe('importAdGroups', () => {
         stack.call('POST', importPath(5002), { as: MANAGER, body: { sourceAdGroupIds: [6004] } }),
       ),
       400,
-      'sourceAdGroupIds',
+      { field: 'sourceAdGroupIds' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', importPath(5002), { as: MANAGER, body: { sourceAdGroupIds: [6001, 6999] } }),
       ),
       400,
-      'sourceAdGroupIds',
+      { field: 'sourceAdGroupIds' },
     );
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', importPath(5002), { as: MANAGER, body: {} })),
-      400,
-      'sourceAdGroupIds',
-    );
+    expectProblem(await unchanged(stack, () => stack.call('POST', importPath(5002), { as: MANAGER, body: {} })), 400, {
+      field: 'sourceAdGroupIds',
+    });
     expectProblem(
       await unchanged(stack, () => stack.call('POST', importPath(5002), { as: MANAGER, body: { ids: [6001] } })),
       400,
@@ -378,7 +367,7 @@ describe('listAds', () => {
     expectProblem(await stack.call('GET', ads()), 401);
     expectProblem(await stack.call('GET', ads(), { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', ads(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${ads()}?filter=campaignId`, { as: ADMIN }), 400, 'filter');
+    expectProblem(await stack.call('GET', `${ads()}?filter=campaignId`, { as: ADMIN }), 400, { field: 'filter' });
   });
 });
 
@@ -416,14 +405,14 @@ describe('ads', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', ads(), { as: MANAGER, body: { ...body, adGroupId: 6004 } })),
       400,
-      'adGroupId',
+      { field: 'adGroupId' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', ads(), { as: MANAGER, body: { ...body, purchaseClassification: 'Teleport' } }),
       ),
       400,
-      'purchaseClassification',
+      { field: 'purchaseClassification' },
     );
   });
 
@@ -452,7 +441,7 @@ describe('ads', () => {
     expectProblem(await stack.call('GET', `${ads()}/7001`), 401);
     expectProblem(await stack.call('GET', `${ads()}/7001`, { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', `${ads()}/7003`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${ads()}/abc`, { as: ADMIN }), 400, 'adId');
+    expectProblem(await stack.call('GET', `${ads()}/abc`, { as: ADMIN }), 400, { field: 'adId' });
     expectProblem(await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { body: { name: 'x' } })), 401);
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { as: VIEWER, body: { name: 'x' } })),
@@ -465,7 +454,7 @@ describe('ads', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { as: MANAGER, body: { brands: [0] } })),
       400,
-      'brands.0',
+      { field: 'brands.0' },
     );
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${ads()}/7001`)), 401);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${ads()}/7001`, { as: VIEWER })), 403);
@@ -478,8 +467,8 @@ describe('ads', () => {
       adGroupId: 6004,
     });
     expectProblem(await stack.call('GET', `${V7}/ads/7003`), 401);
-    expectProblem(await stack.call('GET', `${V7}/ads/x1`, { as: ADMIN }), 400, 'adId');
-    expectProblem(await stack.call('GET', `${V7}/ads/0`, { as: ADMIN }), 400, 'adId');
+    expectProblem(await stack.call('GET', `${V7}/ads/x1`, { as: ADMIN }), 400, { field: 'adId' });
+    expectProblem(await stack.call('GET', `${V7}/ads/0`, { as: ADMIN }), 400, { field: 'adId' });
     expectProblem(await stack.call('GET', `${V7}/ads/7999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/ads/7005`, { as: MANAGER }), 404);
   });
@@ -536,7 +525,7 @@ describe('redeeming merchants', () => {
     expectProblem(await stack.call('GET', `${V7}/ads/7002/redeemingmerchants`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/ads/7999/redeemingmerchants`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/ads/7005/redeemingmerchants`, { as: MANAGER }), 404);
-    expectProblem(await stack.call('GET', `${V7}/ads/abc/redeemingmerchants`, { as: ADMIN }), 400, 'adId');
+    expectProblem(await stack.call('GET', `${V7}/ads/abc/redeemingmerchants`, { as: ADMIN }), 400, { field: 'adId' });
     expectProblem(await stack.call('GET', `${V7}/ads/7001/redeemingmerchants`), 401);
   });
 
@@ -546,11 +535,9 @@ describe('redeeming merchants', () => {
       expectProblem(await unchanged(stack, () => stack.call(method, own(7001), { as: VIEWER, body: settings })), 403);
       expectProblem(await unchanged(stack, () => stack.call(method, own(7999), { as: MANAGER, body: settings })), 404);
       const bad = { ...settings, purchaseChannelAnnotations: ['Everywhere'] };
-      expectProblem(
-        await unchanged(stack, () => stack.call(method, own(7001), { as: MANAGER, body: bad })),
-        400,
-        'purchaseChannelAnnotations.0',
-      );
+      expectProblem(await unchanged(stack, () => stack.call(method, own(7001), { as: MANAGER, body: bad })), 400, {
+        field: 'purchaseChannelAnnotations.0',
+      });
     }
   });
 });

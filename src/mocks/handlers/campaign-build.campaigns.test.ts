@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreateCampaignResponse,
   DuplicateCampaignResponse,
@@ -10,7 +10,7 @@ import {
   ListReportingEligibleCampaignsResponse,
   UpdateCampaignStatusResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -23,19 +23,10 @@ import {
   UNKNOWN_ACCOUNT,
   US,
   VIEWER,
+  V7,
 } from './campaign-build/fixture';
-import { expectProblem, parsed, unchanged, V7 } from './campaign-build/testing';
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(campaignBuildFixture, campaignBuildPerformance);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(campaignBuildFixture, campaignBuildPerformance);
 
 const campaigns = (accountId = US) => `${V7}/accounts/${accountId}/campaigns`;
 const ids = (body: unknown) => (body as { campaignId: number }[]).map((c) => c.campaignId);
@@ -109,14 +100,12 @@ describe('listCampaigns', () => {
     expectProblem(await stack.call('GET', campaigns(), { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', campaigns(OTHER), { as: MANAGER }), 403);
     expectProblem(await stack.call('GET', campaigns(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${campaigns()}?filter=nonsense`, { as: ADMIN }), 400, 'filter');
-    expectProblem(await stack.call('GET', `${campaigns()}?orderBy=colour`, { as: ADMIN }), 400, 'orderBy');
-    expectProblem(
-      await stack.call('GET', `${campaigns()}?includePlanDetails=maybe`, { as: ADMIN }),
-      400,
-      'includePlanDetails',
-    );
-    expectProblem(await stack.call('GET', `${V7}/accounts/abc/campaigns`, { as: ADMIN }), 400, 'accountId');
+    expectProblem(await stack.call('GET', `${campaigns()}?filter=nonsense`, { as: ADMIN }), 400, { field: 'filter' });
+    expectProblem(await stack.call('GET', `${campaigns()}?orderBy=colour`, { as: ADMIN }), 400, { field: 'orderBy' });
+    expectProblem(await stack.call('GET', `${campaigns()}?includePlanDetails=maybe`, { as: ADMIN }), 400, {
+      field: 'includePlanDetails',
+    });
+    expectProblem(await stack.call('GET', `${V7}/accounts/abc/campaigns`, { as: ADMIN }), 400, { field: 'accountId' });
   });
 });
 
@@ -174,7 +163,7 @@ describe('createCampaign', () => {
       as: MANAGER,
       body: { name: 'Dynamic in GB', campaignPricingModel: 'CPE' },
     });
-    expectProblem(refused, 400, 'campaignPricingModel');
+    expectProblem(refused, 400, { field: 'campaignPricingModel' });
   });
 
   it('only the name is required; the rest gets defaults (the account currency, no line)', async () => {
@@ -214,20 +203,18 @@ describe('createCampaign', () => {
 
   it('a malformed body answers 400 naming the field and changes nothing', async () => {
     const { name: _name, ...nameless } = body;
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', campaigns(), { as: MANAGER, body: nameless })),
-      400,
-      'name',
-    );
+    expectProblem(await unchanged(stack, () => stack.call('POST', campaigns(), { as: MANAGER, body: nameless })), 400, {
+      field: 'name',
+    });
     expectProblem(
       await unchanged(stack, () => stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, budget: 0 } })),
       400,
-      'budget',
+      { field: 'budget' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, name: '   ' } })),
       400,
-      'name',
+      { field: 'name' },
     );
     const extra = await unchanged(stack, () =>
       stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, campaignStatus: 'Active' } }),
@@ -240,7 +227,7 @@ describe('createCampaign', () => {
       const answer = await unchanged(stack, () =>
         stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, lineId } }),
       );
-      expectProblem(answer, 400, 'lineId');
+      expectProblem(answer, 400, { field: 'lineId' });
     }
   });
 
@@ -248,14 +235,14 @@ describe('createCampaign', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, planId: 4999 } })),
       400,
-      'planId',
+      { field: 'planId' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', campaigns(), { as: MANAGER, body: { ...body, currency: 'GBP' } }),
       ),
       400,
-      'currency',
+      { field: 'currency' },
     );
   });
 });
@@ -290,11 +277,9 @@ describe('getCampaign', () => {
       as: ADMIN,
     });
     expect(both.status).toBe(200);
-    expectProblem(
-      await stack.call('GET', `${campaigns()}/5001?campaignTypes=BOGUS`, { as: ADMIN }),
-      400,
-      'campaignTypes.0',
-    );
+    expectProblem(await stack.call('GET', `${campaigns()}/5001?campaignTypes=BOGUS`, { as: ADMIN }), 400, {
+      field: 'campaignTypes.0',
+    });
   });
 
   it('refuses: 401, 403, unknown or foreign campaign 404, non-numeric id 400', async () => {
@@ -302,7 +287,7 @@ describe('getCampaign', () => {
     expectProblem(await stack.call('GET', `${campaigns()}/5001`, { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', `${campaigns()}/5999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${campaigns()}/5004`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${campaigns()}/abc`, { as: ADMIN }), 400, 'campaignId');
+    expectProblem(await stack.call('GET', `${campaigns()}/abc`, { as: ADMIN }), 400, { field: 'campaignId' });
   });
 });
 
@@ -313,8 +298,8 @@ describe('getCampaignGlobal', () => {
   });
 
   it('answers 400 for a non-numeric or 0 id, 404 when unknown or not visible, 401 without a token', async () => {
-    expectProblem(await stack.call('GET', `${V7}/campaigns/abc`, { as: ADMIN }), 400, 'campaignId');
-    expectProblem(await stack.call('GET', `${V7}/campaigns/0`, { as: ADMIN }), 400, 'campaignId');
+    expectProblem(await stack.call('GET', `${V7}/campaigns/abc`, { as: ADMIN }), 400, { field: 'campaignId' });
+    expectProblem(await stack.call('GET', `${V7}/campaigns/0`, { as: ADMIN }), 400, { field: 'campaignId' });
     expectProblem(await stack.call('GET', `${V7}/campaigns/5999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/campaigns/5005`, { as: MANAGER }), 404);
     expectProblem(await stack.call('GET', `${V7}/campaigns/5005`), 401);
@@ -344,11 +329,9 @@ describe('deleteCampaign', () => {
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5001`)), 401);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5001`, { as: VIEWER })), 403);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5999`, { as: MANAGER })), 404);
-    expectProblem(
-      await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/x`, { as: MANAGER })),
-      400,
-      'campaignId',
-    );
+    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/x`, { as: MANAGER })), 400, {
+      field: 'campaignId',
+    });
   });
 });
 
@@ -413,7 +396,7 @@ describe('updateCampaignStatus', () => {
     const fromDraft = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'Inactive' } })),
       400,
-      'status',
+      { field: 'status' },
     );
     expect(fromDraft).toMatchObject({
       code: 'VALIDATION_FAILURE',
@@ -422,17 +405,17 @@ describe('updateCampaignStatus', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5006), { as: MANAGER, body: { status: 'Inactive' } })),
       400,
-      'status',
+      { field: 'status' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5006), { as: MANAGER, body: { status: 'Active' } })),
       400,
-      'status',
+      { field: 'status' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5001), { as: MANAGER, body: { status: 'Paused' } })),
       400,
-      'status',
+      { field: 'status' },
     );
   });
 
@@ -529,9 +512,13 @@ describe('listAuditChangeRecords', () => {
   it('refuses: 401, 403, entityType missing or unknown 400', async () => {
     expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=5001')), 401);
     expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=5001'), { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', audit('entityId=5001'), { as: ADMIN }), 400, 'entityType');
-    expectProblem(await stack.call('GET', audit('entityType=Thing&entityId=5001'), { as: ADMIN }), 400, 'entityType');
-    expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=0'), { as: ADMIN }), 400, 'entityId');
+    expectProblem(await stack.call('GET', audit('entityId=5001'), { as: ADMIN }), 400, { field: 'entityType' });
+    expectProblem(await stack.call('GET', audit('entityType=Thing&entityId=5001'), { as: ADMIN }), 400, {
+      field: 'entityType',
+    });
+    expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=0'), { as: ADMIN }), 400, {
+      field: 'entityId',
+    });
   });
 });
 
@@ -555,7 +542,7 @@ describe('path parameters', () => {
     const answer = await unchanged(stack, () =>
       stack.call(method, path, { as: ADMIN, body: method === 'GET' || method === 'DELETE' ? undefined : {} }),
     );
-    expectProblem(answer, 400, field);
+    expectProblem(answer, 400, { field: field });
   });
 
   it.each(cases)('%s %s without a token answers 401 before anything else', async (method, path) => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AcceptPlanResponse,
   CreateAudienceResponse,
@@ -14,7 +14,7 @@ import {
   UpdatePlanResponse,
   UpdatePricingModelResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -26,24 +26,12 @@ import {
   UNKNOWN_ACCOUNT,
   US,
   VIEWER,
+  V1,
+  V6,
+  V8,
 } from './campaign-build/fixture';
-import { expectProblem, parsed, unchanged, V1, V6, V8 } from './campaign-build/testing';
 
-let stack: TestBackend;
-let realNow: () => Date;
-beforeAll(() => {
-  stack = startTestBackend(campaignBuildFixture);
-  realNow = stack.backend.now.bind(stack.backend);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterEach(() => {
-  stack.backend.now = realNow;
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(campaignBuildFixture);
 
 const lines = (accountId = US) => `${V1}/accounts/${accountId}/lines`;
 const plans = (accountId = US) => `${V1}/accounts/${accountId}/plans`;
@@ -67,7 +55,7 @@ describe('lines', () => {
     expectProblem(await stack.call('GET', lines()), 401);
     expectProblem(await stack.call('GET', lines(), { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', lines(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${lines()}?status=CLOSED`, { as: ADMIN }), 400, 'status.0');
+    expectProblem(await stack.call('GET', `${lines()}?status=CLOSED`, { as: ADMIN }), 400, { field: 'status.0' });
   });
 
   it('getLine reads one line; 404 when absent or of another account, 401, 403, 400', async () => {
@@ -79,7 +67,7 @@ describe('lines', () => {
     expectProblem(await stack.call('GET', `${lines()}/3999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${lines()}/3001`), 401);
     expectProblem(await stack.call('GET', `${lines()}/3001`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${lines()}/abc`, { as: ADMIN }), 400, 'lineId');
+    expectProblem(await stack.call('GET', `${lines()}/abc`, { as: ADMIN }), 400, { field: 'lineId' });
   });
 });
 
@@ -104,10 +92,10 @@ describe('listPlans', () => {
     expectProblem(await stack.call('GET', plans()), 401);
     expectProblem(await stack.call('GET', plans(OTHER), { as: MANAGER }), 403);
     expectProblem(await stack.call('GET', plans(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${plans()}?sort=colour,asc`, { as: ADMIN }), 400, 'sort');
-    expectProblem(await stack.call('GET', `${plans()}?sort=name,sideways`, { as: ADMIN }), 400, 'sort');
-    expectProblem(await stack.call('GET', `${plans()}?size=5001`, { as: ADMIN }), 400, 'size');
-    expectProblem(await stack.call('GET', `${plans()}?page=-1`, { as: ADMIN }), 400, 'page');
+    expectProblem(await stack.call('GET', `${plans()}?sort=colour,asc`, { as: ADMIN }), 400, { field: 'sort' });
+    expectProblem(await stack.call('GET', `${plans()}?sort=name,sideways`, { as: ADMIN }), 400, { field: 'sort' });
+    expectProblem(await stack.call('GET', `${plans()}?size=5001`, { as: ADMIN }), 400, { field: 'size' });
+    expectProblem(await stack.call('GET', `${plans()}?page=-1`, { as: ADMIN }), 400, { field: 'page' });
   });
 });
 
@@ -178,13 +166,15 @@ describe('createPlan, getPlan, updatePlan', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', plans(), { as: MANAGER, body: { name: '  ' } })),
       400,
-      'name',
+      { field: 'name' },
     );
-    expectProblem(await unchanged(stack, () => stack.call('POST', plans(), { as: MANAGER, body: {} })), 400, 'name');
+    expectProblem(await unchanged(stack, () => stack.call('POST', plans(), { as: MANAGER, body: {} })), 400, {
+      field: 'name',
+    });
     expectProblem(await stack.call('GET', `${plans()}/4001`), 401);
     expectProblem(await stack.call('GET', `${plans()}/4001`, { as: NOBODY }), 403);
     expectProblem(await stack.call('GET', `${plans()}/4999`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${plans()}/p1`, { as: ADMIN }), 400, 'planId');
+    expectProblem(await stack.call('GET', `${plans()}/p1`, { as: ADMIN }), 400, { field: 'planId' });
     expectProblem(await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { body: { name: 'x' } })), 401);
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { as: SALES, body: { name: 'x' } })),
@@ -197,7 +187,7 @@ describe('createPlan, getPlan, updatePlan', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { as: MANAGER, body: { name: '' } })),
       400,
-      'name',
+      { field: 'name' },
     );
   });
 });
@@ -262,14 +252,14 @@ describe('acceptPlan', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', accept(4001), { as: MANAGER, body: [shell({ budget: 0 })] })),
       400,
-      '0.budget',
+      { field: '0.budget' },
     );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('PUT', accept(4001), { as: MANAGER, body: [shell(), shell({ lineId: 3002 })] }),
       ),
       400,
-      '1.lineId',
+      { field: '1.lineId' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', accept(4001), { as: MANAGER, body: { name: 'x' } })),
@@ -334,7 +324,7 @@ describe('audiences', () => {
         stack.call('POST', audiences(), { as: MANAGER, body: { ...body, selectedSegmentIds: ['a'] } }),
       ),
       400,
-      'selectedSegmentIds.0',
+      { field: 'selectedSegmentIds.0' },
     );
     expectProblem(await stack.call('GET', `${audiences()}/8001`), 401);
     expectProblem(await stack.call('GET', `${audiences()}/8001`, { as: NOBODY }), 403);
@@ -357,7 +347,7 @@ describe('audiences', () => {
         stack.call('PATCH', `${audiences()}/8001`, { as: MANAGER, body: { audienceSegmentationTypeId: 0 } }),
       ),
       400,
-      'audienceSegmentationTypeId',
+      { field: 'audienceSegmentationTypeId' },
     );
   });
 });
@@ -407,22 +397,22 @@ describe('pricing models', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { ...body, feePercent: 0.1 } })),
       400,
-      'feePercent',
+      { field: 'feePercent' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { ...body, adGroupId: 6004 } })),
       400,
-      'adGroupId',
+      { field: 'adGroupId' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { ...body, feeAmount: -1 } })),
       400,
-      'feeAmount',
+      { field: 'feeAmount' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { adGroupId: 6002 } })),
       400,
-      'currency',
+      { field: 'currency' },
     );
     expectProblem(await unchanged(stack, () => stack.call('POST', fees, { body })), 401);
     expectProblem(await unchanged(stack, () => stack.call('POST', fees, { as: VIEWER, body })), 403);
@@ -449,12 +439,12 @@ describe('pricing models', () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { as: MANAGER, body: { feePercent: 0.2 } })),
       400,
-      'feePercent',
+      { field: 'feePercent' },
     );
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { as: MANAGER, body: { feeCap: 0 } })),
       400,
-      'feeCap',
+      { field: 'feeCap' },
     );
     expectProblem(await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { body: { targetRoas: 2 } })), 401);
     expectProblem(

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccount, testUserRecord } from '../db/test-records';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateScheduledReportResponse,
   GetScheduledReportResponse,
@@ -8,8 +9,8 @@ import {
   UpdateScheduledReportResponse,
 } from '@generated/reports-api/reports-api.zod';
 import { emptyDb } from '../db/empty';
-import type { Account, CampaignBuildSchemas, Db, PerformanceRow, ReportsApiSchemas, UserRecord } from '../db/types';
-import { startTestBackend, type TestBackend } from '../server/testing';
+import type { CampaignBuildSchemas, Db, PerformanceRow, ReportsApiSchemas } from '../db/types';
+import { withTestBackend } from '../server/testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const SALES = 'sam.sales@cardlinked.example';
@@ -21,23 +22,6 @@ type Query = ReportsApiSchemas['ReportQuery'];
 type Result = ReportsApiSchemas['ReportResult'];
 type Scheduled = ReportsApiSchemas['ScheduledReport'];
 type Problem = { status: number; code: string; extensions: { field?: string } };
-
-function account(id: number): Account {
-  return {
-    id,
-    name: `Account ${id}`,
-    accountType: 'ADVERTISER',
-    bookingCountry: 'US',
-    bookingCurrency: 'USD',
-    timezone: 'America/New_York',
-    isTest: false,
-    status: 'ACTIVE',
-  };
-}
-
-function user(email: string, type: UserRecord['type'], extra: Partial<UserRecord>): UserRecord {
-  return { email, firstName: 'F', lastName: 'L', type, status: 'ACTIVE', memberships: [], internalRoles: [], ...extra };
-}
 
 function campaign(
   campaignId: number,
@@ -127,13 +111,13 @@ function performance(db: Db): PerformanceRow[] {
 
 function fixture(): Db {
   const db = emptyDb();
-  db.accounts = [account(1001), account(1002)];
+  db.accounts = [testAccount(1001, 'Account 1001'), testAccount(1002, 'Account 1002')];
   db.users = [
-    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
-    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
-    user(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
-    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
-    user(REPORTER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Reporter'] }] }),
+    testUserRecord(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    testUserRecord(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    testUserRecord(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
+    testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
+    testUserRecord(REPORTER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Reporter'] }] }),
   ];
   db.lines = [
     {
@@ -170,14 +154,10 @@ function fixture(): Db {
   return db;
 }
 
-let stack: TestBackend;
+const stack = withTestBackend(fixture, performance);
 let rows: readonly PerformanceRow[];
 beforeAll(() => {
-  stack = startTestBackend(fixture, performance);
   rows = stack.store.performance();
-});
-afterAll(() => {
-  stack.close();
 });
 
 const ADVERTISER = (accountId = 1001) =>
@@ -575,6 +555,7 @@ describe('scheduled reports', () => {
   it('API-008 lists the account’s reports newest first with the pagination headers', async () => {
     const monthly = { ...weekly, name: 'Monthly', frequency: 'Monthly', dayOfWeek: null, dayOfMonth: 28 };
     const daily = { ...weekly, name: 'Daily', frequency: 'Daily', dayOfWeek: undefined };
+    await stack.call('POST', LIST(), { as: REPORTER, body: weekly });
     await stack.call('POST', LIST(), { as: REPORTER, body: monthly });
     await stack.call('POST', LIST(), { as: REPORTER, body: daily });
     await stack.call('POST', LIST(1002), { as: ADMIN, body: { ...daily, name: 'Elsewhere' } });

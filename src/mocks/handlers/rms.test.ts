@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreateRedemptionDecisionResponse,
   GetRedemptionSummariesResponse,
@@ -11,39 +11,14 @@ import {
 import { GetAdRewardResponse } from '@generated/ads-manager/ads-manager.zod';
 import { apiErrorFromText } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { startTestBackend, type CallAnswer, type TestBackend } from '../server/testing';
+import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { ADMIN, AGENCY, fixture, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 import { decisionFits } from './rms';
 
-interface Problem {
-  status: number;
-  title: string;
-  code: string;
-  detail?: string | { detail: string; field?: string }[];
-  extensions?: { field?: string };
-}
-
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(fixture);
-});
-beforeEach(() => {
-  stack.store.reset();
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(fixture);
 
 const JSON_API = 'application/vnd.api+json';
 const snapshot = () => JSON.stringify(stack.store.db);
-const problemOf = (answer: CallAnswer) => answer.body as Problem;
-
-function expectProblem(answer: CallAnswer, status: number, code: string, field?: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.headers.get('content-type')).toContain('application/problem+json');
-  expect(problemOf(answer).code).toBe(code);
-  if (field !== undefined) expect(problemOf(answer).extensions?.field).toBe(field);
-}
 
 // ----- PATCH reward ------------------------------------------------------------------------
 
@@ -114,19 +89,17 @@ describe('updateRmsReward', () => {
     expectProblem(
       await stack.call('PATCH', path(8101), { as: ADMIN, body: patch({ endDateOffset: 400 }), mediaType: JSON_API }),
       400,
-      'VALIDATION_FAILURE',
-      'data.attributes.endDateOffset',
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.endDateOffset' },
     );
     expectProblem(
       await stack.call('PATCH', path(8101), { as: ADMIN, body: patch({ colour: 'red' }), mediaType: JSON_API }),
       400,
-      'VALIDATION_FAILURE',
+      { code: 'VALIDATION_FAILURE' },
     );
     expectProblem(
       await stack.call('PATCH', path(8101), { as: ADMIN, body: patch({}, '8102'), mediaType: JSON_API }),
       400,
-      'VALIDATION_FAILURE',
-      'data.id',
+      { code: 'VALIDATION_FAILURE', field: 'data.id' },
     );
     expectProblem(
       await stack.call('PATCH', path(8101), {
@@ -135,8 +108,7 @@ describe('updateRmsReward', () => {
         mediaType: JSON_API,
       }),
       400,
-      'VALIDATION_FAILURE',
-      'data.attributes.rewardModelConfigValue',
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
     );
     expect(snapshot()).toBe(before);
   });
@@ -145,19 +117,17 @@ describe('updateRmsReward', () => {
     expectProblem(
       await stack.call('PATCH', path(8999), { as: ADMIN, body: patch({}, '8999'), mediaType: JSON_API }),
       404,
-      'NOT_FOUND',
+      { code: 'NOT_FOUND' },
     );
-    expectProblem(await stack.call('PATCH', path(8101), { body: patch({}), mediaType: JSON_API }), 401, 'UNAUTHORIZED');
-    expectProblem(
-      await stack.call('PATCH', path(8101), { as: VIEWER, body: patch({}), mediaType: JSON_API }),
-      403,
-      'FORBIDDEN',
-    );
-    expectProblem(
-      await stack.call('PATCH', path(8101), { as: SALES, body: patch({}), mediaType: JSON_API }),
-      403,
-      'FORBIDDEN',
-    );
+    expectProblem(await stack.call('PATCH', path(8101), { body: patch({}), mediaType: JSON_API }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+    expectProblem(await stack.call('PATCH', path(8101), { as: VIEWER, body: patch({}), mediaType: JSON_API }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('PATCH', path(8101), { as: SALES, body: patch({}), mediaType: JSON_API }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -185,13 +155,11 @@ describe('listRewardTemplates', () => {
   });
 
   it('answers 400 for an unknown reward type and 401 without a token', async () => {
-    expectProblem(
-      await stack.call('GET', `${path}?rewardType=Cashback`, { as: VIEWER }),
-      400,
-      'VALIDATION_FAILURE',
-      'rewardType',
-    );
-    expectProblem(await stack.call('GET', path), 401, 'UNAUTHORIZED');
+    expectProblem(await stack.call('GET', `${path}?rewardType=Cashback`, { as: VIEWER }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'rewardType',
+    });
+    expectProblem(await stack.call('GET', path), 401, { code: 'UNAUTHORIZED' });
   });
 });
 
@@ -257,26 +225,26 @@ describe('redemption summaries', () => {
   });
 
   it('answers 400 for a missing groupBy or unknown country, 404 for an unknown account, 401 and 403', async () => {
-    expectProblem(
-      await stack.call('GET', `${base()}/summaries`, { as: REDEMPTIONS }),
-      400,
-      'VALIDATION_FAILURE',
-      'groupBy',
-    );
-    expectProblem(
-      await stack.call('GET', `${base('fr')}/summaries?groupBy=ReasonCode`, { as: REDEMPTIONS }),
-      400,
-      'VALIDATION_FAILURE',
-      'countryCode',
-    );
+    expectProblem(await stack.call('GET', `${base()}/summaries`, { as: REDEMPTIONS }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'groupBy',
+    });
+    expectProblem(await stack.call('GET', `${base('fr')}/summaries?groupBy=ReasonCode`, { as: REDEMPTIONS }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'countryCode',
+    });
     expectProblem(
       await stack.call('GET', `${base('us', 9999)}/summaries?groupBy=ReasonCode`, { as: REDEMPTIONS }),
       404,
-      'NOT_FOUND',
+      { code: 'NOT_FOUND' },
     );
-    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`), 401, 'UNAUTHORIZED');
-    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: SALES }), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: AGENCY }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: SALES }), 403, {
+      code: 'FORBIDDEN',
+    });
+    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: AGENCY }), 403, {
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -352,7 +320,7 @@ describe('redemption decisions', () => {
       [256, 'Approve'],
     ] as const) {
       const answer = await decide({ reasonCode, decision });
-      expectProblem(answer, 400, 'VALIDATION_FAILURE', 'reasonCode');
+      expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: 'reasonCode' });
       expect(problemOf(answer).detail).toBe(`decision ${decision} is not allowed for reason code ${reasonCode}`);
     }
     expect(snapshot()).toBe(before);
@@ -360,23 +328,27 @@ describe('redemption decisions', () => {
 
   it('answers 400 for a bad body, 401 without a token, 403 without redemptions.write or to external users', async () => {
     const before = snapshot();
-    expectProblem(await decide({ reasonCode: 20, decision: 'Accept' }), 400, 'VALIDATION_FAILURE', 'decision');
-    expectProblem(await decide({ reasonCode: 2048, decision: 'Deny' }), 400, 'VALIDATION_FAILURE', 'reasonCode');
-    expectProblem(await decide({ decision: 'Deny' }), 400, 'VALIDATION_FAILURE', 'reasonCode');
-    expectProblem(
-      await stack.call('GET', `${base()}/decisions?page=0`, { as: REDEMPTIONS }),
-      400,
-      'VALIDATION_FAILURE',
-      'page',
-    );
+    expectProblem(await decide({ reasonCode: 20, decision: 'Accept' }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'decision',
+    });
+    expectProblem(await decide({ reasonCode: 2048, decision: 'Deny' }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'reasonCode',
+    });
+    expectProblem(await decide({ decision: 'Deny' }), 400, { code: 'VALIDATION_FAILURE', field: 'reasonCode' });
+    expectProblem(await stack.call('GET', `${base()}/decisions?page=0`, { as: REDEMPTIONS }), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'page',
+    });
     expectProblem(
       await stack.call('POST', `${base()}/decisions`, { body: { reasonCode: 20, decision: 'Approve' } }),
       401,
-      'UNAUTHORIZED',
+      { code: 'UNAUTHORIZED' },
     );
-    expectProblem(await stack.call('GET', `${base()}/decisions`), 401, 'UNAUTHORIZED');
-    expectProblem(await decide({ reasonCode: 20, decision: 'Approve' }, SALES), 403, 'FORBIDDEN');
-    expectProblem(await stack.call('GET', `${base()}/decisions`, { as: AGENCY }), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('GET', `${base()}/decisions`), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await decide({ reasonCode: 20, decision: 'Approve' }, SALES), 403, { code: 'FORBIDDEN' });
+    expectProblem(await stack.call('GET', `${base()}/decisions`, { as: AGENCY }), 403, { code: 'FORBIDDEN' });
     expect(snapshot()).toBe(before);
   });
 
@@ -423,7 +395,7 @@ describe('redemption uploads', () => {
       '\n',
     );
     const answer = await upload(form(csv));
-    expectProblem(answer, 400, 'RMS_REDEMPTION_UPLOAD_FAILURE');
+    expectProblem(answer, 400, { code: 'RMS_REDEMPTION_UPLOAD_FAILURE' });
     const detail = problemOf(answer).detail;
     expect(Array.isArray(detail)).toBe(true);
     expect(detail).toEqual([
@@ -438,7 +410,7 @@ describe('redemption uploads', () => {
 
   it('API-020 the upload failure carries a list detail whose first item the app’s error catalogue shows', async () => {
     const answer = await upload(form(['wrong,header', '1,2,3,4,5'].join('\n')));
-    expectProblem(answer, 400, 'RMS_REDEMPTION_UPLOAD_FAILURE');
+    expectProblem(answer, 400, { code: 'RMS_REDEMPTION_UPLOAD_FAILURE' });
     const error = apiErrorFromText({
       status: answer.status,
       statusText: 'Bad Request',
@@ -452,23 +424,21 @@ describe('redemption uploads', () => {
 
   it('refuses an empty file, a missing file and an unknown redemption model naming the field', async () => {
     const before = snapshot();
-    expectProblem(await upload(form(`${HEADER}\n`)), 400, 'RMS_REDEMPTION_UPLOAD_FAILURE');
+    expectProblem(await upload(form(`${HEADER}\n`)), 400, { code: 'RMS_REDEMPTION_UPLOAD_FAILURE' });
     const noFile = new FormData();
     noFile.append('redemptionModel', 'ThirdParty');
-    expectProblem(await upload(noFile), 400, 'VALIDATION_FAILURE', 'file');
-    expectProblem(
-      await upload(form(`${HEADER}\n1,4,1,SEATED,2`, 'Mystery')),
-      400,
-      'VALIDATION_FAILURE',
-      'redemptionModel',
-    );
+    expectProblem(await upload(noFile), 400, { code: 'VALIDATION_FAILURE', field: 'file' });
+    expectProblem(await upload(form(`${HEADER}\n1,4,1,SEATED,2`, 'Mystery')), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'redemptionModel',
+    });
     expect(snapshot()).toBe(before);
   });
 
   it('answers 401 without a token and 403 without redemptions.write', async () => {
     const csv = `${HEADER}\n1,4,1,SEATED,2`;
-    expectProblem(await stack.call('POST', `${base()}/uploads`, { body: form(csv) }), 401, 'UNAUTHORIZED');
-    expectProblem(await upload(form(csv), SALES), 403, 'FORBIDDEN');
-    expectProblem(await upload(form(csv), VIEWER), 403, 'FORBIDDEN');
+    expectProblem(await stack.call('POST', `${base()}/uploads`, { body: form(csv) }), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await upload(form(csv), SALES), 403, { code: 'FORBIDDEN' });
+    expectProblem(await upload(form(csv), VIEWER), 403, { code: 'FORBIDDEN' });
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyDb } from '../db/empty';
 import type { Db } from '../db/types';
 import { parseFaultHeader } from './backend';
-import { startTestBackend, type TestBackend } from './testing';
+import { withTestBackend } from './testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const seed = (): Db => ({
@@ -21,13 +21,7 @@ const seed = (): Db => ({
   ],
 });
 
-let stack: TestBackend;
-beforeAll(() => {
-  stack = startTestBackend(seed);
-});
-afterAll(() => {
-  stack.close();
-});
+const stack = withTestBackend(seed);
 
 describe('fault injection', () => {
   it('reads the x-mock-fault header', () => {

@@ -2,10 +2,13 @@
  * Test harness of the fake backend for vitest: an in-memory store, test tokens instead of the
  * IdP's JWTs, and an msw/node server answering every handler.
  *
- *   const stack = startTestBackend(() => myDb);          // in beforeAll
+ *   const stack = withTestBackend(() => myDb);            // at the top of a test file
  *   const answer = await stack.call('GET', '/api/…', { as: 'ada.admin@cardlinked.example' });
+ *   expectProblem(answer, 400, { field: 'name' });
  */
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ZodType, z } from 'zod';
 import { createStore, type Store } from '../db/store';
 import type { Db, PerformanceRow } from '../db/types';
 import { createBackend, TokenError, type Backend } from './backend';
@@ -75,3 +78,82 @@ export function startTestBackend(seed: () => Db, performance: (db: Db) => Perfor
     },
   };
 }
+
+/**
+ * Runs the fake backend for the tests of one file: started before the first test, closed after the
+ * last; after each test its data is back to the seed, its clock real again and its faults gone.
+ */
+export function withTestBackend(
+  seed: () => Db,
+  performance?: (db: Db) => PerformanceRow[],
+): Omit<TestBackend, 'close'> {
+  let stack: TestBackend | undefined;
+  let clock: Backend['now'] | undefined;
+  const running = () => {
+    if (!stack) throw new Error('The test backend runs only while the tests of its file run');
+    return stack;
+  };
+  beforeAll(() => {
+    stack = startTestBackend(seed, performance);
+    clock = stack.backend.now.bind(stack.backend);
+  });
+  afterEach(() => {
+    const { backend, store } = running();
+    if (clock) backend.now = clock;
+    backend.faults.length = 0;
+    store.reset();
+  });
+  afterAll(() => {
+    stack?.close();
+    stack = undefined;
+  });
+  return {
+    get backend() {
+      return running().backend;
+    },
+    get store() {
+      return running().store;
+    },
+    call: (method, path, options) => running().call(method, path, options),
+  };
+}
+
+export interface ProblemBody {
+  status: number;
+  title: string;
+  code: string;
+  detail?: string | { detail: string; field?: string }[];
+  extensions?: { field?: string; subcode?: string; traceId?: string; ioNumber?: string };
+}
+
+/** Checks a problem-details answer (status, media type, and the code and field when given); its body. */
+export function expectProblem(
+  answer: CallAnswer,
+  status: number,
+  expected: { code?: string; field?: string } = {},
+): ProblemBody {
+  const body = answer.body as ProblemBody;
+  expect({ status: answer.status, bodyStatus: body.status }).toEqual({ status, bodyStatus: status });
+  expect(answer.headers.get('Content-Type')).toContain('application/problem+json');
+  if (expected.code !== undefined) expect(body.code).toBe(expected.code);
+  if (expected.field !== undefined) expect(body.extensions?.field).toBe(expected.field);
+  return body;
+}
+
+/** The answer's body parsed with the generated zod schema (throws with the issues otherwise). */
+export function parsed<S extends ZodType>(schema: S, answer: CallAnswer): z.output<S> {
+  return schema.parse(answer.body);
+}
+
+/** Runs `call` and checks it left the stored state exactly as it was. */
+export async function unchanged(
+  stack: Pick<TestBackend, 'store'>,
+  call: () => Promise<CallAnswer>,
+): Promise<CallAnswer> {
+  const before = JSON.stringify(stack.store.db);
+  const answer = await call();
+  expect(JSON.stringify(stack.store.db)).toBe(before);
+  return answer;
+}
+
+export const problemOf = (answer: CallAnswer): ProblemBody => answer.body as ProblemBody;

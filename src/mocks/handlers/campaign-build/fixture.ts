@@ -3,9 +3,15 @@
  * a US and a GB account of one agency manager, a third account nobody external sees, and a few
  * lines, plans, campaigns, ad groups, ads, fees and delivery rows.
  */
+import { testAccount, testUserRecord } from '../../db/test-records';
 import { emptyDb } from '../../db/empty';
-import type { Account, Db, PerformanceRow, UserRecord } from '../../db/types';
+import type { Db, PerformanceRow } from '../../db/types';
 import type { AdGroup, Ad, Campaign, Line, Plan } from './common';
+
+export const V6 = '/api/v6/campaign-build-api';
+export const V7 = '/api/v7/campaign-build-api';
+export const V8 = '/api/v8/campaign-build-api';
+export const V1 = '/api/v1/campaign-build';
 
 export const US = 1001;
 export const GB = 1002;
@@ -19,33 +25,6 @@ export const VIEWER = 'vera.viewer@acme.example';
 export const NOBODY = 'nina.nobody@nowhere.example';
 
 const T0 = '2026-01-05T10:00:00Z';
-
-function account(id: number, country: 'US' | 'GB', name: string): Account {
-  return {
-    id,
-    name,
-    accountType: 'ADVERTISER',
-    bookingCountry: country,
-    bookingCurrency: country === 'US' ? 'USD' : 'GBP',
-    timezone: country === 'US' ? 'America/New_York' : 'Europe/London',
-    isTest: false,
-    status: 'ACTIVE',
-  };
-}
-
-function user(email: string, type: 'INTERNAL' | 'EXTERNAL', patch: Partial<UserRecord>): UserRecord {
-  const [first = 'X', last = 'Y'] = email.split('@')[0]?.split('.') ?? [];
-  return {
-    email,
-    firstName: first,
-    lastName: last,
-    type,
-    status: 'ACTIVE',
-    memberships: [],
-    internalRoles: [],
-    ...patch,
-  };
-}
 
 function line(lineId: number, accountId: number, status: Line['status'], patch: Partial<Line> = {}): Line {
   return {
@@ -168,21 +147,21 @@ export function campaignBuildFixture(): Db {
   const db = emptyDb();
   db.sequences = { campaign: 5100, adGroup: 6100, ad: 7100, audience: 8100, pricingModel: 9100, plan: 4100 };
   db.accounts = [
-    account(US, 'US', 'Acme Outdoor'),
-    account(GB, 'GB', 'Brightside Tea'),
-    account(OTHER, 'US', 'Other Co'),
+    testAccount(US, 'Acme Outdoor'),
+    testAccount(GB, 'Brightside Tea', { bookingCountry: 'GB' }),
+    testAccount(OTHER, 'Other Co'),
   ];
   db.users = [
-    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
-    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
-    user(MANAGER, 'EXTERNAL', {
+    testUserRecord(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    testUserRecord(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    testUserRecord(MANAGER, 'EXTERNAL', {
       memberships: [
         { accountId: US, roles: ['Campaign Account Manager'] },
         { accountId: GB, roles: ['Campaign Account Manager'] },
       ],
     }),
-    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: US, roles: ['Campaign Viewer'] }] }),
-    user(NOBODY, 'EXTERNAL', {}),
+    testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: US, roles: ['Campaign Viewer'] }] }),
+    testUserRecord(NOBODY, 'EXTERNAL', {}),
   ];
   db.lines = [
     line(3001, US, 'ACTIVE'),

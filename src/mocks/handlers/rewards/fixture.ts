@@ -2,8 +2,9 @@
  * A small, fixed state for the tests of the ads-manager, rms, advertiser-assets and ad-targeting
  * handlers (built on emptyDb, independent of the seed).
  */
+import { testAccount, testUserRecord } from '../../db/test-records';
 import { emptyDb } from '../../db/empty';
-import type { Account, AdsManagerSchemas, CampaignBuildSchemas, Db, UserRecord } from '../../db/types';
+import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../../db/types';
 
 export const ADMIN = 'ada.admin@cardlinked.example';
 export const SALES = 'sam.sales@cardlinked.example';
@@ -17,39 +18,6 @@ export const US_ACCOUNT = 1001;
 export const GB_ACCOUNT = 1002;
 
 export const T0 = '2026-02-10T15:30:00Z';
-
-export function account(id: number, name: string, extra: Partial<Account> = {}): Account {
-  return {
-    id,
-    name,
-    accountType: 'ADVERTISER',
-    bookingCountry: 'US',
-    bookingCurrency: 'USD',
-    timezone: 'America/New_York',
-    isTest: false,
-    status: 'ACTIVE',
-    brands: ['801'],
-    domains: [],
-    managingAccount: null,
-    salesforceId: null,
-    salesTier: 'GOLD',
-    ...extra,
-  };
-}
-
-function user(email: string, type: UserRecord['type'], extra: Partial<UserRecord> = {}): UserRecord {
-  const [first = 'X', last = 'Y'] = email.split('@')[0]?.split('.') ?? [];
-  return {
-    email,
-    firstName: first,
-    lastName: last,
-    type,
-    status: 'ACTIVE',
-    memberships: [],
-    internalRoles: [],
-    ...extra,
-  };
-}
 
 export function campaign(
   campaignId: number,
@@ -143,21 +111,18 @@ function template(id: string, name: string, rewardModelId: string): Db['rewardTe
 export function fixture(): Db {
   const db = emptyDb();
   db.accounts = [
-    account(US_ACCOUNT, 'Acme Outfitters'),
-    account(GB_ACCOUNT, 'Brightside Tea', {
-      bookingCountry: 'GB',
-      bookingCurrency: 'GBP',
-      timezone: 'Europe/London',
-      brands: ['802'],
-    }),
+    testAccount(US_ACCOUNT, 'Acme Outfitters', { brands: ['801'] }),
+    testAccount(GB_ACCOUNT, 'Brightside Tea', { bookingCountry: 'GB', brands: ['802'] }),
   ];
   db.users = [
-    user(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
-    user(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
-    user(AGENCY, 'EXTERNAL', { memberships: [{ accountId: US_ACCOUNT, roles: ['Campaign Account Manager'] }] }),
-    user(VIEWER, 'EXTERNAL', { memberships: [{ accountId: US_ACCOUNT, roles: ['Campaign Viewer'] }] }),
-    user(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
-    user(LONER, 'EXTERNAL'),
+    testUserRecord(ADMIN, 'INTERNAL', { internalRoles: ['Internal Admin'] }),
+    testUserRecord(SALES, 'INTERNAL', { internalRoles: ['Internal Sales'] }),
+    testUserRecord(AGENCY, 'EXTERNAL', {
+      memberships: [{ accountId: US_ACCOUNT, roles: ['Campaign Account Manager'] }],
+    }),
+    testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: US_ACCOUNT, roles: ['Campaign Viewer'] }] }),
+    testUserRecord(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
+    testUserRecord(LONER, 'EXTERNAL'),
   ];
   db.lines = [
     {
