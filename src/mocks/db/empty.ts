@@ -33,5 +33,6 @@ export function emptyDb(): Db {
     redemptionSummaries: [],
     redemptionDecisions: [],
     redemptionUploads: [],
+    idempotentAnswers: [],
   };
 }

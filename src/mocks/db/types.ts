@@ -83,6 +83,20 @@ export interface RedemptionSummaryRecord {
   lastRedemptionTime: string;
 }
 
+/** The first successful answer to a create, kept per user and Idempotency-Key (server/idempotency.ts). */
+export interface IdempotentAnswer {
+  /** The signed-in user's e-mail, lower case. */
+  user: string;
+  key: string;
+  /** SHA-256 of the operation, its path and the request body. */
+  fingerprint: string;
+  /** When it was answered (the backend's clock); replayed for 24 hours. */
+  storedAt: string;
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
 export interface Db {
   /** Bumped when the shape changes; a stored file of another version is replaced by the seed. */
   schemaVersion: number;
@@ -126,10 +140,12 @@ export interface Db {
   redemptionSummaries: RedemptionSummaryRecord[];
   redemptionDecisions: (RmsSchemas['RedemptionDecision'] & { country: RmsSchemas['RedemptionCountry'] })[];
   redemptionUploads: (RmsSchemas['RedemptionUpload'] & { country: RmsSchemas['RedemptionCountry'] })[];
+
+  idempotentAnswers: IdempotentAnswer[];
 }
 
 export type Collection = {
   [K in keyof Db]: Db[K] extends unknown[] ? K : never;
 }[keyof Db];
 
-export const DB_SCHEMA_VERSION = 1;
+export const DB_SCHEMA_VERSION = 2;

@@ -32,6 +32,7 @@ describe('fault injection', () => {
     });
     expect(parseFaultHeader('malformed')).toEqual({ malformed: true });
     expect(parseFaultHeader('drop')).toEqual({ drop: true });
+    expect(parseFaultHeader('drop-answer')).toEqual({ dropAnswer: true });
     expect(parseFaultHeader(null)).toBeUndefined();
   });
 

@@ -3,9 +3,10 @@
  * handlers of src/mocks/handlers. The same handlers serve vitest (msw/node) and the local stack
  * (scripts/serve.ts, over HTTP through msw's getResponse).
  */
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Store } from '../db/store';
 import type { UserRecord } from '../db/types';
+import { idempotentCreates } from './idempotency';
 import { canSeeAccount, isInternal, permissionsOn, type Permission } from './permissions';
 import { forbidden, noContent, notFound, problem, unauthorized } from './respond';
 
@@ -41,7 +42,10 @@ export interface Fault {
   /** Seconds, sent as Retry-After with a 429. */
   retryAfter?: number;
   malformed?: boolean;
+  /** Drop the connection instead of answering (nothing runs). */
   drop?: boolean;
+  /** Run the operation (and keep what it saves), then drop the connection: the answer is lost. */
+  dropAnswer?: boolean;
 }
 
 export interface SessionFault {
@@ -49,6 +53,8 @@ export interface SessionFault {
   email?: string;
   /** Only paths containing this text; every /api path when absent. */
   path?: string;
+  /** Only requests of this method (GET, POST, …); every method when absent. */
+  method?: string;
   fault: Fault;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
@@ -150,7 +156,7 @@ export function createBackend({
   return backend;
 }
 
-/** `x-mock-fault: latency=5000, status=429, retry-after=2, malformed, drop` */
+/** `x-mock-fault: latency=5000, status=429, retry-after=2, malformed, drop, drop-answer` */
 export function parseFaultHeader(value: string | null): Fault | undefined {
   if (!value) return undefined;
   const fault: Fault = {};
@@ -162,6 +168,7 @@ export function parseFaultHeader(value: string | null): Fault | undefined {
     else if (key === 'retry-after' && Number.isFinite(number)) fault.retryAfter = number;
     else if (key === 'malformed') fault.malformed = true;
     else if (key === 'drop') fault.drop = true;
+    else if (key === 'drop-answer') fault.dropAnswer = true;
   }
   return fault;
 }
@@ -172,7 +179,10 @@ async function sessionFault(backend: Backend, request: Request): Promise<Fault |
   const session = await backend.authenticate(request);
   const email = session instanceof Response ? undefined : session.user.email.toLowerCase();
   const index = backend.faults.findIndex(
-    (entry) => (!entry.email || entry.email.toLowerCase() === email) && (!entry.path || path.includes(entry.path)),
+    (entry) =>
+      (!entry.email || entry.email.toLowerCase() === email) &&
+      (!entry.path || path.includes(entry.path)) &&
+      (!entry.method || entry.method.toUpperCase() === request.method),
   );
   const entry = backend.faults[index];
   if (!entry) return undefined;
@@ -183,13 +193,20 @@ async function sessionFault(backend: Backend, request: Request): Promise<Fault |
   return entry.fault;
 }
 
-/** Runs first: injected latency passes through to the real handler; other faults answer here. */
-function faultHandler(backend: Backend): RequestHandler {
+/**
+ * Runs first: injected latency passes through to the real handler; a lost answer runs the request
+ * through `answer` (the handlers after this one) and throws the answer away; other faults answer here.
+ */
+function faultHandler(backend: Backend, answer: (request: Request) => Promise<unknown>): RequestHandler {
   return http.all('*/api/*', async ({ request }) => {
     const fault = parseFaultHeader(request.headers.get('x-mock-fault')) ?? (await sessionFault(backend, request));
     if (!fault) return undefined;
     if (fault.latencyMs) await delay(fault.latencyMs);
     if (fault.drop) return HttpResponse.error();
+    if (fault.dropAnswer) {
+      await answer(request);
+      return HttpResponse.error();
+    }
     if (fault.malformed) {
       return new HttpResponse('{"data": [{"id": 1, "name": "trunc', {
         headers: { 'Content-Type': 'application/json' },
@@ -241,11 +258,13 @@ function unknownOperation(): RequestHandler {
 
 export type ServiceHandlers = (backend: Backend) => RequestHandler[];
 
+/**
+ * The order a request meets them: faults, the control endpoints, the idempotency wrapper of the
+ * creates, the service handlers, and 404 for the rest.
+ */
 export function assembleHandlers(backend: Backend, services: readonly ServiceHandlers[]): RequestHandler[] {
-  return [
-    faultHandler(backend),
-    ...controlHandlers(backend),
-    ...services.flatMap((service) => service(backend)),
-    unknownOperation(),
-  ];
+  const operations = [...services.flatMap((service) => service(backend)), unknownOperation()];
+  const creates = idempotentCreates(backend, (request) => getResponse(operations, request));
+  const api = [creates, ...operations];
+  return [faultHandler(backend, (request) => getResponse(api, request)), ...controlHandlers(backend), ...api];
 }

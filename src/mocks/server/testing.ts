@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ZodType, z } from 'zod';
 import { createStore, type Store } from '../db/store';
 import type { Db, PerformanceRow } from '../db/types';
-import { createBackend, TokenError, type Backend } from './backend';
+import { createBackend, TokenError, type Backend, type VerifyToken } from './backend';
+import { IDEMPOTENCY_KEY } from './idempotency';
 import { createHandlers } from './index';
 
 export const TEST_ORIGIN = 'http://backend.test';
@@ -20,6 +21,14 @@ export const TEST_ORIGIN = 'http://backend.test';
 export const testToken = (email: string) => `test:${email}`;
 export const expiredTestToken = (email: string) => `expired:${email}`;
 
+/** Checks the test tokens above instead of the IdP's JWTs. */
+export const verifyTestToken: VerifyToken = (token) => {
+  const [kind, email] = token.split(/:(.*)/s);
+  if (kind === 'test' && email) return Promise.resolve({ email });
+  if (kind === 'expired' && email) return Promise.reject(new TokenError('expired', 'expired'));
+  return Promise.reject(new TokenError('invalid', 'not a test token'));
+};
+
 export interface CallOptions {
   /** The signed-in user's e-mail; no Authorization header when absent. */
   as?: string;
@@ -27,6 +36,11 @@ export interface CallOptions {
   /** Content-Type of the body (JSON by default; FormData is sent as multipart). */
   mediaType?: string;
   headers?: Record<string, string>;
+  /**
+   * The Idempotency-Key of a POST: a fresh one per call when absent (as the app makes one per
+   * intended create), none with null.
+   */
+  idempotencyKey?: string | null;
 }
 
 export interface CallAnswer<T = unknown> {
@@ -47,12 +61,7 @@ export function startTestBackend(seed: () => Db, performance: (db: Db) => Perfor
   const store = createStore({ seed, performance });
   const backend = createBackend({
     store,
-    verifyToken: (token) => {
-      const [kind, email] = token.split(/:(.*)/s);
-      if (kind === 'test' && email) return Promise.resolve({ email });
-      if (kind === 'expired' && email) return Promise.reject(new TokenError('expired', 'expired'));
-      return Promise.reject(new TokenError('invalid', 'not a test token'));
-    },
+    verifyToken: verifyTestToken,
   });
   const server = setupServer(...createHandlers(backend));
   server.listen({ onUnhandledFrame: 'error' });
@@ -62,6 +71,8 @@ export function startTestBackend(seed: () => Db, performance: (db: Db) => Perfor
     async call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallAnswer<T>> {
       const headers = new Headers(options.headers);
       if (options.as) headers.set('Authorization', `Bearer ${testToken(options.as)}`);
+      const key = options.idempotencyKey === undefined ? crypto.randomUUID() : options.idempotencyKey;
+      if (method === 'POST' && key !== null && !headers.has(IDEMPOTENCY_KEY)) headers.set(IDEMPOTENCY_KEY, key);
       let body: BodyInit | undefined;
       if (options.body instanceof FormData) body = options.body;
       else if (options.body !== undefined) {
