@@ -8,12 +8,6 @@ import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { AccountSwitcher } from './AccountSwitcher';
 import { browser } from './version';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 setupTestBackend(switcherDb);
 let passThroughFetch: typeof fetch;
 let servedVersion: string | null;
@@ -24,7 +18,6 @@ beforeAll(() => {
 beforeEach(() => {
   window.localStorage.clear();
   servedVersion = BUILD_VERSION;
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   // jsdom has no layout: the virtual list's scroll box gets the size it has in the popup (24rem).
   const isScrollBox = (element: HTMLElement) => element.dataset.slot === 'virtual-list';
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {

@@ -8,23 +8,15 @@ import { campaignBuilderRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
   polyfillPointerEvents();
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-04-15T12:00:00Z'));
   await import('./CampaignFixPage');
 });
 afterAll(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 afterEach(() => {
   toast.dismiss();

@@ -19,16 +19,8 @@ const EXTERNAL_VIEWER: RenderOptions = {
 };
 
 const stack = setupTestBackend(campaignBuildFixture);
-/** Radix Checkbox measures itself; jsdom has no ResizeObserver. */
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeAll(async () => {
   polyfillPointerEvents();
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   // Today is 15 April 2026 (line 3001 runs through 2026; campaign 5006 ends 30 June, 76 days away).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-04-15T12:00:00Z'));
@@ -36,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 afterEach(() => {
   toast.dismiss();
