@@ -25,6 +25,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 run lint npm run -s lint
+run knip npm run -s knip
 run typecheck npm run -s typecheck
 run spec-lint npm run -s lint:spec
 run drift npm run -s check-generated

@@ -144,8 +144,4 @@ export interface Db {
   idempotentAnswers: IdempotentAnswer[];
 }
 
-export type Collection = {
-  [K in keyof Db]: Db[K] extends unknown[] ? K : never;
-}[keyof Db];
-
 export const DB_SCHEMA_VERSION = 2;

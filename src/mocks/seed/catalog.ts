@@ -145,46 +145,10 @@ export const INSTITUTIONS: readonly Institution[] = [
 
 export const institutionsOf = (country: Country): Institution[] => INSTITUTIONS.filter((i) => i.country === country);
 
-export interface PurchaseCategoryDef {
-  id: number;
-  name: string;
-  parent: number | null;
-}
-
-/** The purchase category tree (top level and one level below). */
-export const PURCHASE_CATEGORIES: readonly PurchaseCategoryDef[] = [
-  { id: 100, name: 'Retail', parent: null },
-  { id: 110, name: 'Apparel & accessories', parent: 100 },
-  { id: 120, name: 'Home & garden', parent: 100 },
-  { id: 130, name: 'Electronics', parent: 100 },
-  { id: 140, name: 'Sporting goods', parent: 100 },
-  { id: 150, name: 'Books & stationery', parent: 100 },
-  { id: 160, name: 'Pet supplies', parent: 100 },
-  { id: 170, name: 'Health & beauty', parent: 100 },
-  { id: 200, name: 'Dining', parent: null },
-  { id: 210, name: 'Restaurants', parent: 200 },
-  { id: 220, name: 'Fast food', parent: 200 },
-  { id: 230, name: 'Coffee & bakery', parent: 200 },
-  { id: 240, name: 'Bars & pubs', parent: 200 },
-  { id: 300, name: 'Travel', parent: null },
-  { id: 310, name: 'Hotels', parent: 300 },
-  { id: 320, name: 'Airlines', parent: 300 },
-  { id: 330, name: 'Rail', parent: 300 },
-  { id: 400, name: 'Grocery', parent: null },
-  { id: 410, name: 'Supermarkets', parent: 400 },
-  { id: 500, name: 'Automotive', parent: null },
-  { id: 510, name: 'Fuel', parent: 500 },
-  { id: 520, name: 'Auto service', parent: 500 },
-  { id: 600, name: 'Services', parent: null },
-  { id: 610, name: 'Fitness', parent: 600 },
-  { id: 620, name: 'Personal care', parent: 600 },
-  { id: 630, name: 'Subscriptions & streaming', parent: 600 },
-  { id: 640, name: 'Telecom', parent: 600 },
-];
-
 type Classification = CampaignBuildSchemas['PurchaseClassification'];
 
 export interface Vertical {
+  /** Purchase category ids (110 apparel, 140 sporting goods, 210 restaurants, 510 fuel, …). */
   categories: number[];
   classifications: Classification[];
   /** Average order value range in the account currency. */

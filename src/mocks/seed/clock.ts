@@ -129,8 +129,3 @@ export function localInstant(timeZone: TimeZone, day: number, hour: number, minu
     day * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS + second * 1000 - offsetMinutes(timeZone, day, hour) * MINUTE_MS
   );
 }
-
-/** The local day (day number) of a stored date-time with offset: its date part. */
-export function localDay(dateTime: string): number {
-  return dayNumber(dateTime);
-}
