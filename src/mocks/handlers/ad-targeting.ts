@@ -22,7 +22,7 @@ import {
 import type { AdTargetingSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
-import { guard } from '../server/guard';
+import { guard, onAccount } from '../server/guard';
 import { firstDuplicate, freshId, isoNow } from '../server/records';
 import { badRequest, duplicateSegments, notFound } from '../server/respond';
 import { check, checkBody, checkParams, checkQuery, isRecord, readJson } from '../server/validate';
@@ -82,10 +82,7 @@ function criteriaHandlers(backend: Backend): RequestHandler[] {
     http.post(
       '/api/v1/ad-targeting-api/accounts/{accountId}/criteria-base-types',
       async ({ request, params, response }) => {
-        const access = await guard(backend, request, LookupCriteriaBaseTypesParams, params, (p) => ({
-          accountId: p.accountId,
-          permission: 'campaign.read',
-        }));
+        const access = await guard(backend, request, LookupCriteriaBaseTypesParams, params, onAccount('campaign.read'));
         if (!access.ok) return response.untyped(access.response);
         const body = await checkBody(LookupCriteriaBaseTypesBody, request);
         if (!body.ok) return response.untyped(body.response);
@@ -107,10 +104,7 @@ function criteriaHandlers(backend: Backend): RequestHandler[] {
     ),
 
     http.get('/api/v1/ad-targeting-api/accounts/{accountId}/criteria/{id}', async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetTargetingCriteriaParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.read',
-      }));
+      const access = await guard(backend, request, GetTargetingCriteriaParams, params, onAccount('campaign.read'));
       if (!access.ok) return response.untyped(access.response);
       const { id } = access.path;
       const criteria = backend.store.db.targetingCriteria.find((candidate) => candidate.targetingCriteriaId === id);
@@ -119,10 +113,7 @@ function criteriaHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post('/api/v1/ad-targeting-api/accounts/{accountId}/criteria', async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateTargetingCriteriaParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.write',
-      }));
+      const access = await guard(backend, request, CreateTargetingCriteriaParams, params, onAccount('campaign.write'));
       if (!access.ok) return response.untyped(access.response);
       const body = await checkBody(CreateTargetingCriteriaBody, request);
       if (!body.ok) return response.untyped(body.response);

@@ -30,7 +30,7 @@ import {
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
-import { guard } from '../server/guard';
+import { bodyAccount, guard, onAccount } from '../server/guard';
 import { pagedList } from '../server/list';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFound, problem } from '../server/respond';
@@ -153,10 +153,7 @@ function campaignHandlers(backend: Backend): RequestHandler[] {
     http.patch(
       '/api/v1/ads-manager/accounts/{accountId}/campaigns/{campaignId}',
       async ({ request, params, response }) => {
-        const access = await guard(backend, request, SaveCampaignParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'campaign.write',
-        }));
+        const access = await guard(backend, request, SaveCampaignParams, params, onAccount('campaign.write'));
         if (!access.ok) return response.untyped(access.response);
         const { accountId, campaignId } = access.path;
         const body = await checkBody(SaveCampaignBody, request);
@@ -227,17 +224,15 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
       const read = await readJson(request);
       if (!read.ok) return response.untyped(read.response);
       const json = read.value;
-      const accountId = check(
+      const accountId = isRecord(json) ? json.accountId : undefined;
+      const account = await bodyAccount(
+        backend,
+        request,
         CreateCreativeBody.shape.accountId,
-        isRecord(json) ? json.accountId : undefined,
-        'accountId',
+        accountId,
+        'campaign.write',
       );
-      if (!accountId.ok) return response.untyped(badRequest('accountId: must be an account id', 'accountId'));
-      if (!backend.store.db.accounts.some((account) => account.id === accountId.value)) {
-        return response.untyped(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
-      }
-      const auth = await backend.require(request, { accountId: accountId.value, permission: 'campaign.write' });
-      if (auth instanceof Response) return response.untyped(auth);
+      if (!account.ok) return response.untyped(account.response);
       const rewardCopy = isRecord(json) ? json.rewardCopy : undefined;
       if (typeof rewardCopy === 'string' && rewardCopy.length > REWARD_COPY_MAX) {
         return response.untyped(
@@ -274,10 +269,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
   const path = '/api/v1/ads-manager/accounts/{accountId}/ads/{adId}/rewards' as const;
   return [
     http.get(path, async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetAdRewardParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.read',
-      }));
+      const access = await guard(backend, request, GetAdRewardParams, params, onAccount('campaign.read'));
       if (!access.ok) return response.untyped(access.response);
       const { accountId, adId } = access.path;
       const { db } = backend.store;
@@ -290,10 +282,7 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(path, async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateAdRewardParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.write',
-      }));
+      const access = await guard(backend, request, CreateAdRewardParams, params, onAccount('campaign.write'));
       if (!access.ok) return response.untyped(access.response);
       const { accountId, adId } = access.path;
       const body = await checkBody(CreateAdRewardBody, request);
@@ -362,11 +351,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
   const list = '/api/v1/ads-manager/accounts/{accountId}/tvc-requests' as const;
   return [
     http.get(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListTvcRequestsParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'tvcrequest.read',
-        internal: true,
-      }));
+      const access = await guard(backend, request, ListTvcRequestsParams, params, onAccount('tvcrequest.read', true));
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListTvcRequestsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -377,11 +362,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateTvcRequestParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'tvcrequest.write',
-        internal: true,
-      }));
+      const access = await guard(backend, request, CreateTvcRequestParams, params, onAccount('tvcrequest.write', true));
       if (!access.ok) return response.untyped(access.response);
       const { accountId } = access.path;
       const body = await checkBody(CreateTvcRequestBody, request);
@@ -438,11 +419,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
     http.get(
       '/api/v1/ads-manager/accounts/{accountId}/tvc-requests/{tvcRequestId}',
       async ({ request, params, response }) => {
-        const access = await guard(backend, request, GetTvcRequestParams, params, (p) => ({
-          accountId: p.accountId,
-          permission: 'tvcrequest.read',
-          internal: true,
-        }));
+        const access = await guard(backend, request, GetTvcRequestParams, params, onAccount('tvcrequest.read', true));
         if (!access.ok) return response.untyped(access.response);
         const { accountId, tvcRequestId } = access.path;
         const tvc = backend.store.db.tvcRequests.find(
@@ -539,11 +516,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     });
   return [
     http.get(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListProjectionsParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.read',
-        internal: true,
-      }));
+      const access = await guard(backend, request, ListProjectionsParams, params, onAccount('campaign.read', true));
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListProjectionsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -560,11 +533,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateProjectionParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.write',
-        internal: true,
-      }));
+      const access = await guard(backend, request, CreateProjectionParams, params, onAccount('campaign.write', true));
       if (!access.ok) return response.untyped(access.response);
       const { accountId } = access.path;
       const body = await checkBody(CreateProjectionBody, request);
@@ -643,11 +612,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get(one, async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetProjectionParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.read',
-        internal: true,
-      }));
+      const access = await guard(backend, request, GetProjectionParams, params, onAccount('campaign.read', true));
       if (!access.ok) return response.untyped(access.response);
       const { accountId, projectionId } = access.path;
       const find = () => ofAccount(accountId).find((detail) => detail.projection.projectionId === projectionId);
@@ -659,11 +624,13 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(`${one}/runs`, async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateProjectionRunParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.write',
-        internal: true,
-      }));
+      const access = await guard(
+        backend,
+        request,
+        CreateProjectionRunParams,
+        params,
+        onAccount('campaign.write', true),
+      );
       if (!access.ok) return response.untyped(access.response);
       const { accountId, projectionId } = access.path;
       if (!ofAccount(accountId).some((detail) => detail.projection.projectionId === projectionId)) {
@@ -686,11 +653,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
 function opportunityHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v1/ads-manager/accounts/{accountId}/opportunities', async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListOpportunitiesParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.read',
-        internal: true,
-      }));
+      const access = await guard(backend, request, ListOpportunitiesParams, params, onAccount('campaign.read', true));
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListOpportunitiesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);

@@ -14,10 +14,10 @@ import {
 import type { AdvertiserAssetsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
-import { entityAccess } from '../server/guard';
+import { bodyAccount, entityAccess } from '../server/guard';
 import { freshId } from '../server/records';
 import { adAssetsFailure, badRequest, notFound } from '../server/respond';
-import { check, checkParams, checkQuery, checkQueryFlag, formFile, readForm } from '../server/validate';
+import { checkParams, checkQuery, checkQueryFlag, formFile, readForm } from '../server/validate';
 import { imageUrl } from './rewards/creative';
 import { checksum, readImage } from './rewards/image-file';
 
@@ -72,17 +72,14 @@ function imageHandlers(backend: Backend): RequestHandler[] {
       if (unknown !== undefined)
         return response.untyped(badRequest(`${unknown}: not a field of the upload form`, unknown));
       const accountText = form.get('accountId');
-      const accountId = check(
+      const accountId = await bodyAccount(
+        backend,
+        request,
         UploadImageBody.shape.accountId,
         typeof accountText === 'string' && /^\d+$/.test(accountText) ? Number(accountText) : accountText,
-        'accountId',
+        'campaign.write',
       );
-      if (!accountId.ok) return response.untyped(badRequest('accountId: must be an account id', 'accountId'));
-      if (!backend.store.db.accounts.some((account) => account.id === accountId.value)) {
-        return response.untyped(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
-      }
-      const auth = await backend.require(request, { accountId: accountId.value, permission: 'campaign.write' });
-      if (auth instanceof Response) return response.untyped(auth);
+      if (!accountId.ok) return response.untyped(accountId.response);
       const categoryText = form.get('imageCategory');
       const category = IMAGE_CATEGORIES.find((candidate) => candidate === categoryText);
       if (!category) {

@@ -22,7 +22,7 @@ import {
 } from '@generated/aura/aura.zod';
 import type { Account, AuraSchemas, UserRecord } from '../db/types';
 import type { Backend, Session } from '../server/backend';
-import { guard } from '../server/guard';
+import { guard, onAccount } from '../server/guard';
 import { canSeeAccount, EXTERNAL_ROLES, permissionsOn, rolesOn } from '../server/permissions';
 import { badRequest, conflict, forbidden, notFound } from '../server/respond';
 import { check, checkBody, checkParams, checkQuery, checkQueryFlag } from '../server/validate';
@@ -188,11 +188,13 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.put('/api/v1/aura/accounts/{accountId}/brands', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, UpdateAccountBrandsParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'account.write',
-        internal: true,
-      }));
+      const guarded = await guard(
+        backend,
+        request,
+        UpdateAccountBrandsParams,
+        params,
+        onAccount('account.write', true),
+      );
       if (!guarded.ok) return response.untyped(guarded.response);
       const body = await checkBody(UpdateAccountBrandsBody, request);
       if (!body.ok) return response.untyped(body.response);
@@ -207,10 +209,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get('/api/v1/aura/accounts/{accountId}/users', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, ListAccountUsersParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'users.read',
-      }));
+      const guarded = await guard(backend, request, ListAccountUsersParams, params, onAccount('users.read'));
       if (!guarded.ok) return response.untyped(guarded.response);
       const query = checkQuery(ListAccountUsersQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -223,10 +222,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post('/api/v1/aura/accounts/{accountId}/users', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, CreateAccountUserParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'users.write',
-      }));
+      const guarded = await guard(backend, request, CreateAccountUserParams, params, onAccount('users.write'));
       if (!guarded.ok) return response.untyped(guarded.response);
       let raw: unknown;
       try {
@@ -294,10 +290,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get('/api/v1/aura/accounts/{accountId}/users/{userEmail}', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, GetAccountUserParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'users.read',
-      }));
+      const guarded = await guard(backend, request, GetAccountUserParams, params, onAccount('users.read'));
       if (!guarded.ok) return response.untyped(guarded.response);
       const { accountId, userEmail } = guarded.path;
       const user = backend.store.db.users.find(
@@ -310,10 +303,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     http.post(
       '/api/v1/aura/accounts/{accountId}/users/{userEmail}/invitation',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, ResendUserInvitationParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'users.write',
-        }));
+        const guarded = await guard(backend, request, ResendUserInvitationParams, params, onAccount('users.write'));
         if (!guarded.ok) return response.untyped(guarded.response);
         const { accountId, userEmail } = guarded.path;
         const user = backend.store.db.users.find(
@@ -325,10 +315,7 @@ export function auraHandlers(backend: Backend): RequestHandler[] {
     ),
 
     http.delete('/api/v1/aura/accounts/{accountId}/users/{userEmail}/role', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, DeleteUserRoleParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'users.write',
-      }));
+      const guarded = await guard(backend, request, DeleteUserRoleParams, params, onAccount('users.write'));
       if (!guarded.ok) return response.untyped(guarded.response);
       const { accountId, userEmail } = guarded.path;
       const known = backend.store.db.users.some(

@@ -20,7 +20,7 @@ import {
   UpdateScheduledReportParams,
 } from '@generated/reports-api/reports-api.zod';
 import type { Backend, Session } from '../server/backend';
-import { guard } from '../server/guard';
+import { guard, onAccount } from '../server/guard';
 import { pagedList } from '../server/list';
 import { badRequest, notFound } from '../server/respond';
 import { checkBody, checkQuery } from '../server/validate';
@@ -68,10 +68,13 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     http.post(
       '/api/v1/reports-api/accounts/{accountId}/registry/performance/schemas/advertiser/query',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, QueryAdvertiserPerformanceReportParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'reporting.read',
-        }));
+        const guarded = await guard(
+          backend,
+          request,
+          QueryAdvertiserPerformanceReportParams,
+          params,
+          onAccount('reporting.read'),
+        );
         if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryAdvertiserPerformanceReportBody, request);
         if (!body.ok) return response.untyped(body.response);
@@ -86,11 +89,13 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     http.post(
       '/api/v1/reports-api/accounts/{accountId}/registry/performance/schemas/internal/query',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, QueryInternalPerformanceReportParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'reporting.read',
-          internal: true,
-        }));
+        const guarded = await guard(
+          backend,
+          request,
+          QueryInternalPerformanceReportParams,
+          params,
+          onAccount('reporting.read', true),
+        );
         if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryInternalPerformanceReportBody, request);
         if (!body.ok) return response.untyped(body.response);
@@ -103,10 +108,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     ),
 
     http.get('/api/v1/reports-api/accounts/{accountId}/scheduled-reports', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, ListScheduledReportsParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'reporting.read',
-      }));
+      const guarded = await guard(backend, request, ListScheduledReportsParams, params, onAccount('reporting.read'));
       if (!guarded.ok) return response.untyped(guarded.response);
       const query = checkQuery(ListScheduledReportsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -117,10 +119,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post('/api/v1/reports-api/accounts/{accountId}/scheduled-reports', async ({ request, params, response }) => {
-      const guarded = await guard(backend, request, CreateScheduledReportParams, params, (path) => ({
-        accountId: path.accountId,
-        permission: 'reporting.write',
-      }));
+      const guarded = await guard(backend, request, CreateScheduledReportParams, params, onAccount('reporting.write'));
       if (!guarded.ok) return response.untyped(guarded.response);
       const body = await checkBody(CreateScheduledReportBody, request);
       if (!body.ok) return response.untyped(body.response);
@@ -163,10 +162,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     http.get(
       '/api/v1/reports-api/accounts/{accountId}/scheduled-reports/{reportId}',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, GetScheduledReportParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'reporting.read',
-        }));
+        const guarded = await guard(backend, request, GetScheduledReportParams, params, onAccount('reporting.read'));
         if (!guarded.ok) return response.untyped(guarded.response);
         const report = findReport(guarded.path.accountId, guarded.path.reportId);
         if (!report) return response.untyped(notFound('Scheduled report', guarded.path.reportId));
@@ -177,10 +173,13 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     http.patch(
       '/api/v1/reports-api/accounts/{accountId}/scheduled-reports/{reportId}',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, UpdateScheduledReportParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'reporting.write',
-        }));
+        const guarded = await guard(
+          backend,
+          request,
+          UpdateScheduledReportParams,
+          params,
+          onAccount('reporting.write'),
+        );
         if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(UpdateScheduledReportBody, request);
         if (!body.ok) return response.untyped(body.response);
@@ -218,10 +217,13 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
     http.delete(
       '/api/v1/reports-api/accounts/{accountId}/scheduled-reports/{reportId}',
       async ({ request, params, response }) => {
-        const guarded = await guard(backend, request, DeleteScheduledReportParams, params, (path) => ({
-          accountId: path.accountId,
-          permission: 'reporting.write',
-        }));
+        const guarded = await guard(
+          backend,
+          request,
+          DeleteScheduledReportParams,
+          params,
+          onAccount('reporting.write'),
+        );
         if (!guarded.ok) return response.untyped(guarded.response);
         const { accountId, reportId } = guarded.path;
         if (!findReport(accountId, reportId)) return response.untyped(notFound('Scheduled report', reportId));

@@ -22,7 +22,7 @@ import {
 import type { AdsManagerSchemas, RedemptionSummaryRecord, RmsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
-import { guard } from '../server/guard';
+import { guard, onAccount } from '../server/guard';
 import { pagedList } from '../server/list';
 import { freshId, isoNow, round2 } from '../server/records';
 import { badRequest, JSON_API_HEADERS, notFound, problem } from '../server/respond';
@@ -122,10 +122,7 @@ function rmsResource(resource: AdsManagerSchemas['RewardResource']): RmsSchemas[
 function rewardHandlers(backend: Backend): RequestHandler[] {
   return [
     http.patch('/api/v1/rms/accounts/{accountId}/reward/{rewardId}', async ({ request, params, response }) => {
-      const access = await guard(backend, request, UpdateRmsRewardParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'campaign.write',
-      }));
+      const access = await guard(backend, request, UpdateRmsRewardParams, params, onAccount('campaign.write'));
       if (!access.ok) return response.untyped(access.response);
       const { accountId, rewardId } = access.path;
       const body = await checkBody(UpdateRmsRewardBody, request);
@@ -209,11 +206,13 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
   const base = '/api/v1/rms/accounts/{accountId}/redemptions/{countryCode}' as const;
   return [
     http.get(`${base}/summaries`, async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetRedemptionSummariesParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'redemptions.read',
-        internal: true,
-      }));
+      const access = await guard(
+        backend,
+        request,
+        GetRedemptionSummariesParams,
+        params,
+        onAccount('redemptions.read', true),
+      );
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(GetRedemptionSummariesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -236,11 +235,13 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get(`${base}/decisions`, async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListRedemptionDecisionsParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'redemptions.read',
-        internal: true,
-      }));
+      const access = await guard(
+        backend,
+        request,
+        ListRedemptionDecisionsParams,
+        params,
+        onAccount('redemptions.read', true),
+      );
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListRedemptionDecisionsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -253,11 +254,13 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(`${base}/decisions`, async ({ request, params, response }) => {
-      const access = await guard(backend, request, CreateRedemptionDecisionParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'redemptions.write',
-        internal: true,
-      }));
+      const access = await guard(
+        backend,
+        request,
+        CreateRedemptionDecisionParams,
+        params,
+        onAccount('redemptions.write', true),
+      );
       if (!access.ok) return response.untyped(access.response);
       const body = await checkBody(CreateRedemptionDecisionBody, request);
       if (!body.ok) return response.untyped(body.response);
@@ -303,11 +306,13 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.post(`${base}/uploads`, async ({ request, params, response }) => {
-      const access = await guard(backend, request, UploadRedemptionsParams, params, (p) => ({
-        accountId: p.accountId,
-        permission: 'redemptions.write',
-        internal: true,
-      }));
+      const access = await guard(
+        backend,
+        request,
+        UploadRedemptionsParams,
+        params,
+        onAccount('redemptions.write', true),
+      );
       if (!access.ok) return response.untyped(access.response);
       const form = await readForm(request);
       if (!form)

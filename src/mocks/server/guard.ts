@@ -6,8 +6,8 @@
 import type { ZodType, z } from 'zod';
 import type { AccessRequirement, Backend, Session } from './backend';
 import { canSeeAccount, permissionsOn, type Permission } from './permissions';
-import { forbidden, notFound } from './respond';
-import { checkParams } from './validate';
+import { badRequest, forbidden, notFound } from './respond';
+import { check, checkParams, type Checked } from './validate';
 
 /** Path parameters arrive percent-encoded when a client encodes the '@' of an e-mail. */
 function decodedParams(params: Record<string, unknown>): Record<string, unknown> {
@@ -47,6 +47,11 @@ export async function guard<S extends ZodType>(
   return { ok: true, session: auth, path: path.value };
 }
 
+/** The requirement of an operation on the account of its path: a permission there (and internal users only). */
+export const onAccount =
+  (permission: Permission, internal = false) =>
+  (path: { accountId: number }): AccessRequirement => ({ accountId: path.accountId, permission, internal });
+
 /**
  * Access to an entity read without its account in the path: 404 when the user may not see the
  * entity's account (the entity is not revealed), 403 when the permission is missing there.
@@ -63,4 +68,24 @@ export function entityAccess(
     return forbidden(`Missing permission ${permission} on account ${accountId}`);
   }
   return undefined;
+}
+
+/**
+ * The account a create names in its body (creatives, images): 400 naming `accountId` when it is
+ * not the id of a known account, then the permission there (403). Call it after authenticating.
+ */
+export async function bodyAccount(
+  backend: Backend,
+  request: Request,
+  schema: ZodType<number>,
+  value: unknown,
+  permission: Permission,
+): Promise<Checked<number>> {
+  const accountId = check(schema, value, 'accountId');
+  if (!accountId.ok) return { ok: false, response: badRequest('accountId: must be an account id', 'accountId') };
+  if (!backend.store.db.accounts.some((account) => account.id === accountId.value)) {
+    return { ok: false, response: badRequest(`accountId: account ${accountId.value} not found`, 'accountId') };
+  }
+  const auth = await backend.require(request, { accountId: accountId.value, permission });
+  return auth instanceof Response ? { ok: false, response: auth } : accountId;
 }

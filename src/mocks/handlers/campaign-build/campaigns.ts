@@ -44,6 +44,7 @@ import {
   type CampaignTotals,
   type Schemas,
   createdStamps,
+  insertDraftCampaign,
 } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,13 +137,9 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         return response.untyped(badRequest('endDateTime: must be after startDateTime', 'endDateTime'));
       }
       const created = store.write((data) => {
-        const campaign: Campaign = {
-          accountId,
-          campaignId: store.nextId('campaign'),
+        const campaign = insertDraftCampaign(data, store, ctx, accountId, {
           name,
-          campaignStatus: 'Draft',
           campaignType,
-          campaignObjective: 'DriveSales',
           campaignPricingModel: pricingModel,
           budget: input.budget ?? 1000,
           budgetDeliveryGoal: input.budgetDeliveryGoal ?? 'BUDGET',
@@ -156,20 +153,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           isTrackedLinkOffer: input.isTrackedLinkOffer ?? false,
           lineId: input.lineId ?? null,
           planId: input.planId ?? null,
-          allowDynamicRewards: false,
-          attributionWindow: null,
-          maxAllowedEndDateTime: null,
-          minMargin: null,
-          orderNumber: null,
-          targetRoas: null,
-          targetRoasOptimizationLevel: null,
-          ticketId: null,
-          ticketUrl: null,
-          transactionDateTime: ctx.now,
-          ...createdStamps(ctx),
-        };
-        data.campaigns.push(campaign);
-        recordAudit(data, ctx, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
+        });
         return campaignDetail(data, campaign);
       });
       return response(201).json(created);

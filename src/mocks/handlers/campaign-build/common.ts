@@ -8,7 +8,7 @@ import type { ZodType, z } from 'zod';
 import type { components, paths } from '@generated/campaign-build/schema';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
-import { guard, type Guarded } from '../../server/guard';
+import { guard, onAccount, type Guarded } from '../../server/guard';
 import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
@@ -64,8 +64,7 @@ export async function accountAccess<S extends ZodType<{ accountId: number }>>(
   params: Record<string, unknown>,
   permission: Permission,
 ): Promise<Context<z.output<S>> | Response> {
-  const guarded = await guard(backend, request, schema, params, (path) => ({ accountId: path.accountId, permission }));
-  return contextOf(backend, guarded);
+  return contextOf(backend, await guard(backend, request, schema, params, onAccount(permission)));
 }
 
 /** For the global reads: the session and the checked path (no account yet). */
@@ -169,6 +168,71 @@ export function recordAudit(
 export function auditView(record: StoredAuditRecord): AuditChangeRecord {
   const { entityType, entityId, action, updateUser, updateDateTime, changes } = record;
   return { entityType, entityId, action, updateUser, updateDateTime, changes };
+}
+
+/** What a new Draft campaign takes from its request; the rest starts empty. */
+export type DraftCampaignFields = Pick<
+  Campaign,
+  | 'name'
+  | 'campaignType'
+  | 'campaignPricingModel'
+  | 'budget'
+  | 'budgetDeliveryGoal'
+  | 'budgetDiscountPercent'
+  | 'billingCap'
+  | 'currency'
+  | 'scheduleType'
+  | 'startDateTime'
+  | 'endDateTime'
+  | 'isOfferAutoActivated'
+  | 'isTrackedLinkOffer'
+  | 'lineId'
+  | 'planId'
+>;
+
+/** Stores a new Draft campaign (a create, or a plan's accepted specification) with its Insert audit record. */
+export function insertDraftCampaign(
+  db: Db,
+  ids: CopyIds,
+  actor: Actor,
+  accountId: number,
+  fields: DraftCampaignFields,
+): Campaign {
+  const campaign: Campaign = {
+    accountId,
+    campaignId: ids.nextId('campaign'),
+    name: fields.name,
+    campaignStatus: 'Draft',
+    campaignType: fields.campaignType,
+    campaignObjective: 'DriveSales',
+    campaignPricingModel: fields.campaignPricingModel,
+    budget: fields.budget,
+    budgetDeliveryGoal: fields.budgetDeliveryGoal,
+    budgetDiscountPercent: fields.budgetDiscountPercent,
+    billingCap: fields.billingCap,
+    currency: fields.currency,
+    scheduleType: fields.scheduleType,
+    startDateTime: fields.startDateTime,
+    endDateTime: fields.endDateTime,
+    isOfferAutoActivated: fields.isOfferAutoActivated,
+    isTrackedLinkOffer: fields.isTrackedLinkOffer,
+    lineId: fields.lineId,
+    planId: fields.planId,
+    allowDynamicRewards: false,
+    attributionWindow: null,
+    maxAllowedEndDateTime: null,
+    minMargin: null,
+    orderNumber: null,
+    targetRoas: null,
+    targetRoasOptimizationLevel: null,
+    ticketId: null,
+    ticketUrl: null,
+    transactionDateTime: actor.now,
+    ...createdStamps(actor),
+  };
+  db.campaigns.push(campaign);
+  recordAudit(db, actor, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
+  return campaign;
 }
 
 // ---------------------------------------------------------------- copies and cascades

@@ -28,14 +28,12 @@ import {
   findLine,
   findPlan,
   http,
-  insertChanges,
-  recordAudit,
   type AuditChangeRecord,
   type AuditEntityType,
-  type Campaign,
   type Plan,
   type StoredAuditRecord,
   createdStamps,
+  insertDraftCampaign,
 } from './common';
 
 /** How long a plan stays Processing after acceptance (measured with backend.now()). */
@@ -240,13 +238,9 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
           const plan = findPlan(db, accountId, planId);
           if (!plan) throw new Error(`plan ${planId} vanished`);
           for (const shell of shells) {
-            const campaign: Campaign = {
-              accountId,
-              campaignId: store.nextId('campaign'),
+            insertDraftCampaign(db, store, ctx, accountId, {
               name: shell.name.trim() || shell.name,
-              campaignStatus: 'Draft',
               campaignType: shell.campaignType,
-              campaignObjective: 'DriveSales',
               campaignPricingModel: shell.campaignPricingModel,
               budget: shell.budget,
               budgetDeliveryGoal: 'BUDGET',
@@ -260,20 +254,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
               isTrackedLinkOffer: false,
               lineId: shell.lineId ?? null,
               planId,
-              allowDynamicRewards: false,
-              attributionWindow: null,
-              maxAllowedEndDateTime: null,
-              minMargin: null,
-              orderNumber: null,
-              targetRoas: null,
-              targetRoasOptimizationLevel: null,
-              ticketId: null,
-              ticketUrl: null,
-              transactionDateTime: ctx.now,
-              ...createdStamps(ctx),
-            };
-            db.campaigns.push(campaign);
-            recordAudit(db, ctx, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
+            });
           }
           plan.status = 'Processing';
           plan.acceptedDateTime = ctx.now;
