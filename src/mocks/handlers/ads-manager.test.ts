@@ -261,22 +261,16 @@ describe('createCreative', () => {
 
   it('answers 400 naming the field for a bad body, 401 without a token and 403 without campaign.write', async () => {
     const before = snapshot();
-    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ merchantName: '' }) }), 400, {
-      code: 'VALIDATION_FAILURE',
-      field: 'merchantName',
-    });
-    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ creativeVersion: 2 }) }), 400, {
-      code: 'VALIDATION_FAILURE',
-      field: 'creativeVersion',
-    });
-    expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ accountId: 'x' }) }), 400, {
-      code: 'VALIDATION_FAILURE',
-      field: 'accountId',
-    });
-    expectProblem(await stack.call('POST', path, { as: ADMIN, body: body({ accountId: 9999 }) }), 400, {
-      code: 'VALIDATION_FAILURE',
-      field: 'accountId',
-    });
+    const invalid: [string, Record<string, unknown>, string][] = [
+      [AGENCY, { merchantName: '' }, 'merchantName'],
+      [AGENCY, { creativeVersion: 2 }, 'creativeVersion'],
+      [AGENCY, { accountId: 'x' }, 'accountId'],
+      [ADMIN, { accountId: 9999 }, 'accountId'],
+    ];
+    for (const [as, change, field] of invalid) {
+      const answer = await stack.call('POST', path, { as, body: body(change) });
+      expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field });
+    }
     expectProblem(await stack.call('POST', path, { body: body() }), 401, { code: 'UNAUTHORIZED' });
     expectProblem(await stack.call('POST', path, { as: VIEWER, body: body() }), 403, { code: 'FORBIDDEN' });
     expectProblem(await stack.call('POST', path, { as: AGENCY, body: body({ accountId: GB_ACCOUNT }) }), 403, {
