@@ -13,6 +13,7 @@
  * The account gets its campaigns through the campaigns API (POST, as the internal admin) before
  * the measurement: the seed stays as it is and the stack's DATA_DIR is thrown away afterwards.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn } from '../../tests/e2e/fixtures/sign-in';
 import { launchChromium, newContext } from './browser';
@@ -58,7 +59,7 @@ async function fillAccount(page: Page, origin: string, accountId: number, token:
       next += 1;
       const number = next;
       const created = await page.request.post(url, {
-        headers,
+        headers: { ...headers, 'Idempotency-Key': randomUUID() },
         data: { name: `Bench campaign ${String(number).padStart(4, '0')}`, budget: 1000 + (number % 97) * 10 },
       });
       if (!created.ok()) throw new Error(`creating campaign ${String(number)}: HTTP ${String(created.status())}`);

@@ -4,6 +4,7 @@
  * restart in the middle.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,7 +109,7 @@ test('the campaign viewer may read but not create a campaign (403 problem detail
   const headers = await bearer(VIEWER);
   expect((await request.get(`${ORIGIN}${CAMPAIGNS}/1001/campaigns`, { headers })).status()).toBe(200);
   const created = await request.post(`${ORIGIN}${CAMPAIGNS}/1001/campaigns`, {
-    headers,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: { name: 'Not allowed' },
   });
   expect(created.status()).toBe(403);
@@ -123,13 +124,13 @@ test('a bad body answers 400 naming the field and changes nothing', async ({ req
     ];
   const before = await list();
   const bad = await request.post(`${ORIGIN}${CAMPAIGNS}/1003/campaigns`, {
-    headers,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: { name: 'Bad budget', budget: 'lots' },
   });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ status: 400, extensions: { field: 'budget' } });
   const unknown = await request.post(`${ORIGIN}${CAMPAIGNS}/1003/campaigns`, {
-    headers,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: { name: 'Extra', colour: 'red' },
   });
   expect(unknown.status()).toBe(400);
@@ -139,7 +140,7 @@ test('a bad body answers 400 naming the field and changes nothing', async ({ req
 test('create-then-read returns what was created, and a restart keeps it', async ({ request }) => {
   const headers = await bearer(AGENCY);
   const created = await request.post(`${ORIGIN}${CAMPAIGNS}/1003/campaigns`, {
-    headers,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: { name: 'Kept across restarts', budget: 2500 },
   });
   expect(created.status()).toBe(201);
