@@ -16,7 +16,7 @@ import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState
 import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
 import { accountTimeZone, campaignFixIssues, campaignReadOnlyReason, toCampaignFormValues } from '../model';
 import { useCampaign } from '../queries';
-import { useRouteId, withRouteIdBoundary } from '../route-ids';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 
 function CampaignFixScreen() {
   const { t, i18n } = useTranslation();

@@ -12,7 +12,7 @@ import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState
 import { NearStartBadge, ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
 import { campaignReadOnlyReason, isNearStart } from '../model';
 import { useCampaign } from '../queries';
-import { useRouteId, withRouteIdBoundary } from '../route-ids';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 
 function CampaignFormScreen() {
   const campaignId = useRouteId('campaign');

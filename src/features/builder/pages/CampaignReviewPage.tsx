@@ -33,7 +33,7 @@ import { ReviewSummary } from '../components/review/ReviewSummary';
 import { ValidationIssues, type IssuesState } from '../components/review/ValidationIssues';
 import { accountTimeZone, campaignQueryParams, campaignReadOnlyReason, isNearStart } from '../model';
 import { campaignTitle, canDeactivate, comparisonTargets } from '../review';
-import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '../route-ids';
+import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { validateCampaign, type StructureProblem } from '../validation';
 
 /** Part 2 §9: ad group and ad campaign-wide loads. */

@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { useAccount, useCan } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { useRouteId, withRouteIdBoundary } from '@/features/builder';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import {
   AlertDialog,
   AlertDialogAction,
