@@ -12,7 +12,7 @@ import {
   useCreateCampaign,
   useGetCampaign,
 } from '@generated/campaign-build/campaign-build';
-import { campaignQueryParams } from './model';
+import { campaignQueryParams } from './campaign-form-rules';
 
 /** Every read of one campaign, whatever its parameters (`[service, url]`). */
 export const campaignKey = (accountId: number, campaignId: number) => getGetCampaignQueryKey(accountId, campaignId);

@@ -31,7 +31,7 @@ import { DeactivateDialog } from '../components/review/DeactivateDialog';
 import { PublisherSchedules } from '../components/review/PublisherSchedules';
 import { ReviewSummary } from '../components/review/ReviewSummary';
 import { ValidationIssues, type IssuesState } from '../components/review/ValidationIssues';
-import { accountTimeZone, campaignQueryParams, campaignReadOnlyReason, isNearStart } from '../model';
+import { accountTimeZone, campaignQueryParams, campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { campaignTitle, canDeactivate, comparisonTargets } from '../review';
 import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { validateCampaign, type StructureProblem } from '../validation';

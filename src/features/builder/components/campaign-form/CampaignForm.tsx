@@ -40,7 +40,7 @@ import {
   type CampaignFormValues,
   type CampaignSchemaContext,
   type ReadOnlyReason,
-} from '../../model';
+} from '../../campaign-form-rules';
 import { useCreateCampaignMutation, useSaveCampaignMutation } from '../../queries';
 import { ChoiceField, type Choice } from './ChoiceField';
 import { LineField } from './LineField';
