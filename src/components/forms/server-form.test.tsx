@@ -8,7 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
 import type { IdempotencyHeaders } from './idempotency-key';
-import { fieldsByName, formFieldOf, ServerForm, serverFieldOf, useServerForm } from './server-form';
+import { fieldsByName, formFieldOf, serverFieldOf } from './field-mapper';
+import { ServerForm, useServerForm } from './server-form';
 
 const schema = z.object({ name: z.string().min(1), email: z.string() });
 type Values = z.infer<typeof schema>;
