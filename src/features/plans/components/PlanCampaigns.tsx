@@ -19,7 +19,7 @@ import type { Campaign, Plan } from '@generated/campaign-build/model';
 import { isDraftPlan } from '../plan-rules';
 import type { usePlanCampaigns } from '../queries';
 import { AcceptPlanButton } from './AcceptPlanButton';
-import { planCampaignsColumns, planCampaignsFeatures } from './plan-campaigns-columns';
+import { planCampaignsColumns, planCampaignsFeatures } from './plan-campaign-columns';
 
 const NO_CAMPAIGNS: Campaign[] = [];
 
