@@ -23,13 +23,13 @@ import type { Line } from '@generated/campaign-build/model';
 import { campaignQueryParams } from './campaign-form-rules';
 
 /** Part 2 §9: ad group, ad and change-log loads are campaign-wide, one page of 500. */
-export const CAMPAIGN_WIDE_PAGE_SIZE = 500;
+const CAMPAIGN_WIDE_PAGE_SIZE = 500;
 
 /**
  * CAMP-021: one campaign of the account, with the publisher schedules when asked (NS-05). A
- * factory, so a route loader can start the read before the page renders.
+ * factory (export it when a route loader is to start the read before the page renders).
  */
-export function campaignQueryOptions(
+function campaignQueryOptions(
   accountId: number,
   campaignId: number,
   { includePublisherSchedules = false }: { includePublisherSchedules?: boolean } = {},
