@@ -9,7 +9,8 @@
  *   - when the body changes: the draft says the same key with another body is an error (422
  *     IDEMPOTENCY_KEY_REUSED), so a changed body is a new intended create with a new key.
  * Any failure (a dropped connection, a timeout, a 5xx, a 400) keeps the key: the same body sent
- * again is the same create.
+ * again is the same create (the server keeps only successful answers, so a retry after a refusal is
+ * processed afresh).
  */
 import { useState } from 'react';
 
@@ -34,13 +35,12 @@ export interface IdempotencyKeys {
   succeeded(): void;
 }
 
-/** A body in one spelling whatever the order of its members, to tell a changed body from a retry. */
-export function canonicalBody(body: unknown): string {
-  return JSON.stringify(body, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
+/**
+ * A body as the transport sends it (`JSON.stringify`, as the generated client does): the server
+ * fingerprints the bytes, so a retry is a retry only when they are the same.
+ */
+function bodyText(body: unknown): string {
+  return body === undefined ? '' : JSON.stringify(body);
 }
 
 /** The key logic outside React (tests, bulk work); `useIdempotencyKey` keeps one per component. */
@@ -48,7 +48,7 @@ export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey):
   let current: { key: string; body: string } | undefined;
   return {
     keyFor(body) {
-      const text = body === undefined ? '' : canonicalBody(body);
+      const text = bodyText(body);
       if (current?.body !== text) current = { key: newKey(), body: text };
       return current.key;
     },
