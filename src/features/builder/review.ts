@@ -1,6 +1,6 @@
 /**
  * Pure rules of the campaign review (part 2 §2 "Wizard steps", §8): the ticket link or status,
- * the PLANSPEC label, the change-log order.
+ * the PLANSPEC label, the change-log order, the review variant of a path.
  */
 import type { MessageKey } from '@/i18n';
 import { parseIntegerId } from '@/lib/ids';
@@ -86,4 +86,14 @@ export function comparisonTargets(search: URLSearchParams): ComparisonTarget[] {
   if (planId !== undefined) targets.push({ kind: 'plan', id: planId });
   if (baseId !== undefined) targets.push({ kind: 'base', id: baseId });
   return targets;
+}
+
+/** The three review routes (NS-34): `review`, `review/comparison`, `review/publisher`. */
+export type ReviewVariant = 'review' | 'comparison' | 'publisher';
+
+export function reviewVariantOf(pathname: string): ReviewVariant {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.endsWith(`/${SEGMENTS.reviewPublisher}`)) return 'publisher';
+  if (path.endsWith(`/${SEGMENTS.reviewComparison}`)) return 'comparison';
+  return 'review';
 }

@@ -4,7 +4,7 @@
  */
 import type { MessageKey } from '@/i18n';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
-import { RESTRICTED_PRICING_MODELS } from './model';
+import { RESTRICTED_PRICING_MODELS } from './campaign-form-rules';
 
 export type WizardStepKind = 'campaign' | 'adGroup' | 'import' | 'ad' | 'review';
 

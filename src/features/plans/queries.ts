@@ -1,16 +1,22 @@
-/** The plans calls around the generated campaign-build hooks (part 2 §7 Plans), and their invalidation. */
-import type { QueryClient } from '@tanstack/react-query';
+/**
+ * Every plans call around the generated campaign-build hooks (part 2 §7 Plans): the list, one plan,
+ * its campaigns; create, rename / IO number and accept, each with what refetches after it.
+ */
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listParams } from '@/api/list-params';
 import {
   getGetPlanQueryKey,
   getListCampaignsQueryKey,
   getListPlansQueryKey,
-  useGetPlan,
+  getPlan,
+  useAcceptPlan,
+  useCreatePlan,
   useListCampaigns,
   useListPlans,
+  useUpdatePlan,
 } from '@generated/campaign-build/campaign-build';
 import type { ListCampaignsParams, Plan } from '@generated/campaign-build/model';
-import { planListParams, type PlanListState } from './model';
+import { planListParams, type PlanListState } from './plan-rules';
 
 /** How often a Processing plan is read again until it is Accepted or Failed (NS-41). */
 export const PLAN_PROCESSING_POLL_MS = 1000;
@@ -24,14 +30,21 @@ export function usePlans(accountId: number, state: PlanListState) {
   });
 }
 
+/** One plan (also the builder's, for a campaign's ticket). A factory, so a route loader can start it. */
+export function planQueryOptions(accountId: number, planId: number) {
+  return queryOptions({
+    queryKey: getGetPlanQueryKey(accountId, planId),
+    queryFn: ({ signal }) => getPlan(accountId, planId, { signal }),
+    meta: { suppressErrorToast: true },
+  });
+}
+
 /** One plan; read again every second while it is Processing. */
 export function usePlan(accountId: number, planId: number | undefined) {
-  return useGetPlan(accountId, planId ?? 0, {
-    query: {
-      enabled: planId !== undefined,
-      meta: { suppressErrorToast: true },
-      refetchInterval: (query) => (query.state.data?.data.status === 'Processing' ? PLAN_PROCESSING_POLL_MS : false),
-    },
+  return useQuery({
+    ...planQueryOptions(accountId, planId ?? 0),
+    enabled: planId !== undefined,
+    refetchInterval: (query) => (query.state.data?.data.status === 'Processing' ? PLAN_PROCESSING_POLL_MS : false),
   });
 }
 
@@ -52,14 +65,36 @@ export function usePlanCampaigns(accountId: number, planId: number | undefined) 
 }
 
 /** After a plan changed: keep the answer as the plan, and reload every plan list page. */
-export async function planChanged(queryClient: QueryClient, plan: Plan): Promise<void> {
+async function planChanged(queryClient: QueryClient, plan: Plan): Promise<void> {
   queryClient.setQueryData(getGetPlanQueryKey(plan.accountId, plan.planId), (previous) =>
     previous === undefined ? previous : { ...previous, data: plan },
   );
   await queryClient.invalidateQueries({ queryKey: getListPlansQueryKey(plan.accountId) });
 }
 
-/** After acceptance the plan's campaigns (and the campaign lists) change. */
-export async function planCampaignsChanged(queryClient: QueryClient, accountId: number): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: getListCampaignsQueryKey(accountId) });
+/** PLAN-005: POST a plan, with its Idempotency-Key. */
+export function useCreatePlanMutation() {
+  const queryClient = useQueryClient();
+  return useCreatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+}
+
+/** PLAN-006: PATCH name and ioNumber. */
+export function useUpdatePlanMutation() {
+  const queryClient = useQueryClient();
+  return useUpdatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+}
+
+/** PLAN-007: PUT the campaign shells; the plan, its campaigns and the campaign lists change. */
+export function useAcceptPlanMutation() {
+  const queryClient = useQueryClient();
+  return useAcceptPlan({
+    mutation: {
+      onSuccess: async (answer, { accountId }) => {
+        await Promise.all([
+          planChanged(queryClient, answer.data),
+          queryClient.invalidateQueries({ queryKey: getListCampaignsQueryKey(accountId) }),
+        ]);
+      },
+    },
+  });
 }

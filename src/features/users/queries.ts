@@ -1,4 +1,7 @@
-/** The users calls around the generated aura hooks (ACCT-012, ACCT-013, ACCT-015, ACCT-016). */
+/**
+ * Every users call around the generated aura hooks: list (ACCT-012), one user (ACCT-013), create
+ * (ACCT-014), resend invitation (ACCT-015) and remove role (ACCT-016), with what refetches after each.
+ */
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
@@ -8,6 +11,7 @@ import { USER_LIST_PAGE_SIZE } from '@/features/accounts';
 import {
   getGetAccountUserQueryKey,
   getListAccountUsersQueryKey,
+  useCreateAccountUser,
   useDeleteUserRole,
   useGetAccountUser,
   useListAccountUsers,
@@ -25,6 +29,18 @@ export function useAccountUsers(accountId: number) {
 export function useAccountUser(accountId: number, email: string) {
   return useGetAccountUser(accountId, email, {
     query: { enabled: email !== '', meta: { suppressErrorToast: true } },
+  });
+}
+
+/** ACCT-014: POST the new user, with its Idempotency-Key; the users list refetches. */
+export function useCreateUserMutation() {
+  const queryClient = useQueryClient();
+  return useCreateAccountUser({
+    mutation: {
+      onSuccess: async (_answer, { accountId }) => {
+        await queryClient.invalidateQueries({ queryKey: getListAccountUsersQueryKey(accountId) });
+      },
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { getListUserAccountsQueryKey } from '@generated/aura/aura';
@@ -109,6 +109,16 @@ describe('brands (part 1 §3.1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The brands could not be saved');
     expect(listed()).toEqual(['12', '7', '99']);
     expect(screen.getByRole('button', { name: 'Save brands' })).toBeEnabled();
+  });
+
+  it('leaving with unsaved brands asks first; Stay keeps the edited list', async () => {
+    const { user, router } = renderBrands();
+    await user.click(await screen.findByRole('button', { name: 'Remove brand 7' }));
+    await act(() => router.navigate('/advertiser/1001'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/advertiser/1001/brands');
+    expect(listed()).toEqual(['12']);
   });
 
   it('without adsmanager.account.write the brands are read-only', async () => {

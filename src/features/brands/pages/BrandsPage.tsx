@@ -1,60 +1,58 @@
 /**
  * `/advertiser/{accountId}/brands`: the brand ids of the open account (ACCT-018). With
  * adsmanager.account.write they can be added and removed and saved with the PUT brands call; the
- * answer (the account) is what is shown afterwards. Read-only otherwise.
+ * answer (the account) is what is shown afterwards; a failed save keeps the edited list, and leaving
+ * with unsaved changes asks first. Read-only otherwise.
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useAccess, useAccount } from '@/access';
-import { errorText } from '@/api/errors';
-import { useSessionUser } from '@/auth/session-user';
+import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
-import { getListUserAccountsQueryKey, useUpdateAccountBrands } from '@generated/aura/aura';
-import { brandIdsSchema, brandsOfAccount, newBrandIdSchema, sameBrands, toBrandsUpdate } from '../model';
+import { useTranslation } from '@/i18n/react';
+import {
+  brandsFormSchema,
+  brandsOfAccount,
+  newBrandIdSchema,
+  sameBrands,
+  toBrandsUpdate,
+  type BrandsForm,
+} from '../brand-rules';
+import { useUpdateBrandsMutation } from '../queries';
+
+const BRANDS_FORM_ID = 'brands-form';
 
 export function BrandsPage() {
   const { t } = useTranslation();
   const { accountId, account } = useAccount();
   const canEdit = useAccess().can('adsmanager.account.write');
-  const { email } = useSessionUser();
-  const queryClient = useQueryClient();
-  const save = useUpdateAccountBrands();
+  const save = useUpdateBrandsMutation();
 
   // What the server last told us: the saved account's brands, else the open account's.
   const savedAccount = save.data?.data ?? account;
   const saved = brandsOfAccount(savedAccount.brands);
-  const [draft, setDraft] = useState<number[]>(saved);
-  const [saveError, setSaveError] = useState<string | undefined>(undefined);
-  const changed = !sameBrands(draft, saved);
-
-  const onSave = () => {
-    setSaveError(undefined);
-    const checked = brandIdsSchema.safeParse(draft);
-    if (!checked.success) {
-      setSaveError(checked.error.issues[0]?.message);
-      return;
-    }
-    save.mutate(
-      { accountId, data: toBrandsUpdate(checked.data) },
-      {
-        onSuccess: (answer) => {
-          setDraft(brandsOfAccount(answer.data.brands));
-          toast.success(t('adsmanager.BRANDS_SAVED'));
-          void queryClient.invalidateQueries({ queryKey: getListUserAccountsQueryKey(email) });
-        },
-        onError: (error) => {
-          setSaveError(t('adsmanager.BRANDS_SAVE_FAILED', { message: errorText(error) }));
-        },
-      },
-    );
+  const form = useForm<BrandsForm>({ resolver: zodResolver(brandsFormSchema), defaultValues: { brandIds: saved } });
+  const draft = useWatch({ control: form.control, name: 'brandIds' });
+  const setDraft = (change: (current: number[]) => number[]) => {
+    form.setValue('brandIds', change(form.getValues('brandIds')), { shouldDirty: true });
   };
+  const changed = !sameBrands(draft, saved);
+  const server = useServerForm(form, {
+    save: ({ brandIds }) => save.mutateAsync({ accountId, data: toBrandsUpdate(brandIds) }),
+    // The list is one field of its own: every failure shows at the top.
+    fieldOf: () => undefined,
+    failure: (message) => t('adsmanager.BRANDS_SAVE_FAILED', { message }),
+    onSaved: (answer) => {
+      form.reset({ brandIds: brandsOfAccount(answer.data.brands) });
+      toast.success(t('adsmanager.BRANDS_SAVED'));
+    },
+  });
+  const listError = form.formState.errors.brandIds?.message;
 
   return (
     <section aria-labelledby="brands-title" className="grid max-w-xl gap-4 p-6">
@@ -66,24 +64,26 @@ export function BrandsPage() {
       </div>
 
       {!canEdit && <InlineMessage variant="info" title={t('adsmanager.BRANDS_READ_ONLY')} />}
-      {saveError !== undefined && <InlineMessage variant="error" title={saveError} />}
 
-      <BrandList
-        ids={canEdit ? draft : saved}
-        editable={canEdit}
-        onRemove={(id) => {
-          setDraft((current) => current.filter((entry) => entry !== id));
-        }}
-      />
-
-      {saved.length > 0 && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('adsmanager.BRANDS_SAVED_LIST', { brands: saved.join(', ') })}
-        </p>
-      )}
+      <ServerForm server={server} guard={canEdit} id={BRANDS_FORM_ID} className="grid gap-4">
+        {listError !== undefined && <InlineMessage variant="error" title={listError} />}
+        <BrandList
+          ids={canEdit ? draft : saved}
+          editable={canEdit}
+          onRemove={(id) => {
+            setDraft((current) => current.filter((entry) => entry !== id));
+          }}
+        />
+        {saved.length > 0 && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('adsmanager.BRANDS_SAVED_LIST', { brands: saved.join(', ') })}
+          </p>
+        )}
+      </ServerForm>
 
       {canEdit && (
         <>
+          {/* Its own form: adding an id to the list is not saving the list. */}
           <AddBrand
             existing={draft}
             onAdd={(id) => {
@@ -91,15 +91,15 @@ export function BrandsPage() {
             }}
           />
           <div className="flex gap-2">
-            <Button onClick={onSave} disabled={!changed || save.isPending}>
-              {save.isPending ? t('adsmanager.BRANDS_SAVING') : t('adsmanager.BRANDS_SAVE')}
+            <Button type="submit" form={BRANDS_FORM_ID} disabled={!changed || server.isSubmitting}>
+              {server.isSubmitting ? t('adsmanager.BRANDS_SAVING') : t('adsmanager.BRANDS_SAVE')}
             </Button>
             <Button
               variant="outline"
-              disabled={!changed || save.isPending}
+              disabled={!changed || server.isSubmitting}
               onClick={() => {
-                setDraft(saved);
-                setSaveError(undefined);
+                form.reset({ brandIds: saved });
+                server.clearFormError();
               }}
             >
               {t('adsmanager.BRANDS_RESET')}

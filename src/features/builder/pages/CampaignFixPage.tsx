@@ -14,9 +14,14 @@ import { paths } from '@/lib/paths';
 import { CampaignForm } from '../components/campaign-form/CampaignForm';
 import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState';
 import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
-import { accountTimeZone, campaignFixIssues, campaignReadOnlyReason, toCampaignFormValues } from '../model';
+import {
+  accountTimeZone,
+  campaignFixIssues,
+  campaignReadOnlyReason,
+  toCampaignFormValues,
+} from '../campaign-form-rules';
 import { useCampaign } from '../queries';
-import { useRouteId, withRouteIdBoundary } from '../route-ids';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 
 function CampaignFixScreen() {
   const { t, i18n } = useTranslation();

@@ -130,6 +130,34 @@ describe('campaign create (part 2 §2, §3, §7)', () => {
     });
   });
 
+  it('CAMP-019 a create retried after its answer was lost sends the same Idempotency-Key and creates one campaign', async () => {
+    const { user, router } = renderAt('/advertiser/1001/campaign/create');
+    await fillNewCampaign(user);
+    const keys = () =>
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.filter(([, init]) => init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    stack.backend.faults.push({
+      path: '/campaign-build-api/accounts/1001/campaigns',
+      fault: { drop: true },
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The campaign could not be saved');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Summer cash back');
+
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/advertiser\/1001\/campaign\/\d+\/review$/);
+    });
+    const [first, retry] = keys();
+    expect(keys()).toHaveLength(2);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(stack.store.db.campaigns.filter((campaign) => campaign.name === 'Summer cash back')).toHaveLength(1);
+  });
+
   it('CAMP-019 inside a plan the campaign gets the planId and opens its review in the plan', async () => {
     const { user, calls, router } = renderAt('/advertiser/1001/plan/4001/specification/create');
     expect(await screen.findByRole('heading', { name: 'New campaign in plan 4001' })).toBeInTheDocument();

@@ -10,9 +10,9 @@ import { paths } from '@/lib/paths';
 import { CampaignForm } from '../components/campaign-form/CampaignForm';
 import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState';
 import { NearStartBadge, ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
-import { campaignReadOnlyReason, isNearStart } from '../model';
+import { campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
-import { useRouteId, withRouteIdBoundary } from '../route-ids';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 
 function CampaignFormScreen() {
   const campaignId = useRouteId('campaign');

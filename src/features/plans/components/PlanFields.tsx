@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
-import type { PlanFormInput } from '../model';
+import type { PlanFormInput } from '../plan-rules';
 
 /** The plan name (required, PLAN-003) and the optional IO number, shared by create and edit. */
 export function PlanFields({

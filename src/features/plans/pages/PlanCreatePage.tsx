@@ -3,59 +3,37 @@
  * (PLAN-005). The plan-name conflict shows the catalogue message at the name field (API-014); a
  * failed save keeps every field; leaving with unsaved input asks first.
  */
-import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAccount } from '@/access';
-import { errorText } from '@/api/errors';
+import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { useCreatePlan } from '@generated/campaign-build/campaign-build';
 import { PlanFields } from '../components/PlanFields';
-import { UnsavedChangesGuard } from '@/components/forms/UnsavedChangesGuard';
-import { EMPTY_PLAN_FORM, planFormFieldOf, planFormSchema, toPlanCreate, type PlanFormOutput } from '../model';
-import { planChanged } from '../queries';
+import { EMPTY_PLAN_FORM, planFieldOf, planFormSchema, toPlanCreate } from '../plan-rules';
+import { useCreatePlanMutation } from '../queries';
 
 export function PlanCreatePage() {
   const { t } = useTranslation();
   const { accountId } = useAccount();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(planFormSchema), defaultValues: EMPTY_PLAN_FORM });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const saved = useRef(false);
-  const create = useCreatePlan();
-
-  const submit = async (values: PlanFormOutput) => {
-    setFormError(undefined);
-    try {
-      const answer = await create.mutateAsync({
-        accountId,
-        data: toPlanCreate(values),
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
-      const plan = answer.data;
-      saved.current = true;
+  const create = useCreatePlanMutation();
+  const server = useServerForm(form, {
+    save: (values, idempotent) => {
+      const data = toPlanCreate(values);
+      return create.mutateAsync({ accountId, data, headers: idempotent(data) });
+    },
+    fieldOf: planFieldOf,
+    failure: (message) => t('adsmanager.PLAN_CREATE_FAILED', { message }),
+    onSaved: async ({ data: plan }) => {
       toast.success(t('adsmanager.PLAN_CREATED', { name: plan.name }));
-      await planChanged(queryClient, plan);
       await navigate(paths.plan(accountId, plan.planId));
-    } catch (error) {
-      const field = planFormFieldOf(error);
-      if (field) setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
-      else setFormError(t('adsmanager.PLAN_CREATE_FAILED', { message: errorText(error) }));
-    }
-  };
+    },
+  });
 
   return (
     <section aria-labelledby="plan-create-title" className="grid max-w-xl gap-4 p-6">
@@ -65,19 +43,14 @@ export function PlanCreatePage() {
       <h1 id="plan-create-title" className="text-2xl font-semibold">
         {t('adsmanager.PLAN_CREATE_TITLE')}
       </h1>
-
-      {formError !== undefined && <InlineMessage variant="error" title={formError} />}
-
-      <form noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <PlanFields idPrefix="plan-create" register={register} errors={errors} />
+      <ServerForm server={server} className="grid gap-4">
+        <PlanFields idPrefix="plan-create" register={form.register} errors={form.formState.errors} />
         <div className="flex gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('adsmanager.PLAN_CREATE_SAVING') : t('adsmanager.PLAN_CREATE_SUBMIT')}
+          <Button type="submit" disabled={server.isSubmitting}>
+            {server.isSubmitting ? t('adsmanager.PLAN_CREATE_SAVING') : t('adsmanager.PLAN_CREATE_SUBMIT')}
           </Button>
         </div>
-      </form>
-
-      <UnsavedChangesGuard dirty={isDirty} saved={saved} />
+      </ServerForm>
     </section>
   );
 }

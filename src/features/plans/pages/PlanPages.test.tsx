@@ -213,6 +213,26 @@ describe('plan/create (part 2 §2, §7 Plans)', () => {
     });
   });
 
+  it('PLAN-005 a create retried after its answer was lost sends the same Idempotency-Key and creates one plan', async () => {
+    stack.backend.faults.push({ path: '/accounts/1001/plans', fault: { drop: true }, times: 1 });
+    const { user, calls, router } = renderPlans('/advertiser/1001/plan/create');
+    await user.type(await screen.findByRole('textbox', { name: /Plan name/ }), 'Q4 retry');
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The plan could not be created');
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/plan/4100');
+    });
+    const keys = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(calls('POST')).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(stack.store.db.plans.filter((plan) => plan.name === 'Q4 retry')).toHaveLength(1);
+  });
+
   it('PLAN-003 a blank name is refused at the field and nothing is sent', async () => {
     const { user, calls } = renderPlans('/advertiser/1001/plan/create');
     await user.type(await screen.findByRole('textbox', { name: /Plan name/ }), '   ');

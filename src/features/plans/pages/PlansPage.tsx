@@ -36,7 +36,7 @@ import {
   parsePlanListState,
   writePlanListState,
   type PlanSortField,
-} from '../model';
+} from '../plan-rules';
 import { usePlans } from '../queries';
 
 const features = tableFeatures({ rowSortingFeature });

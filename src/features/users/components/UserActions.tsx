@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { User } from '@generated/aura/model';
-import { displayName } from '../model';
+import { displayName } from '../user-rules';
 import type { RowResult } from '../queries';
 
 export interface UserActionsProps {

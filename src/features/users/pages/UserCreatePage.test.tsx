@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
-import { ALL_ROLES } from '../model';
+import { ALL_ROLES } from '../user-rules';
 import { usersRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outfitters');
@@ -115,6 +115,26 @@ describe('user create (part 1 §3.2, §5)', () => {
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Values');
     expect(screen.getByRole('combobox', { name: /Role/ })).toHaveTextContent('Reporter');
     expect(router.state.location.pathname).toBe('/advertiser/1001/user/create');
+  });
+
+  it('ACCT-014 a create retried after its answer was lost sends the same Idempotency-Key and adds the user once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    stack.backend.faults.push({ path: '/accounts/1001/users', fault: { drop: true }, times: 1 });
+    const { user, router } = renderCreate();
+    await fill(user, { email: 'retry@acme.example', firstName: 'Re', lastName: 'Try', role: 'Campaign Viewer' });
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The user could not be added');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/users');
+    });
+    const keys = fetchSpy.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(stack.store.db.users.filter((record) => record.email === 'retry@acme.example')).toHaveLength(1);
   });
 
   it('a 409 (already a member) shows the message at the top', async () => {

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { BackToUsersLink } from '../components/BackToUsersLink';
 import { UserActions } from '../components/UserActions';
-import { displayName, emailFromPath } from '../model';
+import { displayName, emailFromPath } from '../user-rules';
 import { useAccountUser, useUserActions } from '../queries';
 
 export function UserDetailPage() {

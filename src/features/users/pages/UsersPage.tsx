@@ -16,7 +16,7 @@ import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
 import type { User } from '@generated/aura/model';
 import { UserActions } from '../components/UserActions';
-import { displayName, visibleUsers } from '../model';
+import { displayName, visibleUsers } from '../user-rules';
 import { useAccountUsers, useUserActions } from '../queries';
 
 const features = tableFeatures({});

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { InlineMessage } from '@/components/ui/inline-message';
 import type { MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
-import type { ReadOnlyReason } from '../../model';
+import type { ReadOnlyReason } from '../../campaign-form-rules';
 
 const REASON: Record<ReadOnlyReason, MessageKey> = {
   loading: 'adsmanager.CAMPAIGN_READ_ONLY_loading',

@@ -14,11 +14,8 @@ import { errorText } from '@/api/errors';
 import { paginationOf } from '@/api/http';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
-import { useListAuditChangeRecords } from '@generated/campaign-build/campaign-build';
+import { useCampaignChangeLog } from '../../queries';
 import { newestFirst } from '../../review';
-
-/** Records loaded at once (part 2 §9: campaign-wide loads 500). */
-export const CHANGE_LOG_PAGE_SIZE = 500;
 
 export interface ChangeLogDialogProps {
   open: boolean;
@@ -67,11 +64,7 @@ function ChangeLogRecords({
   timeZone: string;
 }) {
   const { t, i18n } = useTranslation();
-  const query = useListAuditChangeRecords(
-    accountId,
-    { entityType: 'Campaign', entityId: campaignId, page: 1, perPage: CHANGE_LOG_PAGE_SIZE },
-    { query: { meta: { suppressErrorToast: true } } },
-  );
+  const query = useCampaignChangeLog(accountId, campaignId);
   if (query.isPending) return <Spinner label={t('adsmanager.REVIEW_CHANGE_LOG_LOADING')} />;
   if (query.isError) {
     return (

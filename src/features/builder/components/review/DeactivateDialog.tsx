@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -13,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { errorText } from '@/api/errors';
 import { useTranslation } from '@/i18n/react';
-import { useUpdateCampaignStatus } from '@generated/campaign-build/campaign-build';
+import { useDeactivateCampaignMutation } from '../../queries';
 
 export interface DeactivateDialogProps {
   open: boolean;
@@ -26,16 +25,10 @@ export interface DeactivateDialogProps {
 /** CAMP-022, NS-40: confirm, then PUT status {status: 'Inactive'}; the campaign reloads. */
 export function DeactivateDialog({ open, onOpenChange, accountId, campaignId, campaignName }: DeactivateDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const mutation = useUpdateCampaignStatus({
-    mutation: {
-      meta: { suppressErrorToast: true },
-      onSuccess: async () => {
-        toast.success(t('adsmanager.REVIEW_DEACTIVATED'));
-        onOpenChange(false);
-        // Every read of the campaign-build service that may show this campaign.
-        await queryClient.invalidateQueries({ queryKey: ['campaign-build'] });
-      },
+  const mutation = useDeactivateCampaignMutation({
+    onDeactivated: () => {
+      toast.success(t('adsmanager.REVIEW_DEACTIVATED'));
+      onOpenChange(false);
     },
   });
   return (

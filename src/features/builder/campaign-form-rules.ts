@@ -4,6 +4,7 @@
  */
 import { differenceInCalendarDays } from 'date-fns';
 import * as z from 'zod';
+import { fieldsByName } from '@/components/forms/field-mapper';
 import { CAMPAIGN_TYPES, pricingModelsForType } from '@/features/campaigns';
 import { translate, type MessageKey } from '@/i18n';
 import { countryRules, moneyLimit, type CountryCampaignType } from '@/lib/countries';
@@ -545,26 +546,23 @@ export function campaignRuleIssues(
 
 export type CampaignFormSchema = ReturnType<typeof campaignFormSchema>;
 
-/** The form field a server 400 names (`extensions.field`), when the form shows it. */
-export function campaignFieldOf(field: string | undefined): keyof CampaignFormValues | undefined {
-  switch (field) {
-    case 'name':
-    case 'lineId':
-    case 'campaignPricingModel':
-    case 'budget':
-    case 'budgetDiscountPercent':
-    case 'billingCap':
-    case 'budgetDeliveryGoal':
-    case 'scheduleType':
-      return field;
-    case 'startDateTime':
-      return 'startDate';
-    case 'endDateTime':
-      return 'endDate';
-    default:
-      return undefined;
-  }
-}
+/**
+ * The form field a server 400 names (`extensions.field`), when the form shows it: the form's own
+ * names, and the dates under their payload names.
+ */
+export const campaignFieldOf = fieldsByName(
+  [
+    'name',
+    'lineId',
+    'campaignPricingModel',
+    'budget',
+    'budgetDiscountPercent',
+    'billingCap',
+    'budgetDeliveryGoal',
+    'scheduleType',
+  ] as const satisfies readonly (keyof CampaignFormValues)[],
+  { startDateTime: 'startDate', endDateTime: 'endDate' },
+);
 
 export interface CampaignIssue {
   field: keyof CampaignFormValues;

@@ -3,6 +3,7 @@
  * named, which roles can be given, and the create-form schema.
  */
 import * as z from 'zod';
+import { fieldsByName } from '@/components/forms/field-mapper';
 import { email, enumField, requiredText } from '@/lib/form-rules';
 import { RoleName, UserStatus, type User, type UserCreate } from '@generated/aura/model';
 
@@ -54,13 +55,9 @@ export function toUserCreate(values: UserCreateOutput): UserCreate {
 }
 
 export const USER_CREATE_FIELDS = ['email', 'firstName', 'lastName', 'roleName'] as const;
-export type UserCreateField = (typeof USER_CREATE_FIELDS)[number];
 
 /** The form field a 400 names (`extensions.field`, e.g. `email` or `body.email`), if it is one of ours. */
-export function userCreateFieldOf(field: string | undefined): UserCreateField | undefined {
-  const last = field?.split('.').at(-1);
-  return USER_CREATE_FIELDS.find((candidate) => candidate === last);
-}
+export const userCreateFieldOf = fieldsByName(USER_CREATE_FIELDS);
 
 /** The e-mail of a `user/*` path segment (the router has decoded it already). */
 export function emailFromPath(splat: string | undefined): string {

@@ -15,6 +15,10 @@ export const brandIdsSchema = z
     error: () => translate('adsmanager.BRANDS_INVALID_LIST'),
   });
 
+/** The brands form: the account's brand ids as numbers. */
+export const brandsFormSchema = z.object({ brandIds: brandIdsSchema });
+export type BrandsForm = z.infer<typeof brandsFormSchema>;
+
 /** One brand id typed by a person, which must not be in `existing` yet. */
 export function newBrandIdSchema(existing: readonly number[]) {
   return integerId().refine((id) => !existing.includes(id), {

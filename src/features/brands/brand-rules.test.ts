@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandIdsSchema, brandsOfAccount, newBrandIdSchema, sameBrands, toBrandsUpdate } from './model';
+import { brandIdsSchema, brandsOfAccount, newBrandIdSchema, sameBrands, toBrandsUpdate } from './brand-rules';
 
 describe('brands model', () => {
   it('ACCT-018 the form holds brand ids as numbers and the PUT brands body sends them as strings', () => {

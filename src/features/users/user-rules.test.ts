@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { formFieldOf } from '@/components/forms/field-mapper';
 import type { User } from '@generated/aura/model';
 import {
   ALL_ROLES,
@@ -9,7 +11,7 @@ import {
   userCreateFieldOf,
   userCreateSchema,
   visibleUsers,
-} from './model';
+} from './user-rules';
 
 const user = (email: string, status: User['status'], extra: Partial<User> = {}): User => ({
   accountId: 1001,
@@ -23,7 +25,7 @@ const user = (email: string, status: User['status'], extra: Partial<User> = {}):
   ...extra,
 });
 
-describe('users model', () => {
+describe('users rules', () => {
   it('ACCT-012 the users page hides DELETED users and keeps ACTIVE and INACTIVE ones', () => {
     const users = [user('a@x.example', 'ACTIVE'), user('d@x.example', 'DELETED'), user('i@x.example', 'INACTIVE')];
     expect(visibleUsers(users).map((entry) => entry.email)).toEqual(['a@x.example', 'i@x.example']);
@@ -85,7 +87,7 @@ describe('users model', () => {
     expect(userCreateFieldOf('email')).toBe('email');
     expect(userCreateFieldOf('body.roleName')).toBe('roleName');
     expect(userCreateFieldOf('sort')).toBeUndefined();
-    expect(userCreateFieldOf(undefined)).toBeUndefined();
+    expect(formFieldOf(new ApiError({ status: 400, message: 'bad' }), userCreateFieldOf)).toBeUndefined();
   });
 
   it('ACCT-013 the user detail path carries the e-mail', () => {

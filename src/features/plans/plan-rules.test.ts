@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import '@/i18n/signed-in';
 import { ApiError } from '@/api/api-error';
+import { formFieldOf } from '@/components/forms/field-mapper';
 import type { Campaign } from '@generated/campaign-build/model';
 import { AcceptPlanBody, UpdatePlanBody } from '@generated/campaign-build/campaign-build.zod';
 import {
   parsePlanListState,
-  planFormFieldOf,
+  planFieldOf,
   planFormSchema,
   planListParams,
   toAcceptBody,
   toPlanCreate,
   toPlanPatch,
   writePlanListState,
-} from './model';
+} from './plan-rules';
 
 const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
   accountId: 1001,
@@ -128,12 +129,13 @@ describe('plan rules (part 2 §3 Plan, §7 Plans)', () => {
       code: 'CAMPAIGN_BUILD_4XX_CONFLICT',
       subcode: 'PLAN_NAME_CONFLICT',
     });
-    expect(planFormFieldOf(conflict)).toBe('name');
-    expect(planFormFieldOf(new ApiError({ status: 400, message: 'bad', field: 'body.ioNumber' }))).toBe('ioNumber');
-    expect(planFormFieldOf(new ApiError({ status: 400, message: 'bad', field: 'sort' }))).toBeUndefined();
+    const fieldOf = (error: unknown) => formFieldOf(error, planFieldOf);
+    expect(fieldOf(conflict)).toBe('name');
+    expect(fieldOf(new ApiError({ status: 400, message: 'bad', field: 'body.ioNumber' }))).toBe('ioNumber');
+    expect(fieldOf(new ApiError({ status: 400, message: 'bad', field: 'sort' }))).toBeUndefined();
     expect(
-      planFormFieldOf(new ApiError({ status: 409, message: 'x', code: 'CAMPAIGN_BUILD_4XX_CONFLICT', detail: 'busy' })),
+      fieldOf(new ApiError({ status: 409, message: 'x', code: 'CAMPAIGN_BUILD_4XX_CONFLICT', detail: 'busy' })),
     ).toBeUndefined();
-    expect(planFormFieldOf(new Error('boom'))).toBeUndefined();
+    expect(fieldOf(new Error('boom'))).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ import {
   toSaveCampaignPayload,
   type CampaignFormValues,
   type CampaignSchemaContext,
-} from './model';
+} from './campaign-form-rules';
 
 const US = { status: 'ACTIVE', bookingCountry: 'US', timezone: 'America/New_York' } as const;
 const GB = { status: 'ACTIVE', bookingCountry: 'GB', timezone: 'Europe/London' } as const;

@@ -3,8 +3,7 @@
  * the rename / IO-number patch and the body of plan acceptance.
  */
 import * as z from 'zod';
-import { ApiError } from '@/api/api-error';
-import { errorMessage } from '@/api/errors';
+import { fieldsByName } from '@/components/forms/field-mapper';
 import { optionalText, requiredText } from '@/lib/form-rules';
 import type {
   Campaign,
@@ -131,19 +130,12 @@ export const PLAN_STATUS_VARIANT = {
 } as const satisfies Record<PlanStatus, string>;
 
 export const PLAN_FORM_FIELDS = ['name', 'ioNumber'] as const;
-export type PlanFormField = (typeof PLAN_FORM_FIELDS)[number];
 
 /**
- * The form field a failed plan save belongs to: the plan-name conflict (API-014) belongs to the
- * name; a 400 naming `name` or `ioNumber` (also `body.name`) to that field; anything else to none.
+ * The form field a failed plan save names: `name` or `ioNumber` (also `body.name`); the plan-name
+ * conflict (API-014) names the name (`serverFieldOf`).
  */
-export function planFormFieldOf(error: unknown): PlanFormField | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (errorMessage(error).key === 'adsmanager.ERROR_PLAN_NAME_CONFLICT') return 'name';
-  if (error.status !== 400) return undefined;
-  const last = error.field?.split('.').at(-1);
-  return PLAN_FORM_FIELDS.find((field) => field === last);
-}
+export const planFieldOf = fieldsByName(PLAN_FORM_FIELDS);
 
 /** The plan list state kept in the URL: `name`, `sort` (field), `dir` (asc|desc), `page` (1-based). */
 export function parsePlanListState(search: URLSearchParams): Required<Omit<PlanListState, 'pageSize'>> {

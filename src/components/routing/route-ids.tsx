@@ -1,5 +1,6 @@
 /**
- * Route ids of the campaign builder (part 2 §2, §8; WIZ-005, NS-35).
+ * Route ids of the campaign, plan, ad-group and ad screens (part 2 §2, §8; WIZ-005, NS-35), shared by
+ * the builder and the plans features (so neither imports the other for them).
  *
  * How a page uses it:
  *   - `useRouteId(kind)` reads `:campaignId` / `:planId` / `:adGroupId` / `:adId`. It returns the id,

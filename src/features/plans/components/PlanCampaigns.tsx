@@ -1,0 +1,111 @@
+/**
+ * The plan's campaigns on its review (PLAN-008, PLAN-009): loaded with filter planId== in one page;
+ * "Add campaign" and "Accept plan" while the plan is Draft and the user may write campaigns.
+ */
+import { useMemo } from 'react';
+import { useTable } from '@tanstack/react-table';
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { useTranslation } from '@/i18n/react';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { paths, SEGMENTS } from '@/lib/paths';
+import type { Campaign, Plan } from '@generated/campaign-build/model';
+import { isDraftPlan } from '../plan-rules';
+import type { usePlanCampaigns } from '../queries';
+import { AcceptPlanButton } from './AcceptPlanButton';
+import { planCampaignsColumns, planCampaignsFeatures } from './plan-campaign-columns';
+
+const NO_CAMPAIGNS: Campaign[] = [];
+
+export interface PlanCampaignsProps {
+  plan: Plan;
+  /** The page starts this read with the plan's, so both load side by side. */
+  query: ReturnType<typeof usePlanCampaigns>;
+  canWrite: boolean;
+  timeZone: string;
+}
+
+export function PlanCampaigns({ plan, query, canWrite, timeZone }: PlanCampaignsProps) {
+  const { t } = useTranslation();
+  const { accountId, planId } = plan;
+  const campaigns = query.data?.data ?? NO_CAMPAIGNS;
+  return (
+    <section aria-labelledby="plan-campaigns-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="plan-campaigns-title" className="text-lg font-semibold">
+          {t('adsmanager.PLAN_CAMPAIGNS_TITLE')}
+        </h2>
+        {isDraftPlan(plan) && canWrite && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to={paths.planCampaign(accountId, planId, SEGMENTS.create)}>
+                <PlusIcon aria-hidden="true" />
+                {t('adsmanager.PLAN_ADD_CAMPAIGN')}
+              </Link>
+            </Button>
+            <AcceptPlanButton plan={plan} campaigns={campaigns} ready={query.isSuccess} />
+          </div>
+        )}
+      </div>
+      {query.isError ? (
+        <LoadError
+          title={t('adsmanager.PLAN_CAMPAIGNS_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.PLANS_RETRY')}
+          onRetry={() => query.refetch()}
+        />
+      ) : query.data === undefined ? (
+        <Spinner label={t('adsmanager.PLANS_LOADING')} className="py-4" />
+      ) : (
+        <PlanCampaignsTable campaigns={campaigns} plan={plan} timeZone={timeZone} busy={query.isFetching} />
+      )}
+    </section>
+  );
+}
+
+function PlanCampaignsTable({
+  campaigns,
+  plan,
+  timeZone,
+  busy,
+}: {
+  campaigns: Campaign[];
+  plan: Plan;
+  timeZone: string;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { accountId, planId } = plan;
+  const columns = useMemo(
+    () =>
+      planCampaignsColumns({
+        t,
+        accountId,
+        planId,
+        day: (iso) => formatDate(iso, { timeZone, locale }),
+        money: (amount, currency) => formatMoney(amount, currency, locale),
+      }),
+    [t, accountId, planId, timeZone, locale],
+  );
+  const table = useTable({
+    features: planCampaignsFeatures,
+    columns,
+    data: campaigns,
+    getRowId: (campaign) => String(campaign.campaignId),
+  });
+  return (
+    <VirtualTable
+      label={t('adsmanager.PLAN_CAMPAIGNS_LABEL')}
+      headerGroups={table.getHeaderGroups()}
+      rows={table.getRowModel().rows}
+      empty={t('adsmanager.PLAN_CAMPAIGNS_EMPTY')}
+      busy={busy}
+    />
+  );
+}
