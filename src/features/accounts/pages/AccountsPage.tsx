@@ -4,17 +4,7 @@
  * Read-only: account editing is not specified (NS-16, NS-23).
  */
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table';
 import type { Translator } from '@/i18n';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
@@ -27,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
 import type { Account } from '@generated/aura/model';
@@ -39,8 +30,7 @@ import {
 import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../model';
 import { accountPageTotals, useAccountsPage } from '../queries';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const column = createColumnHelper<typeof features, Account>();
+const column = listColumnHelper<Account>();
 const NO_ACCOUNTS: Account[] = [];
 
 function accountColumns(t: Translator['t']) {
@@ -129,33 +119,20 @@ export function AccountsPage() {
   const totals = answer ? accountPageTotals(answer) : undefined;
   const columns = useMemo(() => accountColumns(t), [t]);
 
-  const pagination: PaginationState = { pageIndex: state.pageIndex, pageSize: state.pageSize };
   const sorting: SortingState = [{ id: 'name', desc: state.sort === 'desc' }];
-  const table = useTable({
-    features,
+  const table = useListTable({
     columns,
     data: accounts,
     getRowId: (account) => String(account.id),
-    state: { pagination, sorting },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      update((current) => {
-        const next = functionalUpdate(updater, { pageIndex: current.pageIndex, pageSize: current.pageSize });
-        return next.pageSize === current.pageSize
-          ? { pageIndex: next.pageIndex }
-          : { pageIndex: 0, pageSize: next.pageSize };
-      });
+    list: {
+      sorting,
+      columnVisibility: {},
+      onColumnVisibilityChange: () => undefined,
+      onSortingChange: (updater: Updater<SortingState>) => {
+        const next = functionalUpdate(updater, sorting);
+        update(() => ({ sort: next[0]?.desc ? 'desc' : 'asc', pageIndex: 0 }));
+      },
     },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      update((current) => {
-        const next = functionalUpdate(updater, [{ id: 'name', desc: current.sort === 'desc' }]);
-        return { sort: next[0]?.desc ? 'desc' : 'asc', pageIndex: 0 };
-      });
-    },
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    autoResetPageIndex: false,
-    rowCount: totals?.totalElements ?? 0,
   });
 
   const pageCount = Math.max(totals?.totalPages ?? 0, 1);
@@ -210,11 +187,7 @@ export function AccountsPage() {
         <>
           <VirtualTable
             label={t('adsmanager.ACCOUNTS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
-            headerProps={(id) =>
-              id === 'name' ? { 'aria-sort': state.sort === 'desc' ? 'descending' : 'ascending' } : {}
-            }
+            table={table}
             empty={t('adsmanager.ACCOUNTS_EMPTY')}
             busy={query.isFetching}
           />
@@ -227,7 +200,7 @@ export function AccountsPage() {
             pageIndex={state.pageIndex}
             pageCount={pageCount}
             onPage={(pageIndex) => {
-              table.setPageIndex(pageIndex);
+              update(() => ({ pageIndex }));
             }}
             buttonLabels={{
               first: t('adsmanager.ACCOUNTS_FIRST_PAGE'),
@@ -241,7 +214,7 @@ export function AccountsPage() {
               value: state.pageSize,
               options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) })),
               onChange: (size) => {
-                table.setPageSize(size);
+                update(() => ({ pageIndex: 0, pageSize: size }));
               },
             }}
           />

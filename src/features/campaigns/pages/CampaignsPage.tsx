@@ -5,7 +5,6 @@
  * kept per user (CAMP-028). Rows can be selected for bulk delete and duplicate (NS-05).
  */
 import { useMemo, useState } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, FlagIcon, PlusIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess, useAccount } from '@/access';
@@ -28,6 +27,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import type { Translator } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -71,8 +71,7 @@ import {
 } from '../model';
 import { useCampaignPage } from '../queries';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, CampaignRow>();
+const column = listColumnHelper<CampaignRow>();
 const ALL = 'all';
 
 /** Column id → the sort field it orders by. */
@@ -391,8 +390,13 @@ export function CampaignsPage() {
     ],
   );
 
-  const table = useTable({
-    features,
+  const table = useListTable({
+    list: {
+      sorting: [{ id: state.sort.field, desc: state.sort.descending }],
+      onSortingChange: () => undefined,
+      columnVisibility: {},
+      onColumnVisibilityChange: () => undefined,
+    },
     columns,
     data: rows,
     getRowId: (row) => String(row.campaignId),
@@ -512,15 +516,7 @@ export function CampaignsPage() {
         <>
           <VirtualTable
             label={t('adsmanager.CAMPAIGNS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
-            headerProps={(id) => {
-              const field = SORTABLE[id];
-              if (field === undefined) return {};
-              return {
-                'aria-sort': state.sort.field === field ? (state.sort.descending ? 'descending' : 'ascending') : 'none',
-              };
-            }}
+            table={table}
             empty={t('adsmanager.CAMPAIGNS_EMPTY')}
             busy={page.isFetching}
           />

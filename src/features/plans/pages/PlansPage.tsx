@@ -4,15 +4,7 @@
  * the server. "New plan" needs adsmanager.campaign.write.
  */
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type SortingState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon, PlusIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAccount, useCan } from '@/access';
@@ -22,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import type { MessageKey, Translator } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -39,8 +32,7 @@ import {
 } from '../model';
 import { usePlans } from '../queries';
 
-const features = tableFeatures({ rowSortingFeature });
-const column = createColumnHelper<typeof features, Plan>();
+const column = listColumnHelper<Plan>();
 const NO_PLANS: Plan[] = [];
 
 const HEADER: Record<PlanSortField, MessageKey> = {
@@ -149,22 +141,23 @@ export function PlansPage() {
   );
 
   const sorting: SortingState = [{ id: state.sort.field, desc: state.sort.descending }];
-  const table = useTable({
-    features,
+  const table = useListTable({
     columns,
     data: plans,
     getRowId: (plan) => String(plan.planId),
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = functionalUpdate(updater, sorting)[0];
-      const field = next?.id;
-      update({
-        sort: isPlanSortField(field) ? { field, descending: next?.desc ?? false } : DEFAULT_PLAN_SORT,
-        pageIndex: 0,
-      });
+    list: {
+      sorting,
+      columnVisibility: {},
+      onColumnVisibilityChange: () => undefined,
+      onSortingChange: (updater: Updater<SortingState>) => {
+        const next = functionalUpdate(updater, sorting)[0];
+        const field = next?.id;
+        update({
+          sort: isPlanSortField(field) ? { field, descending: next?.desc ?? false } : DEFAULT_PLAN_SORT,
+          pageIndex: 0,
+        });
+      },
     },
-    manualSorting: true,
-    enableSortingRemoval: false,
   });
 
   const totalPages = answer?.totalPages ?? 0;
@@ -207,11 +200,7 @@ export function PlansPage() {
         <>
           <VirtualTable
             label={t('adsmanager.PLANS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
-            headerProps={(id) =>
-              id === state.sort.field ? { 'aria-sort': state.sort.descending ? 'descending' : 'ascending' } : {}
-            }
+            table={table}
             empty={t('adsmanager.PLANS_EMPTY')}
             busy={query.isFetching}
           />
