@@ -8,7 +8,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -31,6 +30,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import type { Translator } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -54,8 +54,7 @@ import {
 } from '../model';
 import { planCampaignsChanged, planChanged, usePlan, usePlanCampaigns } from '../queries';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Campaign>();
+const column = listColumnHelper<Campaign>();
 const NO_CAMPAIGNS: Campaign[] = [];
 
 interface Formatting {
@@ -283,8 +282,7 @@ function PlanCampaigns({
       }),
     [t, accountId, planId, timeZone, locale],
   );
-  const table = useTable({
-    features,
+  const table = useListTable({
     columns,
     data: campaigns,
     getRowId: (campaign) => String(campaign.campaignId),
@@ -292,8 +290,7 @@ function PlanCampaigns({
   return (
     <VirtualTable
       label={t('adsmanager.PLAN_CAMPAIGNS_LABEL')}
-      headerGroups={table.getHeaderGroups()}
-      rows={table.getRowModel().rows}
+      table={table}
       empty={t('adsmanager.PLAN_CAMPAIGNS_EMPTY')}
       busy={busy}
     />
