@@ -2,7 +2,7 @@
  * The `/accounts` list state kept in the URL (design: filters, pages and sorting live in the URL):
  * `?q=<name>&managedBy=<filter>&page=<1-based>&size=<rows>&sort=asc|desc`.
  */
-import { DEFAULT_LIST_PAGE_SIZE, isManagedByFilter, type ManagedByFilter } from './model';
+import { DEFAULT_LIST_PAGE_SIZE, isManagedByFilter, type ManagedByFilter } from './account-rules';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export type SortDirection = 'asc' | 'desc';

@@ -4,7 +4,7 @@ import { paginationOf, type HttpAnswer } from '@/api/http';
 import { useListUserAccounts } from '@generated/aura/aura';
 import type { AccountPage } from '@generated/aura/model';
 import { sortParam, type AccountsListState } from './list-state';
-import { accountListParams } from './model';
+import { accountListParams } from './account-rules';
 
 export interface PageTotals {
   totalElements: number;

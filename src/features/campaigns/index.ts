@@ -2,7 +2,7 @@
  * The campaigns feature: the campaign list, bulk delete, duplicate, lines and campaign entity rules.
  * Exported here: what other features use (the campaign builder).
  */
-export { CAMPAIGN_TYPES, pricingModelsForType } from './model';
+export { CAMPAIGN_TYPES, pricingModelsForType } from './campaign-rules';
 export { useAccountLines, useLine } from './lines';
 export type { AccountLines } from './lines';
 export { invalidateCampaigns } from './queries';

@@ -11,7 +11,7 @@ import {
   isCampaignType,
   parseCampaignOrderBy,
   type CampaignSort,
-} from './model';
+} from './campaign-rules';
 
 /** Rows per page; the last one is "All" (the call's largest page) for long lists, kept fast by virtual rows. */
 export const CAMPAIGN_PAGE_SIZE_OPTIONS = [10, 25, 50, 100, MAX_CAMPAIGN_PAGE_SIZE] as const;

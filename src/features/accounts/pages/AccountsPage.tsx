@@ -27,7 +27,7 @@ import {
   writeAccountsListState,
   type AccountsListState,
 } from '../list-state';
-import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../model';
+import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../account-rules';
 import { accountPageTotals, useAccountsPage } from '../queries';
 
 const column = listColumnHelper<Account>();

@@ -68,7 +68,7 @@ import {
   type CampaignRow,
   type CampaignSort,
   type CampaignSortField,
-} from '../model';
+} from '../campaign-rules';
 import { useCampaignPage } from '../queries';
 
 const column = listColumnHelper<CampaignRow>();
