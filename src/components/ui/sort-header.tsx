@@ -33,8 +33,8 @@ export function SortHeader<TData extends RowData, TValue>({ column, label, title
 }
 
 /** A column definition's `header` for a sortable column. */
-export function sortableHeader<TData extends RowData, TValue>(label: string, title?: string) {
-  return function Header({ column }: HeaderContext<ListTableFeatures, TData, TValue>) {
+export function sortableHeader(label: string, title?: string) {
+  return function Header<TData extends RowData, TValue>({ column }: HeaderContext<ListTableFeatures, TData, TValue>) {
     return <SortHeader column={column} label={label} title={title} />;
   };
 }

@@ -53,6 +53,12 @@ export interface ListState<
   onColumnVisibilityChange: OnChangeFn<ColumnVisibilityState>;
 }
 
+/** The list state of a definition: `ListStateOf<typeof CAMPAIGNS_LIST>`. */
+export type ListStateOf<TDefinition> =
+  TDefinition extends ListStateDefinition<infer TFilters, infer TSortId, infer TColumnId>
+    ? ListState<TFilters, TSortId, TColumnId>
+    : never;
+
 export function useListState<TFilters extends object, TSortId extends string, TColumnId extends string>(
   definition: ListStateDefinition<TFilters, TSortId, TColumnId>,
   { columnStore }: { columnStore?: ColumnStore } = {},
