@@ -3,9 +3,8 @@
  * Exported here: what other features use (the campaign builder).
  */
 export { CAMPAIGN_TYPES, pricingModelsForType } from './campaign-rules';
-export { useAccountLines, useLine } from './lines';
 export type { AccountLines } from './lines';
-export { invalidateCampaigns } from './queries';
+export { invalidateCampaigns, useAccountLines, useLine } from './queries';
 export { CampaignStatusBadge } from './components/CampaignStatusBadge';
 export { DeleteCampaignsDialog } from './components/DeleteCampaignsDialog';
 export { DuplicateCampaignDialog } from './components/DuplicateCampaignDialog';
