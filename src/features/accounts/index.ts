@@ -20,7 +20,13 @@ export {
   toSwitcherAccount,
   USER_LIST_PAGE_SIZE,
 } from './account-rules';
-export type { AccountForm, AccountFormManagedBy, AccountListOptions, ManagedByFilter, SwitcherAccount } from './account-rules';
+export type {
+  AccountForm,
+  AccountFormManagedBy,
+  AccountListOptions,
+  ManagedByFilter,
+  SwitcherAccount,
+} from './account-rules';
 export {
   addRecent,
   dropInaccessible,
