@@ -30,7 +30,7 @@ import type { ListState } from './use-list-state';
  * The features of every list table. A list that needs another one (column sizing for the report
  * table, say) adds it here, so every list keeps one shape.
  */
-export const listTableFeatures = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
+const listTableFeatures = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
 export type ListTableFeatures = typeof listTableFeatures;
 export type ListTable<TData extends RowData> = ReactTable<ListTableFeatures, TData>;
 

@@ -7,14 +7,14 @@ import type { Column, HeaderContext, RowData } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { ListTableFeatures } from './list-table';
 
-export interface SortHeaderProps<TData extends RowData, TValue> {
+interface SortHeaderProps<TData extends RowData, TValue> {
   column: Column<ListTableFeatures, TData, TValue>;
   label: string;
   /** A tooltip, e.g. "Sort by Name". */
   title?: string;
 }
 
-export function SortHeader<TData extends RowData, TValue>({ column, label, title }: SortHeaderProps<TData, TValue>) {
+function SortHeader<TData extends RowData, TValue>({ column, label, title }: SortHeaderProps<TData, TValue>) {
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
   return (

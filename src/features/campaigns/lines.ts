@@ -70,7 +70,7 @@ export type LineForm = Line & {
 };
 
 /** The date part of an ISO date-time as written ('2026-01-01T00:00:00-05:00' → '2026-01-01'). */
-export const datePart = (isoDateTime: string): string => isoDateTime.slice(0, 10);
+const datePart = (isoDateTime: string): string => isoDateTime.slice(0, 10);
 
 /** CAMP-002: the line with its dates as plain dates. */
 export function toLineForm(line: Line): LineForm {
