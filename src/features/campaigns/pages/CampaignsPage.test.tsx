@@ -10,6 +10,7 @@ import {
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
+import { recordRequests } from '@/testing/lists';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignsRoutes } from '../routes';
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/campaigns') {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const routes = [{ path: '/advertiser/:accountId', children: campaignsRoutes }];
   const view = renderWithProviders(routes, {
     path,
@@ -41,14 +42,7 @@ function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/c
     ...options,
   });
   /** The campaign list calls made so far, as URLs. */
-  const listCalls = () =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(input instanceof Request ? input.url : String(input)),
-      }))
-      .filter(({ method, url }) => method === 'GET' && url.pathname.endsWith('/accounts/1001/campaigns'))
-      .map(({ url }) => url);
+  const listCalls = () => requests({ method: 'GET', path: '/accounts/1001/campaigns' }).map(({ url }) => url);
   return { ...view, listCalls };
 }
 
