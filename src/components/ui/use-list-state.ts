@@ -7,8 +7,9 @@
  *   list.filters.campaignType; list.setFilters({ campaignType: 'FIXED_CLO' }); list.setPage(2);
  *   const table = useListTable({ list, columns, data, getRowId });
  *
- * Column visibility lives in the URL unless a `columnStore` is given (the campaign list keeps each
- * user's choice in their storage, CAMP-028).
+ * The definition is a module constant (defineListState), so the parsed state is kept between
+ * renders. Column visibility lives in the URL unless a `columnStore` is given (the campaign list
+ * keeps each user's choice in their storage, CAMP-028); the store is read once, on mount.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
