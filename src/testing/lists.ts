@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   url: URL;
+  headers: Headers;
   /** The JSON body, parsed (undefined without one). */
   body: unknown;
 }
@@ -28,6 +29,7 @@ export function recordRequests() {
       .map(([input, init]) => ({
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
         url: new URL(input instanceof Request ? input.url : String(input)),
+        headers: new Headers(init?.headers),
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       }))
       .filter(
