@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
+import { listColumnHelper, useListTable } from './list-table';
 import { VIRTUAL_TABLE_ROW_HEIGHT, VirtualTable } from './virtual-table';
 
 type Item = { id: number; name: string };
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Item>();
+const column = listColumnHelper<Item>();
 const columns = column.columns([column.accessor('id', { header: 'Id' }), column.accessor('name', { header: 'Name' })]);
 const ITEMS: Item[] = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 
@@ -22,21 +21,12 @@ function Harness({
   grouped?: boolean;
   initialRect?: { width: number; height: number };
 }) {
-  const table = useTable({
-    features,
+  const table = useListTable({
     columns: grouped ? groupedColumns : columns,
     data: items,
     getRowId: (item) => String(item.id),
   });
-  return (
-    <VirtualTable
-      label="Things"
-      headerGroups={table.getHeaderGroups()}
-      rows={table.getRowModel().rows}
-      empty="Nothing here"
-      initialRect={initialRect}
-    />
-  );
+  return <VirtualTable table={table} label="Things" empty="Nothing here" initialRect={initialRect} />;
 }
 
 const bodyRows = () =>

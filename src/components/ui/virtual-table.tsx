@@ -2,13 +2,15 @@
  * A table of @tanstack/react-table rows whose body is windowed with @tanstack/react-virtual: only
  * the visible rows (plus overscan) are in the DOM, with spacer rows above and below, so a page of
  * many rows stays fast while the markup stays a real table (headers, cells, row indexes, keyboard
- * scrolling of its focusable region).
+ * scrolling of its focusable region). The header row sticks to the top of the scroll region; the
+ * sorted column's header cell carries aria-sort; hidden columns (column visibility) are left out.
  */
-import { useCallback, useRef, type ReactNode, type ThHTMLAttributes } from 'react';
-import { FlexRender, type HeaderGroup, type Row, type RowData, type TableFeatures } from '@tanstack/react-table';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import type { ListTableFeatures } from './list-table';
 
 export const VIRTUAL_TABLE_ROW_HEIGHT = 48;
 export const VIRTUAL_TABLE_OVERSCAN = 10;
@@ -16,13 +18,11 @@ export const VIRTUAL_TABLE_MAX_HEIGHT = '36rem';
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 
-export interface VirtualTableProps<TFeatures extends TableFeatures, TData extends RowData> {
+export interface VirtualTableProps<TData extends RowData> {
+  /** The list table (useListTable): its header groups and its rows in order. */
+  table: Table<ListTableFeatures, TData>;
   /** Accessible name of the table and of its scroll region. */
   label: string;
-  headerGroups: HeaderGroup<TFeatures, TData>[];
-  rows: Row<TFeatures, TData>[];
-  /** Extra attributes of a column's header cell (e.g. aria-sort). */
-  headerProps?: (columnId: string) => ThHTMLAttributes<HTMLTableCellElement>;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
   /** True while new rows load behind the ones shown. */
@@ -38,11 +38,9 @@ export interface VirtualTableProps<TFeatures extends TableFeatures, TData extend
   className?: string;
 }
 
-export function VirtualTable<TFeatures extends TableFeatures, TData extends RowData>({
+export function VirtualTable<TData extends RowData>({
+  table,
   label,
-  headerGroups,
-  rows,
-  headerProps,
   empty,
   busy = false,
   rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
@@ -50,7 +48,9 @@ export function VirtualTable<TFeatures extends TableFeatures, TData extends RowD
   maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
   initialRect = FALLBACK_RECT,
   className,
-}: VirtualTableProps<TFeatures, TData>) {
+}: VirtualTableProps<TData>) {
+  const headerGroups = table.getHeaderGroups();
+  const { rows } = table.getRowModel();
   const scrollRef = useRef<HTMLDivElement>(null);
   const observeRect = useCallback(
     (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
@@ -101,7 +101,7 @@ export function VirtualTable<TFeatures extends TableFeatures, TData extends RowD
           {headerGroups.map((group, groupIndex) => (
             <TableRow key={group.id} aria-rowindex={groupIndex + 1}>
               {group.headers.map((header) => (
-                <TableHead key={header.id} scope="col" colSpan={header.colSpan} {...headerProps?.(header.column.id)}>
+                <TableHead key={header.id} scope="col" colSpan={header.colSpan} aria-sort={ariaSort(header)}>
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </TableHead>
               ))}
@@ -131,7 +131,7 @@ export function VirtualTable<TFeatures extends TableFeatures, TData extends RowD
                 aria-rowindex={headerRowCount + virtualRow.index + 1}
                 style={{ height: rowHeight }}
               >
-                {row.getAllCells().map((cell) => (
+                {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id}>
                     <FlexRender cell={cell} />
                   </TableCell>
@@ -148,4 +148,10 @@ export function VirtualTable<TFeatures extends TableFeatures, TData extends RowD
       </table>
     </div>
   );
+}
+
+/** ascending / descending on the sorted column's header cell; no attribute on the others. */
+function ariaSort<TData extends RowData>(header: Header<ListTableFeatures, TData>) {
+  const sorted = header.column.getIsSorted();
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }

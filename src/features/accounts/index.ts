@@ -19,8 +19,14 @@ export {
   toAccountForm,
   toSwitcherAccount,
   USER_LIST_PAGE_SIZE,
-} from './model';
-export type { AccountForm, AccountFormManagedBy, AccountListOptions, ManagedByFilter, SwitcherAccount } from './model';
+} from './account-rules';
+export type {
+  AccountForm,
+  AccountFormManagedBy,
+  AccountListOptions,
+  ManagedByFilter,
+  SwitcherAccount,
+} from './account-rules';
 export {
   addRecent,
   dropInaccessible,

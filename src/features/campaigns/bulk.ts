@@ -12,7 +12,7 @@ export const DUPLICATE_STAGGER_MS = 500;
 export const MAX_DUPLICATE_COPIES = 20;
 
 export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) =>
+const realSleep: Sleep = (ms) =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);
   });

@@ -5,8 +5,8 @@ import { setupTestBackend } from '@/testing/backend';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders } from '@/testing/render';
 import type { Line } from '@generated/campaign-build/model';
-import { dropMissing, dropMissingLines, lineLookup, toLineForm, useAccountLines, useLine, visibleLines } from './lines';
-import { useCampaignReportingDetails, useReportingEligibleCampaigns } from './queries';
+import { dropMissing, dropMissingLines, lineLookup, toLineForm, visibleLines } from './lines';
+import { useAccountLines, useLine } from './queries';
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
@@ -117,34 +117,5 @@ describe('line lookups', () => {
 
   it('CAMP-002 the line form holds the date part of startDateTime and endDateTime', () => {
     expect(toLineForm(LINE)).toMatchObject({ startDate: '2026-01-01', endDate: '2026-12-31', lineId: 3001 });
-  });
-});
-
-describe('reporting reads', () => {
-  it('CAMP-030 reporting-eligible lists the non-draft campaigns with a line and a pricing model', async () => {
-    const { result } = renderHookWithProviders(() => useReportingEligibleCampaigns(1001), {
-      persona: ADMIN,
-      permissions: READ,
-    });
-    await waitFor(() => {
-      expect(result.current.isPending).toBe(false);
-    });
-    expect(result.current.campaigns.map((campaign) => campaign.campaignId)).toEqual([5003, 5001]);
-    expect(result.current.campaigns[1]).toMatchObject({ lineId: 3001, pricingModel: 'CPS', campaignStatus: 'Active' });
-  });
-
-  it('CAMP-030 reporting-details gives the lines with budget, ad spend and remaining budget', async () => {
-    const { result } = renderHookWithProviders(() => useCampaignReportingDetails(1001, 5001), {
-      persona: ADMIN,
-      permissions: READ,
-    });
-    await waitFor(() => {
-      expect(result.current.details).toBeDefined();
-    });
-    expect(result.current.details).toEqual({
-      campaignId: 5001,
-      currency: 'USD',
-      lines: [{ lineId: 3001, lineNumber: '1', budget: 250000, adSpend: 149.75, remainingBudget: 249850.25 }],
-    });
   });
 });

@@ -1,14 +1,10 @@
 /**
- * Funding lines of an account (part 2 §3 Line, §7 Lines, §8): which statuses a user sees, a line
- * read where 404 means "no such line", dropping lines missing from lookups, and the line form shape.
+ * Rules of an account's funding lines (part 2 §3 Line, §7 Lines, §8): which statuses a user sees,
+ * a line read where 404 means "no such line", dropping lines missing from lookups, and the line
+ * form shape. The reads themselves are in queries.ts.
  */
-import { useMemo } from 'react';
-import { useAccess } from '@/access';
 import { ApiError } from '@/api/api-error';
-import { useGetLine, useListLines } from '@generated/campaign-build/campaign-build';
 import type { Line, LineStatus } from '@generated/campaign-build/model';
-
-const NO_LINES: Line[] = [];
 
 /** CAMP-005: the statuses the lines call asks for — ACTIVE and DRAFT for internal users, ACTIVE for external ones. */
 export function lineStatusesFor(isInternal: boolean): LineStatus[] {
@@ -27,15 +23,6 @@ export interface AccountLines {
   refetch: () => Promise<unknown>;
 }
 
-/** CAMP-005: the account's lines the signed-in user may see. */
-export function useAccountLines(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccountLines {
-  const { isInternal } = useAccess();
-  const query = useListLines(accountId, { status: lineStatusesFor(isInternal) }, { query: { enabled } });
-  const data = query.data?.data;
-  const lines = useMemo(() => (data ? visibleLines(data, isInternal) : NO_LINES), [data, isInternal]);
-  return { lines, isPending: enabled && query.isPending, error: query.error, refetch: query.refetch };
-}
-
 export interface LineRead {
   /** undefined while loading, when no line id is given, when the line does not exist (404) or on error. */
   line: Line | undefined;
@@ -45,20 +32,6 @@ export interface LineRead {
 }
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
-/**
- * CAMP-006: one line of the account. A 404 answer means the line is absent: no error and no error
- * toast (the caller shows other failures where the line is used).
- */
-export function useLine(accountId: number, lineId: number | null | undefined): LineRead {
-  const enabled = lineId != null && lineId > 0;
-  const query = useGetLine(accountId, lineId ?? 0, {
-    query: { enabled, meta: { suppressErrorToast: true } },
-  });
-  if (!enabled) return { line: undefined, isPending: false, error: null };
-  const error = query.error && !isNotFound(query.error) ? query.error : null;
-  return { line: query.data?.data, isPending: query.isPending, error };
-}
 
 /** Lines by id, for lookups. */
 export function lineLookup<L extends { lineId: number }>(lines: readonly L[]): Map<number, L> {
@@ -97,7 +70,7 @@ export type LineForm = Line & {
 };
 
 /** The date part of an ISO date-time as written ('2026-01-01T00:00:00-05:00' → '2026-01-01'). */
-export const datePart = (isoDateTime: string): string => isoDateTime.slice(0, 10);
+const datePart = (isoDateTime: string): string => isoDateTime.slice(0, 10);
 
 /** CAMP-002: the line with its dates as plain dates. */
 export function toLineForm(line: Line): LineForm {

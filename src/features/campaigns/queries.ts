@@ -1,29 +1,48 @@
 /**
- * Campaign queries around the generated campaign-build hooks: the list page, its query keys and
- * invalidation, and the reporting reads (CAMP-030, NS-48).
+ * Every campaign read, mutation and invalidation of the feature, around the generated
+ * campaign-build hooks: the campaign list (its rows enriched and, when every campaign is at hand,
+ * ordered here), the account's lines, bulk delete and duplicate, and what refetches after them.
  */
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useAccess } from '@/access';
 import { paginationOf } from '@/api/http';
+import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
 import {
   getGetCampaignQueryKey,
   getListCampaignsQueryKey,
   getListReportingEligibleCampaignsQueryKey,
-  useGetCampaignReportingDetails,
+  useDeleteCampaign,
+  useDuplicateCampaign,
+  useGetLine,
   useListCampaigns,
-  useListReportingEligibleCampaigns,
+  useListLines,
 } from '@generated/campaign-build/campaign-build';
-import type {
-  Campaign,
-  ListCampaignsParams,
-  ReportingCampaign,
-  ReportingDetails,
-} from '@generated/campaign-build/model';
+import type { Campaign, CampaignStatus, CampaignType, Line } from '@generated/campaign-build/model';
+import {
+  bulkDeleteCampaigns,
+  duplicateCampaign,
+  type BulkDeleteOptions,
+  type BulkDeleteResult,
+  type DuplicateOptions,
+  type DuplicateResult,
+} from './bulk';
+import {
+  DEFAULT_CAMPAIGN_SORT,
+  MAX_CAMPAIGN_PAGE_SIZE,
+  campaignListParams,
+  campaignSort,
+  sortCampaigns,
+  toCampaignRow,
+  type CampaignRow,
+  type CampaignSortField,
+} from './campaign-rules';
+import { isNotFound, lineLookup, lineStatusesFor, visibleLines, type AccountLines, type LineRead } from './lines';
 
 const NO_CAMPAIGNS: Campaign[] = [];
-const NO_REPORTING_CAMPAIGNS: ReportingCampaign[] = [];
+const NO_LINES: Line[] = [];
 
-/** Every page, sort and filter of the account's campaign list (`[service, url]`). */
-export const campaignListKey = (accountId: number) => getListCampaignsQueryKey(accountId);
+// ------------------------------------------------------------------ invalidation
 
 /** After campaigns were deleted, duplicated or changed: the list, the reporting reads and the changed campaigns refetch. */
 export async function invalidateCampaigns(
@@ -32,7 +51,7 @@ export async function invalidateCampaigns(
   campaignIds: readonly number[] = [],
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: campaignListKey(accountId) }),
+    queryClient.invalidateQueries({ queryKey: getListCampaignsQueryKey(accountId) }),
     queryClient.invalidateQueries({ queryKey: getListReportingEligibleCampaignsQueryKey(accountId) }),
     ...campaignIds.map((campaignId) =>
       queryClient.invalidateQueries({ queryKey: getGetCampaignQueryKey(accountId, campaignId) }),
@@ -40,8 +59,23 @@ export async function invalidateCampaigns(
   ]);
 }
 
-export interface CampaignPage {
-  campaigns: Campaign[];
+// ------------------------------------------------------------------ the campaign list (CAMP-025..029)
+
+export interface CampaignListState {
+  filters: {
+    campaignType: CampaignType | undefined;
+    campaignStatus: CampaignStatus | undefined;
+    planId: number | undefined;
+  };
+  sort: { id: CampaignSortField; desc: boolean };
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface CampaignList {
+  /** The page's campaigns as list rows, in the list's order. */
+  rows: CampaignRow[];
   totalCount: number;
   totalPages: number;
   isPending: boolean;
@@ -51,41 +85,128 @@ export interface CampaignPage {
   refetch: () => Promise<unknown>;
 }
 
-/** One page of the account's campaigns (CAMP-025); the previous page stays visible while the next loads. */
-export function useCampaignPage(accountId: number, params: ListCampaignsParams): CampaignPage {
-  const query = useListCampaigns(accountId, params, {
+/**
+ * CAMP-025, CAMP-026, CAMP-028, CAMP-029: one page of the account's campaigns as list rows (line
+ * numbers filled in from the account's lines); the previous page stays while the next loads.
+ *
+ * With the "All" page size every campaign comes in one answer, and a new order is applied here
+ * rather than fetched again (5,000 campaigns are ~5 MB). Only an account with more campaigns than
+ * one page holds goes back to the server's order.
+ */
+export function useCampaignList(accountId: number, timeZone: string, query: CampaignListState): CampaignList {
+  const { isInternal } = useAccess();
+  const [overOnePage, setOverOnePage] = useState(false);
+  const sortHere = query.pageSize === MAX_CAMPAIGN_PAGE_SIZE && !overOnePage;
+  const sort = campaignSort(query.sort.id, query.sort.desc);
+  const params = campaignListParams({
+    isInternal,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    sort: sortHere ? DEFAULT_CAMPAIGN_SORT : sort,
+    ...query.filters,
+    includePlanDetails: true,
+  });
+  const page = useListCampaigns(accountId, params, {
     query: { placeholderData: keepPreviousData, meta: { suppressErrorToast: true } },
   });
-  const answer = query.data;
+  const answer = page.data;
   const campaigns = answer?.data ?? NO_CAMPAIGNS;
   const pagination = answer ? paginationOf(answer) : undefined;
-  const totalCount = pagination?.totalCount ?? campaigns.length;
+  const totalPages = pagination?.totalPages ?? (campaigns.length > 0 ? 1 : 0);
+  // Adjusted while rendering (React's pattern for state derived from an answer), once.
+  if (sortHere && totalPages > 1) setOverOnePage(true);
+
+  const { lines } = useAccountLines(accountId);
+  const linesById = useMemo(() => lineLookup(lines), [lines]);
+  const rowOf = useMemo(
+    () => new Map(campaigns.map((campaign) => [campaign, toCampaignRow(campaign, timeZone, linesById)])),
+    [campaigns, timeZone, linesById],
+  );
+  const { field, descending } = sort;
+  const rows = useMemo(() => {
+    const ordered = sortHere ? sortCampaigns(campaigns, campaignSort(field, descending)) : campaigns;
+    return ordered.flatMap((campaign) => rowOf.get(campaign) ?? []);
+  }, [campaigns, rowOf, sortHere, field, descending]);
+
   return {
-    campaigns,
-    totalCount,
-    totalPages: pagination?.totalPages ?? (campaigns.length > 0 ? 1 : 0),
-    isPending: query.isPending,
-    isFetching: query.isFetching,
-    isError: query.isError,
-    error: query.error,
-    refetch: query.refetch,
+    rows,
+    totalCount: pagination?.totalCount ?? campaigns.length,
+    totalPages,
+    isPending: page.isPending,
+    isFetching: page.isFetching,
+    isError: page.isError,
+    error: page.error,
+    refetch: page.refetch,
   };
 }
 
-/** CAMP-030: the campaigns of the account that reporting can use (non-draft, with a line and a pricing model). */
-export function useReportingEligibleCampaigns(accountId: number, { enabled = true }: { enabled?: boolean } = {}) {
-  const query = useListReportingEligibleCampaigns(accountId, { query: { enabled } });
-  return {
-    campaigns: query.data?.data ?? NO_REPORTING_CAMPAIGNS,
-    isPending: enabled && query.isPending,
-    error: query.error,
+// ------------------------------------------------------------------ lines (CAMP-005, CAMP-006)
+
+/** CAMP-005: the account's lines the signed-in user may see. */
+export function useAccountLines(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccountLines {
+  const { isInternal } = useAccess();
+  const query = useListLines(accountId, { status: lineStatusesFor(isInternal) }, { query: { enabled } });
+  const data = query.data?.data;
+  const lines = useMemo(() => (data ? visibleLines(data, isInternal) : NO_LINES), [data, isInternal]);
+  return { lines, isPending: enabled && query.isPending, error: query.error, refetch: query.refetch };
+}
+
+/**
+ * CAMP-006: one line of the account. A 404 answer means the line is absent: no error and no error
+ * toast (the caller shows other failures where the line is used).
+ */
+export function useLine(accountId: number, lineId: number | null | undefined): LineRead {
+  const enabled = lineId != null && lineId > 0;
+  const query = useGetLine(accountId, lineId ?? 0, {
+    query: { enabled, meta: { suppressErrorToast: true } },
+  });
+  if (!enabled) return { line: undefined, isPending: false, error: null };
+  const error = query.error && !isNotFound(query.error) ? query.error : null;
+  return { line: query.data?.data, isPending: query.isPending, error };
+}
+
+// ------------------------------------------------------------------ bulk delete and duplicate (CAMP-031..033)
+
+/** Bulk work reports its result (`onDone`) before the list refetches, so the outcome shows at once. */
+type Finished<T> = { onDone: (result: T) => void };
+
+/** CAMP-031, CAMP-032: deletes campaigns one at a time (bulk.ts), then the list and the deleted campaigns refetch. */
+export function useBulkDeleteCampaigns(accountId: number) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useDeleteCampaign();
+  return async (
+    campaignIds: readonly number[],
+    { onDone, ...options }: BulkDeleteOptions & Finished<BulkDeleteResult>,
+  ) => {
+    const result = await bulkDeleteCampaigns(
+      campaignIds,
+      (campaignId) => mutateAsync({ accountId, campaignId }),
+      options,
+    );
+    onDone(result);
+    await invalidateCampaigns(queryClient, accountId, result.succeeded);
+    return result;
   };
 }
 
-/** CAMP-030: the reporting details of a campaign: its currency and lines with budget, ad spend and remaining budget. */
-export function useCampaignReportingDetails(accountId: number, campaignId: number | null | undefined) {
-  const enabled = campaignId != null && campaignId > 0;
-  const query = useGetCampaignReportingDetails(accountId, campaignId ?? 0, { query: { enabled } });
-  const details: ReportingDetails | undefined = enabled ? query.data?.data : undefined;
-  return { details, isPending: enabled && query.isPending, error: enabled ? query.error : null };
+/**
+ * CAMP-033: makes `copies` copies of a campaign, 500 ms apart (bulk.ts), then the list refetches.
+ * Each copy is one intended create with its own Idempotency-Key, made before its request.
+ */
+export function useDuplicateCampaignCopies(accountId: number, campaignId: number) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useDuplicateCampaign();
+  return async (copies: number, { onDone, ...options }: DuplicateOptions & Finished<DuplicateResult<Campaign>>) => {
+    const result = await duplicateCampaign(
+      copies,
+      async () => {
+        const headers = idempotencyHeaders(newIdempotencyKey());
+        return (await mutateAsync({ accountId, campaignId, headers })).data;
+      },
+      options,
+    );
+    onDone(result);
+    await invalidateCampaigns(queryClient, accountId);
+    return result;
+  };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb } from '@/testing/backend';
+import { recordRequests, tableRows } from '@/testing/lists';
 import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
 import { accountsRoutes } from '../routes';
 
@@ -32,25 +33,17 @@ beforeAll(async () => {
 });
 
 function renderAccounts(path = '/accounts') {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const recorded = recordRequests();
   const view = renderWithProviders(
     [...accountsRoutes, { path: '/advertiser/:accountId', element: <p>account page</p> }],
     { path, permissions: ['account.write'] },
   );
-  const requests = () =>
-    fetchSpy.mock.calls
-      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-      .filter((url) => url.pathname.endsWith('/accounts'));
+  /** The account list calls made so far, as URLs. */
+  const requests = () => recorded({ path: '/accounts' }).map((request) => request.url);
   return { ...view, requests };
 }
 
-const rowNames = () => {
-  const table = screen.getByRole('table', { name: 'Accounts' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-};
+const rowNames = () => tableRows('Accounts').map((cells) => cells[0]);
 
 describe('/accounts (NS-16)', () => {
   it('ACCT-010 lists all accounts one page at a time with total elements and total pages', async () => {

@@ -4,161 +4,33 @@
  * Read-only: account editing is not specified (NS-16, NS-23).
  */
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import type { Translator } from '@/i18n';
-import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
-import { useTranslation } from '@/i18n/react';
-import { Link, useSearchParams } from 'react-router';
 import { errorText } from '@/api/errors';
 import { useSessionUser } from '@/auth/session-user';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
-import { paths } from '@/lib/paths';
+import { useTranslation } from '@/i18n/react';
 import type { Account } from '@generated/aura/model';
-import {
-  PAGE_SIZE_OPTIONS,
-  parseAccountsListState,
-  writeAccountsListState,
-  type AccountsListState,
-} from '../list-state';
-import { isManagedByFilter, MANAGED_BY_FILTERS, toSwitcherAccount } from '../model';
-import { accountPageTotals, useAccountsPage } from '../queries';
+import { isManagedByFilter, MANAGED_BY_FILTERS } from '../account-rules';
+import { ACCOUNT_PAGE_SIZE_OPTIONS, ACCOUNTS_LIST } from '../list-state';
+import { useAccountsPage } from '../queries';
+import { accountColumns } from './account-columns';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const column = createColumnHelper<typeof features, Account>();
-const NO_ACCOUNTS: Account[] = [];
-
-function accountColumns(t: Translator['t']) {
-  const none = t('adsmanager.ACCOUNTS_NONE');
-  return column.columns([
-    column.accessor('name', {
-      id: 'name',
-      enableSorting: true,
-      header: ({ header }) => {
-        const sorted = header.column.getIsSorted();
-        return (
-          <button
-            type="button"
-            onClick={header.column.getToggleSortingHandler()}
-            className="inline-flex items-center gap-1 rounded-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            {t('adsmanager.ACCOUNTS_COLUMN_NAME')}
-            {sorted === 'desc' ? (
-              <ArrowDownIcon aria-hidden="true" className="size-4" />
-            ) : (
-              <ArrowUpIcon aria-hidden="true" className="size-4" />
-            )}
-          </button>
-        );
-      },
-      cell: ({ row }) => (
-        <Link
-          to={paths.account(row.original.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.name}
-        </Link>
-      ),
-    }),
-    column.display({
-      id: 'agency',
-      header: () => t('adsmanager.ACCOUNTS_COLUMN_AGENCY'),
-      cell: ({ row }) => toSwitcherAccount(row.original).agencyName ?? none,
-    }),
-    column.accessor('bookingCountry', { id: 'country', header: () => t('adsmanager.ACCOUNTS_COLUMN_COUNTRY') }),
-    column.accessor('accountType', {
-      id: 'type',
-      header: () => t('adsmanager.ACCOUNTS_COLUMN_TYPE'),
-      cell: ({ getValue }) => t(`adsmanager.ACCOUNT_TYPE_${getValue()}`),
-    }),
-    column.accessor('salesTier', {
-      id: 'salesTier',
-      header: () => t('adsmanager.ACCOUNTS_COLUMN_SALES_TIER'),
-      cell: ({ getValue }) => {
-        const tier = getValue();
-        return tier === undefined ? none : t(`adsmanager.SALES_TIER_${tier}`);
-      },
-    }),
-    column.accessor('status', {
-      id: 'status',
-      header: () => t('adsmanager.ACCOUNTS_COLUMN_STATUS'),
-      cell: ({ getValue }) => t(`adsmanager.STATUS_${getValue()}`),
-    }),
-    column.accessor('isTest', {
-      id: 'isTest',
-      header: () => t('adsmanager.ACCOUNTS_COLUMN_TEST'),
-      cell: ({ getValue }) => (getValue() ? t('adsmanager.ACCOUNTS_YES') : t('adsmanager.ACCOUNTS_NO')),
-    }),
-  ]);
-}
+const rowId = (account: Account) => String(account.id);
 
 export function AccountsPage() {
   const { t } = useTranslation();
   const { email } = useSessionUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseAccountsListState(searchParams);
-
-  const update = (change: (current: AccountsListState) => Partial<AccountsListState>) => {
-    setSearchParams(
-      (previous) => {
-        const current = parseAccountsListState(previous);
-        return writeAccountsListState({ ...current, ...change(current) }, previous);
-      },
-      { replace: true },
-    );
-  };
-
-  const query = useAccountsPage(email, state);
-  const answer = query.data;
-  const accounts = useMemo(() => answer?.data.items.map((item) => item.account) ?? NO_ACCOUNTS, [answer]);
-  const totals = answer ? accountPageTotals(answer) : undefined;
+  const list = useListState(ACCOUNTS_LIST);
+  const page = useAccountsPage(email, list);
   const columns = useMemo(() => accountColumns(t), [t]);
-
-  const pagination: PaginationState = { pageIndex: state.pageIndex, pageSize: state.pageSize };
-  const sorting: SortingState = [{ id: 'name', desc: state.sort === 'desc' }];
-  const table = useTable({
-    features,
-    columns,
-    data: accounts,
-    getRowId: (account) => String(account.id),
-    state: { pagination, sorting },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      update((current) => {
-        const next = functionalUpdate(updater, { pageIndex: current.pageIndex, pageSize: current.pageSize });
-        return next.pageSize === current.pageSize
-          ? { pageIndex: next.pageIndex }
-          : { pageIndex: 0, pageSize: next.pageSize };
-      });
-    },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      update((current) => {
-        const next = functionalUpdate(updater, [{ id: 'name', desc: current.sort === 'desc' }]);
-        return { sort: next[0]?.desc ? 'desc' : 'asc', pageIndex: 0 };
-      });
-    },
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    autoResetPageIndex: false,
-    rowCount: totals?.totalElements ?? 0,
-  });
-
-  const pageCount = Math.max(totals?.totalPages ?? 0, 1);
+  const table = useListTable({ list, columns, data: page.accounts, getRowId: rowId });
+  const pageCount = Math.max(page.totals?.totalPages ?? 0, 1);
 
   return (
     <section aria-labelledby="accounts-title" className="grid gap-4 p-6">
@@ -171,64 +43,51 @@ export function AccountsPage() {
           id="accounts-search"
           label={t('adsmanager.ACCOUNTS_SEARCH_LABEL')}
           placeholder={t('adsmanager.ACCOUNTS_SEARCH_PLACEHOLDER')}
-          initial={state.name}
+          initial={list.filters.name}
           onSearch={(name) => {
-            update(() => ({ name, pageIndex: 0 }));
+            list.setFilters({ name });
           }}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="accounts-managed-by">{t('adsmanager.ACCOUNTS_MANAGED_BY_LABEL')}</Label>
-          <Select
-            value={state.managedBy}
-            onValueChange={(value) => {
-              if (isManagedByFilter(value)) update(() => ({ managedBy: value, pageIndex: 0 }));
-            }}
-          >
-            <SelectTrigger id="accounts-managed-by" className="min-w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {MANAGED_BY_FILTERS.map((filter) => (
-                <SelectItem key={filter} value={filter}>
-                  {t(`adsmanager.ACCOUNTS_MANAGED_BY_${filter}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="accounts-managed-by"
+          label={t('adsmanager.ACCOUNTS_MANAGED_BY_LABEL')}
+          value={list.filters.managedBy}
+          options={MANAGED_BY_FILTERS.map((filter) => ({
+            value: filter,
+            label: t(`adsmanager.ACCOUNTS_MANAGED_BY_${filter}`),
+          }))}
+          onChange={(value) => {
+            if (isManagedByFilter(value)) list.setFilters({ managedBy: value });
+          }}
+          className="min-w-56"
+        />
       </div>
 
-      {query.isError ? (
+      {page.isError ? (
         <LoadError
-          title={t('adsmanager.ACCOUNTS_LOAD_FAILED', { message: errorText(query.error) })}
+          title={t('adsmanager.ACCOUNTS_LOAD_FAILED', { message: errorText(page.error) })}
           retryLabel={t('adsmanager.ACCOUNTS_RETRY')}
-          onRetry={() => query.refetch()}
+          onRetry={() => page.refetch()}
         />
-      ) : answer === undefined ? (
+      ) : page.totals === undefined ? (
         <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
       ) : (
         <>
           <VirtualTable
+            table={table}
             label={t('adsmanager.ACCOUNTS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
-            headerProps={(id) =>
-              id === 'name' ? { 'aria-sort': state.sort === 'desc' ? 'descending' : 'ascending' } : {}
-            }
             empty={t('adsmanager.ACCOUNTS_EMPTY')}
-            busy={query.isFetching}
+            busy={page.isFetching}
           />
           <Pager
             label={t('adsmanager.ACCOUNTS_PAGING_LABEL')}
-            status={`${t('adsmanager.ACCOUNTS_TOTALS', { count: totals?.totalElements ?? 0 })} · ${t(
+            status={`${t('adsmanager.ACCOUNTS_TOTALS', { count: page.totals.totalElements })} · ${t(
               'adsmanager.ACCOUNTS_PAGE_OF',
-              { page: state.pageIndex + 1, pages: pageCount },
+              { page: list.pageIndex + 1, pages: pageCount },
             )}`}
-            pageIndex={state.pageIndex}
+            pageIndex={list.pageIndex}
             pageCount={pageCount}
-            onPage={(pageIndex) => {
-              table.setPageIndex(pageIndex);
-            }}
+            onPage={list.setPage}
             buttonLabels={{
               first: t('adsmanager.ACCOUNTS_FIRST_PAGE'),
               previous: t('adsmanager.ACCOUNTS_PREVIOUS_PAGE'),
@@ -238,11 +97,9 @@ export function AccountsPage() {
             pageSize={{
               id: 'accounts-page-size',
               label: t('adsmanager.ACCOUNTS_PAGE_SIZE_LABEL'),
-              value: state.pageSize,
-              options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) })),
-              onChange: (size) => {
-                table.setPageSize(size);
-              },
+              value: list.pageSize,
+              options: ACCOUNT_PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) })),
+              onChange: list.setPageSize,
             }}
           />
         </>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { CAMPAIGN_STATUSES } from '../model';
+import { CAMPAIGN_STATUSES } from '../campaign-rules';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 
 describe('campaign status badge', () => {

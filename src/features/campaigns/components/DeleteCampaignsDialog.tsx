@@ -3,7 +3,6 @@
  * pause, showing progress percent and the seconds left (CAMP-031, CAMP-032), then lists the
  * campaigns deleted and those that were not. The campaign list refreshes afterwards.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,9 +14,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useTranslation } from '@/i18n/react';
-import { useDeleteCampaign } from '@generated/campaign-build/campaign-build';
-import { bulkDeleteCampaigns, type BulkDeleteProgress, type BulkDeleteResult, type Sleep } from '../bulk';
-import { invalidateCampaigns } from '../queries';
+import type { BulkDeleteProgress, BulkDeleteResult, Sleep } from '../bulk';
+import { useBulkDeleteCampaigns } from '../queries';
 
 export interface DeleteCampaignsDialogProps {
   accountId: number;
@@ -42,21 +40,20 @@ export function DeleteCampaignsDialog({
   sleep,
 }: DeleteCampaignsDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useDeleteCampaign();
+  const deleteCampaigns = useBulkDeleteCampaigns(accountId);
   const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
   const running = phase.step === 'running';
 
   const start = async () => {
-    const ids = [...campaignIds];
-    const result = await bulkDeleteCampaigns(ids, (campaignId) => mutateAsync({ accountId, campaignId }), {
+    const result = await deleteCampaigns([...campaignIds], {
       sleep,
       onProgress: (progress) => {
         setPhase({ step: 'running', progress });
       },
+      onDone: (done) => {
+        setPhase({ step: 'done', result: done });
+      },
     });
-    setPhase({ step: 'done', result });
-    await invalidateCampaigns(queryClient, accountId, result.succeeded);
     onFinished?.(result);
   };
 

@@ -4,7 +4,6 @@
  * campaign list refreshes afterwards.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -21,10 +20,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { translate } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
-import { useDuplicateCampaign } from '@generated/campaign-build/campaign-build';
 import type { Campaign } from '@generated/campaign-build/model';
-import { duplicateCampaign, MAX_DUPLICATE_COPIES, type DuplicateResult, type Sleep } from '../bulk';
-import { invalidateCampaigns } from '../queries';
+import { MAX_DUPLICATE_COPIES, type DuplicateResult, type Sleep } from '../bulk';
+import { useDuplicateCampaignCopies } from '../queries';
 
 const copiesMessage = () => translate('adsmanager.CAMPAIGNS_DUPLICATE_COPIES_INVALID', { max: MAX_DUPLICATE_COPIES });
 const schema = z.object({
@@ -60,33 +58,22 @@ export function DuplicateCampaignDialog({
   sleep,
 }: DuplicateCampaignDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useDuplicateCampaign();
+  const duplicate = useDuplicateCampaignCopies(accountId, campaign.campaignId);
   const [phase, setPhase] = useState<Phase>({ step: 'ask' });
   const running = phase.step === 'running';
   const form = useForm<DuplicateForm>({ resolver: zodResolver(schema), defaultValues: { copies: 1 } });
 
   const submit = form.handleSubmit(async ({ copies }) => {
     setPhase({ step: 'running', started: 0, settled: 0, total: copies });
-    const result = await duplicateCampaign(
-      copies,
-      async () =>
-        (
-          await mutateAsync({
-            accountId,
-            campaignId: campaign.campaignId,
-            headers: { 'Idempotency-Key': crypto.randomUUID() },
-          })
-        ).data,
-      {
-        sleep,
-        onProgress: (progress) => {
-          setPhase({ step: 'running', ...progress });
-        },
+    const result = await duplicate(copies, {
+      sleep,
+      onProgress: (progress) => {
+        setPhase({ step: 'running', ...progress });
       },
-    );
-    setPhase({ step: 'done', result });
-    await invalidateCampaigns(queryClient, accountId);
+      onDone: (done) => {
+        setPhase({ step: 'done', result: done });
+      },
+    });
     onFinished?.(result);
   });
 

@@ -10,6 +10,7 @@ import {
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
+import { recordRequests } from '@/testing/lists';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignsRoutes } from '../routes';
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/campaigns') {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const routes = [{ path: '/advertiser/:accountId', children: campaignsRoutes }];
   const view = renderWithProviders(routes, {
     path,
@@ -41,15 +42,8 @@ function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/c
     ...options,
   });
   /** The campaign list calls made so far, as URLs. */
-  const listCalls = () =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(input instanceof Request ? input.url : String(input)),
-      }))
-      .filter(({ method, url }) => method === 'GET' && url.pathname.endsWith('/accounts/1001/campaigns'))
-      .map(({ url }) => url);
-  return { ...view, listCalls };
+  const listCalls = () => requests({ method: 'GET', path: '/accounts/1001/campaigns' }).map(({ url }) => url);
+  return { ...view, listCalls, requests };
 }
 
 const table = () => screen.getByRole('table', { name: 'Campaigns' });
@@ -251,8 +245,8 @@ describe('bulk actions', () => {
     });
   }, 10000);
 
-  it('CAMP-033 duplicate twice creates two copies, reports them and the list shows them', async () => {
-    const { user } = renderCampaigns();
+  it('CAMP-033 duplicate twice creates two copies, each its own create with its own Idempotency-Key, and the list shows them', async () => {
+    const { user, requests } = renderCampaigns();
     await screen.findByRole('link', { name: 'Autumn' });
     expect(screen.getByRole('button', { name: 'Duplicate' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select Spring cash back' }));
@@ -274,6 +268,12 @@ describe('bulk actions', () => {
     expect(within(created).getAllByRole('listitem')).toHaveLength(2);
     const copiesInDb = stack.store.db.campaigns.filter((campaign) => campaign.name === 'Spring cash back (copy)');
     expect(copiesInDb).toHaveLength(2);
+    const keys = requests({ method: 'POST', path: '/campaigns/5001/duplicate' }).map((request) =>
+      request.headers.get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    expect(keys.every((key) => key !== null && key !== '')).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => {

@@ -3,13 +3,13 @@
  * "Add campaign" and "Accept plan" while the plan is Draft and the user may write campaigns.
  */
 import { useMemo } from 'react';
-import { useTable } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
@@ -19,7 +19,7 @@ import type { Campaign, Plan } from '@generated/campaign-build/model';
 import { isDraftPlan } from '../plan-rules';
 import type { usePlanCampaigns } from '../queries';
 import { AcceptPlanButton } from './AcceptPlanButton';
-import { planCampaignsColumns, planCampaignsFeatures } from './plan-campaign-columns';
+import { planCampaignsColumns } from './plan-campaign-columns';
 
 const NO_CAMPAIGNS: Campaign[] = [];
 
@@ -93,8 +93,7 @@ function PlanCampaignsTable({
       }),
     [t, accountId, planId, timeZone, locale],
   );
-  const table = useTable({
-    features: planCampaignsFeatures,
+  const table = useListTable({
     columns,
     data: campaigns,
     getRowId: (campaign) => String(campaign.campaignId),
@@ -102,8 +101,7 @@ function PlanCampaignsTable({
   return (
     <VirtualTable
       label={t('adsmanager.PLAN_CAMPAIGNS_LABEL')}
-      headerGroups={table.getHeaderGroups()}
-      rows={table.getRowModel().rows}
+      table={table}
       empty={t('adsmanager.PLAN_CAMPAIGNS_EMPTY')}
       busy={busy}
     />

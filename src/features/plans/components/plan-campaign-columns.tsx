@@ -1,13 +1,12 @@
 /** The columns of a plan's campaigns (PLAN-008): name linking to the read-only builder, type, status, dates, budget. */
-import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { listColumnHelper } from '@/components/ui/list-table';
 import type { Translator } from '@/i18n';
 import type { Currency } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
 
-export const planCampaignsFeatures = tableFeatures({});
-const column = createColumnHelper<typeof planCampaignsFeatures, Campaign>();
+const column = listColumnHelper<Campaign>();
 
 export interface PlanCampaignsFormatting {
   t: Translator['t'];

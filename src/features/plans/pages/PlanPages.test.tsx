@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { formatDateTime } from '@/lib/dates';
 import { setupTestBackend, switcherDb, testAccount } from '@/testing/backend';
+import { tableRows } from '@/testing/lists';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
 import { planCreateRoute, planReviewRoutes, plansListRoutes } from '../routes';
 
@@ -114,15 +115,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const planRows = () =>
-  within(screen.getByRole('table', { name: 'Plans' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const planRows = () => tableRows('Plans');
 
 describe('plans list (part 2 §2, §7 Plans)', () => {
   it('PLAN-004 lists the plans with name, page 0, size 5000 and sort; columns name, IO number, status, created, updated', async () => {

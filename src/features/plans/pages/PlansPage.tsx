@@ -1,144 +1,49 @@
 /**
  * `/advertiser/{accountId}/plans` (flag enable-campaign-planner): the account's plans in one page of
- * up to 5000 (PLAN-004, NS-30), virtualized; name search, sort and page live in the URL and go to
- * the server. "New plan" needs adsmanager.campaign.write.
+ * up to 5000 (PLAN-004, NS-30), virtualized; name search, sort and page live in the URL
+ * (`?name=…&sort=-name&page=2`) and go to the server. "New plan" needs adsmanager.campaign.write.
  */
 import { useMemo } from 'react';
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type SortingState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
-import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon, PlusIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
-import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
+import { useListTable } from '@/components/ui/list-table';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
-import type { MessageKey, Translator } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import { formatDateTime } from '@/lib/dates';
+import { defineListState, textParam } from '@/lib/list-state';
 import { paths } from '@/lib/paths';
 import type { Plan } from '@generated/campaign-build/model';
-import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import {
-  DEFAULT_PLAN_SORT,
-  isPlanSortField,
-  parsePlanListState,
-  writePlanListState,
-  type PlanSortField,
-} from '../plan-rules';
+import { DEFAULT_PLAN_SORT, PLAN_PAGE_SIZE, PLAN_SORT_FIELDS } from '../plan-rules';
 import { usePlans } from '../queries';
+import { planColumns } from './plan-columns';
 
-const features = tableFeatures({ rowSortingFeature });
-const column = createColumnHelper<typeof features, Plan>();
+const PLANS_LIST = defineListState({
+  filters: { name: textParam('name') },
+  sort: { ids: PLAN_SORT_FIELDS, default: { id: DEFAULT_PLAN_SORT.field, desc: DEFAULT_PLAN_SORT.descending } },
+  pageSize: { options: [PLAN_PAGE_SIZE], default: PLAN_PAGE_SIZE },
+});
 const NO_PLANS: Plan[] = [];
-
-const HEADER: Record<PlanSortField, MessageKey> = {
-  name: 'adsmanager.PLANS_COLUMN_NAME',
-  createDateTime: 'adsmanager.PLANS_COLUMN_CREATED',
-  updateDateTime: 'adsmanager.PLANS_COLUMN_UPDATED',
-};
-
-interface ColumnContext {
-  t: Translator['t'];
-  accountId: number;
-  when: (iso: string) => string;
-}
-
-function planColumns({ t, accountId, when }: ColumnContext) {
-  const none = t('adsmanager.PLANS_NONE');
-  /** A sortable column header: a button naming the column, with the sort direction as an icon. */
-  const sortHeader =
-    (id: PlanSortField) =>
-    ({
-      header,
-    }: {
-      header: {
-        column: {
-          getIsSorted: () => false | 'asc' | 'desc';
-          getToggleSortingHandler: () => ((event: unknown) => void) | undefined;
-        };
-      };
-    }) => {
-      const sorted = header.column.getIsSorted();
-      const Icon = sorted === 'desc' ? ArrowDownIcon : sorted === 'asc' ? ArrowUpIcon : ArrowUpDownIcon;
-      return (
-        <button
-          type="button"
-          onClick={header.column.getToggleSortingHandler()}
-          title={t('adsmanager.PLANS_SORT_BY', { column: t(HEADER[id]) })}
-          className="inline-flex items-center gap-1 rounded-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {t(HEADER[id])}
-          <Icon aria-hidden="true" className="size-4" />
-        </button>
-      );
-    };
-  return column.columns([
-    column.accessor('name', {
-      id: 'name',
-      enableSorting: true,
-      header: sortHeader('name'),
-      cell: ({ row }) => (
-        <Link
-          to={paths.plan(accountId, row.original.planId)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.name}
-        </Link>
-      ),
-    }),
-    column.accessor('ioNumber', {
-      id: 'ioNumber',
-      enableSorting: false,
-      header: () => t('adsmanager.PLANS_COLUMN_IO_NUMBER'),
-      cell: ({ getValue }) => getValue() ?? none,
-    }),
-    column.accessor('status', {
-      id: 'status',
-      enableSorting: false,
-      header: () => t('adsmanager.PLANS_COLUMN_STATUS'),
-      cell: ({ getValue }) => <PlanStatusBadge status={getValue()} />,
-    }),
-    column.accessor('createDateTime', {
-      id: 'createDateTime',
-      enableSorting: true,
-      header: sortHeader('createDateTime'),
-      cell: ({ getValue }) => when(getValue()),
-    }),
-    column.accessor('updateDateTime', {
-      id: 'updateDateTime',
-      enableSorting: true,
-      header: sortHeader('updateDateTime'),
-      cell: ({ getValue }) => when(getValue()),
-    }),
-  ]);
-}
+const rowId = (plan: Plan) => String(plan.planId);
 
 export function PlansPage() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
   const canWrite = useCan('adsmanager.campaign.write');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parsePlanListState(searchParams);
-
-  const update = (change: Partial<ReturnType<typeof parsePlanListState>>) => {
-    setSearchParams((previous) => writePlanListState({ ...parsePlanListState(previous), ...change }, previous), {
-      replace: true,
-    });
-  };
-
-  const query = usePlans(accountId, state);
+  const list = useListState(PLANS_LIST);
+  const query = usePlans(accountId, {
+    name: list.filters.name,
+    pageIndex: list.pageIndex,
+    sort: { field: list.sort.id, descending: list.sort.desc },
+  });
   const answer = query.data?.data;
   const plans = answer?.items ?? NO_PLANS;
   const { timeZone } = countryRules(account.bookingCountry);
@@ -147,27 +52,7 @@ export function PlansPage() {
     () => planColumns({ t, accountId, when: (iso) => formatDateTime(iso, { timeZone, locale }) }),
     [t, accountId, timeZone, locale],
   );
-
-  const sorting: SortingState = [{ id: state.sort.field, desc: state.sort.descending }];
-  const table = useTable({
-    features,
-    columns,
-    data: plans,
-    getRowId: (plan) => String(plan.planId),
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = functionalUpdate(updater, sorting)[0];
-      const field = next?.id;
-      update({
-        sort: isPlanSortField(field) ? { field, descending: next?.desc ?? false } : DEFAULT_PLAN_SORT,
-        pageIndex: 0,
-      });
-    },
-    manualSorting: true,
-    enableSortingRemoval: false,
-  });
-
-  const totalPages = answer?.totalPages ?? 0;
+  const table = useListTable({ list, columns, data: plans, getRowId: rowId });
 
   return (
     <section aria-labelledby="plans-title" className="grid gap-4 p-6">
@@ -189,9 +74,9 @@ export function PlansPage() {
         id="plans-search"
         label={t('adsmanager.PLANS_SEARCH_LABEL')}
         placeholder={t('adsmanager.PLANS_SEARCH_PLACEHOLDER')}
-        initial={state.name}
+        initial={list.filters.name}
         onSearch={(name) => {
-          update({ name, pageIndex: 0 });
+          list.setFilters({ name });
         }}
       />
 
@@ -206,12 +91,8 @@ export function PlansPage() {
       ) : (
         <>
           <VirtualTable
+            table={table}
             label={t('adsmanager.PLANS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
-            headerProps={(id) =>
-              id === state.sort.field ? { 'aria-sort': state.sort.descending ? 'descending' : 'ascending' } : {}
-            }
             empty={t('adsmanager.PLANS_EMPTY')}
             busy={query.isFetching}
           />
@@ -224,11 +105,9 @@ export function PlansPage() {
                   ? t('adsmanager.PLANS_TOTALS_ONE')
                   : t('adsmanager.PLANS_TOTALS', { count: answer.totalElements })
             }
-            pageIndex={state.pageIndex}
-            pageCount={totalPages}
-            onPage={(pageIndex) => {
-              update({ pageIndex });
-            }}
+            pageIndex={list.pageIndex}
+            pageCount={answer.totalPages}
+            onPage={list.setPage}
             buttonLabels={{
               first: t('adsmanager.PLANS_FIRST_PAGE'),
               previous: t('adsmanager.PLANS_PREVIOUS_PAGE'),

@@ -3,7 +3,6 @@
  * (NS-17). With adsmanager.users.write each row offers resend invitation and remove role.
  */
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { UserPlusIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { errorText } from '@/api/errors';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
 import type { User } from '@generated/aura/model';
@@ -19,8 +19,7 @@ import { UserActions } from '../components/UserActions';
 import { displayName, visibleUsers } from '../user-rules';
 import { useAccountUsers, useUserActions } from '../queries';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, User>();
+const column = listColumnHelper<User>();
 const ROW_HEIGHT = 72;
 
 export function UsersPage() {
@@ -86,7 +85,7 @@ export function UsersPage() {
     [t, accountId, canWrite, resultOf, resendInvitation, removeRole],
   );
 
-  const table = useTable({ features, columns, data: users, getRowId: (user) => user.email });
+  const table = useListTable({ columns, data: users, getRowId: (user) => user.email });
 
   return (
     <section aria-labelledby="users-title" className="grid gap-4 p-6">
@@ -117,8 +116,7 @@ export function UsersPage() {
           <p className="text-sm text-muted-foreground">{t('adsmanager.USERS_COUNT', { count: users.length })}</p>
           <VirtualTable
             label={t('adsmanager.USERS_TABLE_LABEL')}
-            headerGroups={table.getHeaderGroups()}
-            rows={table.getRowModel().rows}
+            table={table}
             empty={t('adsmanager.USERS_EMPTY')}
             busy={query.isFetching}
             rowHeight={ROW_HEIGHT}

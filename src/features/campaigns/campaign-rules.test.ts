@@ -12,7 +12,7 @@ import {
   recentCampaignsSince,
   sortCampaigns,
   toCampaignRow,
-} from './model';
+} from './campaign-rules';
 
 const CAMPAIGN: Campaign = {
   accountId: 1001,

@@ -20,7 +20,7 @@ import {
   toSwitcherAccount,
   USER_LIST_PAGE_SIZE,
   type SwitcherAccount,
-} from './model';
+} from './account-rules';
 
 function account(extra: Partial<Account> = {}): Account {
   return {

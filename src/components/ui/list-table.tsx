@@ -1,0 +1,106 @@
+/**
+ * The table of a list screen: one feature set, the defaults every list shares, and the row
+ * selection column. A screen composes:
+ *
+ *   const list = useListState(PLANS_LIST);                       // URL state (use-list-state.ts)
+ *   const columns = useMemo(() => planColumns(context), [...]);  // factory in <entity>-columns.tsx
+ *   const table = useListTable({ list, columns, data, getRowId });
+ *   <VirtualTable table={table} label="Plans" />                 // virtual-table.tsx
+ *
+ * Sorting belongs to the list state: the rows come already in order (from the server, or sorted by
+ * the screen when it holds every row), so the table never sorts; headers use `sortableHeader`
+ * (sort-header.tsx). Selection is the table's own state (`row.getIsSelected()`,
+ * `table.getSelectedRowModel()`, which holds only rows shown).
+ */
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ReactTable,
+  type RowData,
+} from '@tanstack/react-table';
+import { Checkbox } from './checkbox';
+import type { ListState } from './use-list-state';
+
+/**
+ * The features of every list table. A list that needs another one (column sizing for the report
+ * table, say) adds it here, so every list keeps one shape.
+ */
+const listTableFeatures = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
+export type ListTableFeatures = typeof listTableFeatures;
+export type ListTable<TData extends RowData> = ReactTable<ListTableFeatures, TData>;
+
+/** The column helper of a list's column factory. */
+export const listColumnHelper = <TData extends RowData>() => createColumnHelper<ListTableFeatures, TData>();
+
+export interface UseListTableOptions<TData extends RowData> {
+  /**
+   * The list state (useListState) that owns sorting and column visibility; a table shown as it
+   * comes (no sort, no column choice) has none.
+   */
+  list?: Pick<
+    ListState<object, string, string>,
+    'sorting' | 'onSortingChange' | 'columnVisibility' | 'onColumnVisibilityChange'
+  >;
+  /** From the screen's column factory (`listColumnHelper().columns([...])`), memoized. */
+  columns: ColumnDef<ListTableFeatures, TData>[];
+  /** The rows in the order to show; a stable array (memoized), so the row model is not rebuilt every render. */
+  data: TData[];
+  getRowId: (row: TData) => string;
+}
+
+export function useListTable<TData extends RowData>({
+  list,
+  columns,
+  data,
+  getRowId,
+}: UseListTableOptions<TData>): ListTable<TData> {
+  return useTable({
+    features: listTableFeatures,
+    columns,
+    data,
+    getRowId,
+    state: list && { sorting: list.sorting, columnVisibility: list.columnVisibility },
+    onSortingChange: list?.onSortingChange,
+    onColumnVisibilityChange: list?.onColumnVisibilityChange,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+}
+
+/** The first column of a list whose rows can be selected: a checkbox per row and one for all shown rows. */
+export function selectColumn<TData extends RowData>(labels: {
+  all: string;
+  row: (row: TData) => string;
+}): ColumnDef<ListTableFeatures, TData> {
+  return listColumnHelper<TData>().display({
+    id: 'select',
+    header: ({ table }) => {
+      const selected = table.getSelectedRowModel().rows.length;
+      const checked = selected === 0 ? false : selected === table.getRowModel().rows.length ? true : 'indeterminate';
+      return (
+        <Checkbox
+          aria-label={labels.all}
+          checked={checked}
+          onCheckedChange={(value) => {
+            table.toggleAllRowsSelected(value === true, { deselectAll: true });
+          }}
+        />
+      );
+    },
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={labels.row(row.original)}
+        checked={row.getIsSelected()}
+        onCheckedChange={(value) => {
+          row.toggleSelected(value === true);
+        }}
+      />
+    ),
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * A list screen's state (filters, sort, page, page size, shown columns) read from and written to
+ * the URL (src/lib/list-state.ts), with the table's sorting and column visibility bound to it so a
+ * header click or a column choice lands in the URL. Changes replace the history entry.
+ *
+ *   const list = useListState(CAMPAIGNS_LIST);
+ *   list.filters.campaignType; list.setFilters({ campaignType: 'FIXED_CLO' }); list.setPage(2);
+ *   const table = useListTable({ list, columns, data, getRowId });
+ *
+ * The definition is a module constant (defineListState), so the parsed state is kept between
+ * renders. Column visibility lives in the URL unless a `columnStore` is given (the campaign list
+ * keeps each user's choice in their storage, CAMP-028); the store is read once, on mount.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OnChangeFn, SortingState, ColumnVisibilityState } from '@tanstack/react-table';
+import {
+  changeListState,
+  orderColumns,
+  parseListState,
+  writeListState,
+  type ListSort,
+  type ListStateChange,
+  type ListStateDefinition,
+  type ListStateValues,
+} from '@/lib/list-state';
+
+/** Where a list keeps its column choice instead of the URL. */
+export interface ColumnStore {
+  /** The stored choice; unknown ids are dropped. */
+  read: () => readonly string[];
+  /** The choice, in the definition's order. */
+  write: (columns: readonly string[]) => void;
+}
+
+export interface ListState<
+  TFilters extends object,
+  TSortId extends string,
+  TColumnId extends string,
+> extends ListStateValues<TFilters, TSortId, TColumnId> {
+  /** Changes filters; the list goes back to its first page. */
+  setFilters: (filters: Partial<TFilters>) => void;
+  /** Orders the list; back to the first page. */
+  setSort: (sort: ListSort<TSortId>) => void;
+  setPage: (pageIndex: number) => void;
+  /** Back to the first page. */
+  setPageSize: (pageSize: number) => void;
+  setColumns: (columns: readonly TColumnId[]) => void;
+  /** The sort as the table's sorting state, and its change handler (for useListTable). */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  /** The shown columns as the table's column visibility, and its change handler (for useListTable). */
+  columnVisibility: ColumnVisibilityState;
+  onColumnVisibilityChange: OnChangeFn<ColumnVisibilityState>;
+}
+
+/** The list state of a definition: `ListStateOf<typeof CAMPAIGNS_LIST>`. */
+export type ListStateOf<TDefinition> =
+  TDefinition extends ListStateDefinition<infer TFilters, infer TSortId, infer TColumnId>
+    ? ListState<TFilters, TSortId, TColumnId>
+    : never;
+
+export function useListState<TFilters extends object, TSortId extends string, TColumnId extends string>(
+  definition: ListStateDefinition<TFilters, TSortId, TColumnId>,
+  { columnStore }: { columnStore?: ColumnStore } = {},
+): ListState<TFilters, TSortId, TColumnId> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const fromUrl = useMemo(() => parseListState(definition, new URLSearchParams(search)), [definition, search]);
+  const hideable = definition.columns?.ids;
+  const [stored, setStored] = useState<TColumnId[] | undefined>(() =>
+    columnStore && hideable ? orderColumns(hideable, columnStore.read()) : undefined,
+  );
+  const values = useMemo(() => (stored === undefined ? fromUrl : { ...fromUrl, columns: stored }), [fromUrl, stored]);
+
+  const change = useCallback(
+    (next: ListStateChange<TFilters, TSortId, TColumnId>) => {
+      if (next.columns !== undefined && columnStore && hideable) {
+        const columns = orderColumns(hideable, next.columns);
+        columnStore.write(columns);
+        setStored(columns);
+        return;
+      }
+      setSearchParams(
+        (previous) =>
+          writeListState(definition, changeListState(definition, parseListState(definition, previous), next), previous),
+        { replace: true },
+      );
+    },
+    [columnStore, definition, hideable, setSearchParams],
+  );
+
+  const sorting = useMemo<SortingState>(() => [{ id: values.sort.id, desc: values.sort.desc }], [values.sort]);
+  const columnVisibility = useMemo<ColumnVisibilityState>(
+    () => Object.fromEntries((hideable ?? []).map((id) => [id, values.columns.includes(id)])),
+    [hideable, values.columns],
+  );
+
+  return {
+    ...values,
+    setFilters: (filters) => {
+      change({ filters });
+    },
+    setSort: (sort) => {
+      change({ sort });
+    },
+    setPage: (pageIndex) => {
+      change({ pageIndex });
+    },
+    setPageSize: (pageSize) => {
+      change({ pageSize });
+    },
+    setColumns: (columns) => {
+      change({ columns });
+    },
+    sorting,
+    onSortingChange: (updater) => {
+      const [first] = typeof updater === 'function' ? updater(sorting) : updater;
+      const id = definition.sort.ids.find((candidate) => candidate === first?.id);
+      if (first !== undefined && id !== undefined) change({ sort: { id, desc: first.desc } });
+    },
+    columnVisibility,
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      change({ columns: (hideable ?? []).filter((id) => next[id] ?? true) });
+    },
+  };
+}
