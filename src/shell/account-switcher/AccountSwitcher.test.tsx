@@ -184,7 +184,7 @@ describe('account switcher popup', () => {
     }
   });
 
-  it('SHELL-058 the locale selector shows only with flag show-locale-selector; a choice applies and is remembered', async () => {
+  it('SHELL-058 ACCESS-031 the locale selector shows only with flag show-locale-selector; a choice applies and is remembered', async () => {
     const off = await openPopup({ persona: ADMIN });
     expect(within(off.popup).queryByLabelText('Language')).not.toBeInTheDocument();
     off.unmount();
