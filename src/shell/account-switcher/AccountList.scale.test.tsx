@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SEARCH_PAGE_SIZE } from '@/features/accounts';
+import { ACCOUNT_SEARCH_PAGE_SIZE } from '@/user-accounts';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import type { Db } from '@/mocks/db/types';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
