@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type ClientOnErrorFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { FlagSource } from '@/access/flags';
 import { FlagsProvider } from '@/access/flags-context';
@@ -17,6 +17,8 @@ export interface AppProps {
   flags: FlagSource;
   /** The route table; tests pass a memory router's routes instead. */
   router?: ReturnType<typeof createBrowserRouter>;
+  /** Reports errors of route loading (src/app/monitoring.ts, createErrorReporting). */
+  onRouterError?: ClientOnErrorFunction;
 }
 
 export function createAppRouter(table: RouteObject[] = routes) {
@@ -27,7 +29,7 @@ export function createAppRouter(table: RouteObject[] = routes) {
  * The app: configuration, translations, flags, sign-in, the menu and the routes. The OIDC client and the http
  * transport's token load with the sign-in provider, only when the page needs them (AuthRoot).
  */
-export function App({ config, flags, router }: AppProps) {
+export function App({ config, flags, router, onRouterError }: AppProps) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <ConfigProvider config={config}>
@@ -35,7 +37,7 @@ export function App({ config, flags, router }: AppProps) {
         <FlagsProvider flags={flags}>
           <AuthRoot>
             <MenuProvider entries={MENU}>
-              <RouterProvider router={appRouter} />
+              <RouterProvider router={appRouter} onError={onRouterError} />
             </MenuProvider>
           </AuthRoot>
         </FlagsProvider>

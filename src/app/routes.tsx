@@ -62,9 +62,13 @@ export const globalRoutes: RouteObject[] = [
 /** The menu entries of the features, in order (src/app/menu.ts adds the rules of their routes). */
 export const navEntries = features.nav;
 
+/** While the first route's code loads there is nothing to show yet (React Router asks for a fallback). */
+const NothingYet = () => null;
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    HydrateFallback: NothingYet,
     errorElement: <RouteErrorScreen />,
     children: [
       { path: LOGIN_PATH, lazy: async () => ({ Component: (await import('@/auth/LoginPage')).LoginPage }) },
