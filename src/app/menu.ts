@@ -12,7 +12,7 @@ import { accountRoutes, globalRoutes, navEntries } from './routes';
 const SOME_ACCOUNT = 1;
 
 /** The signed-in routes below the two scopes, as the app mounts them. */
-export const SCOPED_ROUTES: RouteObject[] = [
+const SCOPED_ROUTES: RouteObject[] = [
   { path: 'advertiser/:accountId', children: accountRoutes },
   { path: '/', children: globalRoutes },
 ];

@@ -9,7 +9,7 @@ const BRANDS: ScreenGuard = {
 };
 
 /** The brands of the open account, below `/advertiser/{accountId}` (part 1 §2.5). */
-export const brandsRoutes: RouteObject[] = [
+const brandsRoutes: RouteObject[] = [
   guarded('brands', BRANDS, [
     { index: true, lazy: async () => ({ Component: (await import('./pages/BrandsPage')).BrandsPage }) },
   ]),
