@@ -11,7 +11,7 @@ export { internalName, isPermission, mapPermissions, NO_ACCESS_USER, PERMISSIONS
 export type { AccessUser, Permission } from './permissions';
 export { all, any, evaluate, flag, flagsOf, not } from './rules';
 export type { AccessRule, RuleContext } from './rules';
-export { guarded, guardOf, notFoundRoute, redirect } from './routes';
+export { guarded, guardOf, notFoundRoute, redirectRoute } from './routes';
 export { guardRule, isAccountNavEntry, NAV_GROUPS } from './screens';
 export type {
   AccountCondition,

@@ -36,7 +36,7 @@ export function guardOf(route: Pick<RouteObject, 'handle'>): ScreenGuard | undef
 }
 
 /** A route that redirects (replacing history); without a path it is the index route. */
-export function redirect(to: string, path?: string): RouteObject {
+export function redirectRoute(to: string, path?: string): RouteObject {
   const element = <Navigate to={to} replace />;
   return path === undefined ? { index: true, element } : { path, element };
 }

@@ -1,4 +1,4 @@
-import { guarded, redirect, type Feature, type ScreenGuard } from '@/access';
+import { guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
 import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
 
@@ -9,7 +9,7 @@ const PERFORMANCE: ScreenGuard = { rule: 'adsmanager.campaign.read', kill: 'disa
 
 /** Campaign performance (part 3 §2): `performance` redirects to `performance/campaigns`. */
 export const performanceFeature: Feature = {
-  account: [guarded('performance', PERFORMANCE, [redirect('campaigns'), comingRoute(AREA, 'campaigns')])],
+  account: [guarded('performance', PERFORMANCE, [redirectRoute('campaigns'), comingRoute(AREA, 'campaigns')])],
   nav: [
     {
       group: 'campaigns',

@@ -1,4 +1,4 @@
-import { guarded, redirect, type Feature, type ScreenGuard } from '@/access';
+import { guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
 import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
 
@@ -16,7 +16,7 @@ const PROJECTION_ACCOUNTS = ['planningAccount', 'liveAccount'] as const;
  */
 export const projectionsFeature: Feature = {
   account: [
-    guarded('projection', PROJECTIONS, [redirect(SEGMENTS.create), comingRoute(AREA, SEGMENTS.create)]),
+    guarded('projection', PROJECTIONS, [redirectRoute(SEGMENTS.create), comingRoute(AREA, SEGMENTS.create)]),
     guarded('projections', PROJECTIONS, [comingRoute(AREA)]),
   ],
   inside: {

@@ -1,4 +1,4 @@
-import { any, guarded, notFoundRoute, redirect, type Feature, type ScreenGuard } from '@/access';
+import { any, guarded, notFoundRoute, redirectRoute, type Feature, type ScreenGuard } from '@/access';
 import { paths } from '@/lib/paths';
 
 /** disable-admin turns the whole admin area off (NS-23). */
@@ -16,11 +16,11 @@ const country = async () => ({ Component: (await import('./pages/RedemptionsEntr
 export const redemptionsFeature: Feature = {
   global: [
     guarded('admin', ADMIN, [
-      redirect('redemptions'),
+      redirectRoute('redemptions'),
       guarded('redemptions', REDEMPTIONS, [
         { index: true, lazy: entry },
-        redirect(paths.redemptions, 'decision'),
-        redirect(paths.redemptions, 'upload'),
+        redirectRoute(paths.redemptions, 'decision'),
+        redirectRoute(paths.redemptions, 'upload'),
         { path: ':countryCode', lazy: country },
       ]),
       notFoundRoute,

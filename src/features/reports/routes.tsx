@@ -1,4 +1,4 @@
-import { all, any, flag, guarded, redirect, type Feature, type ScreenGuard } from '@/access';
+import { all, any, flag, guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
 import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
 
@@ -21,8 +21,8 @@ export const reportsFeature: Feature = {
   account: [
     {
       ...guarded('reporting', REPORTING, [
-        redirect('reports'),
-        redirect('../reports', 'custom-reports'),
+        redirectRoute('reports'),
+        redirectRoute('../reports', 'custom-reports'),
         guarded('reports', REPORT_LIST, [comingRoute(AREA)]),
         guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [comingRoute(AREA)]),
         guarded('reports/:reportId', REPORT, [comingRoute(AREA)]),
