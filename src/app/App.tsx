@@ -8,8 +8,6 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { i18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
-import { MenuProvider } from '@/shell/menu-context';
-import { MENU } from './menu';
 import { routes } from './routes';
 
 export interface AppProps {
@@ -26,7 +24,7 @@ export function createAppRouter(table: RouteObject[] = routes) {
 }
 
 /**
- * The app: configuration, translations, flags, sign-in, the menu and the routes. The OIDC client and the http
+ * The app: configuration, translations, flags, sign-in and the routes. The OIDC client and the http
  * transport's token load with the sign-in provider, only when the page needs them (AuthRoot).
  */
 export function App({ config, flags, router, onRouterError }: AppProps) {
@@ -36,9 +34,7 @@ export function App({ config, flags, router, onRouterError }: AppProps) {
       <I18nProvider i18n={i18n}>
         <FlagsProvider flags={flags}>
           <AuthRoot>
-            <MenuProvider entries={MENU}>
-              <RouterProvider router={appRouter} onError={onRouterError} />
-            </MenuProvider>
+            <RouterProvider router={appRouter} onError={onRouterError} />
           </AuthRoot>
         </FlagsProvider>
       </I18nProvider>

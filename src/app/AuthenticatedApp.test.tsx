@@ -32,7 +32,7 @@ function LineReader() {
   return <p>{line.isFetched ? 'line read' : 'reading'}</p>;
 }
 
-const signedInApp = [{ element: <AuthenticatedApp />, children: [{ index: true, element: <LineReader /> }] }];
+const signedInApp = [{ element: <AuthenticatedApp menu={[]} />, children: [{ index: true, element: <LineReader /> }] }];
 const WARNING = 'The server answered in an unexpected format';
 
 describe('the signed-in app', () => {

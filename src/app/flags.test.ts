@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createAccess, POSITIVE_FLAGS, type FlagName, type KillFlag } from '@/access';
 import { buildNavigation } from '@/shell/navigation';
 import { screenAt, type RouteUser } from '@/testing/route-access';
-import { MENU } from './menu';
-import { routes } from './routes';
+import { menuEntriesOf } from './menu';
+import { navEntries, routes, SCOPED_ROUTES } from './routes';
+
+const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
 const A = 1001;
 const base = `/advertiser/${String(A)}`;

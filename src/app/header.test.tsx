@@ -9,7 +9,10 @@ import { TEST_CONFIG } from '@/testing/config';
 import { renderWithProviders } from '@/testing/render';
 import { MenuProvider } from '@/shell/menu-context';
 import { ShellFrame } from '@/shell/ShellFrame';
-import { MENU } from './menu';
+import { menuEntriesOf } from './menu';
+import { navEntries, SCOPED_ROUTES } from './routes';
+
+const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
 vi.mock('@/auth', () => ({ useSignOut: () => () => Promise.resolve() }));
 vi.mock('@/shell/account-switcher/AccountSwitcher', () => ({

@@ -49,8 +49,8 @@ function Throws({ error }: { error: unknown }): never {
 /** Renders a route that throws `error` in a root with the app's error reporting. */
 function renderThrowing(error: unknown) {
   const log = vi.fn();
-  const adapter: MonitoringAdapter = { pageView: vi.fn(), error: vi.fn() };
-  const reporting = createErrorReporting(adapter, log);
+  const reported = vi.fn();
+  const reporting = createErrorReporting({ pageView: vi.fn(), error: reported }, log);
   const router = createMemoryRouter([
     { path: '/', element: <Throws error={error} />, errorElement: <p>error screen</p> },
   ]);
@@ -58,7 +58,7 @@ function renderThrowing(error: unknown) {
   render(<RouterProvider router={router} onError={reporting.onRouterError} />, {
     onCaughtError: reporting.root.onCaughtError,
   });
-  return { log, adapter };
+  return { log, reported };
 }
 
 const notFoundAnswer = apiErrorFromText({
@@ -75,31 +75,28 @@ describe('error reporting', () => {
     ['feature disabled', new FeatureDisabledError('disable-user-management')],
     ['404', new NotFoundError('Account')],
     ['404 answer', notFoundAnswer],
-  ])(
-    'the %s screen is what the user meets, not an error: nothing is logged or reported',
-    async (_, error) => {
-      const console = vi.spyOn(globalThis.console, 'error');
-      const { log, adapter } = renderThrowing(error);
-      expect(await screen.findByText('error screen')).toBeInTheDocument();
-      expect(log).not.toHaveBeenCalled();
-      expect(adapter.error).not.toHaveBeenCalled();
-      expect(console).not.toHaveBeenCalled();
-    },
-  );
+  ])('the %s screen is what the user meets, not an error: nothing is logged or reported', async (_, error) => {
+    const console = vi.spyOn(globalThis.console, 'error');
+    const { log, reported } = renderThrowing(error);
+    expect(await screen.findByText('error screen')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+    expect(console).not.toHaveBeenCalled();
+  });
 
   it('an unexpected error is logged once, with its component stack, and reported to monitoring', async () => {
     const boom = new Error('boom');
-    const { log, adapter } = renderThrowing(boom);
+    const { log, reported } = renderThrowing(boom);
     expect(await screen.findByText('error screen')).toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(boom, expect.stringContaining('Throws'));
-    expect(adapter.error).toHaveBeenCalledWith(boom, { source: 'render' });
+    expect(reported).toHaveBeenCalledWith(boom, { source: 'render' });
   });
 
   it('a route whose code fails to load is reported; render errors the router sees are left to React', () => {
     const log = vi.fn();
-    const adapter: MonitoringAdapter = { pageView: vi.fn(), error: vi.fn() };
-    const { onRouterError } = createErrorReporting(adapter, log);
+    const reported = vi.fn();
+    const { onRouterError } = createErrorReporting({ pageView: vi.fn(), error: reported }, log);
     const where = {
       location: { pathname: '/users', search: '', hash: '', state: null, key: 'k' },
       params: {},
@@ -108,7 +105,7 @@ describe('error reporting', () => {
     const chunk = new TypeError('Failed to fetch dynamically imported module');
     onRouterError(chunk, where);
     expect(log).toHaveBeenCalledWith(chunk);
-    expect(adapter.error).toHaveBeenCalledWith(chunk, { source: 'route' });
+    expect(reported).toHaveBeenCalledWith(chunk, { source: 'route' });
     onRouterError(new Error('render'), { ...where, errorInfo: { componentStack: 'at Page' } });
     onRouterError(new ForbiddenError(), where);
     expect(log).toHaveBeenCalledTimes(1);

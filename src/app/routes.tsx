@@ -62,6 +62,19 @@ export const globalRoutes: RouteObject[] = [
 /** The menu entries of the features, in order (src/app/menu.ts adds the rules of their routes). */
 export const navEntries = features.nav;
 
+/** The signed-in routes below the two scopes, as mounted below. */
+export const SCOPED_ROUTES: RouteObject[] = [
+  { path: 'advertiser/:accountId', children: accountRoutes },
+  { path: '/', children: globalRoutes },
+];
+
+/** The signed-in app, with the header menu made from the features' entries and the routes they open. */
+async function signedInApp() {
+  const [{ AuthenticatedApp }, { menuEntriesOf }] = await Promise.all([import('./AuthenticatedApp'), import('./menu')]);
+  const menu = menuEntriesOf(navEntries, SCOPED_ROUTES);
+  return { Component: () => <AuthenticatedApp menu={menu} /> };
+}
+
 /** While the first route's code loads there is nothing to show yet (React Router asks for a fallback). */
 const NothingYet = () => null;
 
@@ -77,7 +90,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/auth/RequireAuth')).RequireAuth }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./AuthenticatedApp')).AuthenticatedApp }),
+            lazy: signedInApp,
             errorElement: <RouteErrorScreen />,
             children: [
               {
