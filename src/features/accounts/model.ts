@@ -3,26 +3,10 @@
  * brand ids and page sizes. The rules the shell shares (switcher shape, search, list parameters,
  * landing account) live in src/user-accounts and are re-exported here.
  */
-import { agencyNameOf } from '@/user-accounts';
+import { agencyNameOf } from '@/user-accounts/accounts';
 import { ManagedByAccountType, type Account, type AccountType, type BookingCountry } from '@generated/aura/model';
 
-export {
-  ACCOUNT_FULL_LIST_SIZE,
-  ACCOUNT_SEARCH_PAGE_SIZE,
-  accountListParams,
-  accountsByIdParams,
-  accountSearchParams,
-  fullAccountListParams,
-  isManagedByFilter,
-  MANAGED_BY_FILTERS,
-  managedByQuery,
-  matchesAccountSearch,
-  NO_ACCOUNT_MESSAGE,
-  pickLandingAccount,
-  requireFirstAccount,
-  toSwitcherAccount,
-} from '@/user-accounts';
-export type { AccountListOptions, ManagedByFilter, SwitcherAccount } from '@/user-accounts';
+export * from '@/user-accounts/accounts';
 
 /** The managing account's type, or NULL for a direct account (NS-15). */
 export type AccountFormManagedBy = AccountType | typeof ManagedByAccountType.NULL;
