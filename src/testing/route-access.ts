@@ -3,7 +3,7 @@
  * without rendering the screens: for tests of route rules over many users.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { createAccess, guardOf, guardVerdict, type FlagName } from '@/access';
+import { createAccess, guardOf, guardVerdict, notFoundRoute, type FlagName } from '@/access';
 
 export interface RouteUser {
   type?: 'INTERNAL' | 'EXTERNAL';
@@ -23,7 +23,7 @@ export function screenAt(routes: RouteObject[], path: string, user: RouteUser = 
     isEnabled,
   );
   const matches = matchRoutes(routes, path);
-  if (!matches || matches.at(-1)?.route.path === '*') return 'not found';
+  if (!matches || matches.at(-1)?.route === notFoundRoute) return 'not found';
   for (const { route } of matches) {
     const guard = guardOf(route);
     const verdict = guard === undefined ? 'open' : guardVerdict(guard, access.can, isEnabled);
