@@ -4,61 +4,86 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * Import boundaries of docs/architecture.md, as lint rules so the plan and the code cannot drift:
- * each entry restricts what the files of one room may import.
+ * Import boundaries (docs/architecture.md, "Import boundaries"): for each folder of src/, the
+ * folders it may import; its own folder always. Held by import-x/no-restricted-paths on resolved
+ * file paths, so `@/…` aliases and relative paths (`../../shell`) are caught alike. Tests and test
+ * helpers may also import src/testing and src/mocks; runtime code may not.
+ * tests/lint/boundaries.test.ts feeds ESLint an import of each kind and expects the verdict.
  */
-const room = (pattern, message) => ({ group: pattern, message });
-const noMocks = room(['@generated/*/*.msw', '@/mocks/*'], 'Runtime code never imports mocks.');
-const rooms = [
-  {
-    files: ['src/components/**', 'src/lib/**'],
-    patterns: [
-      room(
-        ['@/features/*', '@/shell/*', '@/app/*', '**/features/**', '**/shell/**', '**/app/**'],
-        'components/ui and lib are leaves: they import nothing from features, shell or app.',
-      ),
-    ],
-  },
-  {
-    files: ['src/features/**'],
-    patterns: [
-      room(
-        ['@/shell/*', '@/app/*'],
-        'features may import generated, api, access, auth, components, lib and i18n only.',
-      ),
-      room(['@/features/*/*'], 'Import another feature only through its index.ts (@/features/<area>).'),
-    ],
-  },
-  {
-    files: ['src/api/**', 'src/i18n/**', 'src/config/**', 'src/access/**', 'src/auth/**', 'src/shell/**', 'src/app/**'],
-    patterns: [],
-  },
-];
-/** Tests and test helpers may start the fake backend; the rest of each room's rules still hold. */
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const COMPONENTS = readdirSync(join(import.meta.dirname, 'src/components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Another feature only through its index.ts. */
+const FEATURE_INDEXES = FEATURES.map((feature) => `features/${feature}/index.ts`);
+/** The app composes each feature's routes.tsx (imported directly, to keep features' hooks off the first page). */
+const FEATURE_ROUTES = FEATURES.map((feature) => `features/${feature}/routes.tsx`);
+const SHARED = ['access', 'api', 'auth', 'components', 'generated', 'i18n', 'lib', 'user-accounts'];
+
+/** Folder (below src/) → what it may import (below src/, and `generated`). */
+const IMPORT_TABLE = {
+  i18n: [],
+  lib: ['i18n'],
+  config: ['lib'],
+  api: ['config', 'i18n', 'lib'],
+  access: ['api', 'config', 'generated', 'i18n', 'lib'],
+  auth: ['access', 'api', 'config', 'i18n', 'lib'],
+  ...Object.fromEntries(COMPONENTS.map((part) => [`components/${part}`, ['components', 'i18n', 'lib']])),
+  'user-accounts': ['api', 'auth', 'config', 'generated', 'i18n', 'lib'],
+  ...Object.fromEntries(FEATURES.map((feature) => [`features/${feature}`, [...SHARED, ...FEATURE_INDEXES]])),
+  shell: [...SHARED, 'config'],
+  app: [...SHARED, 'config', 'shell', ...FEATURE_INDEXES, ...FEATURE_ROUTES],
+  'main.tsx': ['access', 'app', 'config', 'index.css'],
+  // The fake backend: generated types and lib, never screens (api: its tests compare answers with the error catalogue).
+  mocks: ['api', 'generated', 'lib'],
+  testing: [
+    'access',
+    'api',
+    'app',
+    'auth',
+    'components',
+    'config',
+    'features',
+    'generated',
+    'i18n',
+    'lib',
+    'mocks',
+    'shell',
+    'user-accounts',
+  ],
+};
+/** What generated/ may import of src/: orval's mutator and query-key prefixer. */
+const GENERATED_MAY_IMPORT = ['api/http.ts', 'api/query-keys.ts'];
+const TEST_HELPERS = ['testing', 'mocks'];
+
+function boundaryZones({ tests }) {
+  return Object.entries(IMPORT_TABLE).flatMap(([folder, allowed]) => {
+    const may = [...new Set([folder, ...allowed, ...(tests ? TEST_HELPERS : [])])];
+    const message = `src/${folder} may import ${may.filter((path) => path !== folder).join(', ') || 'nothing else'} (docs/architecture.md, "Import boundaries").`;
+    const target = `./src/${folder}`;
+    return [
+      { target, from: './src', except: may.filter((path) => path !== 'generated').map((path) => `./${path}`), message },
+      may.includes('generated')
+        ? { target, from: './generated/**/*.msw.ts', message: 'Only tests import the generated MSW mocks.' }
+        : { target, from: './generated', message },
+    ].filter((zone) => tests === false || !zone.from.endsWith('.msw.ts'));
+  });
+}
+
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
-const boundaries = [
-  ...rooms.map(({ files, patterns }) => ({ files, ignores: TESTS, patterns: [...patterns, noMocks] })),
-  ...rooms
-    .filter(({ patterns }) => patterns.length > 0)
-    .map(({ files, patterns }) => ({ files: files.map((glob) => `${glob}/*.test.{ts,tsx}`), patterns })),
-  {
-    files: ['src/mocks/**'],
-    patterns: [
-      room(
-        ['@/features/*', '@/shell/*', '@/app/*', '@/components/*', '@/auth/*'],
-        'mocks import generated types and lib, never screens.',
-      ),
-    ],
-  },
-];
 
 export default defineConfig(
   {
     ignores: [
       'dist',
-      'generated',
       'node_modules',
       'coverage',
       'test-results',
@@ -69,9 +94,13 @@ export default defineConfig(
       '.data',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
   {
+    // generated/ is linted for its import boundary only (the last block).
+    ignores: ['generated/**'],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked],
+  },
+  {
+    ignores: ['generated/**'],
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
@@ -98,11 +127,46 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
-  ...boundaries.map(({ files, ignores = [], patterns }) => ({
-    files,
-    ignores,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
-  })),
+  {
+    files: ['src/**/*.{ts,tsx}', 'generated/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow (the cycle rule reads their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: false }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
+  },
+  {
+    files: ['generated/**/*.ts'],
+    languageOptions: { parser: tseslint.parser },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './generated',
+              from: './src',
+              except: GENERATED_MAY_IMPORT.map((path) => `./${path}`),
+              message: `generated/ imports only ${GENERATED_MAY_IMPORT.map((path) => `src/${path}`).join(' and ')}.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'tests/**'],
     rules: {

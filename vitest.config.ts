@@ -8,7 +8,7 @@ export default mergeConfig(
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
       restoreMocks: true,
       // Page tests type into forms with user-event against the fake backend; on a busy 2-core CI
       // machine some take several seconds.

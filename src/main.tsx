@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFlags } from '@/access/unleash-flags';
 import { App, createAppRouter } from '@/app/App';
-import { noopMonitoring, startMonitoring } from '@/app/monitoring';
+import { createErrorReporting, noopMonitoring, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import '@/index.css';
 
@@ -16,9 +16,11 @@ try {
   const flags = await startFlags(config);
   const router = createAppRouter();
   startMonitoring(noopMonitoring, router);
-  createRoot(root).render(
+  // Expected access errors (403, 404, feature disabled) are screens, not console errors.
+  const errors = createErrorReporting(noopMonitoring);
+  createRoot(root, errors.root).render(
     <StrictMode>
-      <App config={config} flags={flags} router={router} />
+      <App config={config} flags={flags} router={router} onRouterError={errors.onRouterError} />
     </StrictMode>,
   );
 } catch (error) {

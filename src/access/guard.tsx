@@ -9,6 +9,7 @@ import { FeatureDisabledError, ForbiddenError } from './errors';
 import type { KillFlag } from './flags';
 import { useFlags } from './flags-context';
 import type { AccessRule } from './rules';
+import type { ScreenGuard } from './screens';
 
 export interface GuardProps {
   rule?: AccessRule;
@@ -24,10 +25,22 @@ export function describeRule(rule: AccessRule): string {
   return `not ${describeRule(rule.not)}`;
 }
 
+/** What a guard does to a user: turned off by its kill flag first, else refused when the rule fails. */
+export function guardVerdict(
+  { rule, kill }: ScreenGuard,
+  can: (rule: AccessRule) => boolean,
+  isEnabled: (flag: KillFlag) => boolean,
+): 'open' | 'disabled' | 'forbidden' {
+  if (kill && isEnabled(kill)) return 'disabled';
+  if (rule && !can(rule)) return 'forbidden';
+  return 'open';
+}
+
 export function Guard({ rule, kill, children }: GuardProps) {
   const flags = useFlags();
   const access = useAccess();
-  if (kill && flags.isEnabled(kill)) throw new FeatureDisabledError(kill);
-  if (rule && !access.can(rule)) throw new ForbiddenError(describeRule(rule));
+  const verdict = guardVerdict({ rule, kill }, access.can, (name) => flags.isEnabled(name));
+  if (verdict === 'disabled' && kill) throw new FeatureDisabledError(kill);
+  if (verdict === 'forbidden' && rule) throw new ForbiddenError(describeRule(rule));
   return children;
 }

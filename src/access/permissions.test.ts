@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapPermissions, NO_ACCESS_USER, PERMISSIONS } from './permissions';
+import { createAccess } from './access-context';
+import { isPermission, mapPermissions, NO_ACCESS_USER, type Permission } from './permissions';
 import { all, any, evaluate, flag, not } from './rules';
 
 const user = (type: 'INTERNAL' | 'EXTERNAL', permissions: string[]) => ({
@@ -25,35 +26,42 @@ describe('permissions', () => {
     expect([...granted].sort()).toEqual(['adsmanager.campaign.read', 'adsmanager.reporting.write']);
   });
 
-  it('ACCESS-003 the internal permission set is exactly the 17 keys of the spec', () => {
-    expect([...PERMISSIONS].sort()).toEqual(
-      [
-        'adsmanager.internal',
-        'adsmanager.account.write',
-        'adsmanager.admin.write',
-        'adsmanager.campaign.read',
-        'adsmanager.campaign.write',
-        'adsmanager.campaign.gate',
-        'adsmanager.campaign.optimize',
-        'adsmanager.campaign.managebilling',
-        'adsmanager.campaign.managedelivery',
-        'adsmanager.reporting.read',
-        'adsmanager.reporting.write',
-        'adsmanager.tvcrequest.read',
-        'adsmanager.tvcrequest.write',
-        'adsmanager.users.read',
-        'adsmanager.users.write',
-        'adsmanager.redemptions.read',
-        'adsmanager.redemptions.write',
-      ].sort(),
-    );
+  // Part 1 §6.2 as the server sends it: each name, in any case, with or without the prefix.
+  const SERVER_NAMES: readonly [string, string][] = [
+    ['account.write', 'adsmanager.account.write'],
+    ['ADMIN.WRITE', 'adsmanager.admin.write'],
+    ['campaign.read', 'adsmanager.campaign.read'],
+    ['adsmanager.campaign.write', 'adsmanager.campaign.write'],
+    ['Campaign.Gate', 'adsmanager.campaign.gate'],
+    ['campaign.optimize', 'adsmanager.campaign.optimize'],
+    ['campaign.managebilling', 'adsmanager.campaign.managebilling'],
+    ['campaign.managedelivery', 'adsmanager.campaign.managedelivery'],
+    ['reporting.read', 'adsmanager.reporting.read'],
+    ['reporting.write', 'adsmanager.reporting.write'],
+    ['tvcrequest.read', 'adsmanager.tvcrequest.read'],
+    ['tvcrequest.write', 'adsmanager.tvcrequest.write'],
+    ['users.read', 'adsmanager.users.read'],
+    ['users.write', 'adsmanager.users.write'],
+    ['redemptions.read', 'adsmanager.redemptions.read'],
+    ['redemptions.write', 'adsmanager.redemptions.write'],
+  ];
+
+  it.each(SERVER_NAMES)(
+    'ACCESS-003 the server permission %s grants %s to an internal user, and that permission alone',
+    (serverName, granted) => {
+      const access = createAccess(user('INTERNAL', [serverName]), () => false);
+      expect(access.can(granted as Permission)).toBe(true);
+      expect([...access.permissions].sort()).toEqual(['adsmanager.internal', granted].sort());
+    },
+  );
+
+  it('ACCESS-003 with every server permission an internal user holds the 17 permissions; names outside the set grant nothing', () => {
     const everything = mapPermissions(
-      user(
-        'INTERNAL',
-        PERMISSIONS.map((name) => name.replace('adsmanager.', '')),
-      ),
+      user('INTERNAL', [...SERVER_NAMES.map(([name]) => name), 'campaign.delete', 'adsmanager.superuser', 'internal']),
     );
     expect(everything.size).toBe(17);
+    expect([...everything].every((name) => isPermission(name))).toBe(true);
+    expect(mapPermissions(user('INTERNAL', ['campaign.delete', 'adsmanager.superuser'])).size).toBe(1);
   });
 
   it('ACCESS-004 TVC and redemptions permissions count only for internal users', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type ClientOnErrorFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { FlagSource } from '@/access/flags';
 import { FlagsProvider } from '@/access/flags-context';
@@ -15,6 +15,8 @@ export interface AppProps {
   flags: FlagSource;
   /** The route table; tests pass a memory router's routes instead. */
   router?: ReturnType<typeof createBrowserRouter>;
+  /** Reports errors of route loading (src/app/monitoring.ts, createErrorReporting). */
+  onRouterError?: ClientOnErrorFunction;
 }
 
 export function createAppRouter(table: RouteObject[] = routes) {
@@ -25,14 +27,14 @@ export function createAppRouter(table: RouteObject[] = routes) {
  * The app: configuration, translations, flags, sign-in and the routes. The OIDC client and the http
  * transport's token load with the sign-in provider, only when the page needs them (AuthRoot).
  */
-export function App({ config, flags, router }: AppProps) {
+export function App({ config, flags, router, onRouterError }: AppProps) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <ConfigProvider config={config}>
       <I18nProvider i18n={i18n}>
         <FlagsProvider flags={flags}>
           <AuthRoot>
-            <RouterProvider router={appRouter} />
+            <RouterProvider router={appRouter} onError={onRouterError} />
           </AuthRoot>
         </FlagsProvider>
       </I18nProvider>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorText } from '@/api/errors';
 import { configureHttp } from '@/api/http';
 import { createQueryClient } from '@/api/query-client';
-import { validateResponse } from '@/api/response-checks';
+import { validateResponse } from './response-checks';
 import { LoadingDialog, LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { i18n } from '@/i18n';
 import { AppToaster } from '@/shell/Toaster';

@@ -5,10 +5,12 @@ import { configureHttp } from '@/api/http';
 import { useSessionUser } from '@/auth';
 import { SessionWatcher } from '@/auth/SessionWatcher';
 import '@/i18n/signed-in';
+import { MenuProvider } from '@/shell/menu-context';
+import type { MenuEntry } from '@/shell/navigation';
 import { AppProviders } from './AppProviders';
 
-/** The signed-in part of the app: its providers, the session watch and the current route. */
-export function AuthenticatedApp() {
+/** The signed-in part of the app: its providers, the header menu, the session watch and the current route. */
+export function AuthenticatedApp({ menu }: { menu: readonly MenuEntry[] }) {
   const flags = useFlags();
   const { email } = useSessionUser();
   useEffect(() => {
@@ -17,8 +19,10 @@ export function AuthenticatedApp() {
   }, [flags, email]);
   return (
     <AppProviders>
-      <SessionWatcher />
-      <Outlet />
+      <MenuProvider entries={menu}>
+        <SessionWatcher />
+        <Outlet />
+      </MenuProvider>
     </AppProviders>
   );
 }

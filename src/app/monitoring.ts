@@ -1,11 +1,15 @@
 /**
- * Monitoring that starts on load (part 1 §6.4, NS-22): page views and uncaught errors go to a
+ * Monitoring that starts on load (part 1 §6.4, NS-22): page views and unexpected errors go to a
  * pluggable adapter. The mock environment uses the no-op adapter; a real deployment plugs its
  * vendor in here.
  */
+import type { RootOptions } from 'react-dom/client';
+import type { ClientOnErrorFunction } from 'react-router';
+import { errorScreenKind } from '@/shell/RouteErrorScreen';
+
 export interface MonitoringAdapter {
   pageView(path: string): void;
-  error(error: unknown, context: { source: 'error' | 'unhandledrejection' }): void;
+  error(error: unknown, context: { source: 'error' | 'unhandledrejection' | 'render' | 'route' }): void;
 }
 
 export const noopMonitoring: MonitoringAdapter = {
@@ -49,6 +53,44 @@ export function startMonitoring(
       unsubscribe();
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+export interface ErrorReporting {
+  /** For `createRoot`: errors React meets while rendering, shown by an error boundary or not. */
+  root: Pick<RootOptions, 'onCaughtError' | 'onUncaughtError'>;
+  /** For `RouterProvider`: errors the router meets outside rendering (a route's code fails to load). */
+  onRouterError: ClientOnErrorFunction;
+}
+
+/**
+ * The 403, 404, feature-disabled, feature-deprecated and session-ended screens are what a user is
+ * meant to meet, not faults: their errors are not reported. Every other error goes to the console,
+ * with the component stack when there is one, and to monitoring.
+ */
+export function createErrorReporting(
+  adapter: MonitoringAdapter,
+  log: (...data: unknown[]) => void = console.error,
+): ErrorReporting {
+  const report = (error: unknown, source: 'render' | 'route', componentStack?: string) => {
+    if (errorScreenKind(error) !== 'unexpected') return;
+    if (componentStack === undefined) log(error);
+    else log(error, componentStack);
+    adapter.error(error, { source });
+  };
+  return {
+    root: {
+      onCaughtError: (error, info) => {
+        report(error, 'render', info.componentStack);
+      },
+      onUncaughtError: (error, info) => {
+        report(error, 'render', info.componentStack);
+      },
+    },
+    onRouterError: (error, info) => {
+      // Render errors caught by the router's boundaries reach onCaughtError as well.
+      if (info.errorInfo === undefined) report(error, 'route');
     },
   };
 }

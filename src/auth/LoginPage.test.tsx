@@ -69,7 +69,7 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: 'Log in with e-mail' })).toBeDisabled();
   });
 
-  it('AUTH-004 both buttons are disabled, with an explanation, while maintenance mode is on', async () => {
+  it('AUTH-004 ACCESS-039 both buttons are disabled, with an explanation, while enable-maintenance-mode is on', async () => {
     const { flags } = renderWithProviders(authRoutes(), {
       auth: createFakeAuth(),
       path: '/login',

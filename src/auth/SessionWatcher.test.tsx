@@ -139,7 +139,7 @@ describe('session watcher', () => {
     expect(screen.getByText('signed-in app at /advertiser/1001/campaigns')).toBeInTheDocument();
   });
 
-  it('AUTH-015 when maintenance mode goes on, the signed-in user is logged out to the login screen', async () => {
+  it('AUTH-015 ACCESS-039 when enable-maintenance-mode goes on, the signed-in user is logged out to the login screen', async () => {
     const { auth, router, flags } = renderSignedIn();
     expect(auth.functions.signoutRedirect).not.toHaveBeenCalled();
     await act(async () => {

@@ -20,6 +20,18 @@ export function addMessages(locale: Locale, messages: Partial<Record<MessageKey,
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/**
+ * The locale a browser asks for: the first of its languages (most preferred first) that the app
+ * offers, else en-US. It holds until the user picks a locale in the account popup (NS-10).
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const offered = LOCALES.find((locale) => locale.toLowerCase() === language.toLowerCase());
+    if (offered) return offered;
+  }
+  return 'en-US';
+}
+
 /** Fills `{{name}}` placeholders; a missing value leaves the placeholder visible rather than blank. */
 export function interpolate(template: string, values?: MessageValues): string {
   if (!values) return template;
@@ -39,6 +51,7 @@ export interface Translator {
 
 export function createI18n(locale: Locale = 'en-US'): Translator {
   let language = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   const listeners = new Set<() => void>();
   return {
     get language() {
@@ -59,7 +72,7 @@ export function createI18n(locale: Locale = 'en-US'): Translator {
   };
 }
 
-export const i18n = createI18n();
+export const i18n = createI18n(browserLocale(typeof navigator === 'undefined' ? [] : navigator.languages));
 
 export function translate(key: MessageKey, values?: MessageValues): string {
   return i18n.t(key, values);

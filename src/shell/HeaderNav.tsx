@@ -2,11 +2,12 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
-import { useAccess, useFlags, useOptionalAccount } from '@/access';
+import { useAccess, useOptionalAccount } from '@/access';
 import { STALE_TIME } from '@/api/query-client';
 import { deferredModule, useDeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
+import { useMenuEntries } from './menu-context';
 import { buildNavigation, isActive, linesMatter, type NavGroup, type NavLink } from './navigation';
 
 const TOP_ITEM =
@@ -102,17 +103,12 @@ function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
 export function HeaderNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const access = useAccess();
-  const flags = useFlags();
+  const { can } = useAccess();
+  const entries = useMenuEntries();
   const scope = useOptionalAccount();
-  const base = {
-    accountId: scope?.accountId,
-    account: scope?.account,
-    can: (rule: Parameters<typeof access.can>[0]) => access.can(rule),
-    isEnabled: (name: Parameters<typeof flags.isEnabled>[0]) => flags.isEnabled(name),
-  };
-  const hasLines = useHasLines(scope?.accountId, linesMatter(base));
-  const items = buildNavigation({ ...base, hasLines });
+  const base = { accountId: scope?.accountId, account: scope?.account, can };
+  const hasLines = useHasLines(scope?.accountId, linesMatter(entries, base));
+  const items = buildNavigation(entries, { ...base, hasLines });
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('adsmanager.SHELL_MAIN_NAVIGATION')}>

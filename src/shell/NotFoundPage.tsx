@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { ACTION_PRIMARY, SystemPage } from './page-frame';
+import { ACTION_PRIMARY, SystemPage } from '@/components/system/system-page';
 
 /** 404: the page does not exist (unknown routes, unknown accounts, NotFoundError). */
 export function NotFoundPage() {

@@ -4,7 +4,6 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse, type RouteObject } from 'rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeatureDeprecatedError, FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
 import { ApiError } from '@/api/api-error';
-import { ComingPage } from './ComingPage';
 import { NotFoundPage } from './NotFoundPage';
 import { errorScreenKind, RouteErrorScreen } from './RouteErrorScreen';
 import { ShellFrame } from './ShellFrame';
@@ -168,13 +167,5 @@ describe('errors inside the shell frame', () => {
     await user.click(screen.getByRole('link', { name: 'Go to safety' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unauthorized' })).not.toBeInTheDocument();
-  });
-});
-
-describe('coming page', () => {
-  it('a screen of a later release says it is not available yet and names its area', async () => {
-    renderWithProviders([{ path: '/', element: <ComingPage area="tvcRequests" /> }]);
-    expect(await screen.findByRole('heading', { name: 'TVC requests: not available yet' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives with a later release/)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { AccountSwitcher } from './account-switcher/AccountSwitcher';
 import { Banners } from './banners/Banners';
 import { FrameErrorBoundary } from './FrameErrorBoundary';
 import { HeaderNav } from './HeaderNav';
-import { InShellFrameContext } from './page-frame';
+import { InShellFrameContext } from '@/components/system/system-page';
 
 /**
  * The frame of every signed-in screen: skip link, header (product name, menu, account switcher),

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { errorText } from '@/api/errors';
 import { useSignOut } from '@/auth';
 import { LOGIN_PATH, paths } from '@/lib/paths';
-import { ACTION_PRIMARY, ACTION_SECONDARY, SystemPage } from './page-frame';
+import { ACTION_PRIMARY, ACTION_SECONDARY, SystemPage } from '@/components/system/system-page';
 
 function GoToSafety({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation();

@@ -1,13 +1,24 @@
 /**
  * The header navigation of part 1 §2.5 as data: which groups and links a user sees, and which one
- * is active. Pure, so every rule is tested on both sides.
+ * is active. The links come from the features (their `nav` entries, src/access/screens.ts) with
+ * the rule of the route each opens (src/app/menu.ts); permissions and flags are evaluated by the
+ * scope's access (`can`). Pure, so every rule is tested on both sides.
  *
- * - Items the user cannot access are hidden; a group with no accessible item is hidden (SHELL-032).
- * - A kill flag hides the links of the screens it turns off (NS-23), the same flags the route table
- *   guards them with.
+ * - A link shows where its route opens and the menu's own rule (if any) holds; items the user
+ *   cannot access are hidden, and a group with no accessible item is hidden (SHELL-032).
  * - A path segment `create` means creation: it never highlights the list item (SHELL-018).
  */
-import { all, any, flag, type AccessRule, type FlagName, type KillFlag, type Permission } from '@/access';
+import {
+  all,
+  any,
+  flag,
+  isAccountNavEntry,
+  NAV_GROUPS,
+  type AccessRule,
+  type AccountCondition,
+  type NavEntry,
+  type NavGroupId,
+} from '@/access';
 import type { MessageKey } from '@/i18n';
 import { paths, SEGMENTS } from '@/lib/paths';
 import type { Account, AccountType } from '@generated/aura/model';
@@ -18,19 +29,11 @@ import type { Account, AccountType } from '@generated/aura/model';
  */
 export const PLANNING_ACCOUNT_TYPES: readonly AccountType[] = ['ADVERTISER', 'AGENCY'];
 
-const INTERNAL: Permission = 'adsmanager.internal';
-const CAMPAIGN_READ: Permission = 'adsmanager.campaign.read';
-const CAMPAIGN_WRITE: Permission = 'adsmanager.campaign.write';
-const REPORTING_READ: Permission = 'adsmanager.reporting.read';
-const REPORTING_WRITE: Permission = 'adsmanager.reporting.write';
-const TVC_READ: Permission = 'adsmanager.tvcrequest.read';
-const TVC_WRITE: Permission = 'adsmanager.tvcrequest.write';
-const USERS_READ: Permission = 'adsmanager.users.read';
-const REDEMPTIONS_READ: Permission = 'adsmanager.redemptions.read';
-
-const PLANNER = 'enable-campaign-planner';
-/** The screen is not turned off by its kill flag. */
-const alive = (kill: KillFlag): AccessRule => flag(kill, false);
+/** A menu entry with the rule of the route it opens (its guards, outermost first, as one rule). */
+export interface MenuEntry {
+  readonly entry: NavEntry;
+  readonly routeRule: AccessRule;
+}
 
 export interface NavLink {
   kind: 'link';
@@ -43,7 +46,7 @@ export interface NavLink {
 
 export interface NavGroup {
   kind: 'group';
-  id: string;
+  id: NavGroupId;
   labelKey: MessageKey;
   items: readonly NavLink[];
 }
@@ -54,211 +57,82 @@ export interface NavigationInput {
   /** The open advertiser account; without it only the links outside an account show. */
   accountId?: number | undefined;
   account?: Pick<Account, 'accountType' | 'isTest'> | undefined;
-  /** Permission check of the current scope (`useAccess().can`). */
+  /** Permission and flag check of the current scope (`useAccess().can`). */
   can: (rule: AccessRule) => boolean;
-  isEnabled: (flag: FlagName) => boolean;
   /** The account has at least one (ACTIVE or DRAFT) line (SHELL-038). */
   hasLines: boolean;
 }
 
-interface LinkSpec {
-  id: string;
-  labelKey: MessageKey;
-  to: string;
-  rule: AccessRule;
-  /** Conditions on the account rather than on permissions and flags. */
-  when?: boolean;
-  activeBelow?: readonly string[];
-}
+const GROUP_LABELS: Readonly<Record<NavGroupId, MessageKey>> = {
+  projections: 'adsmanager.NAV_PROJECTIONS',
+  campaigns: 'adsmanager.NAV_CAMPAIGNS',
+  reporting: 'adsmanager.NAV_REPORTING',
+  settings: 'adsmanager.NAV_SETTINGS',
+};
 
-interface GroupSpec {
-  id: string;
-  labelKey: MessageKey;
-  rule?: AccessRule;
-  when?: boolean;
-  items: readonly LinkSpec[];
-}
+/**
+ * Part 1 §2.5: Settings needs internal plus users.read or the brands flag, though `/users` itself
+ * opens with internal or users.read (SHELL-042). The other groups show whenever a link of theirs does.
+ */
+export const GROUP_RULES: Readonly<Partial<Record<NavGroupId, AccessRule>>> = {
+  settings: all('adsmanager.internal', any('adsmanager.users.read', flag('enable-account-brands'))),
+};
 
-/** Evaluates a rule with permissions from `can` and flags from `isEnabled`. */
-function holds(rule: AccessRule, input: Pick<NavigationInput, 'can' | 'isEnabled'>): boolean {
-  if (typeof rule === 'string') return input.can(rule);
-  if ('flag' in rule) return input.isEnabled(rule.flag) === rule.enabled;
-  if ('all' in rule) return rule.all.every((inner) => holds(inner, input));
-  if ('any' in rule) return rule.any.some((inner) => holds(inner, input));
-  return !holds(rule.not, input);
-}
-
-const isPlanningType = (account: NavigationInput['account']) =>
-  account !== undefined && PLANNING_ACCOUNT_TYPES.includes(account.accountType);
-
-/** The rule of the `/campaign/create` link apart from the lines (so lines are read only when it matters). */
-const CAMPAIGN_CREATE_RULE = all(flag(PLANNER, false), CAMPAIGN_WRITE, INTERNAL, alive('disable-campaign-build'));
-
-/** Whether the account's lines decide anything: only when the `/campaign/create` link could show. */
-export function linesMatter(input: Omit<NavigationInput, 'hasLines'>): boolean {
-  return input.accountId !== undefined && holds(CAMPAIGN_CREATE_RULE, input);
-}
-
-function accountGroups(accountId: number, input: NavigationInput): GroupSpec[] {
-  const base = `${paths.account(accountId)}/`;
-  const planningType = isPlanningType(input.account);
-  return [
-    {
-      id: 'projections',
-      labelKey: 'adsmanager.NAV_PROJECTIONS',
-      rule: INTERNAL,
-      when: planningType && input.account?.isTest === false,
-      items: [
-        {
-          id: 'projections',
-          labelKey: 'adsmanager.NAV_PROJECTION_LIST',
-          to: paths.projections(accountId),
-          rule: all(INTERNAL, alive('disable-projections')),
-          activeBelow: [`${base}projections/`, `${base}projection/`],
-        },
-        {
-          id: 'projection-create',
-          labelKey: 'adsmanager.NAV_PROJECTION_CREATE',
-          to: paths.projectionCreate(accountId),
-          rule: all(INTERNAL, alive('disable-projections')),
-        },
-      ],
-    },
-    {
-      id: 'campaigns',
-      labelKey: 'adsmanager.NAV_CAMPAIGNS',
-      items: [
-        {
-          // NS-07: the link follows §2.5 literally (read AND internal); the route allows read OR internal.
-          id: 'campaigns',
-          labelKey: 'adsmanager.NAV_CAMPAIGN_LIST',
-          to: paths.campaigns(accountId),
-          rule: all(CAMPAIGN_READ, INTERNAL, flag('enable-campaigns-page')),
-          activeBelow: [`${base}campaigns/`, `${base}campaign/`],
-        },
-        {
-          id: 'performance',
-          labelKey: 'adsmanager.NAV_CAMPAIGN_PERFORMANCE',
-          to: paths.performanceCampaigns(accountId),
-          rule: all(CAMPAIGN_READ, alive('disable-campaign-performance')),
-          activeBelow: [`${base}${SEGMENTS.performanceCampaigns}/`],
-        },
-        {
-          id: 'plans',
-          labelKey: 'adsmanager.NAV_PLANS',
-          to: paths.plans(accountId),
-          rule: all(flag(PLANNER), CAMPAIGN_READ, INTERNAL),
-          when: planningType,
-          activeBelow: [`${base}plans/`, `${base}plan/`],
-        },
-        {
-          id: 'plan-create',
-          labelKey: 'adsmanager.NAV_PLAN_CREATE',
-          to: paths.planCreate(accountId),
-          rule: all(flag(PLANNER), CAMPAIGN_WRITE, INTERNAL),
-        },
-        {
-          id: 'campaign-create',
-          labelKey: 'adsmanager.NAV_CAMPAIGN_CREATE',
-          to: paths.campaignCreate(accountId),
-          rule: CAMPAIGN_CREATE_RULE,
-          when: input.hasLines,
-        },
-      ],
-    },
-    {
-      id: 'reporting',
-      labelKey: 'adsmanager.NAV_REPORTING',
-      rule: all(any(REPORTING_READ, all(TVC_READ, INTERNAL)), alive('disable-reporting')),
-      items: [
-        {
-          id: 'reports',
-          labelKey: 'adsmanager.NAV_REPORTS',
-          to: paths.reports(accountId),
-          rule: all(REPORTING_READ, flag('enable-scheduled-reports')),
-          activeBelow: [`${base}reporting/reports/`],
-        },
-        {
-          id: 'report-create',
-          labelKey: 'adsmanager.NAV_REPORT_CREATE',
-          to: paths.reportCreate(accountId),
-          rule: REPORTING_WRITE,
-        },
-        {
-          id: 'tvc-requests',
-          labelKey: 'adsmanager.NAV_TVC_REQUESTS',
-          to: paths.tvcRequests(accountId),
-          rule: all(TVC_READ, INTERNAL, alive('disable-tvc-requests')),
-          activeBelow: [`${base}reporting/tvc-requests/`, `${base}reporting/tvc-request/`],
-        },
-        {
-          id: 'tvc-request-create',
-          labelKey: 'adsmanager.NAV_TVC_REQUEST_CREATE',
-          to: paths.tvcRequestCreate(accountId),
-          rule: all(TVC_WRITE, INTERNAL, alive('disable-tvc-requests')),
-        },
-      ],
-    },
-    {
-      id: 'settings',
-      labelKey: 'adsmanager.NAV_SETTINGS',
-      rule: all(INTERNAL, any(USERS_READ, flag('enable-account-brands'))),
-      items: [
-        {
-          id: 'users',
-          labelKey: 'adsmanager.NAV_USERS',
-          to: paths.users(accountId),
-          rule: all(any(INTERNAL, USERS_READ), alive('disable-user-management')),
-          activeBelow: [`${base}users/`, `${base}user/`],
-        },
-        {
-          id: 'brands',
-          labelKey: 'adsmanager.NAV_BRANDS',
-          to: paths.brands(accountId),
-          rule: all(INTERNAL, flag('enable-account-brands'), alive('disable-account-management')),
-        },
-      ],
-    },
-  ];
-}
-
-const GLOBAL_LINKS: readonly LinkSpec[] = [
-  {
-    id: 'redemptions',
-    labelKey: 'adsmanager.NAV_REDEMPTIONS',
-    to: paths.redemptions,
-    rule: all(REDEMPTIONS_READ, alive('disable-admin')),
-    activeBelow: [`${paths.redemptions}/`],
-  },
-  {
-    id: 'accounts',
-    labelKey: 'adsmanager.NAV_ALL_ACCOUNTS',
-    to: paths.accounts,
-    rule: all(INTERNAL, flag('enable-3pc-accounts'), alive('disable-accounts-page')),
-    activeBelow: [`${paths.accounts}/`],
-  },
-];
-
-function toLink(spec: LinkSpec, input: NavigationInput): NavLink | undefined {
-  if (spec.when === false || !holds(spec.rule, input)) return undefined;
-  return { kind: 'link', id: spec.id, labelKey: spec.labelKey, to: spec.to, activeBelow: spec.activeBelow ?? [] };
-}
-
-/** The header items the user may see, in menu order. */
-export function buildNavigation(input: NavigationInput): NavItem[] {
-  const items: NavItem[] = [];
-  if (input.accountId !== undefined) {
-    for (const group of accountGroups(input.accountId, input)) {
-      if (group.when === false || (group.rule !== undefined && !holds(group.rule, input))) continue;
-      const links = group.items.map((spec) => toLink(spec, input)).filter((link) => link !== undefined);
-      if (links.length > 0) items.push({ kind: 'group', id: group.id, labelKey: group.labelKey, items: links });
-    }
+function accountHolds(condition: AccountCondition, input: NavigationInput): boolean {
+  switch (condition) {
+    case 'planningAccount':
+      return input.account !== undefined && PLANNING_ACCOUNT_TYPES.includes(input.account.accountType);
+    case 'liveAccount':
+      return input.account?.isTest === false;
+    case 'hasLines':
+      return input.hasLines;
   }
-  for (const spec of GLOBAL_LINKS) {
-    const link = toLink(spec, input);
-    if (link) items.push(link);
+}
+
+/** Whether the entry's route opens and the menu's own rule holds (conditions on the account aside). */
+const allowed = ({ entry, routeRule }: MenuEntry, can: NavigationInput['can']) =>
+  can(routeRule) && (entry.menuRule === undefined || can(entry.menuRule));
+
+function shows(menuEntry: MenuEntry, input: NavigationInput): boolean {
+  const { entry } = menuEntry;
+  if (isAccountNavEntry(entry)) {
+    if (input.accountId === undefined) return false;
+    if (!(entry.account ?? []).every((condition) => accountHolds(condition, input))) return false;
   }
-  return items;
+  return allowed(menuEntry, input.can);
+}
+
+/** Whether the account's lines decide anything: only when a link that needs them could show. */
+export function linesMatter(entries: readonly MenuEntry[], input: Omit<NavigationInput, 'hasLines'>): boolean {
+  return entries.some(
+    (menuEntry) => shows(menuEntry, { ...input, hasLines: true }) && !shows(menuEntry, { ...input, hasLines: false }),
+  );
+}
+
+function toLink({ entry }: MenuEntry, accountId: number | undefined): NavLink {
+  // Account links show only with an account (`shows`), so the id is there when they get here.
+  const [to, scope] = isAccountNavEntry(entry)
+    ? [entry.to(accountId ?? 0), `${paths.account(accountId ?? 0)}/`]
+    : [entry.to, '/'];
+  const activeBelow = (entry.activeBelow ?? []).map((path) => `${scope}${path}/`);
+  return { kind: 'link', id: entry.id, labelKey: entry.labelKey, to, activeBelow };
+}
+
+/** The header items the user may see, in menu order: the account's groups, then the global links. */
+export function buildNavigation(entries: readonly MenuEntry[], input: NavigationInput): NavItem[] {
+  const visible = entries.filter((menuEntry) => shows(menuEntry, input));
+  const groups = NAV_GROUPS.flatMap((id): NavGroup[] => {
+    const rule = GROUP_RULES[id];
+    if (rule !== undefined && !input.can(rule)) return [];
+    const items = visible
+      .filter(({ entry }) => isAccountNavEntry(entry) && entry.group === id)
+      .map((menuEntry) => toLink(menuEntry, input.accountId));
+    return items.length > 0 ? [{ kind: 'group', id, labelKey: GROUP_LABELS[id], items }] : [];
+  });
+  const globals = visible
+    .filter(({ entry }) => !isAccountNavEntry(entry))
+    .map((menuEntry) => toLink(menuEntry, input.accountId));
+  return [...groups, ...globals];
 }
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

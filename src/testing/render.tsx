@@ -25,7 +25,7 @@ import {
 import { createQueryClient, type QueryClientHooks } from '@/api/query-client';
 import { LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { ConfigProvider } from '@/config/config-context';
-import { createI18n } from '@/i18n';
+import { createI18n, type Locale } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
 import { AppToaster } from '@/shell/Toaster';
 import type { Account } from '@generated/aura/model';
@@ -43,6 +43,8 @@ export interface RenderOptions {
   flags?: Partial<Record<FlagName, boolean | FlagValue>>;
   /** The open advertiser account (AccountProvider). */
   account?: Account;
+  /** The app's locale (as the browser's language or the user's choice sets it). Default: en-US. */
+  locale?: Locale;
   /** Where the memory router starts. Default: the open account's page, else '/'. */
   path?: string;
   /**
@@ -52,7 +54,14 @@ export interface RenderOptions {
   auth?: FakeAuth;
 }
 
-function createProviders({ persona = ADMIN, permissions = [], flags: values = {}, account, auth }: RenderOptions) {
+function createProviders({
+  persona = ADMIN,
+  permissions = [],
+  flags: values = {},
+  account,
+  auth,
+  locale = 'en-US',
+}: RenderOptions) {
   const signIn =
     auth ??
     createFakeAuth(signedIn(testUser({ email: persona.email, name: persona.name, sessionId: persona.sessionId })));
@@ -64,7 +73,7 @@ function createProviders({ persona = ADMIN, permissions = [], flags: values = {}
   /** Every query error the app would show as a toast. */
   const onQueryError = vi.fn<QueryClientHooks['onQueryError']>();
   const queryClient = createQueryClient({ onQueryError });
-  const i18n = createI18n('en-US');
+  const i18n = createI18n(locale);
   const inAccount = (children: ReactNode) =>
     account ? <AccountProvider scope={{ accountId: account.id, account }}>{children}</AccountProvider> : children;
 

@@ -7,7 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
-import { accountsByIdParams, toSwitcherAccount, useRecentAccounts } from '@/features/accounts';
+import { accountsByIdParams, toSwitcherAccount, useRecentAccounts } from '@/user-accounts';
 import { parseIntegerId } from '@/lib/ids';
 import { ShellFrame } from '@/shell/ShellFrame';
 import { useListUserAccounts } from '@generated/aura/aura';

@@ -10,7 +10,7 @@ import {
   requireFirstAccount,
   toSwitcherAccount,
   useRecentAccounts,
-} from '@/features/accounts';
+} from '@/user-accounts';
 import { paths } from '@/lib/paths';
 import { useListUserAccounts } from '@generated/aura/aura';
 import { ScopeError, ScopeLoading } from './ScopeStatus';

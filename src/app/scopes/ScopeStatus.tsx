@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useLoadingTask } from '@/components/loading/loading-tasks';
 
@@ -30,8 +29,4 @@ export function ScopeError({ message, detail, onRetry }: { message: string; deta
       )}
     </main>
   );
-}
-
-export function ScopeMain({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
 }

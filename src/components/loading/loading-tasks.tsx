@@ -54,11 +54,6 @@ export function useLoadingTask(active: boolean, label?: string): void {
   }, [active, label, id, registry]);
 }
 
-/** Whether any loading task runs. */
-export function useIsLoading(): boolean {
-  return useContext(TasksContext).size > 0;
-}
-
 export function LoadingDialog() {
   const { t } = useTranslation();
   const tasks = useContext(TasksContext);

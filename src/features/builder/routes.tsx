@@ -1,5 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { SEGMENTS } from '@/lib/paths';
+import { all, any, flag, guarded, type Feature, type ScreenGuard } from '@/access';
+import { comingRoute } from '@/components/system/coming-page';
+import type { MessageKey } from '@/i18n';
+import { paths, SEGMENTS } from '@/lib/paths';
+
+/** Part 1 §6.3: campaign.read or internal; disable-campaign-build turns the builder off (NS-23). */
+const CAMPAIGN_BUILD: ScreenGuard = {
+  rule: any('adsmanager.campaign.read', 'adsmanager.internal'),
+  kill: 'disable-campaign-build',
+};
+/** The inactive-ad fix form also needs its flag (ACCESS-015). */
+const INACTIVE_AD_FIX: ScreenGuard = { rule: flag('enable-inactive-ad-fix-form') };
 
 const form: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFormPage')).CampaignFormPage,
@@ -18,28 +29,56 @@ const reviewRoutes: RouteObject[] = [
   { path: SEGMENTS.reviewPublisher, lazy: review },
 ];
 
-/**
- * Below `campaign` of an account (part 2 §2): create, the form, review variants and the fix form.
- * `structure` holds the ad-group and ad routes, which the route table supplies.
- */
-export function campaignBuilderRoutes(structure: RouteObject[]): RouteObject[] {
-  return [
-    { path: SEGMENTS.create, lazy: form },
-    {
-      path: ':campaignId',
-      children: [{ index: true, lazy: form }, ...reviewRoutes, { path: 'fix', lazy: fix }, ...structure],
-    },
-  ];
-}
+/** The ad-group and ad routes below a campaign (part 2 §2); their screens come with later work. */
+const adGroupRoutes = (area: MessageKey): RouteObject[] => [
+  comingRoute(area, `ad-group/${SEGMENTS.create}`),
+  comingRoute(area, `ad-group/${SEGMENTS.import}`),
+  comingRoute(area, 'ad-group/:adGroupId'),
+  comingRoute(area, 'ad-group/:adGroupId/ad/:adId'),
+];
+
+/** Below `campaign` of an account (part 2 §2): create, the form, review variants, the fix forms, ad groups and ads. */
+export const campaignBuilderRoutes: RouteObject[] = [
+  { path: SEGMENTS.create, lazy: form },
+  {
+    path: ':campaignId',
+    children: [
+      { index: true, lazy: form },
+      ...reviewRoutes,
+      { path: 'fix', lazy: fix },
+      ...adGroupRoutes('adsmanager.AREA_CAMPAIGN_BUILD'),
+      guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [comingRoute('adsmanager.AREA_CAMPAIGN_BUILD')]),
+    ],
+  },
+];
 
 /**
  * Below `plan/{planId}/specification` (part 2 §2): the campaign builder inside a plan, read-only
  * for existing campaigns; `create` adds a campaign to the plan. The campaign step is hidden in a
  * plan (WIZ-007), so the index opens the review.
  */
-export function planSpecificationRoutes(structure: RouteObject[]): RouteObject[] {
-  return [
-    { path: SEGMENTS.create, lazy: form },
-    { path: ':campaignId', children: [{ index: true, lazy: review }, ...reviewRoutes, ...structure] },
-  ];
-}
+export const planSpecificationRoutes: RouteObject[] = [
+  { path: SEGMENTS.create, lazy: form },
+  {
+    path: ':campaignId',
+    children: [{ index: true, lazy: review }, ...reviewRoutes, ...adGroupRoutes('adsmanager.AREA_PLANS')],
+  },
+];
+
+/** The campaign builder: `campaign/…`, and inside a plan (route id `plan`) its `specification/…`. */
+export const builderFeature: Feature = {
+  account: [guarded('campaign', CAMPAIGN_BUILD, campaignBuilderRoutes)],
+  inside: { plan: [{ path: 'specification', children: planSpecificationRoutes }] },
+  nav: [
+    {
+      group: 'campaigns',
+      id: 'campaign-create',
+      labelKey: 'adsmanager.NAV_CAMPAIGN_CREATE',
+      to: paths.campaignCreate,
+      // Part 1 §2.5: only while the planner is off (it offers /plan/create instead), with
+      // campaign.write and internal, in an account that has a line.
+      menuRule: all(flag('enable-campaign-planner', false), 'adsmanager.campaign.write', 'adsmanager.internal'),
+      account: ['hasLines'],
+    },
+  ],
+};

@@ -1,23 +1,34 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { any, Guard } from '@/access';
+import type { RouteObject } from 'react-router';
+import { any, guarded, type Feature, type ScreenGuard } from '@/access';
+import { paths } from '@/lib/paths';
 
-const USERS_RULE = any('adsmanager.internal', 'adsmanager.users.read');
+/** Part 1 §6.3: internal or users.read; disable-user-management turns the screens off (NS-23). */
+const USERS: ScreenGuard = {
+  rule: any('adsmanager.internal', 'adsmanager.users.read'),
+  kill: 'disable-user-management',
+};
 
-/** Users of the open account, below `/advertiser/{accountId}` (part 1 §2.5, NS-23). */
+/** Users of the open account, below `/advertiser/{accountId}` (part 1 §2.5). */
 export const usersRoutes: RouteObject[] = [
-  {
-    element: (
-      <Guard rule={USERS_RULE} kill="disable-user-management">
-        <Outlet />
-      </Guard>
-    ),
-    children: [
-      { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage')).UsersPage }) },
-      {
-        path: 'user/create',
-        lazy: async () => ({ Component: (await import('./pages/UserCreatePage')).UserCreatePage }),
-      },
-      { path: 'user/*', lazy: async () => ({ Component: (await import('./pages/UserDetailPage')).UserDetailPage }) },
-    ],
-  },
+  guarded(undefined, USERS, [
+    { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage')).UsersPage }) },
+    {
+      path: 'user/create',
+      lazy: async () => ({ Component: (await import('./pages/UserCreatePage')).UserCreatePage }),
+    },
+    { path: 'user/*', lazy: async () => ({ Component: (await import('./pages/UserDetailPage')).UserDetailPage }) },
+  ]),
 ];
+
+export const usersFeature: Feature = {
+  account: usersRoutes,
+  nav: [
+    {
+      group: 'settings',
+      id: 'users',
+      labelKey: 'adsmanager.NAV_USERS',
+      to: paths.users,
+      activeBelow: ['users', 'user'],
+    },
+  ],
+};

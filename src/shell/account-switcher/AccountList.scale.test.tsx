@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SEARCH_PAGE_SIZE } from '@/features/accounts';
+import { ACCOUNT_SEARCH_PAGE_SIZE } from '@/user-accounts';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import type { Db } from '@/mocks/db/types';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
@@ -80,7 +80,7 @@ describe('account list with 10,000 accounts', () => {
     expect(median).toBeLessThan(50);
   }, 20_000);
 
-  it('SHELL-050 with the server-side flag the list pages 25 at a time, searches on the server and keeps a recent section', async () => {
+  it('SHELL-050 ACCESS-041 with enable-server-side-account-list the list pages 25 at a time, searches on the server and keeps a recent section', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     createStorage({ environment: 'mock', userEmail: SCALE.email }).write(RECENT_ACCOUNTS_KEY, 1, [
       { id: 100_003, advertiserName: 'old name', agencyName: null, bookingCountry: 'US' },

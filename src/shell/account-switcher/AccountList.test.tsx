@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_FULL_LIST_SIZE, matchesAccountSearch, type SwitcherAccount } from '@/features/accounts';
+import { ACCOUNT_FULL_LIST_SIZE, matchesAccountSearch, type SwitcherAccount } from '@/user-accounts';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
 import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';

@@ -30,7 +30,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualList } from '@/components/ui/virtual-list';
-import { matchesAccountSearch, toSwitcherAccount, useRecentAccounts, type SwitcherAccount } from '@/features/accounts';
+import { matchesAccountSearch, toSwitcherAccount, useRecentAccounts, type SwitcherAccount } from '@/user-accounts';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { accountLabel } from './account-badge';

@@ -177,7 +177,20 @@ describe('account switcher popup', () => {
     }
   });
 
-  it('SHELL-058 the locale selector shows only with flag show-locale-selector; a choice applies and is remembered', async () => {
+  it('SHELL-056 NS-10 before any choice the popup shows the browser’s locale: English (United Kingdom), dates dd/mm/yyyy', async () => {
+    const { popup, i18n } = await openPopup({
+      persona: ADMIN,
+      locale: 'en-GB',
+      flags: { 'show-locale-selector': true },
+    });
+    expect(within(popup).getByLabelText('Language')).toHaveValue('en-GB');
+    expect(within(popup).getByText('Dates 31/12/2026 · numbers 1,234,567.89')).toBeInTheDocument();
+    // Nothing stored yet: the browser's locale stays.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(i18n.language).toBe('en-GB');
+  });
+
+  it('SHELL-058 ACCESS-031 the locale selector shows only with flag show-locale-selector; a choice applies and is remembered', async () => {
     const off = await openPopup({ persona: ADMIN });
     expect(within(off.popup).queryByLabelText('Language')).not.toBeInTheDocument();
     off.unmount();

@@ -10,7 +10,7 @@ import { useOptionalAccount } from '@/access';
 import { useSessionUser } from '@/auth';
 import { Button } from '@/components/ui/button';
 import { deferredModule, useDeferredModule } from '@/components/ui/use-deferred-module';
-import { toSwitcherAccount } from '@/features/accounts';
+import { toSwitcherAccount } from '@/user-accounts';
 import { accountLabel } from './account-badge';
 import { AccountBadge } from './AccountBadge';
 import { useLocaleChoice } from './locale';

@@ -14,7 +14,7 @@ import {
   fullAccountListParams,
   toSwitcherAccount,
   type SwitcherAccount,
-} from '@/features/accounts';
+} from '@/user-accounts';
 import { getListUserAccountsQueryKey, listUserAccounts, useListUserAccounts } from '@generated/aura/aura';
 import type { AccountPage } from '@generated/aura/model';
 

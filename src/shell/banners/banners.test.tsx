@@ -13,7 +13,7 @@ const renderWithFlags = (element: React.ReactElement, flags: Partial<Record<Flag
 describe('maintenance banner', () => {
   const MESSAGE = 'Ads Manager will be unavailable on Sunday from 02:00 to 04:00 UTC for planned maintenance.';
 
-  it('SHELL-059 shows the message of maintenance-banner-message when the flag is on', async () => {
+  it('SHELL-059 ACCESS-032 shows the message of maintenance-banner-message when the flag is on', async () => {
     renderWithFlags(<MaintenanceBanner />, {
       'maintenance-banner-message': { enabled: true, payload: { message: MESSAGE } },
     });
@@ -50,7 +50,7 @@ describe('maintenance banner', () => {
 });
 
 describe('targeting maintenance banner', () => {
-  it('SHELL-060 lists the unavailable features named by enable-targeting-maintenance (NS-11)', async () => {
+  it('SHELL-060 ACCESS-033 lists the unavailable features named by enable-targeting-maintenance (NS-11)', async () => {
     renderWithFlags(<TargetingMaintenanceBanner />, {
       'enable-targeting-maintenance': {
         enabled: true,
@@ -73,7 +73,7 @@ describe('targeting maintenance banner', () => {
     expect(within(banner).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('SHELL-060 the banner is absent when enable-targeting-maintenance is off', async () => {
+  it('SHELL-060 ACCESS-033 the banner is absent when enable-targeting-maintenance is off', async () => {
     renderWithFlags(
       <>
         <p>page</p>

@@ -26,7 +26,7 @@ afterEach(() => {
 function renderFix(campaignId: number) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const view = renderWithProviders(
-    [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes([]) }] }],
+    [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
     {
       path: `/advertiser/1001/campaign/${String(campaignId)}/fix`,
       account: US,

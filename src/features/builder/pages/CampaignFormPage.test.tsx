@@ -38,8 +38,8 @@ const ROUTES = [
   {
     path: '/advertiser/:accountId',
     children: [
-      { path: 'campaign', children: campaignBuilderRoutes([]) },
-      { path: 'plan/:planId/specification', children: planSpecificationRoutes([]) },
+      { path: 'campaign', children: campaignBuilderRoutes },
+      { path: 'plan/:planId/specification', children: planSpecificationRoutes },
       { path: 'campaigns', element: <p>Campaign list</p> },
     ],
   },

@@ -30,8 +30,8 @@ function renderReview(path: string, options: RenderOptions = {}) {
     {
       path: '/advertiser/:accountId',
       children: [
-        { path: 'campaign', children: campaignBuilderRoutes([]) },
-        { path: 'plan/:planId/specification', children: planSpecificationRoutes([]) },
+        { path: 'campaign', children: campaignBuilderRoutes },
+        { path: 'plan/:planId/specification', children: planSpecificationRoutes },
         { path: '*', element: <p>Elsewhere</p> },
       ],
     },

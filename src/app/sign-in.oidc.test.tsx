@@ -8,13 +8,13 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticFlags } from '@/access';
 import { http, resetHttp } from '@/api/http';
-import { App } from '@/app/App';
+import { App } from './App';
 import { authRoutes, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
-import { storedUserKey } from './oidc-config';
+import { storedUserKey } from '@/auth/oidc-config';
 
 const loaded = vi.hoisted(() => ({ provider: 0 }));
-vi.mock('./OidcAuthProvider', async (importOriginal) => {
+vi.mock('@/auth/OidcAuthProvider', async (importOriginal) => {
   loaded.provider += 1;
   return importOriginal();
 });

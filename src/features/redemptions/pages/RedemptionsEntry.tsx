@@ -1,8 +1,8 @@
-import { useTranslation } from '@/i18n/react';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundError } from '@/access';
+import { ComingPage } from '@/components/system/coming-page';
+import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { ComingPage } from '@/shell/ComingPage';
 
 const COUNTRIES = ['us', 'gb'] as const;
 type RedemptionsCountry = (typeof COUNTRIES)[number];
@@ -17,5 +17,5 @@ export function RedemptionsEntry() {
 export function RedemptionsCountry() {
   const { countryCode } = useParams();
   if (!COUNTRIES.includes(countryCode as RedemptionsCountry)) throw new NotFoundError('Country');
-  return <ComingPage area="redemptions" />;
+  return <ComingPage area="adsmanager.AREA_REDEMPTIONS" />;
 }

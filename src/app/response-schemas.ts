@@ -1,4 +1,4 @@
-/** API-026: the generated zod schemas of the checked answers (src/api/response-checks.ts). */
+/** API-026: the generated zod schemas of the checked answers (src/app/response-checks.ts). */
 import type { ZodType } from 'zod';
 import {
   GetCampaignGlobalResponse,

@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticFlags } from '@/access';
-import { App } from '@/app/App';
+import { App } from './App';
 import { authRoutes, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
-import { storedUserKey } from './oidc-config';
+import { storedUserKey } from '@/auth/oidc-config';
 
-vi.mock('./OidcAuthProvider', () => {
+vi.mock('@/auth/OidcAuthProvider', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStorage, RECENT_ACCOUNTS_KEY, RECENT_ACCOUNTS_MAX } from '@/lib/storage';
-import type { SwitcherAccount } from './account-rules';
+import type { SwitcherAccount } from './accounts';
 import {
   addRecent,
   dropInaccessible,

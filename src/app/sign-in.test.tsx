@@ -9,16 +9,16 @@ import { ErrorResponse, UserManager, type SigninRedirectArgs } from 'oidc-client
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticFlags } from '@/access';
-import { App } from '@/app/App';
+import { App } from './App';
 import { authRoutes, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
-import { needsOidcClient } from './AuthRoot';
-import { storedUserKey } from './oidc-config';
-import { SESSION_END_KEY } from './sign-out-state';
-import { useSignOut } from './sign-out';
+import { needsOidcClient } from '@/auth/AuthRoot';
+import { storedUserKey } from '@/auth/oidc-config';
+import { SESSION_END_KEY } from '@/auth/sign-out-state';
+import { useSignOut } from '@/auth/sign-out';
 
 const loaded = vi.hoisted(() => ({ provider: 0 }));
-vi.mock('./OidcAuthProvider', async (importOriginal) => {
+vi.mock('@/auth/OidcAuthProvider', async (importOriginal) => {
   loaded.provider += 1;
   return importOriginal();
 });

@@ -1,7 +1,7 @@
 /**
  * API-026: which answers are checked against their generated schemas (flag
  * validate-api-response-schema): line and campaign reads and the campaign save. Only the paths
- * live here; the schemas are large and load (src/api/response-validation.ts) when a checked
+ * live here; the schemas are large and load (src/app/response-schemas.ts) when a checked
  * answer arrives.
  */
 export type CheckedAnswer = 'lines' | 'line' | 'campaigns' | 'campaign' | 'campaignGlobal' | 'campaignSave';
@@ -38,6 +38,6 @@ export function checkedAnswerOf(method: string, path: string): CheckedAnswer | u
 export async function validateResponse(method: string, path: string, data: unknown): Promise<boolean> {
   const answer = checkedAnswerOf(method, path);
   if (answer === undefined) return true;
-  const { RESPONSE_SCHEMAS } = await import('./response-validation');
+  const { RESPONSE_SCHEMAS } = await import('./response-schemas');
   return RESPONSE_SCHEMAS[answer].safeParse(data).success;
 }

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createAccess, type AccessRule, type AccessUser, type FlagName } from '@/access';
-import type { AccountType } from '@generated/aura/model';
+import {
+  all,
+  createAccess,
+  isAccountNavEntry,
+  type AccessRule,
+  type AccessUser,
+  type FlagName,
+  type NavEntry,
+  type Permission,
+} from '@/access';
 import {
   buildNavigation,
+  GROUP_RULES,
   isActive,
   linesMatter,
   PLANNING_ACCOUNT_TYPES,
   type NavItem,
   type NavLink,
-} from './navigation';
+} from '@/shell/navigation';
+import type { AccountType } from '@generated/aura/model';
+import { entryPath, guardsOnPath, menuEntriesOf } from './menu';
+import { screenAt } from '@/testing/route-access';
+import { navEntries, routes, SCOPED_ROUTES } from './routes';
+
+const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
 const A = 42;
 const base = `/advertiser/${String(A)}`;
@@ -36,11 +51,10 @@ function nav({
   const isEnabled = (name: FlagName) => on.has(name);
   const user: AccessUser = { type, status: 'ACTIVE', permissions };
   const access = createAccess(user, isEnabled);
-  return buildNavigation({
+  return buildNavigation(MENU, {
     accountId: inAccount ? A : undefined,
     account: inAccount ? { accountType, isTest } : undefined,
-    can: (rule) => access.can(rule),
-    isEnabled,
+    can: access.can,
     hasLines,
   });
 }
@@ -52,7 +66,7 @@ const has = (items: NavItem[], to: string) => links(items).includes(to);
 
 const ALL_CAMPAIGN = ['campaign.read', 'campaign.write'];
 
-describe('buildNavigation', () => {
+describe('the header menu', () => {
   it('SHELL-032 items are dropdown groups or links; inaccessible items hide and an empty group hides', () => {
     const everything = nav({
       permissions: [...ALL_CAMPAIGN, 'reporting.read', 'reporting.write', 'users.read', 'redemptions.read'],
@@ -150,13 +164,13 @@ describe('buildNavigation', () => {
     const input = (user: AccessUser, flags: FlagName[] = [], inAccount = true) => {
       const isEnabled = (name: FlagName) => flags.includes(name);
       const access = createAccess(user, isEnabled);
-      return { accountId: inAccount ? A : undefined, can: (rule: AccessRule) => access.can(rule), isEnabled };
+      return { accountId: inAccount ? A : undefined, can: (rule: AccessRule) => access.can(rule) };
     };
     const writer: AccessUser = { type: 'INTERNAL', status: 'ACTIVE', permissions: ['campaign.write'] };
-    expect(linesMatter(input(writer))).toBe(true);
-    expect(linesMatter(input(writer, ['enable-campaign-planner']))).toBe(false);
-    expect(linesMatter(input(writer, [], false))).toBe(false);
-    expect(linesMatter(input({ ...writer, type: 'EXTERNAL' }))).toBe(false);
+    expect(linesMatter(MENU, input(writer))).toBe(true);
+    expect(linesMatter(MENU, input(writer, ['enable-campaign-planner']))).toBe(false);
+    expect(linesMatter(MENU, input(writer, [], false))).toBe(false);
+    expect(linesMatter(MENU, input({ ...writer, type: 'EXTERNAL' }))).toBe(false);
   });
 
   it('SHELL-039 the Reporting group shows with reporting.read, or with tvcrequest.read together with internal', () => {
@@ -312,5 +326,145 @@ describe('isActive', () => {
     expect(settings && isActive(`${base}/brands`, settings)).toBe(true);
     expect(campaigns && isActive(`${base}/brands`, campaigns)).toBe(false);
     expect(campaigns && isActive(`${base}/campaign/5/ad-group/6`, campaigns)).toBe(true);
+  });
+});
+
+/** The permissions and flags a rule mentions. */
+function atomsOf(rule: AccessRule | undefined): { permissions: Permission[]; flags: FlagName[] } {
+  if (rule === undefined) return { permissions: [], flags: [] };
+  if (typeof rule === 'string') return { permissions: [rule], flags: [] };
+  if ('flag' in rule) return { permissions: [], flags: [rule.flag] };
+  const inner = 'not' in rule ? [rule.not] : 'all' in rule ? rule.all : rule.any;
+  const parts = inner.map(atomsOf);
+  return { permissions: parts.flatMap((part) => part.permissions), flags: parts.flatMap((part) => part.flags) };
+}
+
+const subsets = <T>(items: readonly T[]): T[][] =>
+  items.reduce<T[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
+
+interface Case extends Setup {
+  flags: FlagName[];
+}
+
+/** Whether the entry's link shows, and whether the screen it leads to opens, for one user in one account. */
+function outcome(entry: NavEntry, setup: Case): { link: boolean; route: boolean } {
+  const items = nav(setup);
+  const link = items.some((item) =>
+    (item.kind === 'group' ? item.items : [item]).some((inner) => inner.id === entry.id),
+  );
+  const path = isAccountNavEntry(entry) ? entry.to(A) : entry.to;
+  return { link, route: screenAt(routes, path, setup) === 'open' };
+}
+
+/**
+ * Where part 1 §2.5 (the menu) asks more than §6.3 (the routes), on purpose: the route opens but the
+ * link is not there. Each difference names a user who shows it.
+ */
+const DIFFERENCES: Record<string, { why: string; shownBy: Case[] }> = {
+  projections: {
+    why: 'NS-06: the Projections menu is hidden for test accounts and account types that do not plan',
+    shownBy: [
+      { flags: [], isTest: true },
+      { flags: [], accountType: 'THIRDPARTYCONTENT' },
+    ],
+  },
+  'projection-create': {
+    why: 'NS-06, as for the projections list',
+    shownBy: [{ flags: [], isTest: true }],
+  },
+  campaigns: {
+    why: 'NS-07: the link needs campaign.read AND internal; the route campaign.read OR internal',
+    shownBy: [{ type: 'EXTERNAL', permissions: ['campaign.read'], flags: ['enable-campaigns-page'] }],
+  },
+  plans: {
+    why: '§2.5: campaign.read AND internal, in an account type that plans (NS-06); §6.3: read OR internal',
+    shownBy: [
+      { type: 'EXTERNAL', permissions: ['campaign.read'], flags: ['enable-campaign-planner'] },
+      { permissions: ['campaign.read'], flags: ['enable-campaign-planner'], accountType: 'FINANCIALINSTITUTION' },
+    ],
+  },
+  'plan-create': {
+    why: '§2.5: the link needs campaign.write and internal; the route lets campaign readers in',
+    shownBy: [{ permissions: ['campaign.read'], flags: ['enable-campaign-planner'] }],
+  },
+  'campaign-create': {
+    why: '§2.5: only while the planner is off, with campaign.write, internal and a line in the account',
+    shownBy: [
+      { permissions: ['campaign.write'], flags: [], hasLines: false },
+      { type: 'EXTERNAL', permissions: ['campaign.read', 'campaign.write'], flags: [], hasLines: true },
+      { permissions: ['campaign.write'], flags: ['enable-campaign-planner'], hasLines: true },
+    ],
+  },
+  'tvc-requests': {
+    why: '§2.5: tvcrequest.read AND internal; §6.3: internal OR tvcrequest.read',
+    shownBy: [{ permissions: ['reporting.read'], flags: [] }],
+  },
+  'tvc-request-create': {
+    why: '§2.5: tvcrequest.write AND internal; §6.3: internal OR tvcrequest.write (NS-25)',
+    shownBy: [{ permissions: ['reporting.read'], flags: [] }],
+  },
+  users: {
+    why: '§2.5: the Settings group needs internal plus users.read or the brands flag; §6.3 lets internal OR users.read into /users',
+    shownBy: [
+      { type: 'EXTERNAL', permissions: ['users.read'], flags: [] },
+      { permissions: [], flags: [] },
+    ],
+  },
+  redemptions: {
+    why: '§2.5: the entry shows with redemptions.read; §2.3 lets internal users into /admin/redemptions too',
+    shownBy: [{ permissions: [], flags: [] }],
+  },
+  accounts: {
+    why: '§2.3: /accounts is linked in the menu only while enable-3pc-accounts is on',
+    shownBy: [{ permissions: [], flags: [] }],
+  },
+};
+
+describe('menu entries and the guards of their routes', () => {
+  it.each(MENU.map(({ entry }) => [entry.id, entry] as const))(
+    'SHELL-032 the %s link shows only where its screen opens, and wherever it opens unless the spec says otherwise',
+    (id, entry) => {
+      const atoms = atomsOf(
+        all(MENU.find((menuEntry) => menuEntry.entry === entry)?.routeRule ?? all(), entry.menuRule ?? all()),
+      );
+      const group = isAccountNavEntry(entry) ? atomsOf(GROUP_RULES[entry.group]) : atomsOf(undefined);
+      const permissions = [...new Set([...atoms.permissions, ...group.permissions])].filter(
+        (name) => name !== 'adsmanager.internal',
+      );
+      const flags = [...new Set([...atoms.flags, ...group.flags])];
+      const differences: Case[] = [];
+      for (const type of ['INTERNAL', 'EXTERNAL'] as const)
+        for (const held of subsets(permissions))
+          for (const on of subsets(flags))
+            for (const accountType of ['ADVERTISER', 'FINANCIALINSTITUTION'] as const)
+              for (const isTest of [false, true])
+                for (const hasLines of [false, true]) {
+                  const setup: Case = { type, permissions: held, flags: on, accountType, isTest, hasLines };
+                  const { link, route } = outcome(entry, setup);
+                  // A link never leads to the 403 or the feature-disabled screen.
+                  expect(link && !route, JSON.stringify(setup)).toBe(false);
+                  if (route && !link) differences.push(setup);
+                }
+      const deliberate = DIFFERENCES[id];
+      if (deliberate === undefined) {
+        expect(differences, `${id} opens without its link`).toEqual([]);
+        return;
+      }
+      expect(differences.length, deliberate.why).toBeGreaterThan(0);
+      for (const setup of deliberate.shownBy)
+        expect(outcome(entry, setup), deliberate.why).toEqual({ link: false, route: true });
+    },
+  );
+
+  it('every deliberate difference belongs to a menu entry', () => {
+    const ids = MENU.map(({ entry }) => entry.id);
+    expect(Object.keys(DIFFERENCES).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('SHELL-032 each menu entry opens a screen of the route table, not the 404 page', () => {
+    expect(() =>
+      menuEntriesOf([{ id: 'nowhere', labelKey: 'adsmanager.NAV_USERS', to: '/no/such/page' }], SCOPED_ROUTES),
+    ).toThrow('No screen at /no/such/page');
+    for (const { entry } of MENU) expect(() => guardsOnPath(entryPath(entry), SCOPED_ROUTES)).not.toThrow();
   });
 });

@@ -4,13 +4,18 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetHttp } from '@/api/http';
-import { ShellFrame } from './ShellFrame';
 import { testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
 import { renderWithProviders } from '@/testing/render';
+import { MenuProvider } from '@/shell/menu-context';
+import { ShellFrame } from '@/shell/ShellFrame';
+import { menuEntriesOf } from './menu';
+import { navEntries, SCOPED_ROUTES } from './routes';
+
+const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
 vi.mock('@/auth', () => ({ useSignOut: () => () => Promise.resolve() }));
-vi.mock('./account-switcher/AccountSwitcher', () => ({
+vi.mock('@/shell/account-switcher/AccountSwitcher', () => ({
   AccountSwitcher: () => (
     <button type="button" aria-haspopup="dialog">
       Acme Outfitters
@@ -45,7 +50,11 @@ const page = (title: string) => ({ element: <h1>{title}</h1> });
 const shellRoutes = [
   {
     path: '/',
-    element: <ShellFrame />,
+    element: (
+      <MenuProvider entries={MENU}>
+        <ShellFrame />
+      </MenuProvider>
+    ),
     children: [
       { index: true, ...page('Start') },
       { path: 'advertiser/1001/reporting/reports', ...page('Reports') },

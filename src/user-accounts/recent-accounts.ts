@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useUserStorage } from '@/auth/user-storage';
 import { pushRecent, RECENT_ACCOUNTS_KEY, RECENT_ACCOUNTS_MAX } from '@/lib/storage';
-import type { SwitcherAccount } from './account-rules';
+import type { SwitcherAccount } from './accounts';
 
 export const RECENT_ACCOUNTS_VERSION = 1;
 

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
+import { apiErrorFromText } from '@/api/api-error';
+import { createErrorReporting, startMonitoring, type MonitoringAdapter, type RouterLike } from './monitoring';
+
+function fakeRouter(pathname: string) {
+  let listener: Parameters<RouterLike['subscribe']>[0] = () => undefined;
+  const router: RouterLike & { go(path: string): void } = {
+    state: { location: { pathname } },
+    subscribe: (next) => {
+      listener = next;
+      return () => undefined;
+    },
+    go: (path) => {
+      router.state = { location: { pathname: path } };
+      listener(router.state);
+    },
+  };
+  return router;
+}
+
+describe('monitoring', () => {
+  it('ACCESS-029 monitoring starts on load: the first page view, route changes and uncaught errors are recorded', () => {
+    const pageView = vi.fn();
+    const error = vi.fn();
+    const adapter: MonitoringAdapter = { pageView, error };
+    const router = fakeRouter('/login');
+    const target = new EventTarget() as unknown as Window;
+    const monitoring = startMonitoring(adapter, router, target);
+    expect(pageView).toHaveBeenCalledWith('/login');
+    router.go('/advertiser/1001');
+    router.go('/advertiser/1001');
+    expect(pageView).toHaveBeenCalledTimes(2);
+    const boom = new Error('boom');
+    target.dispatchEvent(Object.assign(new Event('error'), { error: boom, message: 'boom' }));
+    expect(error).toHaveBeenCalledWith(boom, { source: 'error' });
+    monitoring.stop();
+    target.dispatchEvent(Object.assign(new Event('error'), { error: boom, message: 'boom' }));
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Throws({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** Renders a route that throws `error` in a root with the app's error reporting. */
+function renderThrowing(error: unknown) {
+  const log = vi.fn();
+  const reported = vi.fn();
+  const reporting = createErrorReporting({ pageView: vi.fn(), error: reported }, log);
+  const router = createMemoryRouter([
+    { path: '/', element: <Throws error={error} />, errorElement: <p>error screen</p> },
+  ]);
+  // Testing Library throws uncaught errors itself, so only the caught-error handler is passed.
+  render(<RouterProvider router={router} onError={reporting.onRouterError} />, {
+    onCaughtError: reporting.root.onCaughtError,
+  });
+  return { log, reported };
+}
+
+const notFoundAnswer = apiErrorFromText({
+  status: 404,
+  statusText: 'Not Found',
+  contentType: 'application/problem+json',
+  retryAfter: null,
+  text: JSON.stringify({ title: 'Not Found', status: 404 }),
+});
+
+describe('error reporting', () => {
+  it.each([
+    ['403', new ForbiddenError('adsmanager.users.read')],
+    ['feature disabled', new FeatureDisabledError('disable-user-management')],
+    ['404', new NotFoundError('Account')],
+    ['404 answer', notFoundAnswer],
+  ])('the %s screen is what the user meets, not an error: nothing is logged or reported', async (_, error) => {
+    const console = vi.spyOn(globalThis.console, 'error');
+    const { log, reported } = renderThrowing(error);
+    expect(await screen.findByText('error screen')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+    expect(console).not.toHaveBeenCalled();
+  });
+
+  it('an unexpected error is logged once, with its component stack, and reported to monitoring', async () => {
+    const boom = new Error('boom');
+    const { log, reported } = renderThrowing(boom);
+    expect(await screen.findByText('error screen')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(boom, expect.stringContaining('Throws'));
+    expect(reported).toHaveBeenCalledWith(boom, { source: 'render' });
+  });
+
+  it('a route whose code fails to load is reported; render errors the router sees are left to React', () => {
+    const log = vi.fn();
+    const reported = vi.fn();
+    const { onRouterError } = createErrorReporting({ pageView: vi.fn(), error: reported }, log);
+    const where = {
+      location: { pathname: '/users', search: '', hash: '', state: null, key: 'k' },
+      params: {},
+      pattern: '/users',
+    };
+    const chunk = new TypeError('Failed to fetch dynamically imported module');
+    onRouterError(chunk, where);
+    expect(log).toHaveBeenCalledWith(chunk);
+    expect(reported).toHaveBeenCalledWith(chunk, { source: 'route' });
+    onRouterError(new Error('render'), { ...where, errorInfo: { componentStack: 'at Page' } });
+    onRouterError(new ForbiddenError(), where);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
