@@ -36,7 +36,8 @@ const IMPORT_TABLE = {
   api: ['config', 'i18n', 'lib'],
   access: ['api', 'config', 'generated', 'i18n', 'lib'],
   auth: ['access', 'api', 'config', 'i18n', 'lib'],
-  ...Object.fromEntries(COMPONENTS.map((part) => [`components/${part}`, ['components', 'i18n', 'lib']])),
+  // api: the save path of every form reads the transport's error (components/forms).
+  ...Object.fromEntries(COMPONENTS.map((part) => [`components/${part}`, ['api', 'components', 'i18n', 'lib']])),
   'user-accounts': ['api', 'auth', 'config', 'generated', 'i18n', 'lib'],
   ...Object.fromEntries(FEATURES.map((feature) => [`features/${feature}`, [...SHARED, ...FEATURE_INDEXES]])),
   shell: [...SHARED, 'config'],

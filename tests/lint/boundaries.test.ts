@@ -57,8 +57,8 @@ const FORBIDDEN: readonly Case[] = [
   ['src/user-accounts/probe.ts', '@/shell/ShellFrame'],
   ['src/user-accounts/probe.ts', '@/features/accounts'],
   // Features: another feature only through its index.ts; never shell, app, config, mocks or testing.
-  ['src/features/builder/probe.ts', '@/features/campaigns/model'],
-  ['src/features/builder/probe.ts', '../campaigns/model'],
+  ['src/features/builder/probe.ts', '@/features/campaigns/campaign-rules'],
+  ['src/features/builder/probe.ts', '../campaigns/campaign-rules'],
   ['src/features/users/pages/probe.tsx', '../../accounts/routes'],
   ['src/features/users/probe.ts', '../../shell/ShellFrame'],
   ['src/features/users/probe.ts', '@/shell/navigation'],
@@ -69,7 +69,7 @@ const FORBIDDEN: readonly Case[] = [
   ['src/features/users/probe.ts', '@generated/aura/aura.msw'],
   // The shell never imports features or the app.
   ['src/shell/probe.ts', '@/features/accounts'],
-  ['src/shell/probe.ts', '../features/campaigns/model'],
+  ['src/shell/probe.ts', '../features/campaigns/campaign-rules'],
   ['src/shell/probe.ts', '@/app/menu'],
   // The app: features through their index.ts or routes.tsx only; never test code.
   ['src/app/probe.ts', '@/features/users/pages/UsersPage'],
@@ -101,6 +101,7 @@ const ALLOWED: readonly Case[] = [
   ['src/access/probe.ts', '@/api/http'],
   ['src/auth/probe.ts', '@/access'],
   ['src/components/forms/probe.ts', '@/components/ui/button'],
+  ['src/components/forms/probe.ts', '@/api/errors'],
   ['src/components/ui/probe.ts', '@/lib/cn'],
   ['src/user-accounts/probe.ts', '@/auth/user-storage'],
   ['src/features/builder/probe.ts', '@/features/campaigns'],

@@ -13,7 +13,6 @@
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useOptionalAccount } from '@/access';
 import { useTranslation } from '@/i18n/react';
 import type { MessageKey } from '@/i18n';
 import { parseIntegerId } from '@/lib/ids';
@@ -69,9 +68,7 @@ export function useRouteId(kind: RouteIdKind): number | undefined {
 /** The NS-35 message for an invalid route id, with a link back to the list. */
 export function InvalidRouteId({ kind }: { kind: RouteIdKind }) {
   const { t } = useTranslation();
-  const scope = useOptionalAccount();
-  const { accountId } = useParams();
-  const account = scope?.accountId ?? parseIntegerId(accountId);
+  const account = parseIntegerId(useParams().accountId);
   const toPlans = kind === 'plan';
   const listPath = account === undefined ? paths.root : toPlans ? paths.plans(account) : paths.campaigns(account);
   return (
