@@ -1,19 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/browser/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** The local stack's state for test runs: a temporary folder, emptied of data at each start. */
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ads-manager-e2e-${port}`);
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],

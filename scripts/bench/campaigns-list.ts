@@ -14,7 +14,7 @@
  * the measurement: the seed stays as it is and the stack's DATA_DIR is thrown away afterwards.
  */
 import type { Page } from '@playwright/test';
-import { signIn } from '../../tests/e2e/fixtures/sign-in';
+import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
 import { armSource, call, settle, type Measured } from './in-page';
