@@ -1,0 +1,248 @@
+/**
+ * Route guards (part 1 §6.3, NS-24, NS-25): for each guarded route one person who may open it and
+ * one who gets the 403 page, and the routes that need a flag with that flag off (ACCESS-027). The
+ * whole app at each path, as a deep link opens it, signed in as a persona of the local stack with
+ * its seed and flags (src/testing/app.tsx). The browser meets the guards in tests/e2e (a11y.spec:
+ * the 403 and feature-disabled pages; auth.spec: logging out from the 403 page).
+ *
+ * Who holds what (src/mocks/server/permissions.ts, NS-18): Ada — internal, everything; Sam —
+ * internal with campaign.read, reporting.read, tvcrequest.read, users.read; Rita — internal with
+ * redemptions.* only; Alex — external Campaign Account Manager on 1003–1008 (campaign.*,
+ * reporting.read, users.read); Vera — external Campaign Viewer on 1001 (campaign.read,
+ * reporting.read); Riley — external Reporter on 1001 and 1002 (campaign.read, reporting.read and
+ * .write).
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FlagName } from '@/access';
+import type { PersonaKey } from '@/mocks/personas';
+import { expectForbiddenPage, renderApp, setupSeededBackend } from '@/testing/app';
+
+setupSeededBackend();
+
+const A = '/advertiser/1001';
+const ALEX_ACCOUNT = '/advertiser/1003';
+const VERA_DETAIL = `${A}/user/${encodeURIComponent('vera.viewer@acme-outfitters.example')}`;
+
+/** What a path shows: a built screen's own title, a later screen's 'coming' page, the campaign review, or 403. */
+type Outcome = { title: string | RegExp } | { coming: string } | 'review' | 'forbidden';
+
+const FORBIDDEN = 'forbidden';
+const REVIEW = 'review';
+const title = (name: string | RegExp): Outcome => ({ title: name });
+const coming = (area: string): Outcome => ({ coming: area });
+
+interface Row {
+  who: PersonaKey;
+  path: string;
+  outcome: Outcome;
+}
+
+const rows = (who: PersonaKey, paths: string[], outcome: Outcome): Row[] =>
+  paths.map((path) => ({ who, path, outcome }));
+
+async function expectOutcome(outcome: Outcome): Promise<void> {
+  const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  if (outcome === FORBIDDEN) await expectForbiddenPage();
+  else if (outcome === REVIEW) {
+    // 'Campaign review' above the campaign's name, or as the title when the campaign cannot be read.
+    expect(await screen.findByText('Campaign review', { exact: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Unauthorized' })).not.toBeInTheDocument();
+  } else if ('coming' in outcome) expect(await h1(`${outcome.coming}: not available yet`)).toBeInTheDocument();
+  else {
+    // The screen's own title, exactly: not a 'coming' page naming it.
+    const name = outcome.title;
+    expect(await h1(typeof name === 'string' ? new RegExp(`^${name}$`) : name)).toBeInTheDocument();
+  }
+}
+
+const opens = async ({ who, path, outcome }: Row) => {
+  renderApp(path, { who });
+  await expectOutcome(outcome);
+};
+
+describe('ACCESS-010 /accounts, projections and projection/create open for internal users and show 403 to external users', () => {
+  const paths = [`${A}/projections`, `${A}/projection/create`, `${A}/plan/4001/projection/create`];
+  it.each([
+    { who: 'admin', path: '/accounts', outcome: title('All accounts') },
+    ...rows('admin', paths, coming('Projections')),
+    ...rows('viewer', ['/accounts', ...paths], FORBIDDEN),
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-011 brands opens for an internal user and shows 403 to an external user', () => {
+  it.each([
+    { who: 'admin', path: `${A}/brands`, outcome: title('Brands') },
+    // Alex has account rights in 1003, but is external.
+    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/brands`, outcome: FORBIDDEN },
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-012 campaigns opens with campaign.read (external Vera) and with internal alone (Rita)', () => {
+  it.each(
+    rows('viewer', [`${A}/campaigns`], title('Campaigns')).concat(
+      rows('redemptionsAdmin', [`${A}/campaigns`], title('Campaigns')),
+    ),
+  )('$who at $path', opens);
+});
+
+describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.read (Vera) and with internal alone (Rita)', () => {
+  const builder = (who: PersonaKey): Row[] => [
+    { who, path: `${A}/campaign/create`, outcome: title('New campaign') },
+    { who, path: `${A}/campaign/5001/review`, outcome: REVIEW },
+    { who, path: `${A}/campaign/5001/fix`, outcome: title(/^Fix campaign \S/) },
+    { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: coming('Campaign builder') },
+    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: coming('Campaign builder') },
+  ];
+  it.each([...builder('viewer'), ...builder('redemptionsAdmin')])('$who at $path', opens);
+
+  it('/c/{id} opens the campaign review in its account; a campaign Vera may not read sends her home', async () => {
+    const app = renderApp('/c/5001', { who: 'viewer' });
+    await expectOutcome(REVIEW);
+    expect(app.pathname()).toBe(`${A}/campaign/5001/review`);
+    // 5044 belongs to 1003, where Vera has no campaign.read: the lookup fails and she lands at home.
+    await app.go('/c/5044');
+    await expect.poll(app.pathname, { timeout: 10_000 }).toMatch(new RegExp(`^${A}/`));
+    expect(app.pathname()).not.toContain('5044');
+  });
+});
+
+describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Rita without it gets 403', () => {
+  it.each([
+    { who: 'viewer', path: `${A}/performance/campaigns`, outcome: coming('Campaign performance') },
+    ...rows('redemptionsAdmin', [`${A}/performance/campaigns`, `${A}/performance`], FORBIDDEN),
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.read: Vera opens it, Rita gets 403 throughout', () => {
+  it('viewer at /reporting lands on the reports', async () => {
+    const app = renderApp(`${A}/reporting`, { who: 'viewer' });
+    await expectOutcome(coming('Reports'));
+    expect(app.pathname()).toBe(`${A}/reporting/reports`);
+  });
+  // Internal Rita would pass the TVC guards (internal or tvcrequest.read), but not the section's.
+  it.each(
+    rows(
+      'redemptionsAdmin',
+      [`${A}/reporting/reports`, `${A}/reporting/tvc-requests`, `${A}/reporting/tvc-request/create`],
+      FORBIDDEN,
+    ),
+  )('$who at $path', opens);
+});
+
+describe('ACCESS-019 NS-24 reporting/reports/create needs reporting.write: Riley opens it, Vera (reporting.read only) gets 403', () => {
+  it.each([
+    { who: 'reporter', path: `${A}/reporting/reports/create`, outcome: coming('Reports') },
+    { who: 'viewer', path: `${A}/reporting/reports/create`, outcome: FORBIDDEN },
+    // The list next to it is hers to open.
+    { who: 'viewer', path: `${A}/reporting/reports`, outcome: coming('Reports') },
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-020 reporting/reports/{id} needs reporting.read: Vera opens it, Rita gets 403', () => {
+  it.each([
+    { who: 'viewer', path: `${A}/reporting/reports/9401`, outcome: coming('Reports') },
+    { who: 'redemptionsAdmin', path: `${A}/reporting/reports/9401`, outcome: FORBIDDEN },
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.read: Vera opens it, Rita gets 403', () => {
+  it.each([
+    { who: 'viewer', path: `${A}/reporting/campaign/5001`, outcome: coming('Reports') },
+    { who: 'redemptionsAdmin', path: `${A}/reporting/campaign/5001`, outcome: FORBIDDEN },
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) and Sam (internal only) open it, external Vera gets 403', () => {
+  const path = `${A}/reporting/tvc-request/create`;
+  it.each([
+    { who: 'admin', path, outcome: coming('TVC requests') },
+    { who: 'sales', path, outcome: coming('TVC requests') },
+    // Vera passes the reporting section (reporting.read) but is not internal.
+    { who: 'viewer', path, outcome: FORBIDDEN },
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-023 NS-25 TVC list and detail need internal or tvcrequest.read: Sam opens them, external Vera gets 403', () => {
+  const paths = [`${A}/reporting/tvc-requests`, `${A}/reporting/tvc-request/9301`];
+  it.each([...rows('sales', paths, coming('TVC requests')), ...rows('viewer', paths, FORBIDDEN)])(
+    '$who at $path',
+    opens,
+  );
+});
+
+describe('ACCESS-024 users and user/create need internal or users.read: Alex (users.read) and Rita (internal) open them, Vera gets 403', () => {
+  it.each([
+    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/users`, outcome: title('Users') },
+    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/user/create`, outcome: title('Add a user') },
+    { who: 'redemptionsAdmin', path: `${A}/users`, outcome: title('Users') },
+    { who: 'redemptionsAdmin', path: `${A}/user/create`, outcome: title('Add a user') },
+    ...rows('viewer', [`${A}/users`, `${A}/user/create`, VERA_DETAIL], FORBIDDEN),
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('ACCESS-025 /admin/redemptions and its country pages open for internal Sam and show 403 to external Vera', () => {
+  it('sales at /admin/redemptions lands on a country', async () => {
+    // Sam holds no redemptions permission: internal is enough.
+    const app = renderApp('/admin/redemptions', { who: 'sales' });
+    await expectOutcome(coming('Redemptions admin'));
+    expect(app.pathname()).toBe('/admin/redemptions/us');
+  });
+  it.each([
+    { who: 'sales', path: '/admin/redemptions/gb', outcome: coming('Redemptions admin') },
+    ...rows('viewer', ['/admin/redemptions', '/admin/redemptions/us', '/admin/redemptions/gb'], FORBIDDEN),
+  ] satisfies Row[])('$who at $path', opens);
+});
+
+describe('routes that need a flag show 403 while it is off, and open when it is on (ACCESS-027)', () => {
+  /** Sam at each path with `flag` off, then (a new page load) with it on, as the mock environment has it. */
+  const withFlag = (flag: FlagName, cases: [path: string, on: Outcome][]) => async () => {
+    for (const [path, on] of cases) {
+      renderApp(path, { who: 'sales', flags: { [flag]: false } });
+      await expectForbiddenPage();
+      cleanup();
+      renderApp(path, { who: 'sales' });
+      await expectOutcome(on);
+      cleanup();
+    }
+  };
+
+  it(
+    'ACCESS-011 ACCESS-027 brands shows 403 to an internal user while enable-account-brands is off',
+    withFlag('enable-account-brands', [[`${A}/brands`, title('Brands')]]),
+  );
+  it(
+    'ACCESS-012 ACCESS-027 campaigns shows 403 while enable-campaigns-page is off',
+    withFlag('enable-campaigns-page', [[`${A}/campaigns`, title('Campaigns')]]),
+  );
+  it(
+    'ACCESS-014 ACCESS-027 the plan routes show 403 while enable-campaign-planner is off',
+    withFlag('enable-campaign-planner', [
+      [`${A}/plans`, title('Plans')],
+      [`${A}/plan/create`, title('New plan')],
+      [`${A}/plan/4001`, title('Plan Q3 launch')],
+      [`${A}/plan/4002/specification/5019/review`, REVIEW],
+    ]),
+  );
+  it(
+    'ACCESS-015 ACCESS-027 the inactive-ad fix form shows 403 while enable-inactive-ad-fix-form is off',
+    withFlag('enable-inactive-ad-fix-form', [
+      [`${A}/campaign/5001/ad-group/6001/ad/7001/fix`, coming('Campaign builder')],
+    ]),
+  );
+  it('ACCESS-015 the campaign fix form stays open while enable-inactive-ad-fix-form is off', async () => {
+    renderApp(`${A}/campaign/5001/fix`, { who: 'sales', flags: { 'enable-inactive-ad-fix-form': false } });
+    await expectOutcome(title(/^Fix campaign \S/));
+  });
+  it(
+    'ACCESS-018 ACCESS-027 reporting/reports shows 403 while enable-scheduled-reports is off',
+    withFlag('enable-scheduled-reports', [[`${A}/reporting/reports`, coming('Reports')]]),
+  );
+  it('ACCESS-018 while enable-scheduled-reports is off /reporting lands on the 403 of the reports, and a report itself stays open', async () => {
+    const app = renderApp(`${A}/reporting`, { who: 'sales', flags: { 'enable-scheduled-reports': false } });
+    await expectForbiddenPage();
+    expect(app.pathname()).toBe(`${A}/reporting/reports`);
+    await app.go(`${A}/reporting/reports/9401`);
+    await expectOutcome(coming('Reports'));
+  });
+});
