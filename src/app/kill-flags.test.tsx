@@ -32,7 +32,7 @@ async function expectDisabledAt(paths: string[], flags: Partial<Record<FlagName,
 function header() {
   const nav = screen.queryByRole('navigation', { name: 'Main' });
   const query = (role: 'button' | 'link') => (name: string) =>
-    nav ? within(nav).queryByRole(role, { name, exact: true }) : null;
+    nav ? within(nav).queryByRole(role, { name }) : null;
   return { group: query('button'), link: query('link') };
 }
 

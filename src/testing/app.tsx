@@ -113,7 +113,7 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
     nav,
     /** The names of a header menu group's items (opens it, and closes it again). */
     async menuItems(group: string): Promise<string[]> {
-      const button = within(await nav()).getByRole('button', { name: group, exact: true });
+      const button = within(await nav()).getByRole('button', { name: group });
       await user.click(button);
       const menu = await screen.findByRole('menu', { name: group });
       const names = within(menu)
