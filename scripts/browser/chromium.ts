@@ -1,5 +1,5 @@
 /**
- * Chromium as the browser tests (playwright.config.ts, playwright.nginx.config.ts) and the benches
+ * Chromium as the browser tests (playwright.config.ts, tests/e2e/nginx/playwright.config.ts) and the benches
  * (scripts/bench) launch it: Debian's package (`apt-get install chromium`; Playwright cannot
  * download browsers here), headless, without the background work that would skew timings.
  */
