@@ -20,7 +20,7 @@ describe('the start-up error page', () => {
       expect(screen.getByRole('main')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Ads Manager could not start' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(text);
-      expect(screen.getByText(error.message)).toBeInTheDocument();
+      expect(screen.getByText(`Technical details: ${error.message}`)).toBeInTheDocument();
       unmount();
     }
   });
@@ -34,7 +34,7 @@ describe('the start-up error page', () => {
       showStartupError(root, new Error('flags exploded'));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something it needs to start did not work.');
-    expect(screen.getByText('flags exploded')).toBeInTheDocument();
+    expect(screen.getByText('Technical details: flags exploded')).toBeInTheDocument();
     expect(screen.queryByText('half-started app')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();

@@ -7,8 +7,8 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/config/runtime-config';
 import { translate } from '@/i18n';
-import { pageReload } from './chunk-reload';
-import { ACTION_PRIMARY, SystemPage } from './page-frame';
+import { ReloadButton } from './chunk-reload';
+import { SystemPage } from './page-frame';
 
 function whatHappened(error: unknown): string {
   if (!(error instanceof ConfigError)) return translate('adsmanager.CONFIG_ERROR_OTHER');
@@ -24,7 +24,6 @@ function whatHappened(error: unknown): string {
 }
 
 export function ConfigErrorPage({ error }: { error: unknown }) {
-  const details = error instanceof Error ? error.message : String(error);
   return (
     <SystemPage
       title={translate('adsmanager.CONFIG_ERROR_TITLE')}
@@ -34,22 +33,15 @@ export function ConfigErrorPage({ error }: { error: unknown }) {
             {whatHappened(error)}
           </p>
           <p className="mt-2">{translate('adsmanager.CONFIG_ERROR_HELP')}</p>
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer">{translate('adsmanager.SHELL_ERROR_DETAILS')}</summary>
-            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words">{details}</pre>
-          </details>
+          <p className="mt-3 text-sm break-words">
+            {translate('adsmanager.CONFIG_ERROR_DETAILS', {
+              details: error instanceof Error ? error.message : String(error),
+            })}
+          </p>
         </>
       }
     >
-      <button
-        type="button"
-        className={ACTION_PRIMARY}
-        onClick={() => {
-          pageReload.reload();
-        }}
-      >
-        {translate('adsmanager.SHELL_RELOAD')}
-      </button>
+      <ReloadButton />
     </SystemPage>
   );
 }

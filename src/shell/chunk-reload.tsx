@@ -25,19 +25,27 @@ export const pageReload = {
   },
 };
 
+/** Reloads the page: the new index.html, and with it the build's current chunks. */
+export function ReloadButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={ACTION_PRIMARY}
+      onClick={() => {
+        pageReload.reload();
+      }}
+    >
+      {t('adsmanager.SHELL_RELOAD')}
+    </button>
+  );
+}
+
 export function ChunkReloadPage() {
   const { t } = useTranslation();
   return (
     <SystemPage title={t('adsmanager.SHELL_RELOAD_NEEDED')} text={t('adsmanager.SHELL_RELOAD_NEEDED_TEXT')}>
-      <button
-        type="button"
-        className={ACTION_PRIMARY}
-        onClick={() => {
-          pageReload.reload();
-        }}
-      >
-        {t('adsmanager.SHELL_RELOAD')}
-      </button>
+      <ReloadButton />
     </SystemPage>
   );
 }

@@ -57,6 +57,7 @@ export const shellMessages = {
   'adsmanager.CONFIG_ERROR_OTHER': 'Something it needs to start did not work.',
   'adsmanager.CONFIG_ERROR_HELP':
     'Try again in a few minutes. If this keeps happening, tell the team that runs Ads Manager what this page says.',
+  'adsmanager.CONFIG_ERROR_DETAILS': 'Technical details: {{details}}',
 
   // Screens that arrive with a later release
   'adsmanager.SHELL_COMING_TITLE': '{{area}}: not available yet',
