@@ -79,6 +79,9 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   for (const host of hosts) {
     const server = createServer(handler);
+    // Longer than clients keep idle connections (Node's 5 s would race a reused one: ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     try {
       await listen(server, port, host);
       servers.push(server);
