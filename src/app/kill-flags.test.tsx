@@ -31,8 +31,7 @@ async function expectDisabledAt(paths: string[], flags: Partial<Record<FlagName,
 /** The header's group buttons and top links, once the page shows (no navigation when it has no entry). */
 function header() {
   const nav = screen.queryByRole('navigation', { name: 'Main' });
-  const query = (role: 'button' | 'link') => (name: string) =>
-    nav ? within(nav).queryByRole(role, { name }) : null;
+  const query = (role: 'button' | 'link') => (name: string) => (nav ? within(nav).queryByRole(role, { name }) : null);
   return { group: query('button'), link: query('link') };
 }
 

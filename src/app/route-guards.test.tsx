@@ -12,11 +12,11 @@
  * reporting.read); Riley — external Reporter on 1001 and 1002 (campaign.read, reporting.read and
  * .write).
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FlagName } from '@/access';
 import type { PersonaKey } from '@/mocks/personas';
-import { expectForbiddenPage, renderApp, setupSeededBackend } from '@/testing/app';
+import { expectForbiddenPage, expectPage, renderApp, setupSeededBackend, type PageOutcome } from '@/testing/app';
 
 setupSeededBackend();
 
@@ -24,41 +24,23 @@ const A = '/advertiser/1001';
 const ALEX_ACCOUNT = '/advertiser/1003';
 const VERA_DETAIL = `${A}/user/${encodeURIComponent('vera.viewer@acme-outfitters.example')}`;
 
-/** What a path shows: a built screen's own title, a later screen's 'coming' page, the campaign review, or 403. */
-type Outcome = { title: string | RegExp } | { coming: string } | 'review' | 'forbidden';
-
 const FORBIDDEN = 'forbidden';
 const REVIEW = 'review';
-const title = (name: string | RegExp): Outcome => ({ title: name });
-const coming = (area: string): Outcome => ({ coming: area });
+const title = (name: string | RegExp): PageOutcome => ({ title: name });
+const coming = (area: string): PageOutcome => ({ coming: area });
 
 interface Row {
   who: PersonaKey;
   path: string;
-  outcome: Outcome;
+  outcome: PageOutcome;
 }
 
-const rows = (who: PersonaKey, paths: string[], outcome: Outcome): Row[] =>
+const rows = (who: PersonaKey, paths: string[], outcome: PageOutcome): Row[] =>
   paths.map((path) => ({ who, path, outcome }));
-
-async function expectOutcome(outcome: Outcome): Promise<void> {
-  const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-  if (outcome === FORBIDDEN) await expectForbiddenPage();
-  else if (outcome === REVIEW) {
-    // 'Campaign review' above the campaign's name, or as the title when the campaign cannot be read.
-    expect(await screen.findByText('Campaign review', { exact: true }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Unauthorized' })).not.toBeInTheDocument();
-  } else if ('coming' in outcome) expect(await h1(`${outcome.coming}: not available yet`)).toBeInTheDocument();
-  else {
-    // The screen's own title, exactly: not a 'coming' page naming it.
-    const name = outcome.title;
-    expect(await h1(typeof name === 'string' ? new RegExp(`^${name}$`) : name)).toBeInTheDocument();
-  }
-}
 
 const opens = async ({ who, path, outcome }: Row) => {
   renderApp(path, { who });
-  await expectOutcome(outcome);
+  await expectPage(outcome);
 };
 
 describe('ACCESS-010 /accounts, projections and projection/create open for internal users and show 403 to external users', () => {
@@ -98,7 +80,7 @@ describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.
 
   it('/c/{id} opens the campaign review in its account; a campaign Vera may not read sends her home', async () => {
     const app = renderApp('/c/5001', { who: 'viewer' });
-    await expectOutcome(REVIEW);
+    await expectPage(REVIEW);
     expect(app.pathname()).toBe(`${A}/campaign/5001/review`);
     // 5044 belongs to 1003, where Vera has no campaign.read: the lookup fails and she lands at home.
     await app.go('/c/5044');
@@ -117,7 +99,7 @@ describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Ri
 describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.read: Vera opens it, Rita gets 403 throughout', () => {
   it('viewer at /reporting lands on the reports', async () => {
     const app = renderApp(`${A}/reporting`, { who: 'viewer' });
-    await expectOutcome(coming('Reports'));
+    await expectPage(coming('Reports'));
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
   });
   // Internal Rita would pass the TVC guards (internal or tvcrequest.read), but not the section's.
@@ -185,7 +167,7 @@ describe('ACCESS-025 /admin/redemptions and its country pages open for internal 
   it('sales at /admin/redemptions lands on a country', async () => {
     // Sam holds no redemptions permission: internal is enough.
     const app = renderApp('/admin/redemptions', { who: 'sales' });
-    await expectOutcome(coming('Redemptions admin'));
+    await expectPage(coming('Redemptions admin'));
     expect(app.pathname()).toBe('/admin/redemptions/us');
   });
   it.each([
@@ -196,13 +178,13 @@ describe('ACCESS-025 /admin/redemptions and its country pages open for internal 
 
 describe('routes that need a flag show 403 while it is off, and open when it is on (ACCESS-027)', () => {
   /** Sam at each path with `flag` off, then (a new page load) with it on, as the mock environment has it. */
-  const withFlag = (flag: FlagName, cases: [path: string, on: Outcome][]) => async () => {
+  const withFlag = (flag: FlagName, cases: [path: string, on: PageOutcome][]) => async () => {
     for (const [path, on] of cases) {
       renderApp(path, { who: 'sales', flags: { [flag]: false } });
       await expectForbiddenPage();
       cleanup();
       renderApp(path, { who: 'sales' });
-      await expectOutcome(on);
+      await expectPage(on);
       cleanup();
     }
   };
@@ -232,7 +214,7 @@ describe('routes that need a flag show 403 while it is off, and open when it is 
   );
   it('ACCESS-015 the campaign fix form stays open while enable-inactive-ad-fix-form is off', async () => {
     renderApp(`${A}/campaign/5001/fix`, { who: 'sales', flags: { 'enable-inactive-ad-fix-form': false } });
-    await expectOutcome(title(/^Fix campaign \S/));
+    await expectPage(title(/^Fix campaign \S/));
   });
   it(
     'ACCESS-018 ACCESS-027 reporting/reports shows 403 while enable-scheduled-reports is off',
@@ -243,6 +225,6 @@ describe('routes that need a flag show 403 while it is off, and open when it is 
     await expectForbiddenPage();
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
     await app.go(`${A}/reporting/reports/9401`);
-    await expectOutcome(coming('Reports'));
+    await expectPage(coming('Reports'));
   });
 });

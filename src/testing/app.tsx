@@ -108,8 +108,6 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
     },
     /** Where the app is now. */
     pathname: () => router.state.location.pathname,
-    /** The page's title (its h1), once it shows. */
-    findTitle: (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 }),
     nav,
     /** The names of a header menu group's items (opens it, and closes it again). */
     async menuItems(group: string): Promise<string[]> {
@@ -126,18 +124,41 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
   };
 }
 
-/** The 403 page (part 1 §2.4): 'Unauthorized', Go to safety (to /) and Log out, inside the shell frame. */
-export async function expectForbiddenPage(): Promise<void> {
-  await expectGuardPage('Unauthorized', 'You do not have permission to open this page.');
+/**
+ * What a path shows: a built screen's own title (exactly, not a 'coming' page naming it), a later
+ * screen's 'coming' page, the campaign review, the 403, feature-disabled or 404 page.
+ */
+export type PageOutcome =
+  { title: string | RegExp } | { coming: string } | 'review' | 'forbidden' | 'disabled' | 'notFound';
+
+const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+/** Waits until the page shows `outcome`. */
+export async function expectPage(outcome: PageOutcome): Promise<void> {
+  if (outcome === 'forbidden') await expectGuardPage('Unauthorized', 'You do not have permission to open this page.');
+  else if (outcome === 'disabled') await expectGuardPage('Feature disabled', /try again later/);
+  else if (outcome === 'notFound') {
+    expect(await findTitle('Page not found')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the start page' })).toBeInTheDocument();
+  } else if (outcome === 'review') {
+    // 'Campaign review' above the campaign's name, or as the title when the campaign cannot be read.
+    expect(await screen.findByText('Campaign review', { exact: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Unauthorized' })).not.toBeInTheDocument();
+  } else if ('coming' in outcome) expect(await findTitle(`${outcome.coming}: not available yet`)).toBeInTheDocument();
+  else {
+    const name = outcome.title;
+    expect(await findTitle(typeof name === 'string' ? new RegExp(`^${name}$`) : name)).toBeInTheDocument();
+  }
 }
+
+/** The 403 page (part 1 §2.4): 'Unauthorized', Go to safety (to /) and Log out, inside the shell frame. */
+export const expectForbiddenPage = () => expectPage('forbidden');
 
 /** The kill-flag page (NS-23): 'Feature disabled', try again later, inside the shell frame. */
-export async function expectFeatureDisabledPage(): Promise<void> {
-  await expectGuardPage('Feature disabled', /try again later/);
-}
+export const expectFeatureDisabledPage = () => expectPage('disabled');
 
 async function expectGuardPage(title: string, text: string | RegExp): Promise<void> {
-  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await findTitle(title)).toBeInTheDocument();
   const main = screen.getByRole('main');
   expect(within(main).getByText(text)).toBeInTheDocument();
   expect(within(main).getByRole('link', { name: 'Go to safety' })).toHaveAttribute('href', '/');
