@@ -31,7 +31,9 @@ async function opens({ path, outcome, to = path, who = 'admin' }: Row) {
   await expect.poll(app.pathname).toBe(to);
 }
 
-const each = (rows: Row[]) => it.each(rows)('$path', opens);
+const each = (rows: Row[]) => {
+  it.each(rows)('$path', opens);
+};
 
 describe('SHELL-007 /advertiser/{id} of an account that is not the user’s shows the 404 page', () => {
   // 1003 exists (Brightside's advertiser) but is not Vera's; 99999999 exists nowhere; abc is no id.
