@@ -16,7 +16,15 @@ import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FlagName } from '@/access';
 import type { PersonaKey } from '@/mocks/personas';
-import { expectForbiddenPage, expectPage, renderApp, setupSeededBackend, type PageOutcome } from '@/testing/app';
+import {
+  comingPage,
+  expectForbiddenPage,
+  expectPage,
+  renderApp,
+  setupSeededBackend,
+  titled,
+  type PageOutcome,
+} from '@/testing/app';
 
 setupSeededBackend();
 
@@ -26,8 +34,6 @@ const VERA_DETAIL = `${A}/user/${encodeURIComponent('vera.viewer@acme-outfitters
 
 const FORBIDDEN = 'forbidden';
 const REVIEW = 'review';
-const title = (name: string | RegExp): PageOutcome => ({ title: name });
-const coming = (area: string): PageOutcome => ({ coming: area });
 
 interface Row {
   who: PersonaKey;
@@ -46,15 +52,15 @@ const opens = async ({ who, path, outcome }: Row) => {
 describe('ACCESS-010 /accounts, projections and projection/create open for internal users and show 403 to external users', () => {
   const paths = [`${A}/projections`, `${A}/projection/create`, `${A}/plan/4001/projection/create`];
   it.each([
-    { who: 'admin', path: '/accounts', outcome: title('All accounts') },
-    ...rows('admin', paths, coming('Projections')),
+    { who: 'admin', path: '/accounts', outcome: titled('All accounts') },
+    ...rows('admin', paths, comingPage('Projections')),
     ...rows('viewer', ['/accounts', ...paths], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-011 brands opens for an internal user and shows 403 to an external user', () => {
   it.each([
-    { who: 'admin', path: `${A}/brands`, outcome: title('Brands') },
+    { who: 'admin', path: `${A}/brands`, outcome: titled('Brands') },
     // Alex has account rights in 1003, but is external.
     { who: 'agencyManager', path: `${ALEX_ACCOUNT}/brands`, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
@@ -62,19 +68,19 @@ describe('ACCESS-011 brands opens for an internal user and shows 403 to an exter
 
 describe('ACCESS-012 campaigns opens with campaign.read (external Vera) and with internal alone (Rita)', () => {
   it.each(
-    rows('viewer', [`${A}/campaigns`], title('Campaigns')).concat(
-      rows('redemptionsAdmin', [`${A}/campaigns`], title('Campaigns')),
+    rows('viewer', [`${A}/campaigns`], titled('Campaigns')).concat(
+      rows('redemptionsAdmin', [`${A}/campaigns`], titled('Campaigns')),
     ),
   )('$who at $path', opens);
 });
 
 describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.read (Vera) and with internal alone (Rita)', () => {
   const builder = (who: PersonaKey): Row[] => [
-    { who, path: `${A}/campaign/create`, outcome: title('New campaign') },
+    { who, path: `${A}/campaign/create`, outcome: titled('New campaign') },
     { who, path: `${A}/campaign/5001/review`, outcome: REVIEW },
-    { who, path: `${A}/campaign/5001/fix`, outcome: title(/^Fix campaign \S/) },
-    { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: coming('Campaign builder') },
-    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: coming('Campaign builder') },
+    { who, path: `${A}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
+    { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: comingPage('Campaign builder') },
+    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: comingPage('Campaign builder') },
   ];
   it.each([...builder('viewer'), ...builder('redemptionsAdmin')])('$who at $path', opens);
 
@@ -91,7 +97,7 @@ describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.
 
 describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Rita without it gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/performance/campaigns`, outcome: coming('Campaign performance') },
+    { who: 'viewer', path: `${A}/performance/campaigns`, outcome: comingPage('Campaign performance') },
     ...rows('redemptionsAdmin', [`${A}/performance/campaigns`, `${A}/performance`], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -99,7 +105,7 @@ describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Ri
 describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.read: Vera opens it, Rita gets 403 throughout', () => {
   it('viewer at /reporting lands on the reports', async () => {
     const app = renderApp(`${A}/reporting`, { who: 'viewer' });
-    await expectPage(coming('Reports'));
+    await expectPage(comingPage('Reports'));
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
   });
   // Internal Rita would pass the TVC guards (internal or tvcrequest.read), but not the section's.
@@ -114,23 +120,23 @@ describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.re
 
 describe('ACCESS-019 NS-24 reporting/reports/create needs reporting.write: Riley opens it, Vera (reporting.read only) gets 403', () => {
   it.each([
-    { who: 'reporter', path: `${A}/reporting/reports/create`, outcome: coming('Reports') },
+    { who: 'reporter', path: `${A}/reporting/reports/create`, outcome: comingPage('Reports') },
     { who: 'viewer', path: `${A}/reporting/reports/create`, outcome: FORBIDDEN },
     // The list next to it is hers to open.
-    { who: 'viewer', path: `${A}/reporting/reports`, outcome: coming('Reports') },
+    { who: 'viewer', path: `${A}/reporting/reports`, outcome: comingPage('Reports') },
   ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-020 reporting/reports/{id} needs reporting.read: Vera opens it, Rita gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/reporting/reports/9401`, outcome: coming('Reports') },
+    { who: 'viewer', path: `${A}/reporting/reports/9401`, outcome: comingPage('Reports') },
     { who: 'redemptionsAdmin', path: `${A}/reporting/reports/9401`, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.read: Vera opens it, Rita gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/reporting/campaign/5001`, outcome: coming('Reports') },
+    { who: 'viewer', path: `${A}/reporting/campaign/5001`, outcome: comingPage('Reports') },
     { who: 'redemptionsAdmin', path: `${A}/reporting/campaign/5001`, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -138,8 +144,8 @@ describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.re
 describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) and Sam (internal only) open it, external Vera gets 403', () => {
   const path = `${A}/reporting/tvc-request/create`;
   it.each([
-    { who: 'admin', path, outcome: coming('TVC requests') },
-    { who: 'sales', path, outcome: coming('TVC requests') },
+    { who: 'admin', path, outcome: comingPage('TVC requests') },
+    { who: 'sales', path, outcome: comingPage('TVC requests') },
     // Vera passes the reporting section (reporting.read) but is not internal.
     { who: 'viewer', path, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
@@ -147,7 +153,7 @@ describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) 
 
 describe('ACCESS-023 NS-25 TVC list and detail need internal or tvcrequest.read: Sam opens them, external Vera gets 403', () => {
   const paths = [`${A}/reporting/tvc-requests`, `${A}/reporting/tvc-request/9301`];
-  it.each([...rows('sales', paths, coming('TVC requests')), ...rows('viewer', paths, FORBIDDEN)])(
+  it.each([...rows('sales', paths, comingPage('TVC requests')), ...rows('viewer', paths, FORBIDDEN)])(
     '$who at $path',
     opens,
   );
@@ -155,10 +161,10 @@ describe('ACCESS-023 NS-25 TVC list and detail need internal or tvcrequest.read:
 
 describe('ACCESS-024 users and user/create need internal or users.read: Alex (users.read) and Rita (internal) open them, Vera gets 403', () => {
   it.each([
-    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/users`, outcome: title('Users') },
-    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/user/create`, outcome: title('Add a user') },
-    { who: 'redemptionsAdmin', path: `${A}/users`, outcome: title('Users') },
-    { who: 'redemptionsAdmin', path: `${A}/user/create`, outcome: title('Add a user') },
+    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/users`, outcome: titled('Users') },
+    { who: 'agencyManager', path: `${ALEX_ACCOUNT}/user/create`, outcome: titled('Add a user') },
+    { who: 'redemptionsAdmin', path: `${A}/users`, outcome: titled('Users') },
+    { who: 'redemptionsAdmin', path: `${A}/user/create`, outcome: titled('Add a user') },
     ...rows('viewer', [`${A}/users`, `${A}/user/create`, VERA_DETAIL], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -167,11 +173,11 @@ describe('ACCESS-025 /admin/redemptions and its country pages open for internal 
   it('sales at /admin/redemptions lands on a country', async () => {
     // Sam holds no redemptions permission: internal is enough.
     const app = renderApp('/admin/redemptions', { who: 'sales' });
-    await expectPage(coming('Redemptions admin'));
+    await expectPage(comingPage('Redemptions admin'));
     expect(app.pathname()).toBe('/admin/redemptions/us');
   });
   it.each([
-    { who: 'sales', path: '/admin/redemptions/gb', outcome: coming('Redemptions admin') },
+    { who: 'sales', path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
     ...rows('viewer', ['/admin/redemptions', '/admin/redemptions/us', '/admin/redemptions/gb'], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -191,40 +197,40 @@ describe('routes that need a flag show 403 while it is off, and open when it is 
 
   it(
     'ACCESS-011 ACCESS-027 brands shows 403 to an internal user while enable-account-brands is off',
-    withFlag('enable-account-brands', [[`${A}/brands`, title('Brands')]]),
+    withFlag('enable-account-brands', [[`${A}/brands`, titled('Brands')]]),
   );
   it(
     'ACCESS-012 ACCESS-027 campaigns shows 403 while enable-campaigns-page is off',
-    withFlag('enable-campaigns-page', [[`${A}/campaigns`, title('Campaigns')]]),
+    withFlag('enable-campaigns-page', [[`${A}/campaigns`, titled('Campaigns')]]),
   );
   it(
     'ACCESS-014 ACCESS-027 the plan routes show 403 while enable-campaign-planner is off',
     withFlag('enable-campaign-planner', [
-      [`${A}/plans`, title('Plans')],
-      [`${A}/plan/create`, title('New plan')],
-      [`${A}/plan/4001`, title('Plan Q3 launch')],
+      [`${A}/plans`, titled('Plans')],
+      [`${A}/plan/create`, titled('New plan')],
+      [`${A}/plan/4001`, titled('Plan Q3 launch')],
       [`${A}/plan/4002/specification/5019/review`, REVIEW],
     ]),
   );
   it(
     'ACCESS-015 ACCESS-027 the inactive-ad fix form shows 403 while enable-inactive-ad-fix-form is off',
     withFlag('enable-inactive-ad-fix-form', [
-      [`${A}/campaign/5001/ad-group/6001/ad/7001/fix`, coming('Campaign builder')],
+      [`${A}/campaign/5001/ad-group/6001/ad/7001/fix`, comingPage('Campaign builder')],
     ]),
   );
   it('ACCESS-015 the campaign fix form stays open while enable-inactive-ad-fix-form is off', async () => {
     renderApp(`${A}/campaign/5001/fix`, { who: 'sales', flags: { 'enable-inactive-ad-fix-form': false } });
-    await expectPage(title(/^Fix campaign \S/));
+    await expectPage(titled(/^Fix campaign \S/));
   });
   it(
     'ACCESS-018 ACCESS-027 reporting/reports shows 403 while enable-scheduled-reports is off',
-    withFlag('enable-scheduled-reports', [[`${A}/reporting/reports`, coming('Reports')]]),
+    withFlag('enable-scheduled-reports', [[`${A}/reporting/reports`, comingPage('Reports')]]),
   );
   it('ACCESS-018 while enable-scheduled-reports is off /reporting lands on the 403 of the reports, and a report itself stays open', async () => {
     const app = renderApp(`${A}/reporting`, { who: 'sales', flags: { 'enable-scheduled-reports': false } });
     await expectForbiddenPage();
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
     await app.go(`${A}/reporting/reports/9401`);
-    await expectPage(coming('Reports'));
+    await expectPage(comingPage('Reports'));
   });
 });

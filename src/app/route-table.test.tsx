@@ -9,13 +9,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PersonaKey } from '@/mocks/personas';
-import { expectPage, renderApp, setupSeededBackend, type PageOutcome } from '@/testing/app';
+import { comingPage, expectPage, renderApp, setupSeededBackend, titled, type PageOutcome } from '@/testing/app';
 
 setupSeededBackend();
 
 const base = '/advertiser/1001';
-const title = (name: string | RegExp): PageOutcome => ({ title: name });
-const coming = (area: string): PageOutcome => ({ coming: area });
 
 interface Row {
   path: string;
@@ -63,11 +61,11 @@ describe('SHELL-009 unknown subpaths of an account show the 404 page; the bare a
     ].map((path) => ({ path, outcome: 'notFound' })),
   );
   it('NS-04 with adsmanager.campaign.read the bare account opens campaign performance', async () => {
-    await opens({ path: base, to: `${base}/performance/campaigns`, outcome: coming('Campaign performance') });
+    await opens({ path: base, to: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') });
   });
   it('NS-04 without campaign.read the bare account opens the first menu link the user can open', async () => {
     // Rita is internal with redemptions permissions only: Projections is the first group she sees.
-    await opens({ path: base, to: `${base}/projections`, outcome: coming('Projections'), who: 'redemptionsAdmin' });
+    await opens({ path: base, to: `${base}/projections`, outcome: comingPage('Projections'), who: 'redemptionsAdmin' });
   });
 });
 
@@ -86,40 +84,40 @@ describe('SHELL-011 /c/{campaignId} opens the campaign’s review in its account
 
 describe('SHELL-012 projection redirects to projection/create; projections and the plan projection routes exist', () => {
   each([
-    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: coming('Projections') },
+    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: comingPage('Projections') },
     ...[
       `${base}/projection/create`,
       `${base}/projections`,
       `${base}/plan/4001/projection/create`,
       `${base}/plan/4001/projection/9001`,
-    ].map((path) => ({ path, outcome: coming('Projections') })),
+    ].map((path) => ({ path, outcome: comingPage('Projections') })),
   ]);
 });
 
 describe('SHELL-013 performance redirects to performance/campaigns, the campaign performance page', () => {
   each([
-    { path: `${base}/performance`, to: `${base}/performance/campaigns`, outcome: coming('Campaign performance') },
-    { path: `${base}/performance/campaigns`, outcome: coming('Campaign performance') },
+    { path: `${base}/performance`, to: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') },
+    { path: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') },
   ]);
 });
 
 describe('SHELL-014 WIZ-001 WIZ-003 the campaign routes exist: list, create, campaign, the review variants, ad group, ad and both fix forms', () => {
   each([
-    { path: `${base}/campaigns`, outcome: title('Campaigns') },
-    { path: `${base}/campaign/create`, outcome: title('New campaign') },
-    { path: `${base}/campaign/5001`, outcome: title(/^Campaign \S/) },
+    { path: `${base}/campaigns`, outcome: titled('Campaigns') },
+    { path: `${base}/campaign/create`, outcome: titled('New campaign') },
+    { path: `${base}/campaign/5001`, outcome: titled(/^Campaign \S/) },
     ...[
       `${base}/campaign/5001/review`,
       `${base}/campaign/5001/review/comparison`,
       `${base}/campaign/5001/review/publisher`,
     ].map((path) => ({ path, outcome: 'review' as const })),
-    { path: `${base}/campaign/5001/fix`, outcome: title(/^Fix campaign \S/) },
+    { path: `${base}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
     // The ad-group and ad screens and the inactive-ad fix form come with later issues.
     ...[
       `${base}/campaign/5001/ad-group/6001`,
       `${base}/campaign/5001/ad-group/6001/ad/7001`,
       `${base}/campaign/5001/ad-group/6001/ad/7001/fix`,
-    ].map((path) => ({ path, outcome: coming('Campaign builder') })),
+    ].map((path) => ({ path, outcome: comingPage('Campaign builder') })),
   ]);
 
   it('the review shows the campaign’s name and its summary', async () => {
@@ -131,28 +129,28 @@ describe('SHELL-014 WIZ-001 WIZ-003 the campaign routes exist: list, create, cam
 
 describe('SHELL-015 PLAN-008 PLAN-009 the plan routes exist: list, create, plan review and the specification with its review, ad group and ad', () => {
   each([
-    { path: `${base}/plans`, outcome: title('Plans') },
-    { path: `${base}/plan/create`, outcome: title('New plan') },
+    { path: `${base}/plans`, outcome: titled('Plans') },
+    { path: `${base}/plan/create`, outcome: titled('New plan') },
     // Plan 4001 is the spec's "Q3 launch" (docs/seed.md).
-    { path: `${base}/plan/4001`, outcome: title('Plan Q3 launch') },
-    { path: `${base}/plan/4001/review`, outcome: title('Plan Q3 launch') },
+    { path: `${base}/plan/4001`, outcome: titled('Plan Q3 launch') },
+    { path: `${base}/plan/4001/review`, outcome: titled('Plan Q3 launch') },
     { path: `${base}/plan/4002/specification/5019`, outcome: 'review' },
     { path: `${base}/plan/4002/specification/5019/review`, outcome: 'review' },
-    { path: `${base}/plan/4002/specification/5019/ad-group/6039`, outcome: coming('Plans') },
-    { path: `${base}/plan/4002/specification/5019/ad-group/6039/ad/7062`, outcome: coming('Plans') },
+    { path: `${base}/plan/4002/specification/5019/ad-group/6039`, outcome: comingPage('Plans') },
+    { path: `${base}/plan/4002/specification/5019/ad-group/6039/ad/7062`, outcome: comingPage('Plans') },
   ]);
 });
 
 describe('SHELL-016 reporting and reporting/custom-reports redirect to reporting/reports; the report routes exist', () => {
   each([
-    { path: `${base}/reporting`, to: `${base}/reporting/reports`, outcome: coming('Reports') },
-    { path: `${base}/reporting/custom-reports`, to: `${base}/reporting/reports`, outcome: coming('Reports') },
+    { path: `${base}/reporting`, to: `${base}/reporting/reports`, outcome: comingPage('Reports') },
+    { path: `${base}/reporting/custom-reports`, to: `${base}/reporting/reports`, outcome: comingPage('Reports') },
     ...[
       `${base}/reporting/reports`,
       `${base}/reporting/reports/create`,
       `${base}/reporting/reports/9401`,
       `${base}/reporting/campaign/5001`,
-    ].map((path) => ({ path, outcome: coming('Reports') })),
+    ].map((path) => ({ path, outcome: comingPage('Reports') })),
   ]);
 });
 
@@ -162,29 +160,29 @@ describe('SHELL-017 the TVC request routes exist: list, create and one request',
       `${base}/reporting/tvc-requests`,
       `${base}/reporting/tvc-request/create`,
       `${base}/reporting/tvc-request/9301`,
-    ].map((path) => ({ path, outcome: coming('TVC requests') })),
+    ].map((path) => ({ path, outcome: comingPage('TVC requests') })),
   );
 });
 
 describe('SHELL-019 users, user/create, user/{email} and brands open their screens under the account', () => {
   each([
-    { path: `${base}/user/create`, outcome: title('Add a user') },
+    { path: `${base}/user/create`, outcome: titled('Add a user') },
     {
       path: `${base}/user/${encodeURIComponent('vera.viewer@acme-outfitters.example')}`,
-      outcome: title('Vera Viewer'),
+      outcome: titled('Vera Viewer'),
     },
-    { path: `${base}/brands`, outcome: title('Brands') },
+    { path: `${base}/brands`, outcome: titled('Brands') },
   ]);
   it('users lists the account’s users', async () => {
-    await opens({ path: `${base}/users`, outcome: title('Users') });
+    await opens({ path: `${base}/users`, outcome: titled('Users') });
     expect(await screen.findByRole('cell', { name: 'vera.viewer@acme-outfitters.example' })).toBeInTheDocument();
   });
 });
 
 describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; unknown admin subpaths show the 404 page', () => {
   each([
-    { path: '/admin', to: '/admin/redemptions/us', outcome: coming('Redemptions admin') },
-    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: coming('Redemptions admin') },
+    { path: '/admin', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
+    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
     ...['/admin/nope', '/admin/redemptions-x', '/admin/nope/deeper'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -194,8 +192,8 @@ describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; 
 
 describe('SHELL-021 only lowercase us and gb exist under /admin/redemptions', () => {
   each([
-    { path: '/admin/redemptions/us', outcome: coming('Redemptions admin') },
-    { path: '/admin/redemptions/gb', outcome: coming('Redemptions admin') },
+    { path: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
+    { path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
     ...['/admin/redemptions/fr', '/admin/redemptions/US', '/admin/redemptions/GB'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -208,7 +206,7 @@ describe('SHELL-022 /admin/redemptions/decision and /admin/redemptions/upload re
     ['/admin/redemptions/decision', '/admin/redemptions/upload'].map((path) => ({
       path,
       to: '/admin/redemptions/us',
-      outcome: coming('Redemptions admin'),
+      outcome: comingPage('Redemptions admin'),
     })),
   );
 });

@@ -131,6 +131,12 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
 export type PageOutcome =
   { title: string | RegExp } | { coming: string } | 'review' | 'forbidden' | 'disabled' | 'notFound';
 
+/** A built screen's page, by its own title. */
+export const titled = (name: string | RegExp): PageOutcome => ({ title: name });
+
+/** A later screen's 'not available yet' page, naming its area. */
+export const comingPage = (area: string): PageOutcome => ({ coming: area });
+
 const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** Waits until the page shows `outcome`. */
