@@ -1,31 +1,23 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 4319);
-/** The local stack's state for test runs: a temporary folder, emptied of data at each start. */
-const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `ads-manager-e2e-${port}`);
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/browser/chromium';
+import { E2E_WORKERS, stackOrigin, stackPort } from './tests/e2e/fixtures/stacks';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One worker: flags and faults are scoped to a persona, and the same persona signs in from several
-  // files; run side by side, one file's kill flag or injected fault would reach another's test.
+  // The tests through nginx have a configuration of their own (tests/e2e/nginx/playwright.config.ts).
+  testIgnore: /tests[\\/]e2e[\\/]nginx[\\/]/,
+  // Files run side by side, each worker against a local stack of its own (tests/e2e/fixtures/stacks.ts):
+  // one file's flags, faults and data never reach another's. A file's tests run in order.
   fullyParallel: false,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Worker 0's; the fixtures give each worker its own (tests importing `test` from ./fixtures).
+    baseURL: stackOrigin(0),
     trace: 'retain-on-failure',
   },
   projects: [
@@ -33,17 +25,22 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],
-  // The whole local stack (scripts/serve.ts): app build, IdP, fake backend, flags, starting from the
-  // seed (RESET_DATA). `npm test` builds beforehand; serve.ts builds only when dist/ is stale.
-  webServer: {
+  // The whole local stack (scripts/serve.ts) once per worker: app build, IdP, fake backend, flags,
+  // starting from the seed (RESET_DATA) in a temporary data folder. `npm test` builds beforehand;
+  // serve.ts builds only when dist/ is stale.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'npx tsx scripts/serve.ts',
-    url: `http://localhost:${port}/config.json`,
-    env: { PORT: String(port), DATA_DIR: dataDir, RESET_DATA: '1' },
+    url: `${stackOrigin(worker)}/config.json`,
+    env: {
+      PORT: String(stackPort(worker)),
+      DATA_DIR: join(process.env.E2E_DATA_DIR ?? tmpdir(), `ads-manager-e2e-${String(stackPort(worker))}`),
+      RESET_DATA: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-  },
+  })),
 });

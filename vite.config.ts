@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import type * as LocalStack from './scripts/serve/vite-plugin';
+import type * as Build from './src/config/build';
 
 /**
  * `npm run dev` only: the IdP, fake backend, flags, /config.json and /version.html as dev-server
@@ -14,8 +15,23 @@ async function localStack(): Promise<Plugin> {
   return plugin.localStack();
 }
 
+/**
+ * dist/version.html: the build version a deployed web server answers (docs/deploy.md; the app
+ * compares it with its own to offer a reload). The local stack answers /version.html itself.
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'ads-manager:version-file',
+    apply: 'build',
+    async generateBundle() {
+      const { BUILD_VERSION } = (await tsImport('./src/config/build.ts', import.meta.url)) as typeof Build;
+      this.emitFile({ type: 'asset', fileName: 'version.html', source: `${BUILD_VERSION}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), process.env.VITEST ? undefined : localStack()],
+  plugins: [react(), tailwindcss(), versionFile(), process.env.VITEST ? undefined : localStack()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -4,15 +4,16 @@
  *   tsx scripts/serve.ts            serve on http://localhost:4173 (PORT=… to change)
  *
  * Builds dist/ first when it is missing or older than the sources (SKIP_BUILD=1 skips that).
- * Environment: PORT, HOST, DATA_DIR (.data), ACCESS_TOKEN_TTL (3600 s), ADMIN_ACCOUNT_ID (1),
- * SERVED_VERSION (what /version.html says), FLAGS_FILE (scripts/serve/flags.json), RESET_DATA=1
- * (start from the seed: deletes DATA_DIR/db.json first, as `npm run reset-data` does).
+ * Environment: PORT, HOST, PUBLIC_ORIGIN (the origin browsers use when a proxy fronts the stack),
+ * DATA_DIR (.data), ACCESS_TOKEN_TTL (3600 s), ADMIN_ACCOUNT_ID (1), SERVED_VERSION (what
+ * /version.html says), FLAGS_FILE (scripts/serve/flags.json), RESET_DATA=1 (start from the seed:
+ * deletes DATA_DIR/db.json first, as `npm run reset-data` does).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { fromRoot, optionsFromEnv, portFromEnv } from './serve/options';
+import { fromRoot, optionsFromEnv, originFromEnv, portFromEnv } from './serve/options';
 import { resetData } from './serve/reset-data';
 import { createStack, distDirectory } from './serve/stack';
 
@@ -64,7 +65,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 async function main(): Promise<void> {
   const port = portFromEnv();
-  const origin = `http://localhost:${port}`;
+  const origin = originFromEnv(port);
   const dist = distDirectory();
   buildIfNeeded(dist);
 
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   for (const host of hosts) {
     const server = createServer(handler);
+    // Longer than clients keep idle connections (Node's 5 s would race a reused one: ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     try {
       await listen(server, port, host);
       servers.push(server);

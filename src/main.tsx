@@ -4,6 +4,7 @@ import { startFlags } from '@/access/unleash-flags';
 import { App, createAppRouter } from '@/app/App';
 import { createErrorReporting, noopMonitoring, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
+import { showStartupError } from '@/shell/ConfigErrorPage';
 import '@/index.css';
 
 const root = document.getElementById('root');
@@ -25,8 +26,5 @@ try {
   );
 } catch (error) {
   // Without a configuration nothing can work; say so instead of showing a blank page.
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.textContent = `Ads Manager could not start: ${error instanceof Error ? error.message : String(error)}`;
-  root.replaceChildren(message);
+  showStartupError(root, error);
 }

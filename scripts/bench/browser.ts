@@ -1,18 +1,6 @@
-/** Headless Chromium for the benches: the browser and flags of playwright.config.ts. */
+/** Headless Chromium for the benches: the browser and flags of the browser tests (scripts/browser). */
 import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The same flags as playwright.config.ts (kept in step by hand: that file exports nothing). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });

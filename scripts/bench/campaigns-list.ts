@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn } from '../../tests/e2e/fixtures/sign-in';
+import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
 import { armSource, call, settle, type Measured } from './in-page';

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser/chromium';
 import { bin, median, ROOT, type Result } from './common';
 
 export const PERFORMANCE_BUDGET = 98;

@@ -7,7 +7,7 @@
  *                          again with the HTTP cache off: landing → /advertiser/{id}/…, until idle
  */
 import type { Page, Response } from '@playwright/test';
-import { signIn } from '../../tests/e2e/fixtures/sign-in';
+import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
 import { gzipKB, type Result } from './common';
 

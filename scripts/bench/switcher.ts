@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { signIn } from '../../tests/e2e/fixtures/sign-in';
+import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
 import { armSource, call, settle, type Measured, type Until } from './in-page';

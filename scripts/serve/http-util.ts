@@ -1,35 +1,9 @@
 /** Small pieces every route of the local stack shares: security headers, bodies, answers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from './response-headers';
 
-/**
- * No inline script anywhere (the IdP pages included); inline styles stay allowed because React
- * components and Radix primitives set `style` attributes.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
-
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
-
-export function setSecurityHeaders(res: ServerResponse, { csp = true } = {}): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (name === 'Content-Security-Policy' && !csp) continue;
-    res.setHeader(name, value);
-  }
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
 export function send(

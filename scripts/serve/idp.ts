@@ -171,6 +171,9 @@ export async function createIdp({ origin, dataDir, accessTokenTtl, personas, log
   };
 
   const provider = new Provider(issuer, configuration);
+  // Behind a proxy (nginx, docs/deploy.md) the provider builds its URLs from X-Forwarded-Host and
+  // -Proto, as a real one behind a load balancer does.
+  provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, error: Error) => {
     log(`IdP error: ${error.stack ?? error.message}`);
   });

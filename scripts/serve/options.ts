@@ -47,6 +47,19 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return port;
 }
 
+/**
+ * The origin browsers use: `http://localhost:<port>`, or PUBLIC_ORIGIN when a proxy fronts the
+ * stack (scripts/serve/behind-nginx.ts). The IdP's issuer, the API audience and /config.json name it.
+ */
+export function originFromEnv(port: number, env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  const origin = URL.canParse(raw) ? new URL(raw).origin : 'null';
+  if (origin !== raw.replace(/\/$/, ''))
+    throw new Error(`PUBLIC_ORIGIN must be an origin like http://localhost:4174, not '${raw}'`);
+  return origin;
+}
+
 export function optionsFromEnv(origin: string, env: NodeJS.ProcessEnv = process.env): StackOptions {
   return {
     origin,

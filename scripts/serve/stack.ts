@@ -19,6 +19,7 @@ import {
   fromRoot,
   type StackOptions,
 } from './options';
+import { CACHE_CONTROL } from './response-headers';
 import { importSource, loadPersonas, loadRuntimeConfigCheck } from './sources';
 import { createStaticFiles } from './static-files';
 
@@ -75,7 +76,6 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
 
   const runtimeConfig = {
     environment: 'mock',
-    buildVersion: build.BUILD_VERSION,
     apiBaseUrl: '',
     oidc: {
       authority: `${origin}${IDP_PATH}`,
@@ -102,8 +102,15 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     if (pathname === '/config.json' || pathname === '/version.html') {
       if (!readOnly) send(res, 405, undefined, { Allow: 'GET, HEAD' });
       else if (pathname === '/config.json')
-        send(res, 200, configBody, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      else send(res, 200, servedVersion, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        send(res, 200, configBody, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': CACHE_CONTROL.never,
+        });
+      else
+        send(res, 200, servedVersion, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': CACHE_CONTROL.never,
+        });
       return true;
     }
     if (isUnder(pathname, IDP_PATH)) return idp.handle(req, res, pathname);
@@ -153,7 +160,8 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
         (answered) => {
           if (answered) return;
           if (next) next();
-          else if (!res.headersSent) sendJson(res, 404, { error: 'Not found' }, { 'Cache-Control': 'no-store' });
+          else if (!res.headersSent)
+            sendJson(res, 404, { error: 'Not found' }, { 'Cache-Control': CACHE_CONTROL.never });
         },
         (error: unknown) => {
           log(

@@ -1,7 +1,8 @@
 /**
- * The production build (dist/): files as they are, history fallback to index.html for page
- * navigations, hashed assets cached for a year, everything else revalidated. Text files are
- * gzip-compressed once and kept in memory.
+ * The production build (dist/) by the rules nginx follows in production (deploy/nginx/ads-manager/
+ * app.conf, docs/deploy.md): /assets/* as they are, cached for a year, a missing one 404; any other
+ * path that is not a file of the build gets index.html (history fallback); index.html is never
+ * cached, other files are revalidated. Text files are gzip-compressed once and kept in memory.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { send } from './http-util';
+import { CACHE_CONTROL } from './response-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +33,6 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface CachedFile {
   mtimeMs: number;
@@ -42,20 +43,12 @@ interface CachedFile {
 }
 
 export interface StaticFiles {
-  /** Answers the request when it is a file of the build or a page navigation; false otherwise. */
+  /** Answers GET and HEAD of a file of the build, or index.html outside /assets/; false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }
 
 export function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** A page navigation (not a missing file): GET/HEAD, no file extension or an HTML Accept. */
-function isNavigation(req: IncomingMessage, pathname: string): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (pathname.startsWith('/assets/')) return false;
-  const accept = req.headers.accept ?? '';
-  return extname(pathname) === '' || accept.includes('text/html');
 }
 
 export function createStaticFiles(root: string): StaticFiles {
@@ -110,18 +103,18 @@ export function createStaticFiles(root: string): StaticFiles {
       const file = join(root, relative);
       if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
 
+      const asset = relative.startsWith(`assets${sep}`);
       const found = relative === '' || relative.endsWith(sep) ? undefined : read(file);
       if (found && relative !== 'index.html') {
-        answer(req, res, found, relative.startsWith(`assets${sep}`) ? IMMUTABLE : 'no-cache');
+        answer(req, res, found, asset ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
         return true;
       }
-      if (found || relative === '' || isNavigation(req, pathname)) {
-        const index = read(join(root, 'index.html'));
-        if (!index) return false;
-        answer(req, res, index, 'no-cache');
-        return true;
-      }
-      return false;
+      // A stale tab asking for an asset of a replaced build must fail loudly, not get the app.
+      if (asset) return false;
+      const index = read(join(root, 'index.html'));
+      if (!index) return false;
+      answer(req, res, index, CACHE_CONTROL.never);
+      return true;
     },
   };
 }

@@ -1,14 +1,18 @@
 /**
  * The runtime configuration, served as /config.json next to the build: one build serves mock,
- * dev-uat, uat and prod by swapping this file. A malformed file stops start-up with a clear error.
- * Checked by hand rather than with zod: it runs before the first page renders, and zod would add
- * 15 KB to that page (docs/benchmarks.md).
+ * dev-uat, uat and prod by swapping this file (docs/deploy.md). A missing or malformed file stops
+ * start-up with a full-page error (ConfigErrorPage.tsx). Checked by hand rather than with zod: it
+ * runs before the first page renders, and zod would add 15 KB to that page (docs/benchmarks.md).
  */
 import { ENVIRONMENTS, type Environment } from './build';
 
 export interface RuntimeConfig {
   environment: Environment;
-  buildVersion: string;
+  /**
+   * Not read: the running build knows its version (build.ts). Accepted for configurations written
+   * before the build stopped needing it.
+   */
+  buildVersion?: string;
   /** Prefix of every API path; '' means the app's own origin. */
   apiBaseUrl: string;
   oidc: {
@@ -35,10 +39,19 @@ type Check = (value: unknown) => string | undefined;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const string: Check = (value) => (typeof value === 'string' ? undefined : 'must be a string');
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined ? undefined : check(value);
 const nonEmpty: Check = (value) =>
   typeof value === 'string' && value.length > 0 ? undefined : 'must be a non-empty string';
 const url: Check = (value) =>
-  typeof value === 'string' && URL.canParse(value) ? undefined : 'must be an absolute URL';
+  typeof value === 'string' && /^https?:\/\//.test(value) && URL.canParse(value)
+    ? undefined
+    : 'must be an absolute http(s) URL';
+/** '' (the app's own origin) or an absolute URL. */
+const baseUrl: Check = (value) =>
+  value === '' || url(value) === undefined ? undefined : "must be '' (this origin) or an absolute http(s) URL";
 const environment: Check = (value) =>
   ENVIRONMENTS.includes(value as Environment) ? undefined : `must be one of ${ENVIRONMENTS.join(', ')}`;
 const positiveInteger: Check = (value) =>
@@ -56,8 +69,8 @@ const object =
 
 const checkConfig = object({
   environment,
-  buildVersion: string,
-  apiBaseUrl: string,
+  buildVersion: optional(string),
+  apiBaseUrl: baseUrl,
   oidc: object({ authority: url, clientId: nonEmpty, resource: nonEmpty, corporateIdentityProvider: nonEmpty }),
   flags: object({ url, clientKey: string, appName: string }),
   adminAccountId: positiveInteger,
@@ -73,10 +86,37 @@ export const RuntimeConfigSchema = {
   },
 };
 
+export type ConfigProblem = 'missing' | 'malformed' | 'invalid';
+
+/** Why /config.json could not be used: what the start-up error page explains. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly problem: ConfigProblem,
+    readonly url: string,
+    /** What exactly: the status, the parse error or the first wrong field. */
+    readonly detail: string,
+  ) {
+    super(`${url}: ${detail}`);
+  }
+}
+
+/** Reads and checks /config.json; throws ConfigError when it is missing, not JSON or not valid. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const result = RuntimeConfigSchema.safeParse(await response.json());
-  if (!result.success) throw new Error(`${url} is not a valid runtime configuration: ${result.error.message}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new ConfigError('missing', url, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new ConfigError('missing', url, `answered ${response.status}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(await response.text());
+  } catch (error) {
+    throw new ConfigError('malformed', url, error instanceof Error ? error.message : String(error));
+  }
+  const result = RuntimeConfigSchema.safeParse(value);
+  if (!result.success) throw new ConfigError('invalid', url, result.error.message);
   return result.data;
 }

@@ -12,6 +12,7 @@ import {
   SessionEndedPage,
   UnexpectedErrorPage,
 } from './error-pages';
+import { ChunkReloadPage, isChunkLoadError } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
 
 export type ErrorScreenKind =
@@ -48,6 +49,7 @@ function detailsOf(error: unknown): string | undefined {
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {
+  if (isChunkLoadError(error)) return <ChunkReloadPage />;
   switch (errorScreenKind(error)) {
     case 'forbidden':
       return <ForbiddenPage />;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('SHELL-062 the built app renders the shell page with the build version in real Chromium', async ({ page }) => {
   const errors: string[] = [];

@@ -4,12 +4,14 @@
  * problem answers and the flag service's frontend API.
  */
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NEVER = 'no-store';
 const FLAGS_KEY = 'mock-frontend-key';
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -32,7 +34,7 @@ for (const path of ['/', '/advertiser/1001/campaigns']) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['cache-control']).toBe(NEVER);
     expectSecurityHeaders(response);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
@@ -77,7 +79,6 @@ test('/config.json is the runtime configuration of the mock environment', async 
   const config: unknown = await response.json();
   expect(config).toEqual({
     environment: 'mock',
-    buildVersion: '12.4.67',
     apiBaseUrl: '',
     oidc: {
       authority: `${baseURL ?? ''}/idp`,

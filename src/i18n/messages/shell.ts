@@ -45,6 +45,19 @@ export const shellMessages = {
   'adsmanager.SHELL_SESSION_ENDED_TEXT': 'Log in again to continue where you left off.',
   'adsmanager.SHELL_LOG_IN_AGAIN': 'Log in again',
   'adsmanager.SHELL_LOGGING_OUT': 'Logging out…',
+  'adsmanager.SHELL_RELOAD_NEEDED': 'This page needs a reload',
+  'adsmanager.SHELL_RELOAD_NEEDED_TEXT':
+    'Part of Ads Manager could not be loaded, most likely because a new version was installed after this tab opened. Reload to continue.',
+
+  // Start-up without a usable runtime configuration (/config.json, src/config/runtime-config.ts)
+  'adsmanager.CONFIG_ERROR_TITLE': 'Ads Manager could not start',
+  'adsmanager.CONFIG_ERROR_MISSING': 'The configuration of this installation ({{url}}) could not be loaded.',
+  'adsmanager.CONFIG_ERROR_MALFORMED': 'The configuration of this installation ({{url}}) is not valid JSON.',
+  'adsmanager.CONFIG_ERROR_INVALID': 'The configuration of this installation ({{url}}) is not valid: {{detail}}.',
+  'adsmanager.CONFIG_ERROR_OTHER': 'Something it needs to start did not work.',
+  'adsmanager.CONFIG_ERROR_HELP':
+    'Try again in a few minutes. If this keeps happening, tell the team that runs Ads Manager what this page says.',
+  'adsmanager.CONFIG_ERROR_DETAILS': 'Technical details: {{details}}',
 
   // Screens that arrive with a later release
   'adsmanager.SHELL_COMING_TITLE': '{{area}}: not available yet',

@@ -1,0 +1,173 @@
+/**
+ * The whole app as the mock environment runs it, without a browser: the app's own route table
+ * (src/app/routes.tsx) in a memory router, a persona of the local stack signed in, the flags of the
+ * mock environment's flag service (scripts/serve/flags.json), and the fake backend with the local
+ * stack's seed. For rules that depend on who is signed in and which flags are on — route guards,
+ * kill flags, the header menu — checked screen by screen; journeys stay browser tests (tests/e2e).
+ *
+ *   setupSeededBackend();                                  // once per file
+ *   const app = renderApp('/advertiser/1001/brands', { who: 'agencyManager' });
+ *   await app.findTitle('Unauthorized');
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { FlagsProvider, staticFlags, type FlagName, type FlagValue } from '@/access';
+import { resetHttp } from '@/api/http';
+import { routes } from '@/app/routes';
+import { ConfigProvider } from '@/config/config-context';
+import { createI18n } from '@/i18n';
+import { I18nProvider } from '@/i18n/react';
+import { displayName, PERSONAS, type PersonaKey } from '@/mocks/personas';
+import { createSeed } from '@/mocks/seed';
+import { startTestBackend, type TestBackend } from '@/mocks/server/testing';
+import { createFakeAuth, signedIn, testUser } from './auth';
+import { connectHttpToTestBackend } from './backend';
+import { TEST_CONFIG } from './config';
+import { polyfillPointerEvents } from './render';
+import mockFlagsFile from '../../scripts/serve/flags.json?raw';
+
+/**
+ * The fake backend with the local stack's seed for the tests of this file: built once (a few
+ * seconds), never reset: for tests that only read.
+ */
+export function setupSeededBackend(): void {
+  let backend: TestBackend | undefined;
+  beforeAll(() => {
+    backend = startTestBackend(createSeed);
+    // What jsdom lacks and the screens' Radix parts use.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    polyfillPointerEvents();
+  });
+  afterEach(() => {
+    resetHttp();
+  });
+  afterAll(() => {
+    backend?.close();
+  });
+}
+
+interface FlagsFile {
+  flags: { name: FlagName; enabled: boolean }[];
+}
+
+/** The flags the mock environment's flag service answers (scripts/serve/flags.json), by name. */
+export const MOCK_ENVIRONMENT_FLAGS: Readonly<Partial<Record<FlagName, boolean>>> = Object.fromEntries(
+  (JSON.parse(mockFlagsFile) as FlagsFile).flags.map((flag) => [flag.name, flag.enabled]),
+);
+
+export interface RenderAppOptions {
+  /** The persona signed in (src/mocks/personas.ts). */
+  who: PersonaKey;
+  /** Flags changed from the mock environment's for this person. */
+  flags?: Partial<Record<FlagName, boolean | FlagValue>>;
+}
+
+/**
+ * Renders the app at `path`, signed in as `who`. Answers the router, user-event, the flags (`set`
+ * changes one while the app runs, as the flag service's next answer would) and finders for what
+ * the tests ask about.
+ */
+export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
+  const persona = PERSONAS[who];
+  const auth = createFakeAuth(signedIn(testUser({ email: persona.email, name: displayName(persona) })));
+  connectHttpToTestBackend(() => auth.get().user?.access_token);
+  const flagSource = staticFlags({ ...MOCK_ENVIRONMENT_FLAGS, ...flags });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const { unmount } = render(
+    <ConfigProvider config={TEST_CONFIG}>
+      <I18nProvider i18n={createI18n('en-US')}>
+        <FlagsProvider flags={flagSource}>
+          <auth.Provider>
+            <RouterProvider router={router} />
+          </auth.Provider>
+        </FlagsProvider>
+      </I18nProvider>
+    </ConfigProvider>,
+  );
+
+  const nav = () => screen.findByRole('navigation', { name: 'Main' });
+  return {
+    router,
+    user,
+    flags: flagSource,
+    unmount,
+    /** Goes to `to` inside the app, as a link would. */
+    async go(to: string) {
+      await router.navigate(to);
+    },
+    /** Where the app is now. */
+    pathname: () => router.state.location.pathname,
+    nav,
+    /** The names of a header menu group's items (opens it, and closes it again). */
+    async menuItems(group: string): Promise<string[]> {
+      const button = within(await nav()).getByRole('button', { name: group });
+      await user.click(button);
+      const menu = await screen.findByRole('menu', { name: group });
+      const names = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent.trim());
+      await user.keyboard('{Escape}');
+      await expect.poll(() => screen.queryByRole('menu')).toBeNull();
+      return names;
+    },
+  };
+}
+
+/**
+ * What a path shows: a built screen's own title (exactly, not a 'coming' page naming it), a later
+ * screen's 'coming' page, the campaign review, the 403, feature-disabled or 404 page.
+ */
+export type PageOutcome =
+  { title: string | RegExp } | { coming: string } | 'review' | 'forbidden' | 'disabled' | 'notFound';
+
+/** A built screen's page, by its own title. */
+export const titled = (name: string | RegExp): PageOutcome => ({ title: name });
+
+/** A later screen's 'not available yet' page, naming its area. */
+export const comingPage = (area: string): PageOutcome => ({ coming: area });
+
+const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+/** Waits until the page shows `outcome`. */
+export async function expectPage(outcome: PageOutcome): Promise<void> {
+  if (outcome === 'forbidden') await expectGuardPage('Unauthorized', 'You do not have permission to open this page.');
+  else if (outcome === 'disabled') await expectGuardPage('Feature disabled', /try again later/);
+  else if (outcome === 'notFound') {
+    expect(await findTitle('Page not found')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the start page' })).toBeInTheDocument();
+  } else if (outcome === 'review') {
+    // 'Campaign review' above the campaign's name, or as the title when the campaign cannot be read.
+    expect(await screen.findByText('Campaign review', { exact: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Unauthorized' })).not.toBeInTheDocument();
+  } else if ('coming' in outcome) expect(await findTitle(`${outcome.coming}: not available yet`)).toBeInTheDocument();
+  else {
+    const name = outcome.title;
+    expect(await findTitle(typeof name === 'string' ? new RegExp(`^${name}$`) : name)).toBeInTheDocument();
+  }
+}
+
+/** The 403 page (part 1 §2.4): 'Unauthorized', Go to safety (to /) and Log out, inside the shell frame. */
+export const expectForbiddenPage = () => expectPage('forbidden');
+
+/** The kill-flag page (NS-23): 'Feature disabled', try again later, inside the shell frame. */
+export const expectFeatureDisabledPage = () => expectPage('disabled');
+
+async function expectGuardPage(title: string, text: string | RegExp): Promise<void> {
+  expect(await findTitle(title)).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(within(main).getByText(text)).toBeInTheDocument();
+  expect(within(main).getByRole('link', { name: 'Go to safety' })).toHaveAttribute('href', '/');
+  expect(within(main).getByRole('button', { name: 'Log out' })).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Ads Manager home' })).toBeInTheDocument();
+}
