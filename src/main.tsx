@@ -4,7 +4,7 @@ import { startFlags } from '@/access/unleash-flags';
 import { App, createAppRouter } from '@/app/App';
 import { createErrorReporting, noopMonitoring, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
-import { showStartupError } from '@/shell/ConfigErrorPage';
+import { showStartupError } from '@/app/ConfigErrorPage';
 import '@/index.css';
 
 const root = document.getElementById('root');

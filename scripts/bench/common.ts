@@ -93,6 +93,3 @@ export async function waitFor(url: string, timeoutMs: number, status = 200): Pro
     await new Promise((resolveWait) => setTimeout(resolveWait, 20));
   }
 }
-
-export const errorMessage = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';

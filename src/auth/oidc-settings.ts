@@ -9,8 +9,6 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { oidcClientSettings } from './oidc-config';
 
-export { CALLBACK_PATH, LOGIN_PATH, RENEWAL_NOTICE_SECONDS, SCOPE } from './oidc-config';
-
 export function userManagerSettings(config: RuntimeConfig, origin = window.location.origin): UserManagerSettings {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
   return { ...oidcClientSettings(config, origin), userStore: store, stateStore: store };

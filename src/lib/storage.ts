@@ -14,7 +14,6 @@ export {
   RECENT_ENTITIES_KEY,
   RECENT_ENTITIES_MAX,
   pushRecent,
-  type RecentOptions,
 } from './recent';
 
 export const STORAGE_PREFIX = 'adsmanager';

@@ -70,11 +70,3 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   return <ErrorScreen error={error} />;
 }
-
-export {
-  FeatureDeprecatedPage,
-  FeatureDisabledPage,
-  ForbiddenPage,
-  SessionEndedPage,
-  UnexpectedErrorPage,
-} from './error-pages';

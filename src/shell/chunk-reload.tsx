@@ -5,7 +5,7 @@
  * user is offered a reload, which fetches the new index.html and with it the new chunks.
  */
 import { useTranslation } from '@/i18n/react';
-import { ACTION_PRIMARY, SystemPage } from './page-frame';
+import { ACTION_PRIMARY, SystemPage } from '@/components/system/system-page';
 
 /**
  * The browsers' words for a dynamic import that failed (Chromium, Firefox, Safari), and Vite's for

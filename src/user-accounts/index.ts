@@ -5,23 +5,11 @@ export {
   accountListParams,
   accountsByIdParams,
   accountSearchParams,
-  agencyNameOf,
   fullAccountListParams,
-  isManagedByFilter,
-  MANAGED_BY_FILTERS,
-  managedByQuery,
   matchesAccountSearch,
-  NO_ACCOUNT_MESSAGE,
   pickLandingAccount,
   requireFirstAccount,
   toSwitcherAccount,
 } from './accounts';
-export type { AccountListOptions, ManagedByFilter, SwitcherAccount } from './accounts';
-export {
-  addRecent,
-  dropInaccessible,
-  RECENT_ACCOUNTS_VERSION,
-  recentAccountsSchema,
-  useRecentAccounts,
-} from './recent-accounts';
-export type { RecentAccounts } from './recent-accounts';
+export type { SwitcherAccount } from './accounts';
+export { useRecentAccounts } from './recent-accounts';

@@ -2,11 +2,4 @@
  * The accounts feature: account shapes and rules (NS-14, NS-15) (the `/accounts` route is in
  * routes.tsx). The user's accounts as the shell lists them are in src/user-accounts.
  */
-export {
-  brandIdsToNumbers,
-  brandIdsToStrings,
-  DEFAULT_LIST_PAGE_SIZE,
-  toAccountForm,
-  USER_LIST_PAGE_SIZE,
-} from './account-rules';
-export type { AccountForm, AccountFormManagedBy } from './account-rules';
+export { brandIdsToNumbers, brandIdsToStrings, USER_LIST_PAGE_SIZE } from './account-rules';

@@ -45,11 +45,6 @@ export const READ_ONLY_REASONS = [
 ] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
-/** What the read-only rules read of a campaign (either service's campaign fits). */
-export type CampaignRuleFields = Pick<
-  Campaign,
-  'campaignStatus' | 'campaignPricingModel' | 'campaignType' | 'endDateTime'
->;
 export type AccountRuleFields = Pick<Account, 'status'> & Partial<Pick<Account, 'timezone' | 'bookingCountry'>>;
 
 export interface ReadOnlyInput {
@@ -543,8 +538,6 @@ export function campaignRuleIssues(
   }
   return found;
 }
-
-export type CampaignFormSchema = ReturnType<typeof campaignFormSchema>;
 
 /**
  * The form field a server 400 names (`extensions.field`), when the form shows it: the form's own

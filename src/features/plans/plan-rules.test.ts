@@ -5,14 +5,12 @@ import { formFieldOf } from '@/components/forms/field-mapper';
 import type { Campaign } from '@generated/campaign-build/model';
 import { AcceptPlanBody, UpdatePlanBody } from '@generated/campaign-build/campaign-build.zod';
 import {
-  parsePlanListState,
   planFieldOf,
   planFormSchema,
   planListParams,
   toAcceptBody,
   toPlanCreate,
   toPlanPatch,
-  writePlanListState,
 } from './plan-rules';
 
 const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
@@ -65,18 +63,6 @@ describe('plan rules (part 2 §3 Plan, §7 Plans)', () => {
       sort: 'name,asc',
     });
     expect(planListParams({ name: '   ' })).not.toHaveProperty('name');
-  });
-
-  it('PLAN-004 the list state round-trips through the URL, defaults left out', () => {
-    const state = { name: 'Q3', pageIndex: 1, sort: { field: 'createDateTime' as const, descending: false } };
-    const search = writePlanListState(state, new URLSearchParams('keep=1'));
-    expect(search.toString()).toBe('keep=1&name=Q3&page=2&sort=createDateTime&dir=asc');
-    expect(parsePlanListState(search)).toEqual(state);
-    expect(parsePlanListState(new URLSearchParams('sort=bogus&page=-3'))).toEqual({
-      name: '',
-      pageIndex: 0,
-      sort: { field: 'updateDateTime', descending: true },
-    });
   });
 
   it('PLAN-005 the create body is the trimmed name and the IO number, blank IO number as null', () => {

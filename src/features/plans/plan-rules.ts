@@ -136,33 +136,3 @@ export const PLAN_FORM_FIELDS = ['name', 'ioNumber'] as const;
  * conflict (API-014) names the name (`serverFieldOf`).
  */
 export const planFieldOf = fieldsByName(PLAN_FORM_FIELDS);
-
-/** The plan list state kept in the URL: `name`, `sort` (field), `dir` (asc|desc), `page` (1-based). */
-export function parsePlanListState(search: URLSearchParams): Required<Omit<PlanListState, 'pageSize'>> {
-  const field = search.get('sort');
-  const dir = search.get('dir');
-  const page = Number(search.get('page') ?? '1');
-  return {
-    name: search.get('name') ?? '',
-    pageIndex: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
-    sort: isPlanSortField(field) ? { field, descending: dir === 'desc' } : DEFAULT_PLAN_SORT,
-  };
-}
-
-export function writePlanListState(
-  state: Required<Omit<PlanListState, 'pageSize'>>,
-  previous: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  const set = (key: string, value: string | undefined) => {
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, value);
-  };
-  set('name', state.name.trim());
-  set('page', state.pageIndex > 0 ? String(state.pageIndex + 1) : undefined);
-  const isDefault =
-    state.sort.field === DEFAULT_PLAN_SORT.field && state.sort.descending === DEFAULT_PLAN_SORT.descending;
-  set('sort', isDefault ? undefined : state.sort.field);
-  set('dir', isDefault ? undefined : state.sort.descending ? 'desc' : 'asc');
-  return next;
-}

@@ -18,4 +18,3 @@ export const enUS = {
 } as const;
 
 export type MessageKey = keyof typeof enUS | keyof typeof enUSSignedIn;
-export type Messages = Readonly<Record<MessageKey, string>>;

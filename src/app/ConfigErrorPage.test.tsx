@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '@/config/runtime-config';
-import { pageReload } from './chunk-reload';
+import { pageReload } from '@/shell/chunk-reload';
 import { ConfigErrorPage, showStartupError } from './ConfigErrorPage';
 
 describe('the start-up error page', () => {

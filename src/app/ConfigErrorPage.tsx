@@ -7,8 +7,8 @@
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from '@/config/runtime-config';
 import { translate } from '@/i18n';
-import { ReloadButton } from './chunk-reload';
-import { SystemPage } from './page-frame';
+import { ReloadButton } from '@/shell/chunk-reload';
+import { SystemPage } from '@/components/system/system-page';
 
 function whatHappened(error: unknown): string {
   if (!(error instanceof ConfigError)) return translate('adsmanager.CONFIG_ERROR_OTHER');
