@@ -507,7 +507,7 @@ export const ListTvcRequestsResponse = zod.array(ListTvcRequestsResponseItem)
 
 
 /**
- * Submits a TVC request for a campaign of the account with the requested dates and optional notes; the request starts in status Submitted. The server first runs the TVC eligibility check: when any non-Draft ad group of the campaign has testPopulation 0 it answers 400 with code ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, title TVC_AD_GROUPS_MISSING_TEST_POPULATION and detail 'TVC ad groups missing test population' (TVC-004). Internal users only (adsmanager.internal or adsmanager.tvcrequest.write). NS-62.
+ * Submits a TVC request for a campaign of the account with the requested dates and optional notes; the request starts in status Submitted. The server first runs the TVC eligibility check: when any non-Draft ad group of the campaign has testPopulation 0 it answers 400 with code ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, title TVC_AD_GROUPS_MISSING_TEST_POPULATION, detail 'TVC ad groups missing test population' and field campaignId (TVC-004). Internal users only (adsmanager.internal or adsmanager.tvcrequest.write). NS-62.
  * @summary Create a TVC request
  */
 

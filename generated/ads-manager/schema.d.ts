@@ -79,7 +79,7 @@ export interface paths {
         put?: never;
         /**
          * Create a TVC request
-         * @description Submits a TVC request for a campaign of the account with the requested dates and optional notes; the request starts in status Submitted. The server first runs the TVC eligibility check: when any non-Draft ad group of the campaign has testPopulation 0 it answers 400 with code ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, title TVC_AD_GROUPS_MISSING_TEST_POPULATION and detail 'TVC ad groups missing test population' (TVC-004). Internal users only (adsmanager.internal or adsmanager.tvcrequest.write). NS-62.
+         * @description Submits a TVC request for a campaign of the account with the requested dates and optional notes; the request starts in status Submitted. The server first runs the TVC eligibility check: when any non-Draft ad group of the campaign has testPopulation 0 it answers 400 with code ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, title TVC_AD_GROUPS_MISSING_TEST_POPULATION, detail 'TVC ad groups missing test population' and field campaignId (TVC-004). Internal users only (adsmanager.internal or adsmanager.tvcrequest.write). NS-62.
          */
         post: operations["createTvcRequest"];
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The body fails validation (VALIDATION_FAILURE), or the campaign fails the TVC eligibility check (ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID). */
+        /** @description The body fails validation (VALIDATION_FAILURE), or the campaign fails the TVC eligibility check (ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, with extensions.field campaignId: the campaign is what fails it). */
         TvcRequestBadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -8,6 +8,6 @@
 import type { ProblemDetails } from './problemDetails';
 
 /**
- * The body fails validation (VALIDATION_FAILURE), or the campaign fails the TVC eligibility check (ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID).
+ * The body fails validation (VALIDATION_FAILURE), or the campaign fails the TVC eligibility check (ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID, with extensions.field campaignId: the campaign is what fails it).
  */
 export type TvcRequestBadRequestResponse = ProblemDetails;

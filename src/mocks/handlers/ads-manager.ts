@@ -390,6 +390,7 @@ function tvcHandlers(backend: Backend): RequestHandler[] {
             code: 'ADS_MANAGER_TVC_AD_GROUP_POPULATIONS_INVALID',
             title: 'TVC_AD_GROUPS_MISSING_TEST_POPULATION',
             detail: 'TVC ad groups missing test population',
+            field: 'campaignId',
           }),
         );
       }
