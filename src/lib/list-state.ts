@@ -92,6 +92,80 @@ export function idParam(key: string): FilterParam<number | undefined> {
   };
 }
 
+/** Ids (whole numbers above 0), comma-separated and in order; anything unreadable is dropped. */
+export function idListParam(key: string): FilterParam<number[]> {
+  return {
+    key,
+    parse: (text) => [...new Set((text ?? '').split(',').flatMap((part) => positiveInteger(part) ?? []))],
+    format: (value) => (value.length === 0 ? undefined : value.join(',')),
+  };
+}
+
+/** Several of `values`, comma-separated; unknown ones are dropped. */
+export function choiceListParam<T extends string>(key: string, values: readonly T[]): FilterParam<T[]> {
+  const isValue = (text: string): text is T => (values as readonly string[]).includes(text);
+  return {
+    key,
+    parse: (text) => [...new Set((text ?? '').split(',').filter(isValue))],
+    format: (value) => (value.length === 0 ? undefined : value.join(',')),
+  };
+}
+
+/** A plain date 'YYYY-MM-DD'; anything else is no value. */
+export function dateParam(key: string): FilterParam<string | undefined> {
+  return {
+    key,
+    parse: (text) => (text !== null && isPlainDate(text) ? text : undefined),
+    format: (value) => value,
+  };
+}
+
+/** On when the parameter is `1`; off (left out) otherwise. */
+export function flagParam(key: string): FilterParam<boolean> {
+  return { key, parse: (text) => text === '1', format: (value) => (value ? '1' : undefined) };
+}
+
+/**
+ * Free text per column (a table's column filters): `column:text` pairs, each part URI-encoded,
+ * comma-separated; blank texts are left out.
+ */
+export function columnTextParam(key: string): FilterParam<Readonly<Record<string, string>>> {
+  return {
+    key,
+    parse: (text) => {
+      const entries: [string, string][] = [];
+      for (const pair of (text ?? '').split(',')) {
+        const at = pair.indexOf(':');
+        if (at <= 0) continue;
+        const column = safeDecode(pair.slice(0, at));
+        const value = safeDecode(pair.slice(at + 1))?.trim();
+        if (column !== undefined && value) entries.push([column, value]);
+      }
+      return Object.fromEntries(entries);
+    },
+    format: (value) => {
+      const pairs = Object.entries(value)
+        .filter(([, text]) => text.trim() !== '')
+        .map(([column, text]) => `${encodeURIComponent(column)}:${encodeURIComponent(text.trim())}`);
+      return pairs.length === 0 ? undefined : pairs.join(',');
+    },
+  };
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isPlainDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 function positiveInteger(text: string | null): number | undefined {
   if (text === null || !/^\d+$/.test(text)) return undefined;
   const value = Number(text);

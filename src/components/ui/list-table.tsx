@@ -13,6 +13,8 @@
  * `table.getSelectedRowModel()`, which holds only rows shown).
  */
 import {
+  columnResizingFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
   rowSelectionFeature,
@@ -20,17 +22,34 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type CellData,
   type ReactTable,
   type RowData,
+  type TableFeatures,
 } from '@tanstack/react-table';
 import { Checkbox } from './checkbox';
 import type { ListState } from './use-list-state';
 
+declare module '@tanstack/table-core' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match the declaration merged into
+  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+    /** The column's name in words, for controls that name it (the resize handle). */
+    label?: string;
+  }
+}
+
 /**
- * The features of every list table. A list that needs another one (column sizing for the report
- * table, say) adds it here, so every list keeps one shape.
+ * The features of every list table. A list that needs another one adds it here, so every list
+ * keeps one shape. Column sizing is on for every list, and resizing by the user for those that ask
+ * (`resizable`, the report table); a column's width is its `size` (px, default 150).
  */
-const listTableFeatures = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
+const listTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  rowSortingFeature,
+  rowSelectionFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+});
 export type ListTableFeatures = typeof listTableFeatures;
 export type ListTable<TData extends RowData> = ReactTable<ListTableFeatures, TData>;
 
@@ -51,6 +70,11 @@ export interface UseListTableOptions<TData extends RowData> {
   /** The rows in the order to show; a stable array (memoized), so the row model is not rebuilt every render. */
   data: TData[];
   getRowId: (row: TData) => string;
+  /**
+   * The user may drag (or move with the arrow keys) a column's edge to resize it; the table then
+   * lays out at the columns' widths (VirtualTable). Default false: the browser sizes the columns.
+   */
+  resizable?: boolean;
 }
 
 export function useListTable<TData extends RowData>({
@@ -58,6 +82,7 @@ export function useListTable<TData extends RowData>({
   columns,
   data,
   getRowId,
+  resizable = false,
 }: UseListTableOptions<TData>): ListTable<TData> {
   return useTable({
     features: listTableFeatures,
@@ -70,6 +95,8 @@ export function useListTable<TData extends RowData>({
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
+    enableColumnResizing: resizable,
+    columnResizeMode: 'onChange',
   });
 }
 

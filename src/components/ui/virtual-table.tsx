@@ -4,17 +4,22 @@
  * many rows stays fast while the markup stays a real table (headers, cells, row indexes, keyboard
  * scrolling of its focusable region). The header row sticks to the top of the scroll region; the
  * sorted column's header cell carries aria-sort; hidden columns (column visibility) are left out.
+ * Columns with a `footer` (a totals row) get a footer row that sticks to the bottom. A table made
+ * `resizable` (useListTable) lays out at its columns' widths, with a resize handle at each
+ * resizable header's edge (drag it, or focus it and use the arrow keys).
  */
 import { useCallback, useRef, type ReactNode } from 'react';
 import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { ListTableFeatures } from './list-table';
 
 export const VIRTUAL_TABLE_ROW_HEIGHT = 48;
 export const VIRTUAL_TABLE_OVERSCAN = 10;
 export const VIRTUAL_TABLE_MAX_HEIGHT = '36rem';
+/** Pixels one arrow key press moves a column's edge. */
+const RESIZE_STEP = 16;
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 
@@ -36,6 +41,8 @@ export interface VirtualTableProps<TData extends RowData> {
   /** Viewport size used while the scroll region reports none (first paint, jsdom). Default 1024 × 768. */
   initialRect?: Rect;
   className?: string;
+  /** Accessible name of a column's resize handle, from the column's `meta.label` (resizable tables). */
+  resizeLabel?: (column: string) => string;
 }
 
 export function VirtualTable<TData extends RowData>({
@@ -48,6 +55,7 @@ export function VirtualTable<TData extends RowData>({
   maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
   initialRect = FALLBACK_RECT,
   className,
+  resizeLabel = (column) => `Resize ${column}`,
 }: VirtualTableProps<TData>) {
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
@@ -74,6 +82,10 @@ export function VirtualTable<TData extends RowData>({
   const headerRowCount = headerGroups.length;
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const sized = table.options.enableColumnResizing === true;
+  const footerHeaders = headerGroups.at(-1)?.headers ?? [];
+  const hasFooter = footerHeaders.some((header) => header.column.columnDef.footer !== undefined);
+  const width = (header: Header<ListTableFeatures, TData>) => (sized ? { width: header.getSize() } : undefined);
 
   return (
     <div
@@ -95,14 +107,23 @@ export function VirtualTable<TData extends RowData>({
         aria-label={label}
         aria-rowcount={headerRowCount + rows.length}
         aria-busy={busy || undefined}
-        className="w-full text-sm"
+        className={cn('text-sm', sized ? 'table-fixed' : 'w-full')}
+        style={sized ? { width: table.getTotalSize(), minWidth: '100%' } : undefined}
       >
         <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--color-border)]">
           {headerGroups.map((group, groupIndex) => (
             <TableRow key={group.id} aria-rowindex={groupIndex + 1}>
               {group.headers.map((header) => (
-                <TableHead key={header.id} scope="col" colSpan={header.colSpan} aria-sort={ariaSort(header)}>
+                <TableHead
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  aria-sort={ariaSort(header)}
+                  style={width(header)}
+                  className={sized ? 'relative overflow-hidden text-ellipsis' : undefined}
+                >
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
+                  {sized && header.column.getCanResize() && <ResizeHandle header={header} label={resizeLabel} />}
                 </TableHead>
               ))}
             </TableRow>
@@ -132,7 +153,7 @@ export function VirtualTable<TData extends RowData>({
                 style={{ height: rowHeight }}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                  <TableCell key={cell.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
                     <FlexRender cell={cell} />
                   </TableCell>
                 ))}
@@ -145,8 +166,55 @@ export function VirtualTable<TData extends RowData>({
             </tr>
           )}
         </TableBody>
+        {hasFooter && (
+          <TableFooter className="sticky bottom-0 z-10 bg-muted shadow-[0_-1px_0_var(--color-border)]">
+            <TableRow aria-rowindex={headerRowCount + rows.length + 1}>
+              {footerHeaders.map((header) => (
+                <TableCell key={header.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
+                  {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
       </table>
     </div>
+  );
+}
+
+/** The edge of a resizable column: drag it, or focus it and press ← / → (keyboard path, WCAG 2.1.1). */
+function ResizeHandle<TData extends RowData>({
+  header,
+  label,
+}: {
+  header: Header<ListTableFeatures, TData>;
+  label: (column: string) => string;
+}) {
+  const { column } = header;
+  const resize = header.getResizeHandler();
+  return (
+    // A focusable separator is the ARIA window splitter: a widget, moved with the arrow keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label(column.columnDef.meta?.label ?? column.id)}
+      aria-valuenow={header.getSize()}
+      tabIndex={0}
+      onMouseDown={resize}
+      onTouchStart={resize}
+      onKeyDown={(event) => {
+        const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
+        if (step === 0) return;
+        event.preventDefault();
+        const size = Math.max(column.columnDef.minSize ?? 40, header.getSize() + step);
+        header.getContext().table.setColumnSizing((sizes) => ({ ...sizes, [column.id]: size }));
+      }}
+      className={cn(
+        'absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none bg-border opacity-0 select-none hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none',
+        column.getIsResizing() && 'bg-primary opacity-100',
+      )}
+    />
   );
 }
 
