@@ -1,0 +1,211 @@
+/**
+ * The columns of the performance report (part 3 §3 Performance report fields): their order, kind
+ * (dimension or measure), format (NS-65), which are internal-only (REPORT-005, NS-63), which are
+ * required by a breakdown (REPORT-006, NS-64), the pricing-model column sets (REPORT-008, NS-66)
+ * and which columns a user is offered (internal users, DMA per country: NS-60).
+ */
+import type { MessageKey } from '@/i18n';
+import type { ReportField } from '@generated/reports-api/model';
+
+export type { ReportField };
+
+/** REPORT-007, NS-65: the one format of each column. */
+export type ColumnFormat = 'text' | 'date' | 'number' | 'currency' | 'roas' | 'monthName' | 'id';
+
+export interface ReportColumn {
+  field: ReportField;
+  format: ColumnFormat;
+  /** DIM: the rows are grouped by it; FACT: a measure added up over the group. */
+  kind: 'DIM' | 'FACT';
+  /** Offered to internal users only (REPORT-005). */
+  internalOnly?: true;
+  /** A rate: a fraction shown as a percent (number format). */
+  rate?: true;
+}
+
+const dim = (field: ReportField, format: ColumnFormat, internalOnly?: true): ReportColumn => ({
+  field,
+  format,
+  kind: 'DIM',
+  ...(internalOnly && { internalOnly }),
+});
+const fact = (field: ReportField, format: ColumnFormat, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  field,
+  format,
+  kind: 'FACT',
+  ...extra,
+});
+const INTERNAL = { internalOnly: true } as const;
+
+/** Every column in display order: dimensions first, then measures (REPORT-002, REPORT-003). */
+export const REPORT_COLUMNS: readonly ReportColumn[] = [
+  dim('campaignId', 'id'),
+  dim('campaignName', 'text'),
+  dim('pricingModel', 'text'),
+  dim('campaignStartDate', 'date'),
+  dim('campaignEndDate', 'date'),
+  dim('campaignBudget', 'currency'),
+  dim('targetRoas', 'roas'),
+  dim('attributionWindow', 'number'),
+  dim('lastAttributionDate', 'date'),
+  dim('lineId', 'id', true),
+  dim('lineNumber', 'text', true),
+  dim('adGroupName', 'text'),
+  dim('dmaName', 'text'),
+  dim('day', 'date'),
+  dim('weekStartDate', 'date'),
+  dim('weekEndDate', 'date'),
+  dim('month', 'monthName'),
+  fact('impressions', 'number'),
+  fact('reach', 'number'),
+  fact('engagements', 'number'),
+  fact('engagementRate', 'number', { rate: true }),
+  fact('averageCostPerEngagement', 'currency'),
+  fact('activations', 'number'),
+  fact('purchases', 'number'),
+  fact('purchasesPostEngagement', 'number'),
+  fact('purchasesPostView', 'number', INTERNAL),
+  fact('revenue', 'currency'),
+  fact('revenuePostEngagement', 'currency'),
+  fact('revenuePostView', 'currency', INTERNAL),
+  fact('aov', 'currency'),
+  fact('aovPostEngagement', 'currency'),
+  fact('aovPostView', 'currency', INTERNAL),
+  fact('roas', 'roas'),
+  fact('roasPostEngagement', 'roas'),
+  fact('roasPostView', 'roas', INTERNAL),
+  fact('adSpend', 'currency'),
+  fact('rewardCost', 'currency'),
+  fact('fee', 'currency'),
+  fact('mediaFees', 'currency'),
+  fact('postServeSpend', 'currency', INTERNAL),
+  fact('postServeTrips', 'number', INTERNAL),
+  fact('postServeAov', 'currency', INTERNAL),
+];
+
+export const REPORT_FIELDS: readonly ReportField[] = REPORT_COLUMNS.map((column) => column.field);
+
+const BY_FIELD = new Map(REPORT_COLUMNS.map((column) => [column.field, column]));
+
+export function reportColumn(field: ReportField): ReportColumn {
+  const column = BY_FIELD.get(field);
+  if (!column) throw new Error(`unknown report column ${field}`);
+  return column;
+}
+
+export const isReportField = (value: unknown): value is ReportField =>
+  typeof value === 'string' && BY_FIELD.has(value as ReportField);
+
+export const isFact = (field: ReportField) => reportColumn(field).kind === 'FACT';
+
+/** The message key of a column's name. */
+export const columnLabelKey = (field: ReportField) => `adsmanager.REPORT_COLUMN_${field}` as MessageKey;
+
+// ------------------------------------------------------------------ breakdowns (REPORT-006, NS-64)
+
+/**
+ * What the rows are broken down by besides the campaign. NS-64: the columns of the active
+ * breakdown are required: they stay selected while it is active.
+ */
+export const BREAKDOWNS = ['none', 'adGroup', 'day', 'week', 'month', 'dma'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export const BREAKDOWN_COLUMNS: Readonly<Record<Breakdown, readonly ReportField[]>> = {
+  none: [],
+  adGroup: ['adGroupName'],
+  day: ['day'],
+  week: ['weekStartDate', 'weekEndDate'],
+  month: ['month'],
+  dma: ['dmaName'],
+};
+
+/** REPORT-006: the columns flagged required (each belongs to a breakdown). */
+export const REQUIRED_COLUMNS: readonly ReportField[] = Object.values(BREAKDOWN_COLUMNS).flat();
+
+/** The columns the breakdown requires: they cannot be taken out of the selection while it is active. */
+export const requiredBy = (breakdown: Breakdown): readonly ReportField[] => BREAKDOWN_COLUMNS[breakdown];
+
+// ------------------------------------------------------------------ what a user is offered
+
+export interface OfferContext {
+  isInternal: boolean;
+  /** DMA reporting in the account's country (COUNTRY-005, NS-60: US only). */
+  dmaReporting: boolean;
+}
+
+/** REPORT-005, NS-60: the columns a user may choose — internal-only ones for internal users, DMA where it reports. */
+export function offeredColumns({ isInternal, dmaReporting }: OfferContext): ReportField[] {
+  return REPORT_COLUMNS.filter(
+    (column) => (isInternal || !column.internalOnly) && (dmaReporting || column.field !== 'dmaName'),
+  ).map((column) => column.field);
+}
+
+export function offeredBreakdowns({ dmaReporting }: Pick<OfferContext, 'dmaReporting'>): Breakdown[] {
+  return BREAKDOWNS.filter((breakdown) => dmaReporting || breakdown !== 'dma');
+}
+
+/**
+ * The columns to query: the chosen ones a user is offered, plus those the breakdown requires, in
+ * display order.
+ */
+export function selectedColumns(
+  chosen: readonly ReportField[],
+  breakdown: Breakdown,
+  offered: readonly ReportField[],
+): ReportField[] {
+  const wanted = new Set([...chosen, ...requiredBy(breakdown)]);
+  return offered.filter((field) => wanted.has(field));
+}
+
+// ------------------------------------------------------------------ column sets (REPORT-008, NS-66)
+
+/** The columns the report opens with. */
+export const DEFAULT_COLUMNS: readonly ReportField[] = [
+  'campaignId',
+  'campaignName',
+  'impressions',
+  'reach',
+  'engagements',
+  'purchases',
+  'revenue',
+  'adSpend',
+  'roas',
+];
+
+/** NS-66: the base columns every pricing model's set shows until the per-model lists are known. */
+export const PRICING_MODEL_BASE_COLUMNS: readonly ReportField[] = [
+  'campaignId',
+  'campaignName',
+  'pricingModel',
+  'impressions',
+  'engagements',
+  'engagementRate',
+  'purchases',
+  'revenue',
+  'aov',
+  'adSpend',
+  'rewardCost',
+  'fee',
+  'mediaFees',
+  'roas',
+];
+
+/** Pricing models that have a column set: CPM has none (REPORT-008, NS-66). */
+export const COLUMN_SET_MODELS = ['CPE', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT'] as const;
+export type ColumnSetModel = (typeof COLUMN_SET_MODELS)[number];
+
+export const PRICING_MODEL_COLUMN_SETS: Readonly<Record<ColumnSetModel, readonly ReportField[]>> = {
+  CPE: PRICING_MODEL_BASE_COLUMNS,
+  CPR: PRICING_MODEL_BASE_COLUMNS,
+  CPS: PRICING_MODEL_BASE_COLUMNS,
+  CPSH: PRICING_MODEL_BASE_COLUMNS,
+  CPST: PRICING_MODEL_BASE_COLUMNS,
+  CPT: PRICING_MODEL_BASE_COLUMNS,
+};
+
+/** A pricing model's column set, or undefined for a model without one (CPM). */
+export function columnSetOf(model: string): readonly ReportField[] | undefined {
+  return (COLUMN_SET_MODELS as readonly string[]).includes(model)
+    ? PRICING_MODEL_COLUMN_SETS[model as ColumnSetModel]
+    : undefined;
+}

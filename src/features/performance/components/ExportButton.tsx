@@ -1,0 +1,72 @@
+/**
+ * CSV export of exactly what the table shows (export-rules.ts): the account, the date range, the
+ * filters and the "data as of" date on top and in the file name, then the columns in order, the
+ * rows as shown and the totals. The export code (papaparse) loads on the first click.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
+import { formatCell, formatPlainDate } from '../format-rules';
+import type { ReportScreen } from './use-report';
+import { columnLabelKey, isFact } from '../column-rules';
+
+export function ExportButton({ screen, where }: { screen: ReportScreen; where: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const { report, rows, shownColumns, format, account, list } = screen;
+  const answer = report.answer;
+  if (!answer) return null;
+
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const { downloadCsv, reportCsvText, reportFileName } = await import('../export-rules');
+      const range = screen.applied?.range ?? screen.range;
+      const date = (value: string) => formatPlainDate(value, format.locale);
+      const { filters } = list;
+      const filterText = [
+        filters.campaigns.length > 0 && `${t('adsmanager.REPORT_FILTER_CAMPAIGNS')}: ${filters.campaigns.join(' ')}`,
+        filters.pricingModels.length > 0 && `${t('adsmanager.REPORT_FILTER_MODELS')}: ${filters.pricingModels.join(' ')}`,
+        filters.lines.length > 0 && `${t('adsmanager.REPORT_FILTER_LINES')}: ${filters.lines.join(' ')}`,
+        ...Object.entries(where)
+          .filter(([, text]) => text.trim() !== '')
+          .map(([field, text]) => `${t(columnLabelKey(field as never))} ~ ${text.trim()}`),
+      ].filter((part): part is string => typeof part === 'string');
+      const text = reportCsvText({
+        about: [
+          [t('adsmanager.REPORT_CSV_ACCOUNT'), `${account.name} (${String(account.id)})`],
+          [t('adsmanager.REPORT_CSV_RANGE'), `${date(range.from)} – ${date(range.to)}`],
+          [t('adsmanager.REPORT_CSV_FILTERS'), filterText.length > 0 ? filterText.join('; ') : t('adsmanager.REPORT_CSV_NONE')],
+          [
+            t('adsmanager.REPORT_CSV_DATA_AS_OF'),
+            answer.dataCompleteDate ? date(answer.dataCompleteDate) : t('adsmanager.REPORT_CSV_UNKNOWN'),
+          ],
+        ],
+        header: shownColumns.map((field) => t(columnLabelKey(field))),
+        rows: rows.map((row) => shownColumns.map((field) => formatCell(field, row[field] ?? null, format))),
+        totals:
+          answer.totals &&
+          shownColumns.map((field, index) =>
+            isFact(field)
+              ? formatCell(field, answer.totals?.[field] ?? null, format)
+              : index === 0
+                ? t('adsmanager.REPORT_TOTALS')
+                : '',
+          ),
+      });
+      downloadCsv(text, reportFileName(account.id, range.from, range.to, answer.dataCompleteDate));
+    } catch (error) {
+      toast.error(t('adsmanager.REPORT_EXPORT_FAILED', { message: errorText(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button type="button" variant="outline" disabled={busy} onClick={() => void exportCsv()}>
+      {busy ? t('adsmanager.REPORT_EXPORTING') : t('adsmanager.REPORT_EXPORT')}
+    </Button>
+  );
+}

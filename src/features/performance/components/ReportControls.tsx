@@ -1,0 +1,222 @@
+/**
+ * The report's choices above the table: the date range (presets or custom, in the account's time
+ * zone) with the previous-period comparison, the campaign, pricing model and (internal) line
+ * filters, and the breakdown with the week's first day (NS-67). Each writes the URL.
+ */
+import { useState } from 'react';
+import { useAccount } from '@/access';
+import { errorText } from '@/api/errors';
+import { useAccountLines } from '@/features/campaigns';
+import { useTranslation } from '@/i18n/react';
+import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
+import { formatPlainDate } from '../format-rules';
+import { useCampaignChoices } from '../queries';
+import { DAYS_OF_WEEK } from '../report-rules';
+import { PRICING_MODELS } from '../report-state';
+import { ChoiceList } from './ChoiceList';
+import type { ReportScreen } from './use-report';
+
+const FIELD = 'grid gap-1 text-sm font-medium';
+const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
+
+export function DateRangeControls({ screen }: { screen: ReportScreen }) {
+  const { t, i18n } = useTranslation();
+  const { list, range, timeZone, problem } = screen;
+  const { filters } = list;
+  const dateProblem = problem?.kind === 'fromAfterTo' || problem?.kind === 'beforeEarliest';
+  const previous = previousPeriod(screen.applied?.range ?? range);
+  const date = (value: string) => formatPlainDate(value, i18n.language);
+  const setRange = (from: string, to: string) => {
+    list.setFilters({ preset: 'custom', from, to });
+  };
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">{t('adsmanager.REPORT_DATE_RANGE')}</legend>
+      <label className={FIELD}>
+        {t('adsmanager.REPORT_DATE_RANGE')}
+        <select
+          className={CONTROL}
+          value={filters.preset}
+          onChange={(event) => {
+            const preset = event.target.value as DatePreset;
+            list.setFilters(preset === 'custom' ? { preset, from: range.from, to: range.to } : { preset, from: undefined, to: undefined });
+          }}
+        >
+          {DATE_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {t(`adsmanager.REPORT_PRESET_${preset}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={FIELD}>
+        {t('adsmanager.REPORT_FROM')}
+        <input
+          type="date"
+          className={CONTROL}
+          value={range.from}
+          aria-invalid={dateProblem || undefined}
+          aria-describedby={dateProblem ? 'report-problem' : 'report-time-zone'}
+          onChange={(event) => {
+            if (event.target.value) setRange(event.target.value, range.to);
+          }}
+        />
+      </label>
+      <label className={FIELD}>
+        {t('adsmanager.REPORT_TO')}
+        <input
+          type="date"
+          className={CONTROL}
+          value={range.to}
+          aria-invalid={dateProblem || undefined}
+          aria-describedby={dateProblem ? 'report-problem' : 'report-time-zone'}
+          onChange={(event) => {
+            if (event.target.value) setRange(range.from, event.target.value);
+          }}
+        />
+      </label>
+      <label className="flex h-9 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={filters.compare}
+          onChange={(event) => {
+            list.setFilters({ compare: event.target.checked });
+          }}
+        />
+        {t('adsmanager.REPORT_COMPARE')}
+      </label>
+      <p id="report-time-zone" className="w-full text-xs text-muted-foreground">
+        {t('adsmanager.REPORT_TIME_ZONE', { timeZone })}
+        {filters.compare && ` · ${t('adsmanager.REPORT_COMPARE_PERIOD', { from: date(previous.from), to: date(previous.to) })}`}
+      </p>
+    </fieldset>
+  );
+}
+
+export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; oneCampaign: boolean }) {
+  const { t } = useTranslation();
+  const { accountId } = useAccount();
+  const { list, isInternal, breakdowns, breakdown, columns } = screen;
+  const { filters } = list;
+  const [campaignsWanted, setCampaignsWanted] = useState(filters.campaigns.length > 0);
+  const campaigns = useCampaignChoices(accountId, campaignsWanted && !oneCampaign);
+  const [linesWanted, setLinesWanted] = useState(filters.lines.length > 0);
+  const lines = useAccountLines(accountId, { enabled: linesWanted && isInternal });
+  const count = (selected: number, all: string) =>
+    selected === 0 ? all : t('adsmanager.REPORT_FILTER_SOME', { count: selected });
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {!oneCampaign && (
+        <ChoiceList
+          label={t('adsmanager.REPORT_FILTER_CAMPAIGNS')}
+          summary={
+            filters.campaigns.length === 0
+              ? t('adsmanager.REPORT_FILTER_CAMPAIGNS_ALL')
+              : filters.campaigns.length === 1
+                ? t('adsmanager.REPORT_FILTER_CAMPAIGNS_ONE')
+                : t('adsmanager.REPORT_FILTER_CAMPAIGNS_SOME', { count: filters.campaigns.length })
+          }
+          onOpen={() => {
+            setCampaignsWanted(true);
+          }}
+          searchLabel={t('adsmanager.REPORT_FILTER_CAMPAIGNS_SEARCH')}
+          emptyText={t('adsmanager.REPORT_FILTER_CAMPAIGNS_NONE')}
+          clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
+          status={
+            campaigns.error ? (
+              <p role="alert">{t('adsmanager.REPORT_FILTER_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}</p>
+            ) : campaigns.isPending ? (
+              <p>{t('adsmanager.REPORT_LOADING')}</p>
+            ) : undefined
+          }
+          choices={[
+            ...campaigns.recent.map((campaign) => ({
+              value: campaign.campaignId,
+              label: `${campaign.name} (${String(campaign.campaignId)})`,
+              group: t('adsmanager.REPORT_FILTER_CAMPAIGNS_RECENT'),
+            })),
+            ...campaigns.all
+              .filter((campaign) => !campaigns.recent.includes(campaign))
+              .map((campaign) => ({
+                value: campaign.campaignId,
+                label: `${campaign.name} (${String(campaign.campaignId)})`,
+                group: t('adsmanager.REPORT_FILTER_CAMPAIGNS_OTHERS'),
+              })),
+          ]}
+          selected={filters.campaigns}
+          onChange={(selected) => {
+            list.setFilters({ campaigns: selected });
+          }}
+        />
+      )}
+      <ChoiceList
+        label={t('adsmanager.REPORT_FILTER_MODELS')}
+        summary={count(filters.pricingModels.length, t('adsmanager.REPORT_FILTER_MODELS_ALL'))}
+        clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
+        choices={PRICING_MODELS.map((model) => ({ value: model, label: model }))}
+        selected={filters.pricingModels}
+        onChange={(selected) => {
+          list.setFilters({ pricingModels: selected });
+        }}
+      />
+      {isInternal && (
+        <ChoiceList
+          label={t('adsmanager.REPORT_FILTER_LINES')}
+          summary={count(filters.lines.length, t('adsmanager.REPORT_FILTER_LINES_ALL'))}
+          clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
+          onOpen={() => {
+            setLinesWanted(true);
+          }}
+          status={lines.isPending ? <p>{t('adsmanager.REPORT_LOADING')}</p> : undefined}
+          choices={lines.lines.map((line) => ({
+            value: line.lineId,
+            label: t('adsmanager.REPORT_FILTER_LINE', { number: line.lineNumber }),
+          }))}
+          selected={filters.lines}
+          onChange={(selected) => {
+            list.setFilters({ lines: selected });
+          }}
+        />
+      )}
+      <label className={FIELD}>
+        {t('adsmanager.REPORT_BREAKDOWN')}
+        <select
+          className={CONTROL}
+          value={breakdown}
+          onChange={(event) => {
+            const next = breakdowns.find((candidate) => candidate === event.target.value) ?? 'none';
+            list.setFilters({ breakdown: next });
+          }}
+        >
+          {breakdowns.map((option) => (
+            <option key={option} value={option}>
+              {t(`adsmanager.REPORT_BREAKDOWN_${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {columns.includes('weekStartDate') && (
+        <label className={FIELD}>
+          {t('adsmanager.REPORT_WEEK_START')}
+          <select
+            className={CONTROL}
+            value={filters.weekStart ?? ''}
+            onChange={(event) => {
+              const day = DAYS_OF_WEEK.find((candidate) => candidate === event.target.value);
+              list.setFilters({ weekStart: day });
+            }}
+          >
+            <option value="">{t('adsmanager.REPORT_WEEK_START_DEFAULT')}</option>
+            {DAYS_OF_WEEK.map((day) => (
+              <option key={day} value={day}>
+                {t(`adsmanager.REPORT_DAY_${day}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}

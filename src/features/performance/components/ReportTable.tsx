@@ -1,0 +1,121 @@
+/**
+ * The report's table: virtual rows that sort (a header click: the URL's sort) and resize, a filter
+ * box per column, a sticky header and a sticky totals row (REPORT-010), the "data as of" date, the
+ * maxRows notice (NS-68), the totals-unavailable notice, and an empty state that says why there are
+ * no rows.
+ */
+import { useMemo } from 'react';
+import { useListTable } from '@/components/ui/list-table';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { useTranslation } from '@/i18n/react';
+import type { ReportRow } from '@generated/reports-api/model';
+import type { ReportField } from '../column-rules';
+import { formatPlainDate } from '../format-rules';
+import { hasTimeColumn, rowKey } from '../report-rules';
+import { ColumnFiltersContext, reportColumns } from './report-columns';
+import type { ReportScreen } from './use-report';
+
+export interface ReportTableProps {
+  screen: ReportScreen;
+  where: Readonly<Record<string, string>>;
+  onFilter: (field: ReportField, text: string) => void;
+}
+
+const rowIds = new WeakMap<ReportRow, string>();
+let nextRowId = 0;
+/** Rows have no id of their own: each answer's row objects get one, kept while the answer is shown. */
+function rowId(row: ReportRow): string {
+  let id = rowIds.get(row);
+  if (id === undefined) {
+    nextRowId += 1;
+    id = String(nextRowId);
+    rowIds.set(row, id);
+  }
+  return id;
+}
+
+export function ReportTable({ screen, where, onFilter }: ReportTableProps) {
+  const { t } = useTranslation();
+  const { list, report, previous, shownColumns, format, accountId, rows } = screen;
+  const answer = report.answer;
+  const previousAnswer = previous?.answer;
+
+  const previousRow = useMemo(() => {
+    if (!previousAnswer || hasTimeColumn(shownColumns)) return undefined;
+    const byKey = new Map(previousAnswer.rows.map((row) => [rowKey(row, shownColumns), row]));
+    return (row: ReportRow) => byKey.get(rowKey(row, shownColumns));
+  }, [previousAnswer, shownColumns]);
+
+  const columns = useMemo(
+    () =>
+      reportColumns({
+        t,
+        columns: shownColumns,
+        format,
+        accountId,
+        totals: answer?.totals,
+        previousTotals: previousAnswer?.totals,
+        previousRow,
+      }),
+    [t, shownColumns, format, accountId, answer?.totals, previousAnswer?.totals, previousRow],
+  );
+  const filterContext = useMemo(() => ({ where, onFilter }), [where, onFilter]);
+  const table = useListTable({ list, columns, data: rows, getRowId: rowId, resizable: true });
+
+  if (!answer) return null;
+  const filtering = Object.values(where).some((text) => text.trim() !== '');
+  const { range } = screen.applied ?? screen;
+  const date = (value: string) => formatPlainDate(value, format.locale);
+  const hasFilters = list.filters.campaigns.length + list.filters.pricingModels.length + list.filters.lines.length > 0;
+  const empty =
+    answer.rows.length > 0
+      ? t('adsmanager.REPORT_EMPTY_COLUMN_FILTERS')
+      : answer.dataCompleteDate && range.from > answer.dataCompleteDate
+        ? t('adsmanager.REPORT_EMPTY_AFTER_DATA', { date: date(answer.dataCompleteDate) })
+        : t(hasFilters ? 'adsmanager.REPORT_EMPTY_FILTERED' : 'adsmanager.REPORT_EMPTY', {
+            from: date(range.from),
+            to: date(range.to),
+          });
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p>
+          {filtering
+            ? t('adsmanager.REPORT_ROWS_FILTERED', { shown: rows.length, count: answer.rows.length })
+            : answer.rows.length === 1
+              ? t('adsmanager.REPORT_ROW_COUNT_ONE')
+              : t('adsmanager.REPORT_ROW_COUNT', { count: answer.rows.length })}
+        </p>
+        <p data-testid="data-as-of">
+          {answer.dataCompleteDate
+            ? t('adsmanager.REPORT_DATA_AS_OF', { date: date(answer.dataCompleteDate) })
+            : t('adsmanager.REPORT_DATA_AS_OF_UNKNOWN')}
+        </p>
+      </div>
+      {answer.truncated && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          {t('adsmanager.REPORT_MAX_ROWS', { count: answer.maxRows })}
+        </p>
+      )}
+      {answer.totals === undefined && answer.rows.length > 0 && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          {t('adsmanager.REPORT_TOTALS_UNAVAILABLE')}
+        </p>
+      )}
+      {filtering && answer.totals !== undefined && (
+        <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_TOTALS_FILTERED')}</p>
+      )}
+      <ColumnFiltersContext value={filterContext}>
+        <VirtualTable
+          table={table}
+          label={t('adsmanager.REPORT_TABLE_LABEL')}
+          empty={empty}
+          busy={report.isFetching}
+          rowHeight={previousRow ? 56 : 40}
+          resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
+        />
+      </ColumnFiltersContext>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * `performance/campaigns` (REPORT-001), the screen every user lands on, and
+ * `reporting/campaign/{campaignId}` (REPORT-020, with the campaign's lines, REPORT-019): the
+ * campaign performance report with its choices, table, totals, "data as of", chart, CSV export and
+ * saved views. Every choice lives in the URL.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { all, flag, useCan } from '@/access';
+import { errorText } from '@/api/errors';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n/react';
+import { paths } from '@/lib/paths';
+import type { ReportField } from '../column-rules';
+import { formatPlainDate } from '../format-rules';
+import { CampaignLines } from '../components/CampaignLines';
+import { ChartSection } from '../components/ChartSection';
+import { ColumnChooser } from '../components/ColumnChooser';
+import { ExportButton } from '../components/ExportButton';
+import { DateRangeControls, FilterControls } from '../components/ReportControls';
+import { ReportTable } from '../components/ReportTable';
+import { SavedViews } from '../components/SavedViews';
+import { useReportScreen } from '../components/use-report';
+
+/** The column filters follow typing at once; the URL a moment later. */
+const FILTER_URL_DELAY_MS = 300;
+
+/** The scheduled report creation's query: this report's columns, campaigns and pricing models. */
+function scheduleSearch({ shownColumns, applied, list }: ReturnType<typeof useReportScreen>): string {
+  const search = new URLSearchParams({ cols: shownColumns.join(',') });
+  const campaigns = applied?.campaigns ?? list.filters.campaigns;
+  if (campaigns.length > 0) search.set('campaign', campaigns.join(','));
+  if (list.filters.pricingModels.length > 0) search.set('model', list.filters.pricingModels.join(','));
+  return search.toString();
+}
+
+function Report({ campaignId }: { campaignId?: number }) {
+  const { t, i18n } = useTranslation();
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>();
+  const screen = useReportScreen({ campaignId, where: typed });
+  const { list, report, problem, accountId } = screen;
+  const where = typed ?? list.filters.where;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { setFilters } = list;
+  const onFilter = (field: ReportField, text: string) => {
+    const next = { ...where, [field]: text };
+    setTyped(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setFilters({ where: next });
+    }, FILTER_URL_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const problemText =
+    problem &&
+    (problem.kind === 'beforeEarliest'
+      ? t('adsmanager.REPORT_PROBLEM_beforeEarliest', { date: formatPlainDate(problem.earliest, i18n.language) })
+      : problem.kind === 'afterData'
+        ? t('adsmanager.REPORT_PROBLEM_afterData', { date: formatPlainDate(problem.dataCompleteDate, i18n.language) })
+        : t(`adsmanager.REPORT_PROBLEM_${problem.kind}`));
+  const canSchedule = useCan(all('adsmanager.reporting.write', flag('enable-scheduled-reports')));
+  const title = campaignId === undefined ? t('adsmanager.REPORT_TITLE') : t('adsmanager.REPORT_CAMPAIGN_TITLE');
+
+  return (
+    <section aria-labelledby="report-title" className="grid min-w-0 gap-4 p-6">
+      {campaignId !== undefined && (
+        <Link
+          to={paths.performanceCampaigns(accountId)}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('adsmanager.REPORT_BACK')}
+        </Link>
+      )}
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 id="report-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
+        {campaignId !== undefined && (
+          <p className="text-muted-foreground">{t('adsmanager.REPORT_CAMPAIGN_SUBTITLE', { campaignId })}</p>
+        )}
+      </div>
+      <DateRangeControls screen={screen} />
+      <div className="flex flex-wrap items-end gap-3">
+        <FilterControls screen={screen} oneCampaign={campaignId !== undefined} />
+        <ColumnChooser screen={screen} />
+        <ExportButton screen={screen} where={where} />
+        {canSchedule && (
+          <Link
+            to={`${paths.reportCreate(accountId)}?${scheduleSearch(screen)}`}
+            className="inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent"
+          >
+            {t('adsmanager.REPORT_SCHEDULE')}
+          </Link>
+        )}
+      </div>
+      <SavedViews accountId={accountId} />
+      {problemText && (
+        <p id="report-problem" role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">
+          {problemText}
+        </p>
+      )}
+      {report.error !== null && report.answer && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">
+          {t('adsmanager.REPORT_LOAD_FAILED_KEPT', { message: errorText(report.error) })}
+        </p>
+      )}
+      {report.error !== null && !report.answer ? (
+        <LoadError
+          title={t('adsmanager.REPORT_LOAD_FAILED', { message: errorText(report.error) })}
+          retryLabel={t('adsmanager.REPORT_RETRY')}
+          onRetry={() => report.refetch()}
+        />
+      ) : !report.answer ? (
+        <Spinner label={t('adsmanager.REPORT_LOADING')} className="py-8" />
+      ) : (
+        <>
+          <ReportTable screen={screen} where={where} onFilter={onFilter} />
+          <ChartSection screen={screen} />
+        </>
+      )}
+      {campaignId !== undefined && <CampaignLines accountId={accountId} campaignId={campaignId} />}
+    </section>
+  );
+}
+
+export function PerformancePage() {
+  return <Report />;
+}
+
+function CampaignReport() {
+  const campaignId = useRouteId('campaign');
+  return campaignId === undefined ? null : <Report key={campaignId} campaignId={campaignId} />;
+}
+
+export const CampaignReportPage = withRouteIdBoundary(CampaignReport);

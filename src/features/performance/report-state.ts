@@ -1,0 +1,45 @@
+/**
+ * The report's every choice in the URL, so a report is a link one can share:
+ * `?range=custom&from=…&to=…&campaign=5001,5002&model=CPS&line=3001&by=week&weekstart=Monday`
+ * `&compare=1&where=campaignName:spring&grain=week&metric=roas&sort=-roas&cols=campaignId,…`.
+ * A saved view is this query string under a name.
+ */
+import type { ListStateOf } from '@/components/ui/use-list-state';
+import {
+  choiceListParam,
+  choiceParam,
+  columnTextParam,
+  dateParam,
+  defineListState,
+  flagParam,
+  idListParam,
+} from '@/lib/list-state';
+import { BREAKDOWNS, DEFAULT_COLUMNS, REPORT_FIELDS } from './column-rules';
+import { DATE_PRESETS, DEFAULT_DATE_PRESET } from './date-range-rules';
+import { DAYS_OF_WEEK, REPORT_ROWS_PER_PAGE } from './report-rules';
+
+export const PRICING_MODELS = ['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT'] as const;
+export const CHART_GRAINS = ['day', 'week', 'month'] as const;
+export type ChartGrain = (typeof CHART_GRAINS)[number];
+
+export const REPORT_STATE = defineListState({
+  filters: {
+    preset: choiceParam('range', DATE_PRESETS, DEFAULT_DATE_PRESET),
+    from: dateParam('from'),
+    to: dateParam('to'),
+    campaigns: idListParam('campaign'),
+    pricingModels: choiceListParam('model', PRICING_MODELS),
+    lines: idListParam('line'),
+    breakdown: choiceParam('by', BREAKDOWNS, 'none'),
+    weekStart: choiceParam('weekstart', DAYS_OF_WEEK),
+    compare: flagParam('compare'),
+    where: columnTextParam('where'),
+    grain: choiceParam('grain', CHART_GRAINS, 'day'),
+    metrics: choiceListParam('metric', REPORT_FIELDS),
+  },
+  sort: { ids: REPORT_FIELDS, default: { id: 'campaignId', desc: false } },
+  pageSize: { options: [REPORT_ROWS_PER_PAGE], default: REPORT_ROWS_PER_PAGE },
+  columns: { ids: REPORT_FIELDS, default: DEFAULT_COLUMNS },
+});
+
+export type ReportState = ListStateOf<typeof REPORT_STATE>;
