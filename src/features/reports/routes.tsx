@@ -1,8 +1,8 @@
+import type { RouteObject } from 'react-router';
 import { all, any, flag, guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
-import { comingRoute } from '@/components/system/coming-page';
+import { campaignReportLazy } from '@/features/performance';
 import { paths, SEGMENTS } from '@/lib/paths';
 
-const AREA = 'adsmanager.AREA_REPORTS';
 const REPORTING_READ = 'adsmanager.reporting.read';
 
 /** The reporting section: reporting.read or tvcrequest.read (part 1 §6.3); disable-reporting turns it off. */
@@ -12,10 +12,20 @@ const REPORT_CREATE: ScreenGuard = { rule: 'adsmanager.reporting.write' };
 const REPORT: ScreenGuard = { rule: REPORTING_READ };
 const CAMPAIGN_REPORT: ScreenGuard = { rule: any('adsmanager.campaign.read', REPORTING_READ) };
 
+const listPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/ScheduledReportsPage')).ScheduledReportsPage,
+});
+const createPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/ScheduledReportCreatePage')).ScheduledReportCreatePage,
+});
+const detailPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/ScheduledReportPage')).ScheduledReportPage,
+});
+
 /**
  * The reporting section (part 3 §2): `reporting` and `custom-reports` lead to the scheduled reports;
  * the reports and the report of one campaign. The TVC requests go inside it (route id `reporting`).
- * The screens come with later work.
+ * Scheduled reports (NS-61): the list, creation and one report.
  */
 export const reportsFeature: Feature = {
   account: [
@@ -23,10 +33,10 @@ export const reportsFeature: Feature = {
       ...guarded('reporting', REPORTING, [
         redirectRoute('reports'),
         redirectRoute('../reports', 'custom-reports'),
-        guarded('reports', REPORT_LIST, [comingRoute(AREA)]),
-        guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [comingRoute(AREA)]),
-        guarded('reports/:reportId', REPORT, [comingRoute(AREA)]),
-        guarded('campaign/:campaignId', CAMPAIGN_REPORT, [comingRoute(AREA)]),
+        guarded('reports', REPORT_LIST, [{ index: true, lazy: listPage }]),
+        guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [{ index: true, lazy: createPage }]),
+        guarded('reports/:reportId', REPORT, [{ index: true, lazy: detailPage }]),
+        guarded('campaign/:campaignId', CAMPAIGN_REPORT, [{ index: true, lazy: campaignReportLazy }]),
       ]),
       id: 'reporting',
     },

@@ -1,0 +1,178 @@
+/**
+ * `reporting/reports/{reportId}` (REPORT-021, NS-61; reporting.read): one scheduled report — its
+ * schedule, date range, recipients, columns, filters, status and runs — with pause / resume and
+ * delete for reporting writers (delete asks first). A failed change says so and keeps the screen.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAccount, useCan } from '@/access';
+import { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { columnLabelKey } from '@/features/performance';
+import { useTranslation } from '@/i18n/react';
+import { countryRules } from '@/lib/countries';
+import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import type { ScheduledReport } from '@generated/reports-api/model';
+import {
+  useDeleteScheduledReportMutation,
+  useScheduledReport,
+  useUpdateScheduledReportMutation,
+} from '../queries';
+import { describeFilter, describeSchedule } from '../schedule-rules';
+
+export function ScheduledReportPage() {
+  const { t } = useTranslation();
+  const { accountId } = useAccount();
+  const reportId = Number(useParams().reportId);
+  const valid = Number.isSafeInteger(reportId) && reportId > 0;
+  const query = useScheduledReport(accountId, valid ? reportId : 0);
+  const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <section aria-labelledby="scheduled-detail-title" className="grid max-w-3xl gap-4 p-6">
+      <Link to={paths.reports(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {t('adsmanager.SCHEDULED_BACK')}
+      </Link>
+      {notFound ? (
+        <h1 id="scheduled-detail-title" className="text-2xl font-semibold">
+          {t('adsmanager.SCHEDULED_DETAIL_NOT_FOUND')}
+        </h1>
+      ) : query.isError ? (
+        <>
+          <h1 id="scheduled-detail-title" className="text-2xl font-semibold">
+            {t('adsmanager.SCHEDULED_TITLE')}
+          </h1>
+          <LoadError
+            title={t('adsmanager.SCHEDULED_LOAD_FAILED', { message: errorText(query.error) })}
+            retryLabel={t('adsmanager.SCHEDULED_RETRY')}
+            onRetry={() => query.refetch()}
+          />
+        </>
+      ) : !query.data ? (
+        <Spinner label={t('adsmanager.SCHEDULED_LOADING')} className="py-8" />
+      ) : (
+        <ReportDetail report={query.data.data} />
+      )}
+    </section>
+  );
+}
+
+function ReportDetail({ report }: { report: ScheduledReport }) {
+  const { t, i18n } = useTranslation();
+  const { accountId, account } = useAccount();
+  const canWrite = useCan('adsmanager.reporting.write');
+  const navigate = useNavigate();
+  const update = useUpdateScheduledReportMutation();
+  const remove = useDeleteScheduledReportMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { timeZone } = countryRules(account.bookingCountry);
+  const when = (iso: string | null) =>
+    iso === null ? t('adsmanager.SCHEDULED_DETAIL_NEVER') : formatDateTime(iso, { timeZone, locale: i18n.language });
+  const paused = report.status === 'Paused';
+
+  const toggle = async () => {
+    try {
+      const { data } = await update.mutateAsync({
+        accountId,
+        reportId: report.reportId,
+        data: { status: paused ? 'Active' : 'Paused' },
+      });
+      toast.success(t(data.status === 'Paused' ? 'adsmanager.SCHEDULED_PAUSED' : 'adsmanager.SCHEDULED_RESUMED', { name: data.name }));
+    } catch (error) {
+      toast.error(t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) }));
+    }
+  };
+  const deleteReport = async () => {
+    try {
+      await remove.mutateAsync({ accountId, reportId: report.reportId });
+      toast.success(t('adsmanager.SCHEDULED_DELETED', { name: report.name }));
+      await navigate(paths.reports(accountId));
+    } catch (error) {
+      setConfirming(false);
+      toast.error(t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) }));
+    }
+  };
+  const rows: [string, string][] = [
+    [t('adsmanager.SCHEDULED_COLUMN_STATUS'), t(`adsmanager.SCHEDULED_STATUS_${report.status}`)],
+    [t('adsmanager.SCHEDULED_COLUMN_SCHEDULE'), describeSchedule(report)],
+    [t('adsmanager.SCHEDULED_COLUMN_RANGE'), t(`adsmanager.SCHEDULED_RANGE_${report.dateRange}`)],
+    [t('adsmanager.SCHEDULED_COLUMN_RECIPIENTS'), report.recipients.join(', ')],
+    [t('adsmanager.SCHEDULED_DETAIL_COLUMNS'), report.selectFields.map((field) => t(columnLabelKey(field))).join(', ')],
+    [
+      t('adsmanager.SCHEDULED_DETAIL_FILTERS'),
+      report.filterExpressions.length === 0
+        ? t('adsmanager.SCHEDULED_FIELD_FILTERS_NONE')
+        : report.filterExpressions.map(describeFilter).join('; '),
+    ],
+    [t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'), report.nextRunDateTime === null ? t('adsmanager.SCHEDULED_DETAIL_NONE') : when(report.nextRunDateTime)],
+    [t('adsmanager.SCHEDULED_DETAIL_LAST_RUN'), when(report.lastRunDateTime)],
+    [t('adsmanager.SCHEDULED_DETAIL_CREATED'), `${when(report.createDateTime)} · ${report.createUser}`],
+  ];
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="scheduled-detail-title" className="text-2xl font-semibold">
+          {report.name}
+        </h1>
+        {canWrite && (
+          <div className="flex gap-2">
+            <Button variant="outline" disabled={update.isPending} onClick={() => void toggle()}>
+              {paused ? t('adsmanager.SCHEDULED_RESUME') : t('adsmanager.SCHEDULED_PAUSE')}
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              {t('adsmanager.SCHEDULED_DELETE')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('adsmanager.SCHEDULED_DELETE_CONFIRM_TITLE', { name: report.name })}</DialogTitle>
+            <DialogDescription>{t('adsmanager.SCHEDULED_DELETE_CONFIRM')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('adsmanager.SCHEDULED_CANCEL')}
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => void deleteReport()}>
+              {t('adsmanager.SCHEDULED_DELETE')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * `reporting/reports` (REPORT-021, NS-61): the account's scheduled reports, newest first — name
+ * (to its detail), schedule, date range, recipients, status and next run. "New scheduled report"
+ * needs adsmanager.reporting.write.
+ */
+import { useMemo } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAccount, useCan } from '@/access';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { listColumnHelper, useListTable } from '@/components/ui/list-table';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { VirtualTable } from '@/components/ui/virtual-table';
+import { useTranslation } from '@/i18n/react';
+import { countryRules } from '@/lib/countries';
+import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import type { ScheduledReport } from '@generated/reports-api/model';
+import { useScheduledReports } from '../queries';
+import { describeSchedule } from '../schedule-rules';
+
+const column = listColumnHelper<ScheduledReport>();
+const NO_REPORTS: ScheduledReport[] = [];
+
+export function ScheduledReportsPage() {
+  const { t, i18n } = useTranslation();
+  const { accountId, account } = useAccount();
+  const canWrite = useCan('adsmanager.reporting.write');
+  const query = useScheduledReports(accountId);
+  const reports = query.data?.data ?? NO_REPORTS;
+  const { timeZone } = countryRules(account.bookingCountry);
+  const locale = i18n.language;
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('adsmanager.SCHEDULED_COLUMN_NAME'),
+          cell: ({ row }) => (
+            <Link
+              to={`${paths.reports(accountId)}/${String(row.original.reportId)}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {row.original.name}
+            </Link>
+          ),
+        }),
+        column.display({
+          id: 'schedule',
+          header: t('adsmanager.SCHEDULED_COLUMN_SCHEDULE'),
+          cell: ({ row }) => describeSchedule(row.original),
+        }),
+        column.accessor('dateRange', {
+          header: t('adsmanager.SCHEDULED_COLUMN_RANGE'),
+          cell: ({ getValue }) => t(`adsmanager.SCHEDULED_RANGE_${getValue()}`),
+        }),
+        column.accessor('recipients', {
+          header: t('adsmanager.SCHEDULED_COLUMN_RECIPIENTS'),
+          cell: ({ getValue }) => getValue().join(', '),
+        }),
+        column.accessor('status', {
+          header: t('adsmanager.SCHEDULED_COLUMN_STATUS'),
+          cell: ({ getValue }) => t(`adsmanager.SCHEDULED_STATUS_${getValue()}`),
+        }),
+        column.accessor('nextRunDateTime', {
+          header: t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'),
+          cell: ({ getValue }) => {
+            const next = getValue();
+            return next === null ? t('adsmanager.SCHEDULED_DETAIL_NONE') : formatDateTime(next, { timeZone, locale });
+          },
+        }),
+      ]),
+    [t, accountId, timeZone, locale],
+  );
+  const table = useListTable({ columns, data: reports, getRowId: (report) => String(report.reportId) });
+
+  return (
+    <section aria-labelledby="scheduled-title" className="grid gap-4 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="scheduled-title" className="text-2xl font-semibold">
+          {t('adsmanager.SCHEDULED_TITLE')}
+        </h1>
+        {canWrite && (
+          <Button asChild>
+            <Link to={paths.reportCreate(accountId)}>
+              <PlusIcon aria-hidden="true" />
+              {t('adsmanager.SCHEDULED_NEW')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      {query.isError ? (
+        <LoadError
+          title={t('adsmanager.SCHEDULED_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.SCHEDULED_RETRY')}
+          onRetry={() => query.refetch()}
+        />
+      ) : query.isPending ? (
+        <Spinner label={t('adsmanager.SCHEDULED_LOADING')} className="py-8" />
+      ) : (
+        <VirtualTable table={table} label={t('adsmanager.SCHEDULED_TABLE_LABEL')} empty={t('adsmanager.SCHEDULED_EMPTY')} />
+      )}
+    </section>
+  );
+}

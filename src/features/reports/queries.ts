@@ -1,0 +1,66 @@
+/**
+ * Every read, mutation and invalidation of the scheduled reports (NS-61), around the generated
+ * reports-api hooks: the list (one page of up to 100, newest first), one report, create, change
+ * (pause and resume) and delete, each followed by the list (and the report) reading again.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  getGetScheduledReportQueryKey,
+  getListScheduledReportsQueryKey,
+  useCreateScheduledReport,
+  useDeleteScheduledReport,
+  useGetScheduledReport,
+  useListScheduledReports,
+  useUpdateScheduledReport,
+} from '@generated/reports-api/reports-api';
+
+/** The list shows up to this many scheduled reports (an account holds a handful). */
+export const SCHEDULED_REPORTS_PAGE_SIZE = 100;
+
+export function useScheduledReports(accountId: number) {
+  return useListScheduledReports(
+    accountId,
+    { page: 1, perPage: SCHEDULED_REPORTS_PAGE_SIZE },
+    { query: { meta: { suppressErrorToast: true } } },
+  );
+}
+
+export function useScheduledReport(accountId: number, reportId: number) {
+  return useGetScheduledReport(accountId, reportId, { query: { meta: { suppressErrorToast: true } } });
+}
+
+async function invalidateReports(queryClient: QueryClient, accountId: number, reportId?: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getListScheduledReportsQueryKey(accountId) }),
+    ...(reportId === undefined
+      ? []
+      : [queryClient.invalidateQueries({ queryKey: getGetScheduledReportQueryKey(accountId, reportId) })]),
+  ]);
+}
+
+export function useCreateScheduledReportMutation() {
+  const queryClient = useQueryClient();
+  return useCreateScheduledReport({
+    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId) },
+  });
+}
+
+/** Pause, resume or any other change of a scheduled report. */
+export function useUpdateScheduledReportMutation() {
+  const queryClient = useQueryClient();
+  return useUpdateScheduledReport({
+    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId, data.reportId) },
+  });
+}
+
+export function useDeleteScheduledReportMutation() {
+  const queryClient = useQueryClient();
+  return useDeleteScheduledReport({
+    mutation: {
+      onSuccess: (_answer, { accountId, reportId }) => {
+        queryClient.removeQueries({ queryKey: getGetScheduledReportQueryKey(accountId, reportId) });
+        return invalidateReports(queryClient, accountId);
+      },
+    },
+  });
+}
