@@ -1,8 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { all, any, guarded, type Feature, type ScreenGuard } from '@/access';
-import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
-
-const AREA = 'adsmanager.AREA_TVC_REQUESTS';
 const INTERNAL = 'adsmanager.internal';
 const TVC_READ = 'adsmanager.tvcrequest.read';
 const TVC_WRITE = 'adsmanager.tvcrequest.write';
@@ -11,16 +9,26 @@ const TVC_WRITE = 'adsmanager.tvcrequest.write';
 const TVC_REQUESTS: ScreenGuard = { rule: any(INTERNAL, TVC_READ), kill: 'disable-tvc-requests' };
 const TVC_REQUEST_CREATE: ScreenGuard = { rule: any(INTERNAL, TVC_WRITE), kill: 'disable-tvc-requests' };
 
+const listPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/TvcRequestsPage')).TvcRequestsPage,
+});
+const createPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/TvcRequestCreatePage')).TvcRequestCreatePage,
+});
+const detailPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/TvcRequestPage')).TvcRequestPage,
+});
+
 /**
- * TVC requests (part 3 §2), inside the reporting section: the list, creation and one request. The
- * screens come with later work.
+ * TVC requests (part 3 §2, NS-62), inside the reporting section: the list, creation and one
+ * request; `tvc-request/create` is creation (and, SHELL-018, does not highlight the list's link).
  */
 export const tvcRequestsFeature: Feature = {
   inside: {
     reporting: [
-      guarded('tvc-requests', TVC_REQUESTS, [comingRoute(AREA)]),
-      guarded(`tvc-request/${SEGMENTS.create}`, TVC_REQUEST_CREATE, [comingRoute(AREA)]),
-      guarded('tvc-request/:tvcRequestId', TVC_REQUESTS, [comingRoute(AREA)]),
+      guarded('tvc-requests', TVC_REQUESTS, [{ index: true, lazy: listPage }]),
+      guarded(`tvc-request/${SEGMENTS.create}`, TVC_REQUEST_CREATE, [{ index: true, lazy: createPage }]),
+      guarded('tvc-request/:tvcRequestId', TVC_REQUESTS, [{ index: true, lazy: detailPage }]),
     ],
   },
   nav: [
