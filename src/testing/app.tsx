@@ -21,7 +21,7 @@ import { ConfigProvider } from '@/config/config-context';
 import { createI18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
 import { displayName, PERSONAS, type PersonaKey } from '@/mocks/personas';
-import { createSeed } from '@/mocks/seed';
+import { createPerformanceRows, createSeed } from '@/mocks/seed';
 import { startTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { createFakeAuth, signedIn, testUser } from './auth';
 import { connectHttpToTestBackend } from './backend';
@@ -31,12 +31,13 @@ import mockFlagsFile from '../../scripts/serve/flags.json?raw';
 
 /**
  * The fake backend with the local stack's seed for the tests of this file: built once (a few
- * seconds), never reset: for tests that only read.
+ * seconds), never reset: for tests that only read. `withPerformance` adds the seed's daily
+ * delivery rows (what report queries add up; a few seconds more).
  */
-export function setupSeededBackend(): void {
+export function setupSeededBackend({ withPerformance = false }: { withPerformance?: boolean } = {}): void {
   let backend: TestBackend | undefined;
   beforeAll(() => {
-    backend = startTestBackend(createSeed);
+    backend = startTestBackend(createSeed, withPerformance ? createPerformanceRows : undefined);
     // What jsdom lacks and the screens' Radix parts use.
     vi.stubGlobal(
       'ResizeObserver',

@@ -60,7 +60,9 @@ export function ReportTable({ screen, where, onFilter }: ReportTableProps) {
     [t, shownColumns, format, accountId, answer?.totals, previousAnswer?.totals, previousRow],
   );
   const filterContext = useMemo(() => ({ where, onFilter }), [where, onFilter]);
-  const table = useListTable({ list, columns, data: rows, getRowId: rowId, resizable: true });
+  // The table has exactly the query's columns (with those the breakdown requires): none hidden.
+  const tableList = useMemo(() => ({ ...list, columnVisibility: {} }), [list]);
+  const table = useListTable({ list: tableList, columns, data: rows, getRowId: rowId, resizable: true });
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');

@@ -1,0 +1,284 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportQuery } from '@generated/reports-api/model';
+import { renderApp, setupSeededBackend } from '@/testing/app';
+import { recordRequests } from '@/testing/lists';
+
+setupSeededBackend({ withPerformance: true });
+// jsdom draws no canvas: the chart itself is checked in the browser (tests/e2e/reporting.spec.ts).
+vi.mock('../components/ReportChart', () => ({ default: () => null }));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const A = '/advertiser/1001';
+const REPORT = `${A}/performance/campaigns`;
+const reportTable = () => screen.findByRole('table', { name: 'Campaign performance' }, { timeout: 10_000 });
+async function headers(): Promise<string[]> {
+  const table = await reportTable();
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent.trim());
+}
+/** The rows' texts, header and totals left out, once the report shows rows. */
+async function bodyRows(): Promise<string[][]> {
+  const table = await reportTable();
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 10_000 });
+  const [body] = within(table).getAllByRole('rowgroup').slice(1, 2);
+  return within(body ?? table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0 && row.getAttribute('aria-rowindex') !== null)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent.trim()),
+    );
+}
+const TIME_FIELDS = ['day', 'weekStartDate', 'month'];
+/** The chart's query: a time field and at most two metrics, in time order. */
+const isChartQuery = (body: ReportQuery) =>
+  body.selectFields.length <= 3 &&
+  TIME_FIELDS.includes(body.selectFields[0]?.field ?? '') &&
+  body.sortBy[0]?.field === body.selectFields[0]?.field;
+/** The table's report queries sent so far: where to and what. */
+function reportQueries(requests: ReturnType<typeof recordRequests>) {
+  return requests({ method: 'POST' })
+    .filter(({ url }) => url.pathname.includes('performance'))
+    .map(({ url, body }) => ({ path: url.pathname, body: body as ReportQuery }))
+    .filter(({ body }) => !isChartQuery(body));
+}
+async function lastQuery(requests: ReturnType<typeof recordRequests>) {
+  await waitFor(() => expect(reportQueries(requests).length).toBeGreaterThan(0), { timeout: 10_000 });
+  const last = reportQueries(requests).at(-1);
+  if (!last) throw new Error('no report query');
+  return last;
+}
+async function openColumns(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByText(/^Columns \(\d+\)/));
+  return screen.findByRole('group', { name: 'Columns' });
+}
+
+describe('the performance report', () => {
+  it('REPORT-001 REPORT-010 lands on the report with a row per campaign, the totals row and data as of', async () => {
+    renderApp(REPORT, { who: 'admin' });
+    expect(await headers()).toEqual([
+      'Campaign Id',
+      'Campaign name',
+      'Impressions',
+      'Reach',
+      'Engagements',
+      'Purchases',
+      'Revenue',
+      'ROAS',
+      'Ad spend',
+    ]);
+    const rows = await bodyRows();
+    expect(rows[0]?.slice(0, 2)).toEqual(['5001', 'Spring cash back 2026']);
+    // Totals from the totalmetrics curator; the data-completeness date from datacompleteness.
+    const footer = within(await reportTable())
+      .getAllByRole('rowgroup')
+      .at(-1);
+    expect(footer && within(footer).getByText('Totals')).toBeInTheDocument();
+    expect(screen.getByTestId('data-as-of')).toHaveTextContent('Data as of 11/20/2026');
+    // Each campaign row leads to its review.
+    expect(within(await reportTable()).getByRole('link', { name: 'Spring cash back 2026' })).toHaveAttribute(
+      'href',
+      `${A}/campaign/5001/review`,
+    );
+  });
+
+  it('REPORT-011 REPORT-012 REPORT-013 REPORT-015 REPORT-016 REPORT-017 an internal user queries the internal schema as part 3 §7 says', async () => {
+    const requests = recordRequests();
+    renderApp(REPORT, { who: 'admin' });
+    const { path, body } = await lastQuery(requests);
+    expect(path).toBe('/api/v1/reports-api/accounts/1001/registry/performance/schemas/internal/query');
+    expect(body.cube).toBe('campaign_performance');
+    expect(body.selectFields).toEqual(
+      [
+        'campaignId',
+        'campaignName',
+        'impressions',
+        'reach',
+        'engagements',
+        'purchases',
+        'revenue',
+        'roas',
+        'adSpend',
+      ].map((field) => ({ field })),
+    );
+    // Only the date range: no campaign, pricing model or line filter while none is chosen.
+    expect(body.filterExpressions).toEqual([
+      {
+        field: 'day',
+        operator: 'between',
+        from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
+    expect(body.sortBy).toEqual([{ field: 'campaignId', order: 'Asc' }]);
+    expect(body.curators).toEqual({ datacompleteness: true, totalmetrics: true });
+    expect(body.rowsPerPage).toBeGreaterThan(0);
+  });
+
+  it('REPORT-011 an external user queries the advertiser schema', async () => {
+    const requests = recordRequests();
+    renderApp(REPORT, { who: 'viewer' });
+    expect((await lastQuery(requests)).path).toBe(
+      '/api/v1/reports-api/accounts/1001/registry/performance/schemas/advertiser/query',
+    );
+  });
+
+  it('REPORT-013 REPORT-015 a custom range, a campaign and a pricing model from the link are sent as filters', async () => {
+    const requests = recordRequests();
+    renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31&campaign=5001&model=CPS`, { who: 'admin' });
+    const { body } = await lastQuery(requests);
+    expect(body.filterExpressions).toEqual([
+      { field: 'day', operator: 'between', from: '2026-10-01', to: '2026-10-31' },
+      { field: 'campaignId', operator: 'in', values: [5001] },
+      { field: 'pricingModel', operator: 'in', values: ['CPS'] },
+    ]);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
+  });
+
+  it('REPORT-014 REPORT-006 the day-of-week filter goes only with the week start column, which the week breakdown requires', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(`${REPORT}?weekstart=Monday`, { who: 'admin' });
+    expect((await lastQuery(requests)).body.filterExpressions.map((f) => f.field)).toEqual(['day']);
+    await user.selectOptions(screen.getByLabelText('Break down by'), 'week');
+    await waitFor(async () => {
+      expect((await lastQuery(requests)).body.filterExpressions).toContainEqual({
+        field: 'weekStartDate',
+        operator: '=',
+        value: 'Monday',
+      });
+    });
+    expect(screen.getByLabelText('Weeks start on')).toHaveValue('Monday');
+    const columns = await openColumns(user);
+    expect(
+      within(columns).getByRole('checkbox', { name: /Week start\s*\(required by the breakdown\)/ }),
+    ).toBeDisabled();
+    expect(within(columns).getByRole('checkbox', { name: /Week end\s*\(required by the breakdown\)/ })).toBeChecked();
+  });
+
+  it('REPORT-016 without the Campaign Id column the default sort is Campaign Name ascending', async () => {
+    const requests = recordRequests();
+    renderApp(`${REPORT}?cols=campaignName,impressions`, { who: 'admin' });
+    expect((await lastQuery(requests)).body.sortBy).toEqual([{ field: 'campaignName', order: 'Asc' }]);
+    expect(await headers()).toEqual(['Campaign name', 'Impressions']);
+  });
+
+  it('REPORT-005 REPORT-002 REPORT-003 internal users are offered every field with the internal-only ones', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await reportTable();
+    const offered = within(await openColumns(user))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? '');
+    for (const name of ['Revenue (post-view)', 'ROAS (post-engagement)', 'Line Id', 'Line number', 'Post-serve spend'])
+      expect(offered.some((text) => text.startsWith(name))).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /Revenue \(post-view\)\s*\(internal\)/ })).toBeInTheDocument();
+    expect(offered).toHaveLength(42);
+  });
+
+  it('REPORT-005 external users are never offered internal-only columns, not even from a link', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(`${REPORT}?cols=campaignId,revenuePostView,lineId,postServeSpend,revenue`, {
+      who: 'reporter',
+    });
+    expect(await headers()).toEqual(['Campaign Id', 'Revenue']);
+    expect((await lastQuery(requests)).body.selectFields).toEqual([{ field: 'campaignId' }, { field: 'revenue' }]);
+    const offered = within(await openColumns(user))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? '');
+    for (const name of ['post-view', 'Line Id', 'Line number', 'Post-serve'])
+      expect(offered.filter((text) => text.includes(name))).toEqual([]);
+    expect(offered).toContain('ROAS (post-engagement)');
+  });
+
+  it('REPORT-008 a pricing model column set puts its columns in place; CPM has none', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await reportTable();
+    await openColumns(user);
+    const set = screen.getByLabelText('Column set');
+    expect(within(set).queryByRole('option', { name: 'CPM columns' })).toBeNull();
+    await user.selectOptions(set, 'CPS');
+    await waitFor(async () => {
+      expect(await headers()).toEqual([
+        'Campaign Id',
+        'Campaign name',
+        'Pricing model',
+        'Impressions',
+        'Engagements',
+        'Engagement rate',
+        'Purchases',
+        'Revenue',
+        'AOV',
+        'ROAS',
+        'Ad spend',
+        'Reward cost',
+        'Fee',
+        'Media fees',
+      ]);
+    });
+  });
+
+  it('REPORT-004 REPORT-007 month values show as month names, dates, currency and ROAS in their formats', async () => {
+    renderApp(
+      `${REPORT}?range=custom&from=2026-09-01&to=2026-10-31&campaign=5001&by=month&cols=campaignId,revenue,roas`,
+      {
+        who: 'admin',
+      },
+    );
+    const rows = await bodyRows();
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['5001', 'September'],
+      ['5001', 'October'],
+    ]);
+    expect(rows[0]?.[2]).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(rows[0]?.[3]).toMatch(/^\d+\.\d{2}×$/);
+  });
+
+  it('REPORT-001 a start after the end says so and keeps the previous result on screen', async () => {
+    renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31`, { who: 'admin' });
+    const before = await bodyRows();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-15' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText(/The start date must be on or before the end date\./)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(await bodyRows()).toEqual(before);
+  });
+
+  it('REPORT-001 no column chosen says so and keeps the previous result on screen', async () => {
+    const { user } = renderApp(`${REPORT}?cols=campaignName`, { who: 'admin' });
+    const before = await bodyRows();
+    const columns = await openColumns(user);
+    await user.click(within(columns).getByRole('checkbox', { name: 'Campaign name' }));
+    expect(await screen.findByText(/Choose at least one column\./)).toHaveAttribute('role', 'alert');
+    expect(await bodyRows()).toEqual(before);
+  });
+});
+
+describe('the report of one campaign', () => {
+  it('REPORT-020 REPORT-019 reporting/campaign/{id} reports that campaign and its lines with remaining budget', async () => {
+    const requests = recordRequests();
+    renderApp(`${A}/reporting/campaign/5001`, { who: 'admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Campaign report' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const { body } = await lastQuery(requests);
+    expect(body.filterExpressions).toContainEqual({ field: 'campaignId', operator: 'in', values: [5001] });
+    expect((await bodyRows()).map((row) => row[0])).toEqual(['5001']);
+    const lines = await screen.findByRole('table', { name: 'Lines of the campaign' }, { timeout: 10_000 });
+    const [, first] = within(lines).getAllByRole('row');
+    const cells = first
+      ? within(first)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+      : [];
+    const amount = (text: string | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+    // remaining = budget − ad spend
+    expect(amount(cells[2])).toBeCloseTo(amount(cells[0]) - amount(cells[1]), 2);
+  });
+});
