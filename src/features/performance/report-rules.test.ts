@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportResult } from '@generated/reports-api/model';
+import { escapeCell, reportCsvText, reportFileName } from './export-rules';
+import { readReportAnswer, remainingBudget } from './report-rules';
+import { withView, withoutView } from './saved-view-rules';
+
+const header = (maxRows: number): ReportResult['header'] => ({
+  cube: 'campaign_performance',
+  fields: [
+    { name: 'campaignId', fieldType: 'DIM' },
+    { name: 'impressions', fieldType: 'FACT' },
+  ],
+  maxRows,
+});
+const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ campaignId: 5001 + index, impressions: 10 }));
+
+describe('reading a report answer', () => {
+  it('REPORT-018 the row limit is the header maxRows: an answer that reaches it is cut', () => {
+    const cut = readReportAnswer({ header: header(3), rows: rows(3), curators: {} });
+    expect(cut.maxRows).toBe(3);
+    expect(cut.truncated).toBe(true);
+    const whole = readReportAnswer({ header: header(4), rows: rows(3), curators: {} });
+    expect(whole.truncated).toBe(false);
+  });
+
+  it('REPORT-010 totals from totalmetrics and the date from datacompleteness; a malformed curator keeps the rows', () => {
+    const answer = readReportAnswer({
+      header: header(100),
+      rows: rows(2),
+      curators: { totalmetrics: { totals: { impressions: 20 } }, datacompleteness: { dataCompleteDate: '2026-11-20' } },
+    });
+    expect(answer.totals).toEqual({ impressions: 20 });
+    expect(answer.dataCompleteDate).toBe('2026-11-20');
+    const malformed = readReportAnswer({
+      header: header(100),
+      rows: rows(2),
+      curators: { totalmetrics: 'oops' } as unknown as ReportResult['curators'],
+    });
+    expect(malformed.rows).toHaveLength(2);
+    expect(malformed.totals).toBeUndefined();
+    expect(malformed.dataCompleteDate).toBeNull();
+  });
+});
+
+describe('lines with remaining budget', () => {
+  it('REPORT-019 remaining budget is budget − ad spend (1000 − 250 = 750), to the cent, negative when overspent', () => {
+    expect(remainingBudget({ budget: 1000, adSpend: 250 })).toBe(750);
+    expect(remainingBudget({ budget: 100.1, adSpend: 0.2 })).toBe(99.9);
+    expect(remainingBudget({ budget: 100, adSpend: 120.5 })).toBe(-20.5);
+  });
+});
+
+describe('the CSV export', () => {
+  it('escapes cells a spreadsheet would run as a formula', () => {
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx', 'plain', '1-2'].map(escapeCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'plain',
+      '1-2',
+    ]);
+  });
+
+  it('writes the about lines, the header, the rows in order and the totals, quoting what needs it', () => {
+    const text = reportCsvText({
+      about: [['Account', 'Acme (1001)']],
+      header: ['Campaign name', 'Revenue'],
+      rows: [
+        ['=1+1', '$1,000.00'],
+        ['Spring', '$2.00'],
+      ],
+      totals: ['Totals', '$1,002.00'],
+    });
+    expect(text.split('\r\n')).toEqual([
+      'Account,Acme (1001)',
+      '',
+      'Campaign name,Revenue',
+      "'=1+1,\"$1,000.00\"",
+      'Spring,$2.00',
+      'Totals,"$1,002.00"',
+    ]);
+    expect(reportFileName(1001, '2026-10-01', '2026-10-31', '2026-11-20')).toBe(
+      'performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv',
+    );
+  });
+});
+
+describe('saved views', () => {
+  it('saving under a used name replaces that view; views stay sorted by name; deleting removes one', () => {
+    const views = withView([{ name: 'Weekly', search: 'by=week' }], { name: 'Auto', search: 'cols=campaignId' });
+    expect(withView(views, { name: ' Weekly ', search: 'by=month' })).toEqual([
+      { name: 'Auto', search: 'cols=campaignId' },
+      { name: 'Weekly', search: 'by=month' },
+    ]);
+    expect(withoutView(views, 'Auto')).toEqual([{ name: 'Weekly', search: 'by=week' }]);
+  });
+});
