@@ -282,3 +282,75 @@ describe('the report of one campaign', () => {
     expect(amount(cells[2])).toBeCloseTo(amount(cells[0]) - amount(cells[1]), 2);
   });
 });
+
+describe('export and saved views', () => {
+  it('REPORT-001 exports as CSV exactly the rows, columns and totals the table shows, with account, range and data as of', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:report'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp(
+      `${REPORT}?range=custom&from=2026-10-01&to=2026-10-31&cols=campaignId,campaignName,revenue`,
+      {
+        who: 'admin',
+      },
+    );
+    const shown = await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv');
+    const [blob] = blobs;
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => {
+        resolve(String(reader.result));
+      };
+      if (blob) reader.readAsText(blob);
+    });
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 4).map((line) => line.split(',')[0])).toEqual([
+      'Account',
+      'Date range',
+      'Filters',
+      'Data as of',
+    ]);
+    const table = lines.slice(5);
+    expect(table[0]).toBe('Campaign Id,Campaign name,Revenue');
+    const unquote = (line: string) =>
+      [...line.matchAll(/"([^"]*)"|([^,]+)|(?<=,)(?=,|$)/g)].map((match) => match[1] ?? match[2] ?? '');
+    expect(table.slice(1, 1 + shown.length).map(unquote)).toEqual(shown);
+    expect(unquote(table[1 + shown.length] ?? '')[0]).toBe('Totals');
+  });
+
+  it('REPORT-001 saves the current choices as a view, reopens it and deletes it', async () => {
+    const { user, router } = renderApp(`${REPORT}?by=month&cols=campaignId,roas`, { who: 'admin' });
+    await bodyRows();
+    await user.type(screen.getByLabelText('View name'), 'Monthly ROAS');
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    await router.navigate(REPORT);
+    await waitFor(async () => {
+      expect(await headers()).not.toContain('Month');
+    });
+    await user.selectOptions(screen.getByLabelText('Saved views'), 'Monthly ROAS');
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['Campaign Id', 'Month', 'ROAS']);
+    });
+    expect(router.state.location.search).toBe('?by=month&cols=campaignId,roas');
+    await user.click(screen.getByRole('button', { name: 'Delete view' }));
+    expect(within(screen.getByLabelText('Saved views')).queryByRole('option', { name: 'Monthly ROAS' })).toBeNull();
+  });
+
+  it('REPORT-001 a view needs a name', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await reportTable();
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    expect(screen.getByText('Name the view to save it.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('View name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
