@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ScheduledReportCreate } from '@generated/reports-api/model';
+import { renderApp, setupSeededBackend } from '@/testing/app';
+import { recordRequests } from '@/testing/lists';
+
+setupSeededBackend();
+
+const A = '/advertiser/1001';
+const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+describe('scheduled reports (NS-61)', () => {
+  it('REPORT-021 the list shows the account scheduled reports with their schedule and status, each linking to its page', async () => {
+    renderApp(`${A}/reporting/reports`, { who: 'reporter' });
+    await title('Scheduled reports');
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 10_000 });
+    const link = await within(table).findByRole('link', { name: 'Monthly ROAS by campaign (selected campaigns)' });
+    expect(link.getAttribute('href')).toMatch(/^\/advertiser\/1001\/reporting\/reports\/\d+$/);
+    const row = link.closest('tr');
+    expect(row && within(row).getByText('Monthly on day 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New scheduled report' })).toHaveAttribute(
+      'href',
+      `${A}/reporting/reports/create`,
+    );
+  });
+
+  it('REPORT-021 a reader without reporting.write sees the list but cannot create', async () => {
+    renderApp(`${A}/reporting/reports`, { who: 'viewer' });
+    await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'New scheduled report' })).toBeNull();
+  });
+
+  it('REPORT-021 creates a weekly report from the report choices: recipients validated, then saved, paused, resumed and deleted', async () => {
+    const requests = recordRequests();
+    const { user, pathname } = renderApp(`${A}/reporting/reports/create?cols=campaignId,roas&campaign=5001`, {
+      who: 'reporter',
+    });
+    await title('New scheduled report');
+    expect(screen.getByRole('checkbox', { name: 'Campaign Id' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'ROAS' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Impressions' })).not.toBeChecked();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Weekly ROAS for the board');
+    await user.selectOptions(screen.getByLabelText(/^Frequency/), 'Weekly');
+    await user.selectOptions(await screen.findByLabelText(/^Day of the week/), 'Monday');
+    await user.type(screen.getByLabelText(/^Recipients/), 'board@acme.example, not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Create scheduled report' }));
+    expect(await screen.findByText('not-an-address is not an e-mail address.')).toBeInTheDocument();
+    expect(requests({ method: 'POST', path: '/scheduled-reports' })).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Recipients/));
+    await user.type(screen.getByLabelText(/^Recipients/), 'board@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Create scheduled report' }));
+    await title('Weekly ROAS for the board');
+    const [created] = requests({ method: 'POST', path: '/scheduled-reports' });
+    const body = created?.body as ScheduledReportCreate;
+    expect(body).toMatchObject({
+      name: 'Weekly ROAS for the board',
+      selectFields: ['campaignId', 'roas'],
+      frequency: 'Weekly',
+      dayOfWeek: 'Monday',
+      recipients: ['board@acme.example'],
+    });
+    expect(body.filterExpressions).toEqual([{ field: 'campaignId', operator: 'in', values: [5001] }]);
+    expect(pathname()).toMatch(/^\/advertiser\/1001\/reporting\/reports\/\d+$/);
+    expect(screen.getByText('Weekly on Monday')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Weekly ROAS for the board"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await title('Scheduled reports');
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Weekly ROAS for the board' })).toBeNull();
+    });
+  });
+
+  it('REPORT-021 the page of one report shows its schedule, range, recipients and columns', async () => {
+    renderApp(`${A}/reporting/reports/9401`, { who: 'viewer' });
+    await title('Daily delivery (selected campaigns)');
+    const main = screen.getByRole('main');
+    for (const text of ['Active', 'Daily', 'Last 7 days', 'riley.reporter@acme-outfitters.example'])
+      expect(within(main).getByText(text)).toBeInTheDocument();
+    expect(within(main).getByText(/^Day, Campaign name, Ad group, Impressions/)).toBeInTheDocument();
+    // Vera reads (reporting.read) but does not change.
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('REPORT-021 a report that does not exist says so', async () => {
+    renderApp(`${A}/reporting/reports/999999`, { who: 'reporter' });
+    expect(await title('This scheduled report does not exist.')).toBeInTheDocument();
+  });
+});
