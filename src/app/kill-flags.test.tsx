@@ -103,7 +103,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/performance/campaigns`, { who: 'scale' });
-    expect(await coming('Campaign performance')).toBeInTheDocument();
+    expect(await title('Campaign performance')).toBeInTheDocument();
     expect(await app.menuItems('Campaigns')).toContain('Campaign performance');
   });
 
@@ -127,7 +127,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     renderApp(`${A}/reporting/reports`, { who: 'scale' });
-    expect(await coming('Reports')).toBeInTheDocument();
+    expect(await title('Scheduled reports')).toBeInTheDocument();
     menu = header();
     expect(menu.group('Reporting')).toBeInTheDocument();
   });
@@ -139,7 +139,7 @@ describe('kill flags, for Sid (NS-23)', () => {
       flags,
     );
     let app = renderApp(`${A}/reporting/reports`, { who: 'scale', flags });
-    expect(await coming('Reports')).toBeInTheDocument();
+    expect(await title('Scheduled reports')).toBeInTheDocument();
     const items = await app.menuItems('Reporting');
     expect(items).toContain('Reports');
     expect(items).not.toContain('TVC requests');
@@ -147,7 +147,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/reporting/tvc-requests`, { who: 'scale' });
-    expect(await coming('TVC requests')).toBeInTheDocument();
+    expect(await title('TVC requests')).toBeInTheDocument();
     expect(await app.menuItems('Reporting')).toEqual(
       expect.arrayContaining(['Reports', 'TVC requests', 'New TVC request']),
     );

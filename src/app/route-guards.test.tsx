@@ -97,7 +97,7 @@ describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.
 
 describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Rita without it gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/performance/campaigns`, outcome: comingPage('Campaign performance') },
+    { who: 'viewer', path: `${A}/performance/campaigns`, outcome: titled('Campaign performance') },
     ...rows('redemptionsAdmin', [`${A}/performance/campaigns`, `${A}/performance`], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -105,7 +105,7 @@ describe('ACCESS-016 performance needs campaign.read: Vera opens it, internal Ri
 describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.read: Vera opens it, Rita gets 403 throughout', () => {
   it('viewer at /reporting lands on the reports', async () => {
     const app = renderApp(`${A}/reporting`, { who: 'viewer' });
-    await expectPage(comingPage('Reports'));
+    await expectPage(titled('Scheduled reports'));
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
   });
   // Internal Rita would pass the TVC guards (internal or tvcrequest.read), but not the section's.
@@ -120,23 +120,23 @@ describe('ACCESS-017 the reporting section needs reporting.read or tvcrequest.re
 
 describe('ACCESS-019 NS-24 reporting/reports/create needs reporting.write: Riley opens it, Vera (reporting.read only) gets 403', () => {
   it.each([
-    { who: 'reporter', path: `${A}/reporting/reports/create`, outcome: comingPage('Reports') },
+    { who: 'reporter', path: `${A}/reporting/reports/create`, outcome: titled('New scheduled report') },
     { who: 'viewer', path: `${A}/reporting/reports/create`, outcome: FORBIDDEN },
     // The list next to it is hers to open.
-    { who: 'viewer', path: `${A}/reporting/reports`, outcome: comingPage('Reports') },
+    { who: 'viewer', path: `${A}/reporting/reports`, outcome: titled('Scheduled reports') },
   ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-020 reporting/reports/{id} needs reporting.read: Vera opens it, Rita gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/reporting/reports/9401`, outcome: comingPage('Reports') },
+    { who: 'viewer', path: `${A}/reporting/reports/9401`, outcome: titled('Daily delivery (selected campaigns)') },
     { who: 'redemptionsAdmin', path: `${A}/reporting/reports/9401`, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.read: Vera opens it, Rita gets 403', () => {
   it.each([
-    { who: 'viewer', path: `${A}/reporting/campaign/5001`, outcome: comingPage('Reports') },
+    { who: 'viewer', path: `${A}/reporting/campaign/5001`, outcome: titled('Campaign report') },
     { who: 'redemptionsAdmin', path: `${A}/reporting/campaign/5001`, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -144,8 +144,8 @@ describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.re
 describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) and Sam (internal only) open it, external Vera gets 403', () => {
   const path = `${A}/reporting/tvc-request/create`;
   it.each([
-    { who: 'admin', path, outcome: comingPage('TVC requests') },
-    { who: 'sales', path, outcome: comingPage('TVC requests') },
+    { who: 'admin', path, outcome: titled('New TVC request') },
+    { who: 'sales', path, outcome: titled('New TVC request') },
     // Vera passes the reporting section (reporting.read) but is not internal.
     { who: 'viewer', path, outcome: FORBIDDEN },
   ] satisfies Row[])('$who at $path', opens);
@@ -153,10 +153,11 @@ describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) 
 
 describe('ACCESS-023 NS-25 TVC list and detail need internal or tvcrequest.read: Sam opens them, external Vera gets 403', () => {
   const paths = [`${A}/reporting/tvc-requests`, `${A}/reporting/tvc-request/9301`];
-  it.each([...rows('sales', paths, comingPage('TVC requests')), ...rows('viewer', paths, FORBIDDEN)])(
-    '$who at $path',
-    opens,
-  );
+  it.each([
+    { who: 'sales', path: paths[0], outcome: titled('TVC requests') },
+    { who: 'sales', path: paths[1], outcome: titled('TVC request 9301') },
+    ...rows('viewer', paths, FORBIDDEN),
+  ] satisfies Row[])('$who at $path', opens);
 });
 
 describe('ACCESS-024 users and user/create need internal or users.read: Alex (users.read) and Rita (internal) open them, Vera gets 403', () => {
@@ -224,13 +225,13 @@ describe('routes that need a flag show 403 while it is off, and open when it is 
   });
   it(
     'ACCESS-018 ACCESS-027 reporting/reports shows 403 while enable-scheduled-reports is off',
-    withFlag('enable-scheduled-reports', [[`${A}/reporting/reports`, comingPage('Reports')]]),
+    withFlag('enable-scheduled-reports', [[`${A}/reporting/reports`, titled('Scheduled reports')]]),
   );
   it('ACCESS-018 while enable-scheduled-reports is off /reporting lands on the 403 of the reports, and a report itself stays open', async () => {
     const app = renderApp(`${A}/reporting`, { who: 'sales', flags: { 'enable-scheduled-reports': false } });
     await expectForbiddenPage();
     expect(app.pathname()).toBe(`${A}/reporting/reports`);
     await app.go(`${A}/reporting/reports/9401`);
-    await expectPage(comingPage('Reports'));
+    await expectPage(titled('Daily delivery (selected campaigns)'));
   });
 });

@@ -61,7 +61,7 @@ describe('SHELL-009 unknown subpaths of an account show the 404 page; the bare a
     ].map((path) => ({ path, outcome: 'notFound' })),
   );
   it('NS-04 with adsmanager.campaign.read the bare account opens campaign performance', async () => {
-    await opens({ path: base, to: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') });
+    await opens({ path: base, to: `${base}/performance/campaigns`, outcome: titled('Campaign performance') });
   });
   it('NS-04 without campaign.read the bare account opens the first menu link the user can open', async () => {
     // Rita is internal with redemptions permissions only: Projections is the first group she sees.
@@ -96,8 +96,8 @@ describe('SHELL-012 projection redirects to projection/create; projections and t
 
 describe('SHELL-013 performance redirects to performance/campaigns, the campaign performance page', () => {
   each([
-    { path: `${base}/performance`, to: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') },
-    { path: `${base}/performance/campaigns`, outcome: comingPage('Campaign performance') },
+    { path: `${base}/performance`, to: `${base}/performance/campaigns`, outcome: titled('Campaign performance') },
+    { path: `${base}/performance/campaigns`, outcome: titled('Campaign performance') },
   ]);
 });
 
@@ -143,25 +143,21 @@ describe('SHELL-015 PLAN-008 PLAN-009 the plan routes exist: list, create, plan 
 
 describe('SHELL-016 reporting and reporting/custom-reports redirect to reporting/reports; the report routes exist', () => {
   each([
-    { path: `${base}/reporting`, to: `${base}/reporting/reports`, outcome: comingPage('Reports') },
-    { path: `${base}/reporting/custom-reports`, to: `${base}/reporting/reports`, outcome: comingPage('Reports') },
-    ...[
-      `${base}/reporting/reports`,
-      `${base}/reporting/reports/create`,
-      `${base}/reporting/reports/9401`,
-      `${base}/reporting/campaign/5001`,
-    ].map((path) => ({ path, outcome: comingPage('Reports') })),
+    { path: `${base}/reporting`, to: `${base}/reporting/reports`, outcome: titled('Scheduled reports') },
+    { path: `${base}/reporting/custom-reports`, to: `${base}/reporting/reports`, outcome: titled('Scheduled reports') },
+    { path: `${base}/reporting/reports`, outcome: titled('Scheduled reports') },
+    { path: `${base}/reporting/reports/create`, outcome: titled('New scheduled report') },
+    { path: `${base}/reporting/reports/9401`, outcome: titled('Daily delivery (selected campaigns)') },
+    { path: `${base}/reporting/campaign/5001`, outcome: titled('Campaign report') },
   ]);
 });
 
 describe('SHELL-017 the TVC request routes exist: list, create and one request', () => {
-  each(
-    [
-      `${base}/reporting/tvc-requests`,
-      `${base}/reporting/tvc-request/create`,
-      `${base}/reporting/tvc-request/9301`,
-    ].map((path) => ({ path, outcome: comingPage('TVC requests') })),
-  );
+  each([
+    { path: `${base}/reporting/tvc-requests`, outcome: titled('TVC requests') },
+    { path: `${base}/reporting/tvc-request/create`, outcome: titled('New TVC request') },
+    { path: `${base}/reporting/tvc-request/9301`, outcome: titled('TVC request 9301') },
+  ]);
 });
 
 describe('SHELL-019 users, user/create, user/{email} and brands open their screens under the account', () => {

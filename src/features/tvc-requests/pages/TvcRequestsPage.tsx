@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { all, useAccount, useCan } from '@/access';
+import { any, useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { listColumnHelper, useListTable } from '@/components/ui/list-table';
@@ -26,7 +26,8 @@ const NO_REQUESTS: TvcRequest[] = [];
 export function TvcRequestsPage() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
-  const canCreate = useCan(all('adsmanager.internal', 'adsmanager.tvcrequest.write'));
+  // The create route's own rule (routes.tsx): internal, or tvcrequest.write (NS-25).
+  const canCreate = useCan(any('adsmanager.internal', 'adsmanager.tvcrequest.write'));
   const query = useTvcRequests(accountId);
   const requests = query.data?.data ?? NO_REQUESTS;
   const { timeZone } = countryRules(account.bookingCountry);
