@@ -147,7 +147,7 @@ describe('SHELL-016 reporting and reporting/custom-reports redirect to reporting
     { path: `${base}/reporting/custom-reports`, to: `${base}/reporting/reports`, outcome: titled('Scheduled reports') },
     { path: `${base}/reporting/reports`, outcome: titled('Scheduled reports') },
     { path: `${base}/reporting/reports/create`, outcome: titled('New scheduled report') },
-    { path: `${base}/reporting/reports/9401`, outcome: titled('Daily delivery (selected campaigns)') },
+    { path: `${base}/reporting/reports/9401`, outcome: titled(/^Daily delivery \(selected campaigns\)$/) },
     { path: `${base}/reporting/campaign/5001`, outcome: titled('Campaign report') },
   ]);
 });
