@@ -152,11 +152,12 @@ describe('ACCESS-022 NS-25 reporting/tvc-request/create: Ada (tvcrequest.write) 
 });
 
 describe('ACCESS-023 NS-25 TVC list and detail need internal or tvcrequest.read: Sam opens them, external Vera gets 403', () => {
-  const paths = [`${A}/reporting/tvc-requests`, `${A}/reporting/tvc-request/9301`];
+  const list = `${A}/reporting/tvc-requests`;
+  const one = `${A}/reporting/tvc-request/9301`;
   it.each([
-    { who: 'sales', path: paths[0], outcome: titled('TVC requests') },
-    { who: 'sales', path: paths[1], outcome: titled('TVC request 9301') },
-    ...rows('viewer', paths, FORBIDDEN),
+    { who: 'sales', path: list, outcome: titled('TVC requests') },
+    { who: 'sales', path: one, outcome: titled('TVC request 9301') },
+    ...rows('viewer', [list, one], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
 

@@ -5,7 +5,6 @@
  * length for the comparison. Plain dates 'YYYY-MM-DD' throughout.
  */
 
-
 export const DATE_PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const DEFAULT_DATE_PRESET: DatePreset = 'last30';

@@ -65,7 +65,12 @@ export function formatPlainDate(value: string, locale: Locale): string {
   return Number.isNaN(ms) ? value : dateFormat(locale).format(ms);
 }
 
-export function formatValue(format: ColumnFormat, value: ReportCellValue, context: FormatContext, rate = false): string {
+export function formatValue(
+  format: ColumnFormat,
+  value: ReportCellValue,
+  context: FormatContext,
+  rate = false,
+): string {
   if (value === null || value === '') return '—';
   const { locale, currency } = context;
   switch (format) {
@@ -77,12 +82,12 @@ export function formatValue(format: ColumnFormat, value: ReportCellValue, contex
     case 'monthName':
       return formatMonthName(String(value), locale);
     case 'number':
-      if (typeof value !== 'number') return String(value);
+      if (typeof value !== 'number') return value;
       return rate ? percentFormat(locale).format(value) : numberFormat(locale).format(value);
     case 'currency':
-      return typeof value === 'number' ? formatMoney(value, currency, locale) : String(value);
+      return typeof value === 'number' ? formatMoney(value, currency, locale) : value;
     case 'roas':
-      return typeof value === 'number' ? `${roasFormat(locale).format(value)}×` : String(value);
+      return typeof value === 'number' ? `${roasFormat(locale).format(value)}×` : value;
   }
 }
 

@@ -12,7 +12,8 @@ const header = (maxRows: number): ReportResult['header'] => ({
   ],
   maxRows,
 });
-const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ campaignId: 5001 + index, impressions: 10 }));
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ campaignId: 5001 + index, impressions: 10 }));
 
 describe('reading a report answer', () => {
   it('REPORT-018 the row limit is the header maxRows: an answer that reaches it is cut', () => {
@@ -78,7 +79,7 @@ describe('the CSV export', () => {
       'Account,Acme (1001)',
       '',
       'Campaign name,Revenue',
-      "'=1+1,\"$1,000.00\"",
+      '\'=1+1,"$1,000.00"',
       'Spring,$2.00',
       'Totals,"$1,002.00"',
     ]);

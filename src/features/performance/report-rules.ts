@@ -134,7 +134,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function readReportAnswer(result: ReportResult): ReportAnswer {
   const rows = Array.isArray(result.rows) ? result.rows : [];
-  const maxRows = Number.isInteger(result.header.maxRows) && result.header.maxRows > 0 ? result.header.maxRows : Infinity;
+  const maxRows =
+    Number.isInteger(result.header.maxRows) && result.header.maxRows > 0 ? result.header.maxRows : Infinity;
   const curators: unknown = result.curators;
   const totalmetrics = isRecord(curators) ? curators.totalmetrics : undefined;
   const totals = isRecord(totalmetrics) && isRecord(totalmetrics.totals) ? totalmetrics.totals : undefined;
@@ -220,18 +221,24 @@ export function filterReportRows(
   filters: Readonly<Record<string, string>>,
   text: (field: ReportField, value: ReportCellValue) => string,
 ): readonly ReportRow[] {
-  const active = Object.entries(filters)
-    .flatMap(([field, needle]) =>
-      isReportField(field) && needle.trim() !== '' ? [[field, needle.trim().toLocaleLowerCase()] as const] : [],
-    );
+  const active = Object.entries(filters).flatMap(([field, needle]) =>
+    isReportField(field) && needle.trim() !== '' ? [[field, needle.trim().toLocaleLowerCase()] as const] : [],
+  );
   if (active.length === 0) return rows;
   return rows.filter((row) =>
-    active.every(([field, needle]) => text(field, row[field] ?? null).toLocaleLowerCase().includes(needle)),
+    active.every(([field, needle]) =>
+      text(field, row[field] ?? null)
+        .toLocaleLowerCase()
+        .includes(needle),
+    ),
   );
 }
 
 /** The change from `previous` to `current` as a fraction (0.25 = +25 %); undefined when it cannot be told. */
-export function deltaOf(current: ReportCellValue | undefined, previous: ReportCellValue | undefined): number | undefined {
+export function deltaOf(
+  current: ReportCellValue | undefined,
+  previous: ReportCellValue | undefined,
+): number | undefined {
   if (typeof current !== 'number' || typeof previous !== 'number' || previous === 0) return undefined;
   return (current - previous) / Math.abs(previous);
 }

@@ -39,8 +39,14 @@ export const MAX_DAY_OF_MONTH = 28;
 const EMAIL = z.regexes.email;
 
 /** The recipients as typed: addresses separated by commas, semicolons, spaces or new lines. */
-export const splitRecipients = (text: string) =>
-  [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter((part) => part !== ''))];
+export const splitRecipients = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+];
 
 export const scheduledReportFormSchema = z
   .object({
@@ -55,7 +61,11 @@ export const scheduledReportFormSchema = z
   .superRefine((values, context) => {
     const recipients = splitRecipients(values.recipients);
     if (recipients.length === 0)
-      context.addIssue({ code: 'custom', path: ['recipients'], message: translate('adsmanager.SCHEDULED_ERROR_RECIPIENTS') });
+      context.addIssue({
+        code: 'custom',
+        path: ['recipients'],
+        message: translate('adsmanager.SCHEDULED_ERROR_RECIPIENTS'),
+      });
     const wrong = recipients.find((address) => !EMAIL.test(address));
     if (wrong !== undefined)
       context.addIssue({
@@ -64,10 +74,18 @@ export const scheduledReportFormSchema = z
         message: translate('adsmanager.SCHEDULED_ERROR_RECIPIENT', { email: wrong }),
       });
     if (values.frequency === 'Weekly' && !(WEEK_DAYS as readonly string[]).includes(values.dayOfWeek))
-      context.addIssue({ code: 'custom', path: ['dayOfWeek'], message: translate('adsmanager.SCHEDULED_ERROR_DAY_OF_WEEK') });
+      context.addIssue({
+        code: 'custom',
+        path: ['dayOfWeek'],
+        message: translate('adsmanager.SCHEDULED_ERROR_DAY_OF_WEEK'),
+      });
     const day = Number(values.dayOfMonth);
     if (values.frequency === 'Monthly' && !(Number.isInteger(day) && day >= 1 && day <= MAX_DAY_OF_MONTH))
-      context.addIssue({ code: 'custom', path: ['dayOfMonth'], message: translate('adsmanager.SCHEDULED_ERROR_DAY_OF_MONTH') });
+      context.addIssue({
+        code: 'custom',
+        path: ['dayOfMonth'],
+        message: translate('adsmanager.SCHEDULED_ERROR_DAY_OF_MONTH'),
+      });
   });
 
 export type ScheduledReportFormInput = z.input<typeof scheduledReportFormSchema>;
@@ -109,7 +127,10 @@ export const scheduledReportFieldOf = fieldsByName(
 );
 
 /** The report's filters that a schedule keeps (campaigns and pricing models; the date range is the schedule's own). */
-export function scheduleFilters(campaigns: readonly number[], pricingModels: readonly string[]): ReportFilterExpression[] {
+export function scheduleFilters(
+  campaigns: readonly number[],
+  pricingModels: readonly string[],
+): ReportFilterExpression[] {
   const filters: ReportFilterExpression[] = [];
   if (campaigns.length > 0) filters.push({ field: 'campaignId', operator: 'in', values: [...campaigns] });
   if (pricingModels.length > 0) filters.push({ field: 'pricingModel', operator: 'in', values: [...pricingModels] });

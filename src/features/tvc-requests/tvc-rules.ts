@@ -18,7 +18,10 @@ export const tvcRequestFormSchema = z
     campaignId: z.string().regex(/^\d+$/, { error: () => translate('adsmanager.TVC_ERROR_CAMPAIGN') }),
     requestedStartDate: date(),
     requestedEndDate: date(),
-    notes: z.string().trim().max(MAX_TVC_NOTES, { error: () => translate('adsmanager.TVC_ERROR_NOTES') }),
+    notes: z
+      .string()
+      .trim()
+      .max(MAX_TVC_NOTES, { error: () => translate('adsmanager.TVC_ERROR_NOTES') }),
   })
   .refine((values) => values.requestedEndDate >= values.requestedStartDate, {
     path: ['requestedEndDate'],

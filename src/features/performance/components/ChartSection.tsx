@@ -20,7 +20,20 @@ import type { ReportScreen } from './use-report';
 const ReportChart = lazy(() => import('./ReportChart'));
 
 const GRAIN_FIELD: Record<ChartGrain, ReportField> = { day: 'day', week: 'weekStartDate', month: 'month' };
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+const MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
 const COLORS = ['#2563eb', '#d97706'];
 const MAX_METRICS = 2;
 const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
@@ -63,7 +76,9 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
   const points = inTimeOrder(current.answer?.rows ?? [], x, from);
   const before = previousRange ? inTimeOrder(previous.answer?.rows ?? [], x, previousRange.from) : [];
   const label = (row: ReportRow) =>
-    grain === 'month' ? formatMonthName(String(row.month), format.locale) : formatPlainDate(String(row[x]), format.locale);
+    grain === 'month'
+      ? formatMonthName(String(row.month), format.locale)
+      : formatPlainDate(String(row[x]), format.locale);
   const labels = points.map(label);
   const metricLabel = (field: ReportField) => t(columnLabelKey(field));
   const series: ChartSeries[] = metrics.flatMap((field, index) => {

@@ -28,7 +28,8 @@ export function ExportButton({ screen, where }: { screen: ReportScreen; where: R
       const { filters } = list;
       const filterText = [
         filters.campaigns.length > 0 && `${t('adsmanager.REPORT_FILTER_CAMPAIGNS')}: ${filters.campaigns.join(' ')}`,
-        filters.pricingModels.length > 0 && `${t('adsmanager.REPORT_FILTER_MODELS')}: ${filters.pricingModels.join(' ')}`,
+        filters.pricingModels.length > 0 &&
+          `${t('adsmanager.REPORT_FILTER_MODELS')}: ${filters.pricingModels.join(' ')}`,
         filters.lines.length > 0 && `${t('adsmanager.REPORT_FILTER_LINES')}: ${filters.lines.join(' ')}`,
         ...Object.entries(where)
           .filter(([, text]) => text.trim() !== '')
@@ -38,7 +39,10 @@ export function ExportButton({ screen, where }: { screen: ReportScreen; where: R
         about: [
           [t('adsmanager.REPORT_CSV_ACCOUNT'), `${account.name} (${String(account.id)})`],
           [t('adsmanager.REPORT_CSV_RANGE'), `${date(range.from)} – ${date(range.to)}`],
-          [t('adsmanager.REPORT_CSV_FILTERS'), filterText.length > 0 ? filterText.join('; ') : t('adsmanager.REPORT_CSV_NONE')],
+          [
+            t('adsmanager.REPORT_CSV_FILTERS'),
+            filterText.length > 0 ? filterText.join('; ') : t('adsmanager.REPORT_CSV_NONE'),
+          ],
           [
             t('adsmanager.REPORT_CSV_DATA_AS_OF'),
             answer.dataCompleteDate ? date(answer.dataCompleteDate) : t('adsmanager.REPORT_CSV_UNKNOWN'),

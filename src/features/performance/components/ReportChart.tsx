@@ -43,28 +43,26 @@ export default function ReportChart({ labels, series, formatValue, height = 280 
           values: (_plot, ticks) => ticks.map((tick) => labels[Math.round(tick)] ?? ''),
           incrs: [1, 2, 5, 7, 10, 14, 30, 60, 90],
         },
-        ...[...scales].map(
-          (scale): uPlot.Axis => ({
-            scale,
-            side: (scale === 'left' ? 3 : 1) as uPlot.Axis.Side,
-            size: 80,
-            values: (_plot, ticks) => ticks.map((tick) => formatValue(scale, tick)),
-            grid: { show: scale === 'left' },
-          }),
-        ),
+        ...[...scales].map((scale): uPlot.Axis => ({
+          scale,
+          // uPlot's Side is an ambient const enum (not importable here): 3 is left, 1 is right.
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
+          side: scale === 'left' ? 3 : 1,
+          size: 80,
+          values: (_plot, ticks) => ticks.map((tick) => formatValue(scale, tick)),
+          grid: { show: scale === 'left' },
+        })),
       ],
       series: [
         { label: '', value: (_plot, index: number | null) => (index === null ? '' : (labels[index] ?? '')) },
-        ...series.map(
-          (line): uPlot.Series => ({
-            label: line.label,
-            scale: line.scale,
-            stroke: line.color,
-            width: 2,
-            ...(line.dashed && { dash: [6, 4] }),
-            value: (_plot, value: number | null) => (value === null ? '—' : formatValue(line.scale, value)),
-          }),
-        ),
+        ...series.map((line): uPlot.Series => ({
+          label: line.label,
+          scale: line.scale,
+          stroke: line.color,
+          width: 2,
+          ...(line.dashed && { dash: [6, 4] }),
+          value: (_plot, value: number | null) => (value === null ? '—' : formatValue(line.scale, value)),
+        })),
       ],
     };
     const data: uPlot.AlignedData = [labels.map((_, index) => index), ...series.map((line) => line.values)];

@@ -39,7 +39,11 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
           value={filters.preset}
           onChange={(event) => {
             const preset = event.target.value as DatePreset;
-            list.setFilters(preset === 'custom' ? { preset, from: range.from, to: range.to } : { preset, from: undefined, to: undefined });
+            list.setFilters(
+              preset === 'custom'
+                ? { preset, from: range.from, to: range.to }
+                : { preset, from: undefined, to: undefined },
+            );
           }}
         >
           {DATE_PRESETS.map((preset) => (
@@ -88,7 +92,8 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
       </label>
       <p id="report-time-zone" className="w-full text-xs text-muted-foreground">
         {t('adsmanager.REPORT_TIME_ZONE', { timeZone })}
-        {filters.compare && ` · ${t('adsmanager.REPORT_COMPARE_PERIOD', { from: date(previous.from), to: date(previous.to) })}`}
+        {filters.compare &&
+          ` · ${t('adsmanager.REPORT_COMPARE_PERIOD', { from: date(previous.from), to: date(previous.to) })}`}
       </p>
     </fieldset>
   );
@@ -126,7 +131,9 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
           clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
           status={
             campaigns.error ? (
-              <p role="alert">{t('adsmanager.REPORT_FILTER_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}</p>
+              <p role="alert">
+                {t('adsmanager.REPORT_FILTER_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}
+              </p>
             ) : campaigns.isPending ? (
               <p>{t('adsmanager.REPORT_LOADING')}</p>
             ) : undefined

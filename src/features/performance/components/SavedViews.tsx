@@ -78,7 +78,9 @@ export function SavedViews({ accountId }: { accountId: number }) {
           setChosen(trimmed.slice(0, MAX_VIEW_NAME));
           setName('');
           setNameError(false);
-          toast.success(t(replaced ? 'adsmanager.REPORT_VIEW_REPLACED' : 'adsmanager.REPORT_VIEW_SAVED', { name: trimmed }));
+          toast.success(
+            t(replaced ? 'adsmanager.REPORT_VIEW_REPLACED' : 'adsmanager.REPORT_VIEW_SAVED', { name: trimmed }),
+          );
         }}
       >
         <label className="grid gap-1 text-sm font-medium">

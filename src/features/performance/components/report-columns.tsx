@@ -68,13 +68,27 @@ function FilteredHeader({
   );
 }
 
-function Delta({ value, locale, label }: { value: number | undefined; locale: FormatContext['locale']; label: (delta: string) => string }) {
+function Delta({
+  value,
+  locale,
+  label,
+}: {
+  value: number | undefined;
+  locale: FormatContext['locale'];
+  label: (delta: string) => string;
+}) {
   if (value === undefined) return null;
   const text = formatDelta(value, locale);
   return (
     <span
       title={label(text)}
-      className={value > 0 ? 'block text-xs text-emerald-700' : value < 0 ? 'block text-xs text-red-700' : 'block text-xs text-muted-foreground'}
+      className={
+        value > 0
+          ? 'block text-xs text-emerald-700'
+          : value < 0
+            ? 'block text-xs text-red-700'
+            : 'block text-xs text-muted-foreground'
+      }
     >
       {text}
     </span>

@@ -53,10 +53,10 @@ export function useReportScreen({ campaignId, where: typed }: ReportScreenOption
   const list = useListState(REPORT_STATE);
   const { filters } = list;
   const { timeZone, dmaReporting } = countryRules(account.bookingCountry);
-  const offered = useMemo(() => offeredColumns({ isInternal, dmaReporting }), [isInternal, dmaReporting]);
+  const offered = offeredColumns({ isInternal, dmaReporting });
   const breakdowns = offeredBreakdowns({ dmaReporting });
   const breakdown = breakdowns.includes(filters.breakdown) ? filters.breakdown : 'none';
-  const columns = useMemo(() => selectedColumns(list.columns, breakdown, offered), [list.columns, breakdown, offered]);
+  const columns = selectedColumns(list.columns, breakdown, offered);
   const today = todayIn(timeZone);
   const range = presetRange(filters.preset, timeZone, new Date(), { from: filters.from, to: filters.to });
   const sort = effectiveSort({ field: list.sort.id, desc: list.sort.desc }, columns);

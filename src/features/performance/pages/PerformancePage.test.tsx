@@ -23,7 +23,12 @@ async function headers(): Promise<string[]> {
 /** The rows' texts, header and totals left out, once the report shows rows. */
 async function bodyRows(): Promise<string[][]> {
   const table = await reportTable();
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
+    },
+    { timeout: 10_000 },
+  );
   const [body] = within(table).getAllByRole('rowgroup').slice(1, 2);
   return within(body ?? table)
     .getAllByRole('row')
@@ -48,7 +53,12 @@ function reportQueries(requests: ReturnType<typeof recordRequests>) {
     .filter(({ body }) => !isChartQuery(body));
 }
 async function lastQuery(requests: ReturnType<typeof recordRequests>) {
-  await waitFor(() => expect(reportQueries(requests).length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(reportQueries(requests).length).toBeGreaterThan(0);
+    },
+    { timeout: 10_000 },
+  );
   const last = reportQueries(requests).at(-1);
   if (!last) throw new Error('no report query');
   return last;
@@ -302,14 +312,16 @@ describe('export and saved views', () => {
     );
     const shown = await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => {
+      expect(click).toHaveBeenCalled();
+    });
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv');
     const [blob] = blobs;
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => {
-        resolve(String(reader.result));
+        resolve(typeof reader.result === 'string' ? reader.result : '');
       };
       if (blob) reader.readAsText(blob);
     });

@@ -52,7 +52,12 @@ function Report({ campaignId }: { campaignId?: number }) {
       setFilters({ where: next });
     }, FILTER_URL_DELAY_MS);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const problemText =
     problem &&
@@ -98,12 +103,19 @@ function Report({ campaignId }: { campaignId?: number }) {
       </div>
       <SavedViews accountId={accountId} />
       {problemText && (
-        <p id="report-problem" role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">
+        <p
+          id="report-problem"
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive"
+        >
           {problemText}
         </p>
       )}
       {report.error !== null && report.answer && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive"
+        >
           {t('adsmanager.REPORT_LOAD_FAILED_KEPT', { message: errorText(report.error) })}
         </p>
       )}

@@ -5,7 +5,7 @@
  * keeps the form; a 400 lands at its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAccess, useAccount } from '@/access';
@@ -44,9 +44,9 @@ export function ScheduledReportCreatePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const offered = offeredColumns({ isInternal, dmaReporting: countryRules(account.bookingCountry).dmaReporting });
-  const fromReport = (search.get('cols') ?? '').split(',').filter((field): field is ReportField =>
-    offered.includes(field as ReportField),
-  );
+  const fromReport = (search.get('cols') ?? '')
+    .split(',')
+    .filter((field): field is ReportField => offered.includes(field as ReportField));
   const filters = scheduleFilters(
     campaignsParam.parse(search.get('campaign')),
     (search.get('model') ?? '').split(',').filter((model) => MODELS.includes(model)),
@@ -69,11 +69,14 @@ export function ScheduledReportCreatePage() {
     },
   });
   const { errors } = form.formState;
-  const frequency = form.watch('frequency');
+  const frequency = useWatch({ control: form.control, name: 'frequency' });
 
   return (
     <section aria-labelledby="scheduled-create-title" className="grid max-w-2xl gap-4 p-6">
-      <Link to={paths.reports(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.reports(accountId)}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('adsmanager.SCHEDULED_BACK')}
       </Link>
       <h1 id="scheduled-create-title" className="text-2xl font-semibold">
@@ -108,7 +111,9 @@ export function ScheduledReportCreatePage() {
         <div className="grid gap-1 text-sm">
           <p className="font-medium">{t('adsmanager.SCHEDULED_FIELD_FILTERS')}</p>
           <p className="text-muted-foreground">
-            {filters.length === 0 ? t('adsmanager.SCHEDULED_FIELD_FILTERS_NONE') : filters.map(describeFilter).join('; ')}
+            {filters.length === 0
+              ? t('adsmanager.SCHEDULED_FIELD_FILTERS_NONE')
+              : filters.map(describeFilter).join('; ')}
           </p>
         </div>
         <Field label={t('adsmanager.SCHEDULED_FIELD_RANGE')} error={errors.dateRange?.message} required>

@@ -26,11 +26,7 @@ import { countryRules } from '@/lib/countries';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
-import {
-  useDeleteScheduledReportMutation,
-  useScheduledReport,
-  useUpdateScheduledReportMutation,
-} from '../queries';
+import { useDeleteScheduledReportMutation, useScheduledReport, useUpdateScheduledReportMutation } from '../queries';
 import { describeFilter, describeSchedule } from '../schedule-rules';
 
 export function ScheduledReportPage() {
@@ -43,7 +39,10 @@ export function ScheduledReportPage() {
 
   return (
     <section aria-labelledby="scheduled-detail-title" className="grid max-w-3xl gap-4 p-6">
-      <Link to={paths.reports(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.reports(accountId)}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('adsmanager.SCHEDULED_BACK')}
       </Link>
       {notFound ? (
@@ -90,7 +89,11 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
         reportId: report.reportId,
         data: { status: paused ? 'Active' : 'Paused' },
       });
-      toast.success(t(data.status === 'Paused' ? 'adsmanager.SCHEDULED_PAUSED' : 'adsmanager.SCHEDULED_RESUMED', { name: data.name }));
+      toast.success(
+        t(data.status === 'Paused' ? 'adsmanager.SCHEDULED_PAUSED' : 'adsmanager.SCHEDULED_RESUMED', {
+          name: data.name,
+        }),
+      );
     } catch (error) {
       toast.error(t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) }));
     }
@@ -117,7 +120,10 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
         ? t('adsmanager.SCHEDULED_FIELD_FILTERS_NONE')
         : report.filterExpressions.map(describeFilter).join('; '),
     ],
-    [t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'), report.nextRunDateTime === null ? t('adsmanager.SCHEDULED_DETAIL_NONE') : when(report.nextRunDateTime)],
+    [
+      t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'),
+      report.nextRunDateTime === null ? t('adsmanager.SCHEDULED_DETAIL_NONE') : when(report.nextRunDateTime),
+    ],
     [t('adsmanager.SCHEDULED_DETAIL_LAST_RUN'), when(report.lastRunDateTime)],
     [t('adsmanager.SCHEDULED_DETAIL_CREATED'), `${when(report.createDateTime)} · ${report.createUser}`],
   ];

@@ -99,7 +99,11 @@ export function ScheduledReportsPage() {
       ) : query.isPending ? (
         <Spinner label={t('adsmanager.SCHEDULED_LOADING')} className="py-8" />
       ) : (
-        <VirtualTable table={table} label={t('adsmanager.SCHEDULED_TABLE_LABEL')} empty={t('adsmanager.SCHEDULED_EMPTY')} />
+        <VirtualTable
+          table={table}
+          label={t('adsmanager.SCHEDULED_TABLE_LABEL')}
+          empty={t('adsmanager.SCHEDULED_EMPTY')}
+        />
       )}
     </section>
   );

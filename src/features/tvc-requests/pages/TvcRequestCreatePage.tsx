@@ -51,7 +51,10 @@ export function TvcRequestCreatePage() {
 
   return (
     <section aria-labelledby="tvc-create-title" className="grid max-w-xl gap-4 p-6">
-      <Link to={paths.tvcRequests(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.tvcRequests(accountId)}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('adsmanager.TVC_BACK')}
       </Link>
       <h1 id="tvc-create-title" className="text-2xl font-semibold">

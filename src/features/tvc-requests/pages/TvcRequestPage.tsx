@@ -28,7 +28,10 @@ export function TvcRequestPage() {
 
   return (
     <section aria-labelledby="tvc-detail-title" className="grid max-w-3xl gap-4 p-6">
-      <Link to={paths.tvcRequests(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.tvcRequests(accountId)}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('adsmanager.TVC_BACK')}
       </Link>
       <h1 id="tvc-detail-title" className="text-2xl font-semibold">

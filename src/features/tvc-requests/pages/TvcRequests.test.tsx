@@ -30,10 +30,10 @@ describe('TVC requests (NS-62)', () => {
   });
 
   it('TVC-003 reporting/tvc-request/{id} shows one request; a missing one says so', async () => {
-    const { go } = renderApp(`${A}/reporting/tvc-request/9301`, { who: 'sales' });
+    const app = renderApp(`${A}/reporting/tvc-request/9301`, { who: 'sales' });
     await title('TVC request 9301');
     expect(await within(screen.getByRole('main')).findByText('Requested dates')).toBeInTheDocument();
-    await go(`${A}/reporting/tvc-request/999999`);
+    await app.go(`${A}/reporting/tvc-request/999999`);
     await title('This TVC request does not exist.');
   });
 
