@@ -1,20 +1,39 @@
-import { guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
+import type { RouteObject } from 'react-router';
+import { any, guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
 import { paths, SEGMENTS } from '@/lib/paths';
 
 /** Performance pages need campaign.read (part 1 §6.3); disable-campaign-performance turns them off. */
 const PERFORMANCE: ScreenGuard = { rule: 'adsmanager.campaign.read', kill: 'disable-campaign-performance' };
+/** The report of one campaign, inside the reporting section: campaign.read or reporting.read. */
+const CAMPAIGN_REPORT: ScreenGuard = { rule: any('adsmanager.campaign.read', 'adsmanager.reporting.read') };
 
-/** Campaign performance (part 3 §2): `performance` redirects to `performance/campaigns`, the report. */
+/** A report screen, from the report's one lazy chunk. */
+const page =
+  (name: 'PerformancePage' | 'CampaignReportPage'): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./pages/PerformancePage'))[name] });
+
+/**
+ * Campaign performance (part 3 §2): `performance` redirects to `performance/campaigns`, the report;
+ * `reporting/campaign/{campaignId}` is the report of one campaign (REPORT-020), inside the
+ * reporting section (its guard and kill flag first).
+ */
 export const performanceFeature: Feature = {
   account: [
     guarded('performance', PERFORMANCE, [
       redirectRoute('campaigns'),
-      {
-        path: 'campaigns',
-        lazy: async () => ({ Component: (await import('./pages/PerformancePage')).PerformancePage }),
-      },
+      { path: 'campaigns', lazy: page('PerformancePage') },
     ]),
   ],
+  inside: {
+    reporting: [
+      guarded('campaign/:campaignId', CAMPAIGN_REPORT, [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./pages/PerformancePage')).CampaignReportPage }),
+        },
+      ]),
+    ],
+  },
   nav: [
     {
       group: 'campaigns',

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { all, any, flag, guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
-import { campaignReportLazy } from '@/features/performance';
 import { paths, SEGMENTS } from '@/lib/paths';
 
 const REPORTING_READ = 'adsmanager.reporting.read';
@@ -10,21 +9,19 @@ const REPORTING: ScreenGuard = { rule: any(REPORTING_READ, 'adsmanager.tvcreques
 const REPORT_LIST: ScreenGuard = { rule: all(REPORTING_READ, flag('enable-scheduled-reports')) };
 const REPORT_CREATE: ScreenGuard = { rule: 'adsmanager.reporting.write' };
 const REPORT: ScreenGuard = { rule: REPORTING_READ };
-const CAMPAIGN_REPORT: ScreenGuard = { rule: any('adsmanager.campaign.read', REPORTING_READ) };
 
-const listPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/ScheduledReportsPage')).ScheduledReportsPage,
-});
-const createPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/ScheduledReportCreatePage')).ScheduledReportCreatePage,
-});
-const detailPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/ScheduledReportPage')).ScheduledReportPage,
-});
+/** A screen of the section, from its one lazy chunk. */
+const page =
+  (name: keyof typeof import('./pages/screens')): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./pages/screens'))[name] });
+const listPage = page('ScheduledReportsPage');
+const createPage = page('ScheduledReportCreatePage');
+const detailPage = page('ScheduledReportPage');
 
 /**
  * The reporting section (part 3 §2): `reporting` and `custom-reports` lead to the scheduled reports;
- * the reports and the report of one campaign. The TVC requests go inside it (route id `reporting`).
+ * the reports. The report of one campaign (performance) and the TVC requests go inside it (route id
+ * `reporting`).
  * Scheduled reports (NS-61): the list, creation and one report.
  */
 export const reportsFeature: Feature = {
@@ -36,7 +33,6 @@ export const reportsFeature: Feature = {
         guarded('reports', REPORT_LIST, [{ index: true, lazy: listPage }]),
         guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [{ index: true, lazy: createPage }]),
         guarded('reports/:reportId', REPORT, [{ index: true, lazy: detailPage }]),
-        guarded('campaign/:campaignId', CAMPAIGN_REPORT, [{ index: true, lazy: campaignReportLazy }]),
       ]),
       id: 'reporting',
     },

@@ -9,15 +9,13 @@ const TVC_WRITE = 'adsmanager.tvcrequest.write';
 const TVC_REQUESTS: ScreenGuard = { rule: any(INTERNAL, TVC_READ), kill: 'disable-tvc-requests' };
 const TVC_REQUEST_CREATE: ScreenGuard = { rule: any(INTERNAL, TVC_WRITE), kill: 'disable-tvc-requests' };
 
-const listPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/TvcRequestsPage')).TvcRequestsPage,
-});
-const createPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/TvcRequestCreatePage')).TvcRequestCreatePage,
-});
-const detailPage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/TvcRequestPage')).TvcRequestPage,
-});
+/** A TVC screen, from their one lazy chunk. */
+const page =
+  (name: keyof typeof import('./pages/screens')): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./pages/screens'))[name] });
+const listPage = page('TvcRequestsPage');
+const createPage = page('TvcRequestCreatePage');
+const detailPage = page('TvcRequestPage');
 
 /**
  * TVC requests (part 3 §2, NS-62), inside the reporting section: the list, creation and one

@@ -247,6 +247,24 @@ describe('the performance report', () => {
     expect(rows[0]?.[3]).toMatch(/^\d+\.\d{2}×$/);
   });
 
+  it('CAMP-030 the campaign filter offers the reporting-eligible campaigns and filters the report by them', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByText('All campaigns'));
+    const choice = await screen.findByRole('checkbox', { name: 'Spring cash back 2026 (5001)' }, { timeout: 10_000 });
+    expect(requests({ method: 'GET', path: '/accounts/1001/campaigns/reporting-eligible' })).toHaveLength(1);
+    await user.click(choice);
+    await waitFor(async () => {
+      expect((await lastQuery(requests)).body.filterExpressions).toContainEqual({
+        field: 'campaignId',
+        operator: 'in',
+        values: [5001],
+      });
+    });
+    expect(screen.getByText('1 campaign')).toBeInTheDocument();
+  });
+
   it('REPORT-001 a start after the end says so and keeps the previous result on screen', async () => {
     renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31`, { who: 'admin' });
     const before = await bodyRows();
@@ -271,7 +289,7 @@ describe('the performance report', () => {
 });
 
 describe('the report of one campaign', () => {
-  it('REPORT-020 REPORT-019 reporting/campaign/{id} reports that campaign and its lines with remaining budget', async () => {
+  it('REPORT-020 REPORT-019 CAMP-030 reporting/campaign/{id} reports that campaign and its lines with remaining budget', async () => {
     const requests = recordRequests();
     renderApp(`${A}/reporting/campaign/5001`, { who: 'admin' });
     expect(

@@ -1,0 +1,4 @@
+/** The reporting section's screens, one lazy chunk (one import site keeps the route table small). */
+export { ScheduledReportCreatePage } from './ScheduledReportCreatePage';
+export { ScheduledReportPage } from './ScheduledReportPage';
+export { ScheduledReportsPage } from './ScheduledReportsPage';
