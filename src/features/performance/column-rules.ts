@@ -101,6 +101,25 @@ export const isFact = (field: ReportField) => reportColumn(field).kind === 'FACT
 /** The message key of a column's name. */
 export const columnLabelKey = (field: ReportField) => `adsmanager.REPORT_COLUMN_${field}` as MessageKey;
 
+/** REPORT-004: the month values, JANUARY to DECEMBER, in calendar order. */
+const MONTHS = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
+
+/** A month value's place in the year (0 = JANUARY); -1 for anything else. */
+export const monthIndex = (value: unknown) => MONTHS.indexOf(String(value));
+
 // ------------------------------------------------------------------ breakdowns (REPORT-006, NS-64)
 
 /**

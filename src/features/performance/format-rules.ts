@@ -7,27 +7,12 @@
 import type { Locale } from '@/i18n';
 import { formatMoney, type Currency } from '@/lib/money';
 import type { ReportCellValue } from '@generated/reports-api/model';
-import { reportColumn, type ColumnFormat, type ReportField } from './column-rules';
+import { monthIndex, reportColumn, type ColumnFormat, type ReportField } from './column-rules';
 
 export interface FormatContext {
   locale: Locale;
   currency: Currency;
 }
-
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-] as const;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -55,7 +40,7 @@ const monthFormat = (locale: Locale) =>
 
 /** REPORT-004: JANUARY … DECEMBER in words ('January'); anything else as it came. */
 export function formatMonthName(value: string, locale: Locale): string {
-  const index = MONTHS.indexOf(value as (typeof MONTHS)[number]);
+  const index = monthIndex(value);
   return index < 0 ? value : monthFormat(locale).format(Date.UTC(2000, index, 1));
 }
 

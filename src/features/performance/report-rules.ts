@@ -13,7 +13,7 @@ import type {
   ReportRow,
 } from '@generated/reports-api/model';
 import { roundMoney } from '@/lib/money';
-import { isFact, isReportField, type ReportField } from './column-rules';
+import { isFact, isReportField, monthIndex, type ReportField } from './column-rules';
 import type { DateRange } from './date-range-rules';
 
 /** REPORT-011: internal users query the internal schema, every other user the advertiser schema. */
@@ -169,27 +169,13 @@ const TIME_FIELDS: ReadonlySet<ReportField> = new Set<ReportField>(['day', 'week
 /** True when the columns break the rows down by time (their previous-period rows cannot be matched). */
 export const hasTimeColumn = (columns: readonly ReportField[]) => columns.some((field) => TIME_FIELDS.has(field));
 
-const MONTH_ORDER = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-];
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 function compareCells(field: ReportField, left: ReportCellValue, right: ReportCellValue): number {
   if (left === right) return 0;
   if (left === null) return 1;
   if (right === null) return -1;
-  if (field === 'month') return MONTH_ORDER.indexOf(String(left)) - MONTH_ORDER.indexOf(String(right));
+  if (field === 'month') return monthIndex(left) - monthIndex(right);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return collator.compare(String(left), String(right));
 }

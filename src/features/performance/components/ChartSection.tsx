@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
-import { columnLabelKey, isFact, type ReportField } from '../column-rules';
+import { columnLabelKey, isFact, monthIndex, type ReportField } from '../column-rules';
 import { previousPeriod } from '../date-range-rules';
 import { formatCell, formatMonthName, formatPlainDate } from '../format-rules';
 import { useReport } from '../queries';
@@ -20,20 +20,6 @@ import type { ReportScreen } from './use-report';
 const ReportChart = lazy(() => import('./ReportChart'));
 
 const GRAIN_FIELD: Record<ChartGrain, ReportField> = { day: 'day', week: 'weekStartDate', month: 'month' };
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-];
 const COLORS = ['#2563eb', '#d97706'];
 const MAX_METRICS = 2;
 const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
@@ -42,7 +28,7 @@ const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
 function inTimeOrder(rows: readonly ReportRow[], field: ReportField, from: string): ReportRow[] {
   if (field !== 'month') return [...rows].sort((a, b) => String(a[field]).localeCompare(String(b[field])));
   const first = Number(from.slice(5, 7)) - 1;
-  const position = (row: ReportRow) => (MONTHS.indexOf(String(row.month)) - first + 12) % 12;
+  const position = (row: ReportRow) => (monthIndex(row.month) - first + 12) % 12;
   return [...rows].sort((a, b) => position(a) - position(b));
 }
 
