@@ -22,8 +22,11 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
 const COMPONENTS = readdirSync(join(import.meta.dirname, 'src/components'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Another feature only through its index.ts. */
-const FEATURE_INDEXES = FEATURES.map((feature) => `features/${feature}/index.ts`);
+/**
+ * Another feature only through its index.ts, or its data.ts where it has one: the reads and rules
+ * without screens, so a small first screen does not load another feature's dialogs.
+ */
+const FEATURE_INDEXES = FEATURES.flatMap((feature) => [`features/${feature}/index.ts`, `features/${feature}/data.ts`]);
 /** The app composes each feature's routes.tsx (imported directly, to keep features' hooks off the first page). */
 const FEATURE_ROUTES = FEATURES.map((feature) => `features/${feature}/routes.tsx`);
 const SHARED = ['access', 'api', 'auth', 'components', 'generated', 'i18n', 'lib', 'user-accounts'];

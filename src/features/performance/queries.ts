@@ -8,7 +8,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useAccess } from '@/access';
-import { campaignListParams, recentCampaignsSince } from '@/features/campaigns';
+import { campaignListParams, recentCampaignsSince } from '@/features/campaigns/data';
 import {
   useGetCampaignReportingDetails,
   useListCampaigns,

@@ -4,7 +4,7 @@
  * account's campaigns to choose from (the campaign list call, Draft campaigns left out).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { campaignListParams } from '@/features/campaigns';
+import { campaignListParams } from '@/features/campaigns/data';
 import {
   getListTvcRequestsQueryKey,
   useCreateTvcRequest,

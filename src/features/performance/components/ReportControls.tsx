@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
-import { useAccountLines } from '@/features/campaigns';
+import { useAccountLines } from '@/features/campaigns/data';
 import { useTranslation } from '@/i18n/react';
 import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
 import { formatPlainDate } from '../format-rules';

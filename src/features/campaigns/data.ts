@@ -1,0 +1,8 @@
+/**
+ * The campaigns feature's reads and list rules without its screens: for features whose first
+ * screen must stay small (the performance report), since importing index.ts also loads the
+ * campaign dialogs and their form code (docs/benchmarks.md, routes).
+ */
+export { campaignListParams, recentCampaignsSince } from './campaign-rules';
+export type { AccountLines } from './lines';
+export { useAccountLines } from './queries';
