@@ -25,14 +25,7 @@ export const performanceFeature: Feature = {
     ]),
   ],
   inside: {
-    reporting: [
-      guarded('campaign/:campaignId', CAMPAIGN_REPORT, [
-        {
-          index: true,
-          lazy: async () => ({ Component: (await import('./pages/PerformancePage')).CampaignReportPage }),
-        },
-      ]),
-    ],
+    reporting: [guarded('campaign/:campaignId', CAMPAIGN_REPORT, [{ index: true, lazy: page('CampaignReportPage') }])],
   },
   nav: [
     {
