@@ -4,7 +4,7 @@
  * dynamic-reward-like campaigns, the list call's parameters and the list row.
  */
 import { DEFAULT_PAGE_SIZE, listParams, type FilterExpression } from '@/api/list-params';
-import { dayInZone } from '@/lib/dates';
+import { dayInZone } from '@/lib/calendar-days';
 import type {
   Campaign,
   CampaignOrderByParameter,
