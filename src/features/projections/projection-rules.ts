@@ -275,7 +275,9 @@ export function projectionFormSchema(currency: Currency) {
       z.superRefine((raw, issues) => {
         if (typeof raw !== 'object' || raw === null) return;
         for (const { path, message } of projectionRuleIssues(raw, currency)) {
-          issues.addIssue({ code: 'custom', path, message });
+          // Not continuable: with a cross-field issue the parse ends without merging the two sides
+          // (the raw input beside the fields' transformed values cannot be merged).
+          issues.addIssue({ code: 'custom', path, message, continue: false });
         }
       }),
     )
