@@ -70,7 +70,9 @@ function PlanReview() {
 
 export const PlanReviewPage = withRouteIdBoundary(PlanReview);
 
-/** Processing and Failed notes (NS-41); the projections variant's pointer to the projections area. */
+const NOTE_LINK = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+
+/** Processing and Failed notes (NS-41); the projections variant's links to the plan's projections. */
 function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean }) {
   const { t } = useTranslation();
   return (
@@ -83,12 +85,17 @@ function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean
       {plan.status === 'Failed' && <InlineMessage variant="warning" title={t('adsmanager.PLAN_FAILED_NOTE')} />}
       {isProjections && (
         <InlineMessage variant="info" title={t('adsmanager.PLAN_REVIEW_PROJECTIONS_NOTE')}>
-          <Link
-            to={paths.planReview(plan.accountId, plan.planId)}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LINK')}
-          </Link>
+          <span className="flex flex-wrap gap-4">
+            <Link to={paths.planProjectionCreate(plan.accountId, plan.planId)} className={NOTE_LINK}>
+              {t('adsmanager.PLAN_REVIEW_PROJECTION_NEW')}
+            </Link>
+            <Link to={paths.projections(plan.accountId, plan.planId)} className={NOTE_LINK}>
+              {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LIST')}
+            </Link>
+            <Link to={paths.planReview(plan.accountId, plan.planId)} className={NOTE_LINK}>
+              {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LINK')}
+            </Link>
+          </span>
         </InlineMessage>
       )}
     </>

@@ -23,7 +23,7 @@ const routes: RouteObject[] = [
   {
     path: '/advertiser/:accountId',
     children: [
-      ...projectionsFeature.account,
+      ...(projectionsFeature.account ?? []),
       { path: 'plan/:planId', children: [...(projectionsFeature.inside?.plan ?? [])] },
     ],
   },
