@@ -13,6 +13,7 @@ import {
   useListProjections,
 } from '@generated/ads-manager/ads-manager';
 import type { ListProjectionsParams } from '@generated/ads-manager/model';
+import { planQueryOptions } from '@/features/plans';
 import { failedPollDelay, isPassingFailure, runPollDelay } from './projection-rules';
 
 export interface ProjectionListState {
@@ -83,4 +84,13 @@ export function useRunProjectionAgainMutation() {
       onSuccess: (_answer, { accountId, projectionId }) => projectionsChanged(queryClient, accountId, projectionId),
     },
   });
+}
+
+/**
+ * The name of the plan a projection screen is inside (or filtered by); while it loads, or when it
+ * cannot be read, its id stands in (the screen works without the name).
+ */
+export function usePlanName(accountId: number, planId: number | undefined): string {
+  const plan = useQuery({ ...planQueryOptions(accountId, planId ?? 0), enabled: planId !== undefined });
+  return plan.data?.data.name ?? String(planId ?? '');
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { usePlanName } from './use-plan-name';
+import { usePlanName } from '../queries';
 
 /** Back to where a projection screen was opened from: its plan's projections review, or the list. */
 export function BackLink({ accountId, planId }: { accountId: number; planId: number | undefined }) {

@@ -12,7 +12,7 @@ import { countryRules } from '@/lib/countries';
 import { BackLink } from '../components/BackLink';
 import { ProjectionForm } from '../components/form/ProjectionForm';
 import { useProjectionForm } from '../components/form/use-projection-form';
-import { usePlanName } from '../components/use-plan-name';
+import { usePlanName } from '../queries';
 import { projectionPath } from './projection-columns';
 
 function ProjectionCreate() {

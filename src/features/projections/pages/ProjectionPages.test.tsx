@@ -186,6 +186,60 @@ describe('the projection request (PROJ-005, PROJ-006, PROJ-009, NS-71)', () => {
     });
   });
 
+  it('PROJ-009 institutions, locations, merchants, minimum spend, redemption window and segments go in the request; their rules say so at the field first', async () => {
+    const { user, requests } = renderProjections(CREATE);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: /Financial institution ids/ }), '11, 12');
+    await user.type(screen.getByRole('textbox', { name: /Locations to include/ }), 'dma|501, POSTAL_CODE|10001');
+    const exclude = screen.getByRole('textbox', { name: /Locations to exclude/ });
+    await user.type(exclude, 'DMA|501');
+    await user.click(screen.getByRole('button', { name: 'Add merchants of a brand' }));
+    const merchants = screen.getByRole('group', { name: 'Merchants 1' });
+    const merchantBrand = within(merchants).getByRole('textbox', { name: /Brand id/ });
+    await user.type(merchantBrand, '802');
+    await user.type(within(merchants).getByRole('textbox', { name: /Targeted merchant ids/ }), '50001');
+    await user.click(screen.getByRole('button', { name: 'Add segment' }));
+    const segment = screen.getByRole('group', { name: 'Segment 1' });
+    await user.type(within(segment).getByRole('textbox', { name: /Segment name/ }), 'High spenders');
+    await user.type(within(segment).getByRole('textbox', { name: /Minimum spend/ }), '100');
+    const max = within(segment).getByRole('textbox', { name: /Maximum spend/ });
+    await user.type(max, '50');
+    await user.click(screen.getByRole('button', { name: 'Request projection' }));
+
+    expect(await screen.findByText('DMA|501 is also included')).toBeVisible();
+    expect(within(merchants).getByText('Use one of the brand ids of this projection')).toBeVisible();
+    expect(within(segment).getByText('The maximum must not be below the minimum')).toBeVisible();
+    expect(requests({ method: 'POST', path: LIST_PATH })).toHaveLength(0);
+
+    await user.clear(exclude);
+    await user.type(exclude, 'DMA|803');
+    await user.clear(merchantBrand);
+    await user.type(merchantBrand, '801');
+    await user.clear(max);
+    await user.type(max, '500');
+    const minSpend = screen
+      .getAllByRole('textbox', { name: /Minimum spend/ })
+      .find((input) => !segment.contains(input));
+    if (minSpend === undefined) throw new Error('no minimum spend field outside the segments');
+    await user.type(minSpend, '10');
+    await user.type(screen.getByLabelText(/Redemption window start/), '2026-07-01');
+    await user.type(screen.getByRole('textbox', { name: /Days the redemption window extends/ }), '30');
+    await user.type(screen.getByRole('textbox', { name: /Pricing review notes/ }), 'Standard rate card.');
+    await user.click(screen.getByRole('button', { name: 'Request projection' }));
+    await screen.findByRole('heading', { name: 'Projection Q3 forecast' });
+    const [sent] = requests({ method: 'POST', path: LIST_PATH });
+    expect(sent?.body).toMatchObject({
+      fiIds: [11, 12],
+      geo: { include: ['DMA|501', 'POSTAL_CODE|10001'], exclude: ['DMA|803'] },
+      targetedMerchantIds: [{ brandId: 801, merchantIds: [50001] }],
+      minSpend: 10,
+      redemptionWindow: { startDate: '2026-07-01', daysToExtend: 30 },
+      customPlusSegments: [{ name: 'High spenders', minSpend: 100, maxSpend: 500 }],
+      pricingReviewNotes: 'Standard rate card.',
+    });
+    expect(sent?.body).not.toHaveProperty('redeemingMerchantIds');
+  });
+
   it('NS-71 an IO number without an opportunity says so at the field and changes nothing', async () => {
     const { user } = renderProjections(CREATE);
     await user.type(await screen.findByRole('textbox', { name: /Projection name/ }), 'Mine');

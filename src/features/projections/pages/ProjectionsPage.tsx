@@ -22,8 +22,7 @@ import { formatDateTime } from '@/lib/dates';
 import { defineListState, idParam } from '@/lib/list-state';
 import { paths } from '@/lib/paths';
 import type { Projection } from '@generated/ads-manager/model';
-import { usePlanName } from '../components/use-plan-name';
-import { useProjections } from '../queries';
+import { usePlanName, useProjections } from '../queries';
 import { projectionColumns } from './projection-columns';
 
 export const PROJECTION_PAGE_SIZES = [25, 50, 100] as const;
