@@ -3,10 +3,10 @@ import { Controller } from 'react-hook-form';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
 import { useTranslation } from '@/i18n/react';
 import { PROJECTION_PRICING_MODELS } from '../../projection-rules';
 import { markedHelp } from './FormSection';
+import { MoneyField } from './MoneyField';
 import type { ProjectionFormState } from './use-projection-form';
 
 export function BasicsFields({
@@ -69,25 +69,12 @@ export function BasicsFields({
             />
           )}
         />
-        <Controller
-          control={control}
+        <MoneyField
+          state={state}
+          id="projection-budget"
           name="budget"
-          render={({ field, fieldState }) => (
-            <Field
-              label={t('adsmanager.PROJECTION_FIELD_BUDGET', { currency })}
-              error={fieldState.error?.message}
-              description={markedHelp(isPrefilled('budget'))}
-            >
-              <MoneyInput
-                id="projection-budget"
-                ref={field.ref}
-                currency={currency}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
+          label={t('adsmanager.PROJECTION_FIELD_BUDGET', { currency })}
+          description={markedHelp(isPrefilled('budget'))}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,10 +1,9 @@
 /** Institutions, locations to include and exclude, and merchants per brand (PROJ-004). */
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
+import { RowList } from './RowList';
 import type { ProjectionFormState } from './use-projection-form';
 
 export function ReachFields({ state }: { state: ProjectionFormState }) {
@@ -47,30 +46,24 @@ function MerchantRows({ state }: { state: ProjectionFormState }) {
   const rows = useFieldArray({ control, name: 'merchants' });
   const errors = formState.errors.merchants;
   return (
-    <div
-      className="grid gap-3"
-      role="group"
-      aria-labelledby="projection-merchants-label"
-      aria-describedby="projection-merchants-help"
-    >
-      <div>
-        <p id="projection-merchants-label" className="text-sm font-medium">
-          {t('adsmanager.PROJECTION_MERCHANTS')}
-        </p>
-        <p id="projection-merchants-help" className="text-sm text-muted-foreground">
-          {t('adsmanager.PROJECTION_MERCHANTS_HELP')}
-        </p>
-        {errors?.message !== undefined && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
-      </div>
-      {rows.fields.map((row, index) => {
-        const number = index + 1;
+    <RowList
+      id="projection-merchants"
+      label={t('adsmanager.PROJECTION_MERCHANTS')}
+      help={t('adsmanager.PROJECTION_MERCHANTS_HELP')}
+      error={errors?.message}
+      rowKeys={rows.fields.map((row) => row.id)}
+      rowColumns="sm:grid-cols-[8rem_1fr_1fr_auto]"
+      rowLabel={(number) => t('adsmanager.PROJECTION_MERCHANT_ROW', { number })}
+      removeLabel={(number) => t('adsmanager.PROJECTION_REMOVE_MERCHANTS', { number })}
+      addLabel={t('adsmanager.PROJECTION_ADD_MERCHANTS')}
+      onAdd={() => {
+        rows.append({ brandId: '', targeted: '', redeeming: '' });
+      }}
+      onRemove={rows.remove}
+      renderRow={(index) => {
         const rowErrors = errors?.[index];
         return (
-          <fieldset
-            key={row.id}
-            className="grid gap-3 rounded-md border p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-start"
-          >
-            <legend className="sr-only">{t('adsmanager.PROJECTION_MERCHANT_ROW', { number })}</legend>
+          <>
             <Field label={t('adsmanager.PROJECTION_FIELD_MERCHANT_BRAND')} error={rowErrors?.brandId?.message} required>
               <Input
                 id={`projection-merchants-${String(index)}-brand`}
@@ -92,32 +85,9 @@ function MerchantRows({ state }: { state: ProjectionFormState }) {
                 {...register(`merchants.${index}.redeeming`)}
               />
             </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="sm:mt-6"
-              aria-label={t('adsmanager.PROJECTION_REMOVE_MERCHANTS', { number })}
-              onClick={() => {
-                rows.remove(index);
-              }}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </fieldset>
+          </>
         );
-      })}
-      <Button
-        type="button"
-        variant="outline"
-        className="w-fit"
-        onClick={() => {
-          rows.append({ brandId: '', targeted: '', redeeming: '' });
-        }}
-      >
-        <PlusIcon aria-hidden="true" />
-        {t('adsmanager.PROJECTION_ADD_MERCHANTS')}
-      </Button>
-    </div>
+      }}
+    />
   );
 }
