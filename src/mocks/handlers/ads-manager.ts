@@ -45,7 +45,7 @@ const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 /** The test campaign whose save always fails verification (NS-47, API-022). */
 export const VERIFICATION_FAILURE_CAMPAIGN_ID = 900000001;
 /** How long a projection run stays pending (backend.now() time). */
-export const PROJECTION_RUN_MS = 2000;
+export const PROJECTION_RUN_MS = 5000;
 /** Reward details longer than this are refused with COPY_TOO_LONG (AD-019, NS-46). */
 export const REWARD_COPY_MAX = 1000;
 
