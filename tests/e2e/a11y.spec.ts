@@ -40,7 +40,7 @@ test('the login screen has no serious or critical accessibility violations', asy
   await expectNoSeriousA11yViolations();
 });
 
-test("the admin's screens have no serious or critical accessibility violations: landing, coming page, all accounts, user create with errors, brands and 404", async ({
+test("the admin's screens have no serious or critical accessibility violations: landing, the projections list, all accounts, user create with errors, brands and 404", async ({
   page,
   signIn,
   expectNoSeriousA11yViolations,
