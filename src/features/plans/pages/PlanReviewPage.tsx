@@ -60,7 +60,7 @@ function PlanReview() {
         </h1>
         <PlanStatusBadge status={plan.status} />
       </div>
-      <PlanNotes plan={plan} isProjections={isProjections} />
+      <PlanNotes plan={plan} isProjections={isProjections} canWrite={canWrite} />
       <PlanDetails plan={plan} timeZone={timeZone} />
       {canWrite && <PlanEditForm key={plan.planId} plan={plan} />}
       <PlanCampaigns plan={plan} query={campaignsQuery} canWrite={canWrite} timeZone={timeZone} />
@@ -73,7 +73,7 @@ export const PlanReviewPage = withRouteIdBoundary(PlanReview);
 const NOTE_LINK = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
 
 /** Processing and Failed notes (NS-41); the projections variant's links to the plan's projections. */
-function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean }) {
+function PlanNotes({ plan, isProjections, canWrite }: { plan: Plan; isProjections: boolean; canWrite: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -86,9 +86,11 @@ function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean
       {isProjections && (
         <InlineMessage variant="info" title={t('adsmanager.PLAN_REVIEW_PROJECTIONS_NOTE')}>
           <span className="flex flex-wrap gap-4">
-            <Link to={paths.planProjectionCreate(plan.accountId, plan.planId)} className={NOTE_LINK}>
-              {t('adsmanager.PLAN_REVIEW_PROJECTION_NEW')}
-            </Link>
+            {canWrite && (
+              <Link to={paths.planProjectionCreate(plan.accountId, plan.planId)} className={NOTE_LINK}>
+                {t('adsmanager.PLAN_REVIEW_PROJECTION_NEW')}
+              </Link>
+            )}
             <Link to={paths.projections(plan.accountId, plan.planId)} className={NOTE_LINK}>
               {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LIST')}
             </Link>

@@ -6,6 +6,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { newIdempotencyKey, idempotencyHeaders } from '@/components/forms/idempotency-key';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,8 @@ export function RunSection({
   check: RunCheck;
 }) {
   const { t } = useTranslation();
+  // Running again needs campaign write (the server refuses it otherwise).
+  const canWrite = useCan('adsmanager.campaign.write');
   return (
     <section aria-labelledby="projection-run-heading" className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -56,7 +59,7 @@ export function RunSection({
         {run.status === 'finished' && run.result && <SheetLink link={run.result.sheetLink} />}
       </div>
       <CheckFailed check={check} />
-      {run.status !== 'pending' && <RunAgain accountId={accountId} projection={projection} />}
+      {run.status !== 'pending' && canWrite && <RunAgain accountId={accountId} projection={projection} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * (PROJ-005, PROJ-006, PROJ-009), and a run's status with the result sheet (PROJ-010).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,9 +30,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderProjections(path: string) {
+const WRITER = ['campaign.read', 'campaign.write'];
+
+function renderProjections(path: string, permissions: readonly string[] = WRITER) {
   const requests = recordRequests();
-  const view = renderWithProviders(routes, { path, account: ACME, persona: ADMIN });
+  const view = renderWithProviders(routes, { path, account: ACME, persona: ADMIN, permissions });
   return { ...view, requests };
 }
 
@@ -308,6 +311,22 @@ describe('a projection’s run (PROJ-010)', () => {
     expect(link).toHaveAttribute('href', 'https://sheets.cardlinked.example/projections/9001/runs/9501');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Run again' })).toBeEnabled();
+  });
+
+  it('PROJ-008 PROJ-010 without campaign write the list and a run are readable, with no "New projection" or "Run again"', async () => {
+    const writer = renderProjections('/advertiser/1001/projections');
+    expect(await within(writer.container).findByRole('link', { name: 'New projection' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/projection/create',
+    );
+    writer.unmount();
+    renderProjections('/advertiser/1001/projections', ['campaign.read']);
+    expect(await screen.findByText('1 projection')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New projection' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Q2 launch forecast' }));
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
   });
 
   it('PROJ-010 a sheet address that is not http(s) is shown as text, never as a link', async () => {

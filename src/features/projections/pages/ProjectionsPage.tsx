@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAccount } from '@/access';
+import { useAccount, useCan } from '@/access';
 import { paginationOf } from '@/api/http';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,8 @@ const rowId = (projection: Projection) => String(projection.projectionId);
 export function ProjectionsPage() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
+  // Requesting a projection needs campaign write (the server refuses it otherwise).
+  const canWrite = useCan('adsmanager.campaign.write');
   const list = useListState(PROJECTIONS_LIST);
   const planId = list.filters.plan;
   const query = useProjections(accountId, { pageIndex: list.pageIndex, pageSize: list.pageSize, planId });
@@ -62,16 +64,18 @@ export function ProjectionsPage() {
             ? t('adsmanager.PROJECTIONS_TITLE')
             : t('adsmanager.PROJECTIONS_OF_PLAN', { name: planName })}
         </h1>
-        <Button asChild>
-          <Link
-            to={
-              planId === undefined ? paths.projectionCreate(accountId) : paths.planProjectionCreate(accountId, planId)
-            }
-          >
-            <PlusIcon aria-hidden="true" />
-            {t('adsmanager.PROJECTIONS_NEW')}
-          </Link>
-        </Button>
+        {canWrite && (
+          <Button asChild>
+            <Link
+              to={
+                planId === undefined ? paths.projectionCreate(accountId) : paths.planProjectionCreate(accountId, planId)
+              }
+            >
+              <PlusIcon aria-hidden="true" />
+              {t('adsmanager.PROJECTIONS_NEW')}
+            </Link>
+          </Button>
+        )}
       </div>
       {planId !== undefined && (
         <Link
