@@ -89,7 +89,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     renderApp(`${A}/projections`, { who: 'scale' });
-    expect(await coming('Projections')).toBeInTheDocument();
+    expect(await title('Projections')).toBeInTheDocument();
     expect(header().group('Projections')).toBeInTheDocument();
   });
 

@@ -53,7 +53,9 @@ describe('ACCESS-010 /accounts, projections and projection/create open for inter
   const paths = [`${A}/projections`, `${A}/projection/create`, `${A}/plan/4001/projection/create`];
   it.each([
     { who: 'admin', path: '/accounts', outcome: titled('All accounts') },
-    ...rows('admin', paths, comingPage('Projections')),
+    ...rows('admin', [`${A}/projections`], titled('Projections')),
+    ...rows('admin', [`${A}/projection/create`], titled('New projection')),
+    ...rows('admin', [`${A}/plan/4001/projection/create`], titled(/^New projection for plan /)),
     ...rows('viewer', ['/accounts', ...paths], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });

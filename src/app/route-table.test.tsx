@@ -65,7 +65,7 @@ describe('SHELL-009 unknown subpaths of an account show the 404 page; the bare a
   });
   it('NS-04 without campaign.read the bare account opens the first menu link the user can open', async () => {
     // Rita is internal with redemptions permissions only: Projections is the first group she sees.
-    await opens({ path: base, to: `${base}/projections`, outcome: comingPage('Projections'), who: 'redemptionsAdmin' });
+    await opens({ path: base, to: `${base}/projections`, outcome: titled('Projections'), who: 'redemptionsAdmin' });
   });
 });
 
@@ -84,13 +84,11 @@ describe('SHELL-011 /c/{campaignId} opens the campaign’s review in its account
 
 describe('SHELL-012 projection redirects to projection/create; projections and the plan projection routes exist', () => {
   each([
-    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: comingPage('Projections') },
-    ...[
-      `${base}/projection/create`,
-      `${base}/projections`,
-      `${base}/plan/4001/projection/create`,
-      `${base}/plan/4001/projection/9001`,
-    ].map((path) => ({ path, outcome: comingPage('Projections') })),
+    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: titled('New projection') },
+    { path: `${base}/projection/create`, outcome: titled('New projection') },
+    { path: `${base}/projections`, outcome: titled('Projections') },
+    { path: `${base}/plan/4001/projection/create`, outcome: titled(/^New projection for plan /) },
+    { path: `${base}/plan/4001/projection/9001`, outcome: titled(/^Projection /) },
   ]);
 });
 

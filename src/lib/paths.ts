@@ -60,8 +60,18 @@ export const paths = {
     `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}`,
   planCampaignReview: (accountId: Id, planId: Id, campaignId: Id) =>
     `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}/${SEGMENTS.review}`,
-  projections: (accountId: Id) => `${account(accountId)}/projections`,
+  /** The account's projections; with a plan, only that plan's (`?plan=`). */
+  projections: (accountId: Id, planId?: Id) =>
+    `${account(accountId)}/projections` + (planId === undefined ? '' : `?plan=${String(planId)}`),
   projectionCreate: (accountId: Id) => `${account(accountId)}/projection/create`,
+  /** A projection made outside a plan (NS-70). */
+  projection: (accountId: Id, projectionId: Id) => `${account(accountId)}/projection/${String(projectionId)}`,
+  planProjectionCreate: (accountId: Id, planId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/projection/${SEGMENTS.create}`,
+  planProjection: (accountId: Id, planId: Id, projectionId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/projection/${String(projectionId)}`,
+  planReviewProjections: (accountId: Id, planId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/${SEGMENTS.reviewProjections}`,
   reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,
   reportCreate: (accountId: Id) => `${account(accountId)}/reporting/reports/create`,
   tvcRequests: (accountId: Id) => `${account(accountId)}/reporting/tvc-requests`,

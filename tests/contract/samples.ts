@@ -227,6 +227,11 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
         campaignStartDate: '2027-01-01',
         campaignDuration: 90,
         campaignCount: 2,
+        budget: 50000,
+        fiIds: [11],
+        targetedMerchantIds: [{ brandId: 11, merchantIds: [50001] }],
+        customPlusSegments: [{ name: 'High spenders', minSpend: 100, maxSpend: 99999 }],
+        geo: { include: ['DMA|501'], exclude: ['POSTAL_CODE|10001'] },
       },
     },
     getProjection: {

@@ -1,10 +1,11 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans. */
+ * campaigns, the campaign builder and review, plans, projections. */
 import { accountsMessages } from '../messages/accounts';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
 import { plansMessages } from '../messages/plans';
+import { projectionsMessages } from '../messages/projections';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
 
@@ -16,4 +17,5 @@ export const enUSSignedIn = {
   ...builderMessages,
   ...reviewMessages,
   ...plansMessages,
+  ...projectionsMessages,
 } as const;
