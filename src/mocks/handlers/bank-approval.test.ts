@@ -216,3 +216,21 @@ describe('GET campaigns/{campaignId}/flags', () => {
     expect((await stack.call('GET', `${LIST}/5001/flags`)).status).toBe(401);
   });
 });
+
+describe('the flag of the campaign list (flaggedForReview)', () => {
+  it('BANK-010 goes to internal users only: an external user’s campaign list carries no flag', async () => {
+    stack.store.write((db) => {
+      db.campaigns.push({ ...bareCampaign, campaignId: 5001, campaignStatus: 'Active', name: 'Flagged campaign' });
+    });
+    const list = (as: string) =>
+      stack.call<CampaignBuildSchemas['Campaign'][]>('GET', '/api/v7/campaign-build-api/accounts/1001/campaigns', {
+        as,
+      });
+    const internal = await list(SALES);
+    expect(internal.body.find((c) => c.campaignId === 5001)?.flaggedForReview).toBe(true);
+    const external = await list(VIEWER);
+    expect(external.status).toBe(200);
+    expect(external.body.map((c) => c.campaignId)).toEqual([5001]);
+    expect(external.body[0]).not.toHaveProperty('flaggedForReview');
+  });
+});
