@@ -1,6 +1,7 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans. */
+ * campaigns, the campaign builder and review, plans, bank approval. */
 import { accountsMessages } from '../messages/accounts';
+import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
@@ -16,4 +17,5 @@ export const enUSSignedIn = {
   ...builderMessages,
   ...reviewMessages,
   ...plansMessages,
+  ...bankApprovalMessages,
 } as const;
