@@ -20,8 +20,8 @@ export function useCampaignApprovalDetail(campaignId: number) {
 }
 
 /** Every flag the institutions raised on the campaign, in one flat list. */
-export function useCampaignFlagList(campaignId: number) {
-  return useListCampaignFlags(campaignId, { query: { meta: { suppressErrorToast: true } } });
+export function useCampaignFlagList(campaignId: number, { enabled }: { enabled: boolean }) {
+  return useListCampaignFlags(campaignId, { query: { enabled, meta: { suppressErrorToast: true } } });
 }
 
 /**

@@ -29,9 +29,9 @@ export function BankApprovalPanel({ campaignId }: { campaignId: number }) {
 function InternalPanel({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const { account } = useAccount();
-  // Both reads start together; the flags are shown once the approvals are there.
   const detail = useCampaignApprovalDetail(campaignId);
-  const flags = useCampaignFlagList(campaignId);
+  // The flags are read once there are approvals to hang them on.
+  const flags = useCampaignFlagList(campaignId, { enabled: detail.isSuccess });
   // No approvals (404) means the campaign was never sent to the banks: not a failure.
   const notSubmitted = detail.error instanceof ApiError && detail.error.status === 404;
 
