@@ -1,11 +1,12 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, bank approval. */
+ * campaigns, the campaign builder and review, plans, bank approval, redemptions admin. */
 import { accountsMessages } from '../messages/accounts';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
 import { plansMessages } from '../messages/plans';
+import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
 
@@ -18,4 +19,5 @@ export const enUSSignedIn = {
   ...reviewMessages,
   ...plansMessages,
   ...bankApprovalMessages,
+  ...redemptionsMessages,
 } as const;
