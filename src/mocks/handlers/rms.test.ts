@@ -358,6 +358,29 @@ describe('redemption decisions', () => {
     expect([64, 64 + 256, 64 + 2].every((code) => decisionFits('Investigate', code))).toBe(true);
     expect(decisionFits('Approve', 4 + 256)).toBe(false);
   });
+
+  it('REDEEM-010 REDEEM-011 REDEEM-012 over every code 0…1023 decisionFits allows what the spec’s sets allow (as the app’s reason-code rules do)', () => {
+    const has = (code: number, bit: number) => Math.floor(code / bit) % 2 === 1;
+    const bits = (code: number) => [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].filter((bit) => has(code, bit));
+    for (let code = 0; code < 1024; code += 1) {
+      const parts = bits(code);
+      const forced = has(code, 1);
+      const fits = {
+        Approve: !forced && parts.length > 0 && parts.every((bit) => [4, 8, 16, 32].includes(bit)),
+        Deny:
+          !forced &&
+          parts.some((bit) => [2, 128, 512].includes(bit)) &&
+          parts.every((bit) => [2, 128, 512, 4, 8, 16, 32].includes(bit)),
+        Investigate: !forced && has(code, 64),
+      };
+      expect({
+        code,
+        Approve: decisionFits('Approve', code),
+        Deny: decisionFits('Deny', code),
+        Investigate: decisionFits('Investigate', code),
+      }).toEqual({ code, ...fits });
+    }
+  });
 });
 
 describe('redemption uploads', () => {
