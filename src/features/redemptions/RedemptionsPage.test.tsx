@@ -82,6 +82,21 @@ describe('the redemption summaries', () => {
     });
   });
 
+  it('REDEEM-002 the summaries sort by amount, largest first on a second click, kept in the address', async () => {
+    const app = await openAsRita('gb');
+    const amounts = () => tableRows(TABLE).map((cells) => Number((cells[3] ?? '').replace(/[£,]/g, '')));
+    await app.user.click(screen.getByRole('button', { name: 'Amount' }));
+    await vi.waitFor(() => {
+      expect(app.router.state.location.search).toBe('?sort=totalAmount');
+    });
+    expect(amounts()).toEqual([...amounts()].sort((a, b) => a - b));
+    await app.user.click(screen.getByRole('button', { name: 'Amount' }));
+    await vi.waitFor(() => {
+      expect(app.router.state.location.search).toBe('?sort=-totalAmount');
+    });
+    expect(amounts()).toEqual([...amounts()].sort((a, b) => b - a));
+  });
+
   it('REDEEM-010 REDEEM-011 REDEEM-012 REDEEM-013 each code offers only the decision it allows; FI without hold and forced codes say why they are read-only', async () => {
     await openAsRita('gb');
     const offered = (code: number) =>

@@ -11,7 +11,6 @@ import type { Translator } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import type { RedemptionDecisionType, RedemptionGroupBy, RedemptionSummary } from '@generated/rms/model';
 import { allowedDecisions, readOnlyReason } from '../reason-code-rules';
-import type { SummarySortId } from '../redemption-rules';
 import { ReasonCodeLabel } from './ReasonCodeLabel';
 
 export interface SummaryColumnContext {
@@ -33,8 +32,8 @@ export function summaryColumns({
   onDecide,
 }: SummaryColumnContext): ColumnDef<ListTableFeatures, RedemptionSummary>[] {
   const byCode = groupBy === 'ReasonCode';
-  const sortable = (id: SummarySortId, label: string) =>
-    sortableHeader(label, t('adsmanager.REDEMPTIONS_SORT_BY', { column: label }));
+  // The column ids are the sort ids of the list state (SUMMARY_SORT_IDS).
+  const sortable = (label: string) => sortableHeader(label, t('adsmanager.REDEMPTIONS_SORT_BY', { column: label }));
   return column.columns([
     ...(byCode && canDecide
       ? [
@@ -46,7 +45,7 @@ export function summaryColumns({
       : []),
     column.display({
       id: 'key',
-      header: sortable('key', t(`adsmanager.REDEMPTIONS_COLUMN_key_${groupBy}`)),
+      header: sortable(t(`adsmanager.REDEMPTIONS_COLUMN_key_${groupBy}`)),
       cell: ({ row: { original: summary } }) => {
         if (summary.reasonCode !== null) return <ReasonCodeLabel code={summary.reasonCode} />;
         if (summary.partnerCode !== null) return t(`adsmanager.REDEMPTIONS_PARTNER_${summary.partnerCode}`);
@@ -55,12 +54,12 @@ export function summaryColumns({
     }),
     column.accessor('totalCount', {
       id: 'totalCount',
-      header: sortable('totalCount', t('adsmanager.REDEMPTIONS_COLUMN_totalCount')),
+      header: sortable(t('adsmanager.REDEMPTIONS_COLUMN_totalCount')),
       cell: ({ getValue }) => getValue().toLocaleString(locale),
     }),
     column.accessor('totalAmount', {
       id: 'totalAmount',
-      header: sortable('totalAmount', t('adsmanager.REDEMPTIONS_COLUMN_totalAmount')),
+      header: sortable(t('adsmanager.REDEMPTIONS_COLUMN_totalAmount')),
       cell: ({ row: { original: summary } }) => formatMoney(summary.totalAmount, summary.currency, locale),
     }),
     ...(byCode
