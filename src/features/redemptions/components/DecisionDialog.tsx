@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { OneAtATimeProgressBar, OutcomeList } from '@/components/ui/one-at-a-time';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { Translator } from '@/i18n';
@@ -131,20 +132,14 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
         )}
 
         {phase.step === 'running' && (
-          <div className="grid gap-2">
-            <progress
-              className="w-full"
-              max={100}
-              value={phase.progress.percent}
-              aria-label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
-            />
-            <p role="status" aria-live="polite">
-              {t('adsmanager.REDEMPTIONS_PROGRESS', {
-                percent: phase.progress.percent,
-                seconds: phase.progress.secondsRemaining,
-              })}
-            </p>
-          </div>
+          <OneAtATimeProgressBar
+            label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
+            percent={phase.progress.percent}
+            text={t('adsmanager.REDEMPTIONS_PROGRESS', {
+              percent: phase.progress.percent,
+              seconds: phase.progress.secondsRemaining,
+            })}
+          />
         )}
 
         {phase.step === 'done' && <Outcome decision={decisionLabel} run={phase.run} />}
@@ -210,18 +205,5 @@ function Outcome({ decision, run }: { decision: string; run: DecisionRun }) {
 
 function CodeList({ label, items }: { label: string; items: readonly string[] }) {
   const { t } = useTranslation();
-  return (
-    <div>
-      <h3 className="text-sm font-medium">{label}</h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('adsmanager.REDEMPTIONS_NONE')}</p>
-      ) : (
-        <ul aria-label={label} className="grid gap-1 text-sm">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <OutcomeList label={label} items={items} none={t('adsmanager.REDEMPTIONS_NONE')} className="grid gap-1" />;
 }
