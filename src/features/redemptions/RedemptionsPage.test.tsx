@@ -237,6 +237,20 @@ describe('the upload', () => {
     expect((fileInput() as HTMLInputElement).files?.[0]?.name).toBe('gb-bad.csv');
   });
 
+  for (const fault of faultCases('save')) {
+    it(`REDEEM-014 an upload meeting a ${fault.name} says so above the form and keeps the file`, async () => {
+      const app = await openAsRita('gb');
+      fault.arm(seeded.backend, { email: RITA, path: '/redemptions/gb/uploads', method: 'POST' });
+      choose(csv('gb-fault.csv', HEADER, '88201,20,1.00,SEATED,21'));
+      await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+      const upload = screen.getByRole('region', { name: 'Upload redemptions' });
+      expect(await within(upload).findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
+        `The file was not uploaded: ${fault.text}`,
+      );
+      expect((fileInput() as HTMLInputElement).files?.[0]?.name).toBe('gb-fault.csv');
+    });
+  }
+
   it('REDEEM-014 an accepted file is summarised and its redemptions join the review', async () => {
     const app = await openAsRita('gb');
     // jsdom's FormData sends a File as a nameless blob: the name is checked in the browser journey.
