@@ -22,6 +22,7 @@ import { createI18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
 import { displayName, PERSONAS, type PersonaKey } from '@/mocks/personas';
 import { createSeed } from '@/mocks/seed';
+import type { Backend } from '@/mocks/server/backend';
 import { startTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { createFakeAuth, signedIn, testUser } from './auth';
 import { connectHttpToTestBackend } from './backend';
@@ -31,9 +32,10 @@ import mockFlagsFile from '../../scripts/serve/flags.json?raw';
 
 /**
  * The fake backend with the local stack's seed for the tests of this file: built once (a few
- * seconds), never reset: for tests that only read.
+ * seconds), never reset: for tests that only read. Its `backend` takes injected faults
+ * (src/testing/faults.ts), cleared after each test.
  */
-export function setupSeededBackend(): void {
+export function setupSeededBackend(): { readonly backend: Backend } {
   let backend: TestBackend | undefined;
   beforeAll(() => {
     backend = startTestBackend(createSeed);
@@ -50,10 +52,17 @@ export function setupSeededBackend(): void {
   });
   afterEach(() => {
     resetHttp();
+    backend?.backend.faults.splice(0);
   });
   afterAll(() => {
     backend?.close();
   });
+  return {
+    get backend() {
+      if (!backend) throw new Error('The seeded backend runs only while the tests of its file run');
+      return backend.backend;
+    },
+  };
 }
 
 interface FlagsFile {

@@ -1,11 +1,13 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, projections. */
+ * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin. */
 import { accountsMessages } from '../messages/accounts';
+import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
 import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
+import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
 
@@ -18,4 +20,6 @@ export const enUSSignedIn = {
   ...reviewMessages,
   ...plansMessages,
   ...projectionsMessages,
+  ...bankApprovalMessages,
+  ...redemptionsMessages,
 } as const;

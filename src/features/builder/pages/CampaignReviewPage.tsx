@@ -12,6 +12,7 @@ import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/ro
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
+import { BankApprovalPanel } from '@/features/bank-approval';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
@@ -148,6 +149,7 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
         planStatus={planStatus}
       />
       <ValidationIssues state={issues} />
+      <BankApprovalPanel campaignId={campaign.campaignId} />
       {variant === 'publisher' && (
         <PublisherSchedules schedules={campaign.publisherSchedules ?? []} timeZone={timeZone} />
       )}

@@ -54,16 +54,24 @@ export function campaignDetail(db: Db, campaign: Campaign): Campaign {
   return { ...campaignCore(campaign), plan: planSummary(db, campaign) };
 }
 
-function listRow(db: Db, campaign: Campaign, totals: Map<number, CampaignTotals>, includePlan: boolean): Campaign {
+function listRow(
+  db: Db,
+  campaign: Campaign,
+  totals: Map<number, CampaignTotals>,
+  { includePlan, internal }: { includePlan: boolean; internal: boolean },
+): Campaign {
   const row = campaignCore(campaign);
   if (includePlan) row.plan = planSummary(db, campaign);
   const delivered = totals.get(campaign.campaignId);
   row.impressions = Math.round(delivered?.impressions ?? 0);
   row.reach = Math.round(delivered?.reach ?? 0);
   row.mediaFees = round2(delivered?.mediaFees ?? 0);
-  row.flaggedForReview = db.approvals.some(
-    (approval) => approval.campaignId === campaign.campaignId && approval.hasFlags,
-  );
+  // Bank approval flags are for internal users only (BANK-010).
+  if (internal) {
+    row.flaggedForReview = db.approvals.some(
+      (approval) => approval.campaignId === campaign.campaignId && approval.hasFlags,
+    );
+  }
   const line = campaign.lineId == null ? undefined : db.lines.find((l) => l.lineId === campaign.lineId);
   if (line) row.lineNumber = line.lineNumber;
   return row;
@@ -85,7 +93,9 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         .filter((c) => c.accountId === ctx.path.accountId)
         // CAMP-026: external users never see Draft campaigns.
         .filter((c) => ctx.session.internal || c.campaignStatus !== 'Draft')
-        .map((c) => listRow(db, c, totals, includePlan.value ?? false));
+        .map((c) =>
+          listRow(db, c, totals, { includePlan: includePlan.value ?? false, internal: ctx.session.internal }),
+        );
       return response.untyped(pagedList(rows, query.value, '-startDateTime'));
     }),
 
