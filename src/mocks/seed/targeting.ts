@@ -246,7 +246,10 @@ export function createTargetingLookups(ctx: SeedContext): void {
     countryCode: institution.country,
   }));
   db.locations = [...usLocations(), ...gbLocations()];
-  db.purchaseCategories = PURCHASE_CATEGORIES.map((category) => ({ ...category, countryIds: [...category.countryIds] }));
+  db.purchaseCategories = PURCHASE_CATEGORIES.map((category) => ({
+    ...category,
+    countryIds: [...category.countryIds],
+  }));
   for (const account of ctx.rich) {
     for (const brand of account.brands) {
       db.merchantSegments.push(
