@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { PurchaseCategory } from '@generated/ad-targeting/model';
 import { describe, expect, it } from 'vitest';
 import {
   ListAudienceSegmentationTypesResponse,
@@ -85,10 +86,11 @@ describe('lookups (NS-79 … NS-83)', () => {
   });
 
   it('ADG-014 the purchase category tree has levels and subCategories; a search keeps matches with ancestors', async () => {
+    // The schema's recursive subCategories parse as unknown; the tree's shape is the generated type.
     const tree = parsed(
       ListPurchaseCategoriesResponse,
       await stack.call('GET', `${TARGETING}/purchase-categories?countryCode=US`, { as: VIEWER }),
-    );
+    ) as PurchaseCategory[];
     const retail = tree.find((c) => c.purchaseCategoryId === 100);
     expect(retail).toMatchObject({ name: 'Retail', level: 0, countryIds: [840, 826] });
     expect(retail?.subCategories?.find((c) => c.purchaseCategoryId === 110)?.subCategories?.[0]).toMatchObject({
