@@ -18,6 +18,9 @@ const form: RouteObject['lazy'] = async () => ({
 const review: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignReviewPage')).CampaignReviewPage,
 });
+const adGroupForm: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdGroupFormPage')).AdGroupFormPage,
+});
 const fix: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFixPage')).CampaignFixPage,
 });
@@ -31,9 +34,9 @@ const reviewRoutes: RouteObject[] = [
 
 /** The ad-group and ad routes below a campaign (part 2 §2); their screens come with later work. */
 const adGroupRoutes = (area: MessageKey): RouteObject[] => [
-  comingRoute(area, `ad-group/${SEGMENTS.create}`),
+  { path: `ad-group/${SEGMENTS.create}`, lazy: adGroupForm },
   comingRoute(area, `ad-group/${SEGMENTS.import}`),
-  comingRoute(area, 'ad-group/:adGroupId'),
+  { path: 'ad-group/:adGroupId', lazy: adGroupForm },
   comingRoute(area, 'ad-group/:adGroupId/ad/:adId'),
 ];
 

@@ -25,7 +25,7 @@ export const FEE_CAP_MODELS: readonly CampaignPricingModel[] = ['CPS', 'CPR', 'C
 /** ADG-037: the fee type can change only in these statuses. */
 export const FEE_TYPE_EDIT_STATUSES: readonly EntityStatus[] = ['Draft', 'InReview'];
 
-/** The fee part of the form (amounts in major units; percent as a fraction). */
+/** The fee part of the form (amounts in major units; the percent as typed, 12.5 for 12.5 %). */
 export interface FeeValues {
   type: FeeType | 'none';
   feeAmount: number | null;
@@ -70,7 +70,7 @@ export function feeValuesOf(fee: AdGroupPricingModel | undefined, model: Campaig
   return {
     type: feeTypeOf(fee),
     feeAmount: fee.feeAmount ?? null,
-    feePercent: fee.feePercent ?? null,
+    feePercent: isSet(fee.feePercent) ? Math.round(fee.feePercent * 1_000_000) / 10_000 : null,
     feeCap: fee.feeCap ?? null,
     targetRoas: fee.targetRoas ?? null,
   };
@@ -84,7 +84,8 @@ type FeeFields = Required<Pick<PricingModelCreate, 'feeAmount' | 'feePercent' | 
  */
 export function feeFields(fee: FeeValues): FeeFields {
   if (fee.type === 'percent') {
-    return { feeAmount: null, feePercent: fee.feePercent, feeCap: fee.feeCap, targetRoas: null };
+    const fraction = fee.feePercent === null ? null : Math.round(fee.feePercent * 10_000) / 1_000_000;
+    return { feeAmount: null, feePercent: fraction, feeCap: fee.feeCap, targetRoas: null };
   }
   if (fee.type === 'targetRoas') return { feeAmount: null, feePercent: null, feeCap: null, targetRoas: fee.targetRoas };
   return { feeAmount: fee.feeAmount ?? 0, feePercent: null, feeCap: null, targetRoas: null };
@@ -140,7 +141,7 @@ export function feeIssues(fee: FeeValues, currency: Currency): FeeIssue[] {
   }
   if (fee.type === 'percent') {
     if (fee.feePercent === null) issues.push({ field: 'feePercent', key: 'adsmanager.FEE_REQUIRED' });
-    else if (fee.feePercent <= 0 || fee.feePercent > 1) {
+    else if (fee.feePercent <= 0 || fee.feePercent > 100) {
       issues.push({ field: 'feePercent', key: 'adsmanager.FEE_PERCENT_RANGE' });
     }
     range('feeCap', fee.feeCap);
