@@ -17,6 +17,9 @@ import {
 } from '@generated/ad-targeting/ad-targeting';
 import type { CriteriaDefinition, GeoType } from '@generated/ad-targeting/model';
 import {
+  getGetAdGroupQueryKey,
+  getGetAudienceQueryKey,
+  getListAdGroupPricingModelsQueryKey,
   getListAdGroupsQueryKey,
   useCreateAdGroup,
   useCreateAudience,
@@ -291,7 +294,14 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
       done.fee = answer.data;
     }
 
-    await client.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId).slice(0, 2) });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId).slice(0, 2) }),
+      client.invalidateQueries({ queryKey: getGetAdGroupQueryKey(accountId, adGroup.adGroupId) }),
+      client.invalidateQueries({ queryKey: getListAdGroupPricingModelsQueryKey(accountId, adGroup.adGroupId) }),
+      ...(audienceId === undefined
+        ? []
+        : [client.invalidateQueries({ queryKey: getGetAudienceQueryKey(accountId, audienceId) })]),
+    ]);
     const saved = { adGroupId: adGroup.adGroupId, name: adGroup.name, created: loaded === undefined };
     progress.current = {};
     keys.current = newStepKeys();
