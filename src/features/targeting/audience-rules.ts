@@ -7,6 +7,7 @@ import type { BaseSegmentType, PredefinedSegmentCreate, PredefinedSegmentType } 
 import type {
   Audience,
   AudienceCreate,
+  AudiencePatch,
   CustomAudience,
   Location,
   PurchaseBehavior,
@@ -348,4 +349,46 @@ export function audienceIssues(audience: AudienceValues): AudienceIssue[] {
     issues.push({ path: ['categoriesInclude'], key: 'adsmanager.AUDIENCE_CATEGORIES_REQUIRED' });
   }
   return issues;
+}
+
+/** What of an audience body describes who it reaches (locations and files by id; server fields left out). */
+function audienceFacts(audience: AudienceCreate | Audience) {
+  const behavior = audience.purchaseBehavior ?? { type: DEFAULT_DETERMINED_BEHAVIOR };
+  return {
+    name: audience.name,
+    audienceSegmentationTypeId: audience.audienceSegmentationTypeId ?? DEFAULT_SEGMENTATION_ID,
+    purchaseBehavior: JSON.stringify({
+      type: behavior.type,
+      include: behavior.purchaseCategories?.include ?? [],
+      exclude: behavior.purchaseCategories?.exclude ?? [],
+    }),
+    locations: JSON.stringify([
+      (audience.locations?.include ?? []).map((location) => location.compositeId),
+      (audience.locations?.exclude ?? []).map((location) => location.compositeId),
+    ]),
+    customAudiences: JSON.stringify([
+      (audience.customAudiences?.include ?? []).map((file) => file.customAudienceId),
+      (audience.customAudiences?.exclude ?? []).map((file) => file.customAudienceId),
+    ]),
+  };
+}
+
+/**
+ * The PATCH of a stored audience: only what changed (a targeting field changed on an audience of a
+ * non-draft ad group is refused, NS-42, so an unchanged one is never sent); the selected segments
+ * only with a new segmentation type.
+ */
+export function audiencePatch(stored: Audience | AudienceCreate, next: AudienceCreate): AudiencePatch {
+  const before = audienceFacts(stored);
+  const after = audienceFacts(next);
+  const patch: AudiencePatch = {};
+  if (before.name !== after.name) patch.name = next.name;
+  if (before.audienceSegmentationTypeId !== after.audienceSegmentationTypeId) {
+    patch.audienceSegmentationTypeId = next.audienceSegmentationTypeId;
+    patch.selectedSegmentIds = next.selectedSegmentIds;
+  }
+  if (before.purchaseBehavior !== after.purchaseBehavior) patch.purchaseBehavior = next.purchaseBehavior;
+  if (before.locations !== after.locations) patch.locations = next.locations;
+  if (before.customAudiences !== after.customAudiences) patch.customAudiences = next.customAudiences;
+  return patch;
 }

@@ -34,8 +34,14 @@ import {
   useUpdatePricingModel,
   useUploadCustomAudience,
 } from '@generated/campaign-build/campaign-build';
-import type { AdGroup, AdGroupPatch, AdGroupPricingModel, CountryCode } from '@generated/campaign-build/model';
-import { audiencePayload, DEFAULT_SEGMENTATION_ID, segmentOf, segmentPayload } from './audience-rules';
+import type {
+  AdGroup,
+  AdGroupPatch,
+  AdGroupPricingModel,
+  AudienceCreate,
+  CountryCode,
+} from '@generated/campaign-build/model';
+import { audiencePatch, audiencePayload, DEFAULT_SEGMENTATION_ID, segmentOf, segmentPayload } from './audience-rules';
 import { adGroupPayload, type AdGroupFormValues, type LoadedAdGroup, type SaveStep } from './ad-group-rules';
 import { feeSave } from './fee-rules';
 import { criteriaDefinition, shouldPostCriteria, targetingLock } from './targeting-rules';
@@ -224,8 +230,10 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
         step.audience.succeeded();
         audienceId = answer.data.audienceId;
         done.audience = { id: audienceId, text: text(audienceBody) };
-      } else if (done.audience?.text !== text(audienceBody)) {
-        await updateAudience.mutateAsync({ accountId, audienceId, data: audienceBody });
+      } else {
+        const stored = done.audience ? (JSON.parse(done.audience.text) as AudienceCreate) : loaded?.audience;
+        const patch = stored ? audiencePatch(stored, audienceBody) : audienceBody;
+        if (Object.keys(patch).length > 0) await updateAudience.mutateAsync({ accountId, audienceId, data: patch });
         done.audience = { id: audienceId, text: text(audienceBody) };
       }
 

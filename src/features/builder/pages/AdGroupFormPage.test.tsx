@@ -112,7 +112,13 @@ describe('ad group create (part 2 §3, §4)', () => {
     expect(posts.map((call) => call.url)).toEqual([SEGMENT_URL, AUDIENCES_URL, CRITERIA_URL, AD_GROUPS_URL, FEES_URL]);
     const [segment, audience, criteria, adGroup, fee] = posts;
     // ADG-030: the empty window is 1 month, the empty maxTrips of Frequent stays empty.
-    expect(segment?.body).toMatchObject({ baseType: 'Frequent', brandId: 101, lookbackWindowMonths: 1, minTrips: 2, maxTrips: null });
+    expect(segment?.body).toMatchObject({
+      baseType: 'Frequent',
+      brandId: 101,
+      lookbackWindowMonths: 1,
+      minTrips: 2,
+      maxTrips: null,
+    });
     expect(audience?.body).toMatchObject({
       name: 'Frequent NY',
       purchaseBehavior: { type: 'BRAND_DETERMINED' },
@@ -141,7 +147,11 @@ describe('ad group create (part 2 §3, §4)', () => {
   it('ADG-021 ADG-023 ADG-024 ADG-025 ADG-026 ADG-027 the audience types come in the order of part 3 §9 and each shows its fields', async () => {
     const { user } = renderAt(CREATE_PATH);
     const kinds = await screen.findByRole('combobox', { name: /Audience type/ });
-    expect(within(kinds).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'New customers',
       'Lapsed customers',
       'Infrequent customers',
@@ -252,52 +262,56 @@ describe('ad group create (part 2 §3, §4)', () => {
     });
   });
 
-  it('a custom audience file is uploaded (multipart, with an Idempotency-Key), included, and sent in the audience and criteria', async () => {
+  it('a Custom audience needs a file; the chosen file is sent in the audience and the criteria (the upload is driven in the browser journey)', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
-    await typeInto(user, /^Ad group name/, 'Lapsed loyal');
+    await typeInto(user, /^Ad group name/, 'Loyal');
     await chooseKind(user, 'Custom');
-    const file = new File(['token-1\ntoken-2\n'], 'lapsed.csv', { type: 'text/csv' });
-    await user.upload(screen.getByLabelText(/Audience file/), file);
-    await user.click(screen.getByRole('button', { name: 'Upload file' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Uploaded lapsed.csv; it is included');
-    const upload = sent().find((call) => call.url === '/api/v8/campaign-build-api/accounts/1001/custom-audiences');
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect(upload?.key).toMatch(/^[0-9a-f-]{36}$/);
-    const fileId = stack.store.db.customAudiences.find((entry) => entry.fileName === 'lapsed.csv')?.customAudienceId;
-    expect(screen.getByRole('checkbox', { name: 'Include lapsed.csv' })).toBeChecked();
     await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    expect(await screen.findByText('Choose or upload at least one custom audience file')).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Include loyalty-members.csv' }));
     await save(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
     });
     expect(sent().find((call) => call.url === AUDIENCES_URL)?.body).toMatchObject({
       audienceSegmentationTypeId: 1,
-      customAudiences: { include: [{ customAudienceId: fileId }], exclude: [] },
+      customAudiences: { include: [{ customAudienceId: 8201 }], exclude: [] },
     });
     expect(sent().find((call) => call.url === CRITERIA_URL)?.body).toMatchObject({
-      criteriaDefinition: { customAudienceFiles: { include: [fileId], exclude: [] } },
+      criteriaDefinition: { customAudienceFiles: { include: [8201], exclude: [] } },
     });
   });
 
-  it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a None campaign only a flat fee within the USD limit', async () => {
-    const { user, unmount } = renderAt(CREATE_PATH);
+  it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a CPSH campaign only a flat fee within the USD limit', async () => {
+    const first = renderAt(CREATE_PATH);
     const type = await screen.findByRole('combobox', { name: /Fee type/ });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Percent fee']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Percent fee']);
     expect(screen.getByRole('textbox', { name: /^Fee cap/ })).toBeInTheDocument();
-    unmount();
-    const second = renderAt('/advertiser/1001/campaign/5002/ad-group/create');
+    first.unmount();
+    const campaign = stack.store.db.campaigns.find((entry) => entry.campaignId === 5001);
+    if (campaign) campaign.campaignPricingModel = 'CPSH';
+    const { user, sent } = renderAt(CREATE_PATH);
     const flat = await screen.findByRole('combobox', { name: /Fee type/ });
-    expect(within(flat).getAllByRole('option').map((option) => option.textContent)).toEqual(['Flat fee']);
-    await typeInto(second.user, /^Ad group name/, 'Flat');
-    await typeInto(second.user, /^Fee amount/, '100000001');
-    await second.user.click(screen.getByRole('button', { name: 'Create ad group' }));
+    expect(
+      within(flat)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Flat fee']);
+    await typeInto(user, /^Ad group name/, 'Flat');
+    await typeInto(user, /^Fee amount/, '100000001');
+    await save(user);
     await waitFor(() => {
       expect(screen.getByRole('textbox', { name: /^Fee amount/ })).toHaveAccessibleDescription(
         'Enter an amount between 0 and 100000000 USD',
       );
     });
-    expect(second.sent()).toEqual([]);
-    void user;
+    expect(sent()).toEqual([]);
   });
 });
 
@@ -393,14 +407,18 @@ describe('the creation order after a failure (part 2 §4)', () => {
 
 describe('ad group edit (part 2 §4)', () => {
   it('ADG-017 ADG-037 a non-draft ad group: targeting locked without the flag, the fee type locked, and nothing re-posted', async () => {
-    const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001');
+    const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001', {
+      flags: { 'enable-modifiable-non-draft-targeting': false },
+    });
     expect(await screen.findByRole('heading', { name: 'Ad group Ad group 6001' })).toBeInTheDocument();
     expect(
       screen.getByText('The targeting of an ad group that is no longer a draft cannot be changed.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Audience type/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /Fee type/ })).toBeDisabled();
-    expect(screen.getByText('The fee type can change only while the ad group is a draft or in review.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The fee type can change only while the ad group is a draft or in review.'),
+    ).toBeInTheDocument();
     await typeInto(user, /^Ad group name/, 'Renamed group');
     await save(user, 'Save ad group');
     expect(await screen.findByText('Ad group Renamed group saved')).toBeInTheDocument();
