@@ -412,7 +412,7 @@ describe('ad group edit (part 2 §4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Ad group Ad group 6001' })).toBeInTheDocument();
     expect(
-      screen.getByText('The targeting of an ad group that is no longer a draft cannot be changed.'),
+      await screen.findByText('The targeting of an ad group that is no longer a draft cannot be changed.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Audience type/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /Fee type/ })).toBeDisabled();
