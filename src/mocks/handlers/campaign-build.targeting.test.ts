@@ -364,3 +364,91 @@ describe('fees (ADG-032 … ADG-038)', () => {
     expect((await stack.call('PATCH', path, { as: MANAGER, body: toFlat })).status).toBe(200);
   });
 });
+
+describe('ad groups and criteria as the specs define them', () => {
+  it('ADG-001 ADG-002 ADG-003 an ad group answers its fields; placement is All or UnderTransaction; the five statuses', async () => {
+    const created = parsed(
+      CreateAdGroupResponse,
+      await stack.call('POST', `${V6}/accounts/${US}/adgroups`, {
+        as: MANAGER,
+        body: { name: 'Spec check', campaignId: 5001, placementLocation: 'UnderTransaction', testPopulation: 0.1 },
+      }),
+    );
+    expect(Object.keys(created).sort()).toEqual(
+      expect.arrayContaining([
+        'accountId',
+        'adGroupId',
+        'adGroupStatus',
+        'campaignId',
+        'campaignType',
+        'createDateTime',
+        'createUser',
+        'name',
+        'placementLocation',
+        'testPopulation',
+        'updateDateTime',
+        'updateUser',
+        'userPriorityOrder',
+      ]),
+    );
+    expect(created).toMatchObject({
+      adGroupStatus: 'Draft',
+      placementLocation: 'UnderTransaction',
+      parentAdGroupId: null,
+    });
+    const elsewhere = await unchanged(stack, () =>
+      stack.call('POST', `${V6}/accounts/${US}/adgroups`, {
+        as: MANAGER,
+        body: { name: 'Elsewhere', campaignId: 5001, placementLocation: 'Elsewhere' },
+      }),
+    );
+    expectProblem(elsewhere, 400, { field: 'placementLocation' });
+    for (const status of ['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled'] as const) {
+      setStatus(created.adGroupId, status);
+      const read = parsed(
+        CreateAdGroupResponse,
+        await stack.call('GET', adGroupPath(created.adGroupId), { as: VIEWER }),
+      );
+      expect(read.adGroupStatus).toBe(status);
+    }
+    expect(CreateAdGroupResponse.safeParse({ ...created, adGroupStatus: 'Paused' }).success).toBe(false);
+  });
+
+  it('ADG-016 criteria answer targetingCriteriaId, created and the definition with every targeting field', async () => {
+    const definition = {
+      countryCode: 'US',
+      customAudienceFiles: { include: [8201], exclude: [] },
+      customerLocations: { include: ['DMA|501', 'POSTAL_CODE|10001'], exclude: [] },
+      disableShopAt: true,
+      purchaseBehavior: { type: 'BRAND_DETERMINED' },
+      purchaseCategories: { include: [], exclude: [] },
+      segment: { audienceSegmentationId: 31, brandIds: [101] },
+      shareOfWallet: {
+        excludeSelf: true,
+        lookbackInMonths: 6,
+        minimumTrips: 1,
+        maximumTrips: 4,
+        merchantSegments: { includedSegments: [10101] },
+      },
+      targetedMerchantSegmentIds: [10102],
+    };
+    const created = parsed(
+      CreateTargetingCriteriaResponse,
+      await stack.call('POST', `/api/v1/ad-targeting-api/accounts/${US}/criteria`, {
+        as: MANAGER,
+        body: { criteriaDefinition: definition },
+      }),
+    );
+    expect(created.targetingCriteriaId).toBeGreaterThan(0);
+    expect(created.created).toEqual(expect.any(String));
+    expect(created.criteriaDefinition).toMatchObject(definition);
+    const read = await stack.call(
+      'GET',
+      `/api/v1/ad-targeting-api/accounts/${US}/criteria/${created.targetingCriteriaId}`,
+      {
+        as: VIEWER,
+      },
+    );
+    expect(parsed(CreateTargetingCriteriaResponse, read).criteriaDefinition).toMatchObject(definition);
+  });
+});

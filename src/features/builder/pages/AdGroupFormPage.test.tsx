@@ -425,10 +425,12 @@ describe('ad group edit (part 2 §4)', () => {
     expect(sent().map((call) => `${call.method} ${call.url}`)).toEqual([`PATCH ${AD_GROUPS_URL}/6001`]);
   });
 
-  it('ADG-038 an existing fee is changed by PATCH on its pricingModelId with only what changed', async () => {
+  it('ADG-033 ADG-038 a stored fee with only feePercent loads as a percent fee; a change is a PATCH on its pricingModelId with only what changed', async () => {
     const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001');
     const percent = await screen.findByRole('textbox', { name: /^Fee \(%\)/ });
     expect(percent).toHaveValue('15');
+    expect(screen.getByRole('combobox', { name: /Fee type/ })).toHaveValue('percent');
+    expect(screen.queryByRole('textbox', { name: /^Fee amount/ })).not.toBeInTheDocument();
     await typeInto(user, /^Fee \(%\)/, '20');
     await save(user, 'Save ad group');
     expect(await screen.findByText('Ad group Ad group 6001 saved')).toBeInTheDocument();
