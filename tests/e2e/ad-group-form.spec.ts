@@ -62,7 +62,11 @@ const adGroupsNamed = (page: Page, name: string) =>
 async function fillCommon(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Ad group' });
   await form.getByRole('textbox', { name: /^Ad group name/ }).fill(name);
-  await form.getByRole('textbox', { name: /^Fee \(%\)/ }).fill('12.5');
+  // The fee the campaign's pricing model offers first: a flat amount (CPR, CPT) or a percent (CPS).
+  await expect(form.getByRole('combobox', { name: 'Fee type' })).toBeVisible();
+  const amount = form.getByRole('textbox', { name: /^Fee amount/ });
+  if ((await amount.count()) > 0) await amount.fill('250');
+  else await form.getByRole('textbox', { name: /^Fee \(%\)/ }).fill('12.5');
   return form;
 }
 
