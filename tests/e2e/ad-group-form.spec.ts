@@ -6,7 +6,7 @@
  * one audience and one ad group. The tests create data: the seed is put back afterwards.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
 
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
@@ -100,6 +100,7 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   const minTrips = form.getByRole('textbox', { name: /^Minimum trips/ });
   await expect(minTrips).toHaveAttribute('aria-invalid', 'true');
   await expect(minTrips).toHaveAccessibleDescription('Minimum trips must not be more than the maximum trips (3)');
+  await expectNoSeriousA11yViolations(page);
   await form.getByRole('textbox', { name: /^Maximum trips/ }).fill('8');
   await includeLocation(page, 'DMA', 'New York', 'New York (DMA)');
   await includeLocation(page, 'POSTAL_CODE', '10001', '10001 (Postal code)');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import type { Fault } from '@/mocks/server/backend';
-import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -469,5 +469,21 @@ describe('ad group edit (part 2 §4)', () => {
     expect(await screen.findByText(/The ad group could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Save ad group' })).toBeInTheDocument();
+  });
+
+  it('a 404 for an ad group that does not exist says so with the server’s message; nothing can be saved', async () => {
+    renderAt('/advertiser/1001/campaign/5001/ad-group/6999');
+    expect(await screen.findByText(/The ad group could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save ad group' })).not.toBeInTheDocument();
+  });
+
+  it('a viewer without campaign.write (the 403 of a save) sees the ad group read-only with the reason', async () => {
+    renderAt('/advertiser/1001/campaign/5001/ad-group/6001', {
+      persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+      permissions: ['campaign.read'],
+    });
+    expect(await screen.findByText('You do not have permission to edit campaigns.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Ad group name/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save ad group' })).not.toBeInTheDocument();
   });
 });
