@@ -14,6 +14,7 @@ import {
   useGetTargetingCriteria,
   useListPurchaseCategories,
   useSearchLocations,
+  useSearchMerchantSegments,
 } from '@generated/ad-targeting/ad-targeting';
 import type { CriteriaDefinition, GeoType } from '@generated/ad-targeting/model';
 import {
@@ -71,7 +72,16 @@ export function usePurchaseCategories(country: CountryCode) {
   return { categories: query.data?.data ?? [], query };
 }
 
-/** NS-83: the account's custom audience files, and their upload (multipart, idempotent). */
+/** NS-83: the merchant segments of the country matching `search`. */
+export function useMerchantSegments(country: CountryCode, search: string) {
+  const query = useSearchMerchantSegments(
+    { countryCode: country, perPage: LOOKUP_PAGE, ...(search === '' ? {} : { search }) },
+    { query: quiet },
+  );
+  return { segments: query.data?.data ?? [], query };
+}
+
+/** NS-82: the account's custom audience files, and their upload (multipart, idempotent). */
 export function useCustomAudiences(accountId: number) {
   const query = useListCustomAudiences(accountId, { perPage: LOOKUP_PAGE }, { query: quiet });
   const client = useQueryClient();

@@ -118,6 +118,10 @@ export const targetingMessages = {
   'adsmanager.CRITERIA_SOW_MIN_TRIPS': 'Share of wallet minimum trips',
   'adsmanager.CRITERIA_SOW_EXCLUDE_SELF': 'Exclude the brand itself',
   'adsmanager.CRITERIA_MERCHANT_SEGMENT': 'Target {{name}}',
+  'adsmanager.CRITERIA_SOW_SEGMENT': 'Share of wallet against {{name}}',
+  'adsmanager.CRITERIA_SEGMENTS': 'Merchant segments',
+  'adsmanager.CRITERIA_SEGMENTS_SEARCH': 'Search merchant segments',
+  'adsmanager.CRITERIA_SEGMENTS_EMPTY': 'No merchant segment matches.',
   // Fee
   'adsmanager.FEE_SECTION': 'Fee',
   'adsmanager.FEE_TYPE': 'Fee type',

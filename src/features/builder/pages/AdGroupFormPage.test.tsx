@@ -284,6 +284,34 @@ describe('ad group create (part 2 §3, §4)', () => {
     });
   });
 
+  it('ADG-016 the criteria carry disableShopAt, the targeted merchant segments and share of wallet with its segments', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Competitors');
+    await user.click(screen.getByRole('checkbox', { name: /disable shop-at/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Share of wallet' }));
+    await typeInto(user, /^Share of wallet lookback/, '6');
+    await typeInto(user, /^Share of wallet minimum trips/, '2');
+    await user.click(await screen.findByRole('checkbox', { name: 'Target Acme Fuel – all stores' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Share of wallet against Rival Gas – all stores' }));
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === CRITERIA_URL)?.body).toMatchObject({
+      criteriaDefinition: {
+        disableShopAt: true,
+        targetedMerchantSegmentIds: [10101],
+        shareOfWallet: {
+          lookbackInMonths: 6,
+          minimumTrips: 2,
+          excludeSelf: false,
+          merchantSegments: { includedSegments: [20201] },
+        },
+      },
+    });
+  });
+
   it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a CPSH campaign only a flat fee within the USD limit', async () => {
     const first = renderAt(CREATE_PATH);
     const type = await screen.findByRole('combobox', { name: /Fee type/ });
