@@ -102,7 +102,7 @@ export const targetingMessages = {
   'adsmanager.LOCATIONS_EXCLUDED': 'Excluded locations',
   'adsmanager.LOCATIONS_EMPTY': 'None',
   // Purchase behaviour and categories
-  'adsmanager.BEHAVIOR_SECTION': 'Purchase behaviour',
+  'adsmanager.BEHAVIOR_SECTION': 'Purchase behavior',
   'adsmanager.BEHAVIOR_DETERMINED': 'Determined by the offer’s product',
   'adsmanager.BEHAVIOR_BY_CATEGORY': 'By purchase category',
   'adsmanager.BEHAVIOR_EXPANDED': 'Expanded',
