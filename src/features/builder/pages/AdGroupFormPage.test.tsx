@@ -9,6 +9,7 @@ import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '
 import { campaignBuilderRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
+const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
   persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
   permissions: ['campaign.read', 'campaign.write'],
@@ -340,6 +341,33 @@ describe('ad group create (part 2 §3, §4)', () => {
       );
     });
     expect(sent()).toEqual([]);
+  });
+});
+
+describe('money limits and leaving (part 2 §5)', () => {
+  it('a GBP flat fee above 100,000 is an error at the field with the GBP limit', async () => {
+    const campaign = stack.store.db.campaigns.find((entry) => entry.campaignId === 5004);
+    if (campaign) campaign.campaignPricingModel = 'CPSH';
+    const { user, sent } = renderAt('/advertiser/1002/campaign/5004/ad-group/create', { account: GB });
+    await typeInto(user, /^Ad group name/, 'Tea lovers');
+    await typeInto(user, /^Fee amount \(GBP\)/, '100001');
+    await save(user);
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Fee amount/ })).toHaveAccessibleDescription(
+        'Enter an amount between 0 and 100000 GBP',
+      );
+    });
+    expect(sent()).toEqual([]);
+  });
+
+  it('leaving the ad group form with unsaved changes asks first and keeps what was typed', async () => {
+    const { user, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Half done');
+    await user.click(screen.getByRole('link', { name: 'Go to review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(CREATE_PATH);
+    expect(screen.getByRole('textbox', { name: /^Ad group name/ })).toHaveValue('Half done');
   });
 });
 
