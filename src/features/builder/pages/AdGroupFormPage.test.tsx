@@ -102,9 +102,12 @@ const created = (name: string) => ({
 });
 
 describe('ad group create (part 2 §3, §4)', () => {
-  it('ADG-005 ADG-013 ADG-010 ADG-030 ADG-034 creating posts segmentation type, audience, criteria, ad group and fee in that order, then opens the review', async () => {
+  it('ADG-002 ADG-005 ADG-013 ADG-010 ADG-030 ADG-034 creating posts segmentation type, audience, criteria, ad group and fee in that order, then opens the review', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     await fillFrequentAdGroup(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Placement' }), 'UnderTransaction');
+    await user.click(await screen.findByRole('checkbox', { name: 'North Bank' }));
+    await typeInto(user, /^Test population/, '10');
     await save(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
@@ -138,7 +141,13 @@ describe('ad group create (part 2 §3, §4)', () => {
         segment: { brandIds: [101] },
       },
     });
-    expect(adGroup?.body).toMatchObject({ name: 'Frequent NY', campaignId: 5001, placementLocation: 'All' });
+    expect(adGroup?.body).toMatchObject({
+      name: 'Frequent NY',
+      campaignId: 5001,
+      placementLocation: 'UnderTransaction',
+      institutions: [11],
+      testPopulation: 0.1,
+    });
     // ADG-034: a percent fee sends feePercent and feeCap, feeAmount null.
     expect(fee?.body).toMatchObject({ feeAmount: null, feePercent: 0.125, feeCap: 1000, currency: 'USD' });
     expect(new Set(posts.map((call) => call.key)).size).toBe(5);
