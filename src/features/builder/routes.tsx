@@ -18,6 +18,9 @@ const form: RouteObject['lazy'] = async () => ({
 const review: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignReviewPage')).CampaignReviewPage,
 });
+const adGroupForm: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdGroupFormPage')).AdGroupFormPage,
+});
 const fix: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFixPage')).CampaignFixPage,
 });
@@ -29,11 +32,14 @@ const reviewRoutes: RouteObject[] = [
   { path: SEGMENTS.reviewPublisher, lazy: review },
 ];
 
-/** The ad-group and ad routes below a campaign (part 2 §2); their screens come with later work. */
-const adGroupRoutes = (area: MessageKey): RouteObject[] => [
-  comingRoute(area, `ad-group/${SEGMENTS.create}`),
+/**
+ * The ad-group and ad routes below a campaign (part 2 §2); the ad group form below `campaign/…`
+ * (issue 12), the other screens (and the read-only ones inside a plan) come with later work.
+ */
+const adGroupRoutes = (area: MessageKey, { form = false }: { form?: boolean } = {}): RouteObject[] => [
+  form ? { path: `ad-group/${SEGMENTS.create}`, lazy: adGroupForm } : comingRoute(area, `ad-group/${SEGMENTS.create}`),
   comingRoute(area, `ad-group/${SEGMENTS.import}`),
-  comingRoute(area, 'ad-group/:adGroupId'),
+  form ? { path: 'ad-group/:adGroupId', lazy: adGroupForm } : comingRoute(area, 'ad-group/:adGroupId'),
   comingRoute(area, 'ad-group/:adGroupId/ad/:adId'),
 ];
 
@@ -46,7 +52,7 @@ export const campaignBuilderRoutes: RouteObject[] = [
       { index: true, lazy: form },
       ...reviewRoutes,
       { path: 'fix', lazy: fix },
-      ...adGroupRoutes('adsmanager.AREA_CAMPAIGN_BUILD'),
+      ...adGroupRoutes('adsmanager.AREA_CAMPAIGN_BUILD', { form: true }),
       guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [comingRoute('adsmanager.AREA_CAMPAIGN_BUILD')]),
     ],
   },

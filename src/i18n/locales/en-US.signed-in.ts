@@ -10,6 +10,7 @@ import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
+import { targetingMessages } from '../messages/targeting';
 
 export const enUSSignedIn = {
   ...switcherMessages,
@@ -22,4 +23,5 @@ export const enUSSignedIn = {
   ...projectionsMessages,
   ...bankApprovalMessages,
   ...redemptionsMessages,
+  ...targetingMessages,
 } as const;

@@ -38,6 +38,7 @@ import {
   type AdGroup,
   createdStamps,
 } from './common';
+import { targetingChangeProblem } from './targeting-rules';
 
 export function adGroupHandlers(backend: Backend): RequestHandler[] {
   const { store } = backend;
@@ -123,7 +124,15 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adGroupId } = ctx.path;
         const patch = body.value;
-        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(notFound('Ad group', adGroupId));
+        const current = findAdGroup(store.db, accountId, adGroupId);
+        if (!current) return response.untyped(notFound('Ad group', adGroupId));
+        for (const field of ['audienceId', 'targetingCriteriaId'] as const) {
+          const locked =
+            patch[field] !== undefined && patch[field] !== current[field]
+              ? targetingChangeProblem(current, field)
+              : undefined;
+          if (locked) return response.untyped(locked);
+        }
         const name = patch.name?.trim();
         if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
         if (patch.audienceId !== undefined && !findAudience(store.db, accountId, patch.audienceId)) {
