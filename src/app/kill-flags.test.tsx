@@ -199,7 +199,7 @@ it('ACCESS-051 disable-admin turns the /admin area off and hides the Redemptions
   cleanup();
 
   const app = renderApp('/admin', { who: 'redemptionsAdmin' });
-  expect(await coming('Redemptions admin')).toBeInTheDocument();
+  expect(await title('Redemption review: United States')).toBeInTheDocument();
   expect(app.pathname()).toBe('/admin/redemptions/us');
   menu = header();
   expect(menu.link('Redemptions admin')).toBeInTheDocument();

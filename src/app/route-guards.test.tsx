@@ -175,11 +175,11 @@ describe('ACCESS-025 /admin/redemptions and its country pages open for internal 
   it('sales at /admin/redemptions lands on a country', async () => {
     // Sam holds no redemptions permission: internal is enough.
     const app = renderApp('/admin/redemptions', { who: 'sales' });
-    await expectPage(comingPage('Redemptions admin'));
+    await expectPage(titled('Redemption review: United States'));
     expect(app.pathname()).toBe('/admin/redemptions/us');
   });
   it.each([
-    { who: 'sales', path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
+    { who: 'sales', path: '/admin/redemptions/gb', outcome: titled('Redemption review: United Kingdom') },
     ...rows('viewer', ['/admin/redemptions', '/admin/redemptions/us', '/admin/redemptions/gb'], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });

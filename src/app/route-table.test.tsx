@@ -178,8 +178,8 @@ describe('SHELL-019 users, user/create, user/{email} and brands open their scree
 
 describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; unknown admin subpaths show the 404 page', () => {
   each([
-    { path: '/admin', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
-    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
+    { path: '/admin', to: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
+    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
     ...['/admin/nope', '/admin/redemptions-x', '/admin/nope/deeper'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -189,8 +189,8 @@ describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; 
 
 describe('SHELL-021 only lowercase us and gb exist under /admin/redemptions', () => {
   each([
-    { path: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
-    { path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
+    { path: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
+    { path: '/admin/redemptions/gb', outcome: titled('Redemption review: United Kingdom') },
     ...['/admin/redemptions/fr', '/admin/redemptions/US', '/admin/redemptions/GB'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -203,7 +203,7 @@ describe('SHELL-022 /admin/redemptions/decision and /admin/redemptions/upload re
     ['/admin/redemptions/decision', '/admin/redemptions/upload'].map((path) => ({
       path,
       to: '/admin/redemptions/us',
-      outcome: comingPage('Redemptions admin'),
+      outcome: titled('Redemption review: United States'),
     })),
   );
 });
