@@ -19,10 +19,12 @@ import {
   getGetCampaignQueryKey,
   getListAdGroupsQueryKey,
   getListAdsQueryKey,
+  getListCampaignsQueryKey,
   getListAuditChangeRecordsQueryKey,
   importAdGroups,
   listAdGroups,
   listAds,
+  listCampaigns,
   reorderAdGroups,
   useCreateCampaign,
   useListAuditChangeRecords,
@@ -267,5 +269,16 @@ export function useDeleteAdGroupMutation(accountId: number) {
     meta: { suppressErrorToast: true },
     mutationFn: (adGroupId: number) => deleteAdGroup(accountId, adGroupId),
     onSuccess: () => invalidateCampaignAdGroups(queryClient, accountId),
+  });
+}
+
+/** ADG-008: the campaigns of the account an import can copy from (every campaign but this one), by name. */
+export function useImportSourceCampaigns(accountId: number, campaignId: number) {
+  const params = { page: 1, perPage: CAMPAIGN_WIDE_PAGE_SIZE, orderBy: 'name' } as const;
+  return useQuery({
+    queryKey: getListCampaignsQueryKey(accountId, params),
+    queryFn: ({ signal }) => listCampaigns(accountId, params, { signal }),
+    select: (answer) => answer.data.filter((campaign) => campaign.campaignId !== campaignId),
+    meta: { suppressErrorToast: true },
   });
 }

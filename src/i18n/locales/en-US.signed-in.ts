@@ -7,6 +7,7 @@ import { formsMessages } from '../messages/forms';
 import { plansMessages } from '../messages/plans';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
+import { wizardMessages } from '../messages/wizard';
 
 export const enUSSignedIn = {
   ...switcherMessages,
@@ -16,4 +17,5 @@ export const enUSSignedIn = {
   ...builderMessages,
   ...reviewMessages,
   ...plansMessages,
+  ...wizardMessages,
 } as const;
