@@ -12,6 +12,7 @@ export const wizardMessages = {
   'adsmanager.AD_GROUPS_RETRY': 'Retry',
   'adsmanager.AD_GROUPS_EMPTY':
     'This campaign has no ad groups yet. Create one, or import ad groups from another campaign.',
+  'adsmanager.AD_GROUPS_EMPTY_READ_ONLY': 'This campaign has no ad groups.',
   'adsmanager.AD_GROUPS_COUNT': '{{count}} ad groups, in priority order',
   'adsmanager.AD_GROUPS_REORDER_HANDLE': 'Move {{name}}',
   'adsmanager.AD_GROUPS_REORDER_HELP':

@@ -2,8 +2,8 @@
  * The builder's frame below `campaign/{id}` and `plan/{planId}/specification/{id}`: the left
  * navigator beside the current step (part 2 §2). It reads the campaign, its ad groups (ADG-004) and
  * its ads once for every step, and opens `review?ad_group={id}` on that ad group, or on the searched
- * ad when the ID search named one (WIZ-004). An invalid id in the address is left to the step page,
- * which names its kind (NS-35).
+ * ad when the ID search named one (WIZ-004). An invalid plan or campaign id is named here, an
+ * invalid ad group or ad id by the step page (NS-35).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useParams, useResolvedPath } from 'react-router';
@@ -27,7 +27,10 @@ export function BuilderLayout() {
   const params = useParams();
   const campaign = readRouteId(params, 'campaign');
   const plan = readRouteId(params, 'plan');
-  if (campaign.status !== 'valid' || plan.status === 'invalid') return <Outlet />;
+  // NS-35: an invalid id says which kind it is, on every step (the outermost id first).
+  if (plan.status === 'invalid') return <InvalidRouteId kind="plan" />;
+  if (campaign.status === 'invalid') return <InvalidRouteId kind="campaign" />;
+  if (campaign.status !== 'valid') return <Outlet />;
   return <BuilderFrame campaignId={campaign.id} inPlan={plan.status === 'valid'} />;
 }
 
