@@ -65,16 +65,19 @@ describe('the builder navigator (part 2 §2 wizard steps)', () => {
   it('WIZ-006 WIZ-008 WIZ-012 WIZ-014 WIZ-015 campaign, each ad group followed by its ads, review last, indented 0/1/2', async () => {
     withoutPlan();
     renderBuilder('/advertiser/1001/campaign/5001/review');
-    await waitFor(async () => {
-      expect(await steps()).toEqual([
-        '0:Spring cash back',
-        '1:Ad group 6001',
-        '2:Ad 7001',
-        '1:Ad group 6002',
-        '2:Ad 7002',
-        '0:Review*',
-      ]);
-    });
+    await waitFor(
+      async () => {
+        expect(await steps()).toEqual([
+          '0:Spring cash back',
+          '1:Ad group 6001',
+          '2:Ad 7001',
+          '1:Ad group 6002',
+          '2:Ad 7002',
+          '0:Review*',
+        ]);
+      },
+      { timeout: 5000 },
+    );
     const nav = await navigator();
     expect(within(nav).getByRole('link', { name: 'Ad group 6002' })).toHaveAttribute(
       'href',
