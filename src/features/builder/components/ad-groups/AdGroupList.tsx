@@ -112,7 +112,9 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
         </div>
       )}
       {query.isSuccess && adGroups.length === 0 && (
-        <p className="text-muted-foreground">{t(readOnly ? 'adsmanager.AD_GROUPS_EMPTY_READ_ONLY' : 'adsmanager.AD_GROUPS_EMPTY')}</p>
+        <p className="text-muted-foreground">
+          {t(readOnly ? 'adsmanager.AD_GROUPS_EMPTY_READ_ONLY' : 'adsmanager.AD_GROUPS_EMPTY')}
+        </p>
       )}
       {reorderProblem !== undefined && <InlineMessage variant="error">{reorderProblem}</InlineMessage>}
       <p role="status" className="sr-only">
