@@ -23,11 +23,13 @@ export const REVIEW_PAINT_BUDGET_MS = 300;
 export const STEP_SWITCH_BUDGET_MS = 100;
 export const REORDER_BUDGET_MS = 100;
 export const AD_GROUP_COUNT = 500;
+/** The seed's first account (docs/seed.md), whose campaigns hold ad groups. */
+const BENCH_ACCOUNT = 1001;
 const NAVIGATIONS = 3;
 const REPEATS = 5;
 const PARALLEL_POSTS = 8;
 const STEP_TIMEOUT_MS = 30_000;
-const ROWS_CSS = 'table[aria-labelledby="ad-groups-title"] tbody tr';
+const ROWS_CSS = 'table[aria-labelledby="ad-groups-title"] tbody tr[data-index]';
 const CURRENT_STEP_CSS = 'nav[aria-label="Campaign builder steps"] [aria-current="step"]';
 
 const ARM = armSource(`
@@ -53,18 +55,20 @@ interface Row {
 async function fillCampaign(page: Page, origin: string, accountId: number, token: string) {
   const headers = { Authorization: token, 'Content-Type': 'application/json', Accept: 'application/json' };
   const base = `${origin}/api/v6/campaign-build-api/accounts/${String(accountId)}`;
-  const campaigns = (await (
+  const listed = (await (
     await page.request.get(`${origin}/api/v7/campaign-build-api/accounts/${String(accountId)}/campaigns?perPage=500`, {
       headers,
     })
-  ).json()) as Row[];
+  ).json()) as Row[] | { items: Row[] };
+  const campaigns = Array.isArray(listed) ? listed : listed.items;
   for (const campaign of campaigns) {
     if (!['Active', 'Scheduled', 'InReview', 'Draft'].includes(campaign.campaignStatus)) continue;
     if (campaign.campaignPricingModel === 'None' || campaign.campaignType === 'SNAPSHOT') continue;
     const filter = encodeURIComponent(`campaignId==${String(campaign.campaignId)}`);
-    const groups = (await (
+    const answer = (await (
       await page.request.get(`${base}/adgroups?perPage=500&filter=${filter}`, { headers })
-    ).json()) as { adGroupId: number }[];
+    ).json()) as { adGroupId: number }[] | { items: { adGroupId: number }[] };
+    const groups = Array.isArray(answer) ? answer : answer.items;
     const source = groups[0];
     if (source === undefined) continue;
     let next = groups.length;
@@ -102,9 +106,9 @@ export async function adGroupsBench(origin: string, add: (result: Result) => voi
       if (authorization?.startsWith('Bearer ') && request.url().includes('/api/')) token = authorization;
     });
     await signIn(page, 'admin');
-    await page.goto('/');
-    await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
-    const accountId = Number(/\/advertiser\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
+    // Account 1001 (docs/seed.md): its campaign 5001 holds ad groups.
+    const accountId = BENCH_ACCOUNT;
+    await page.goto(`/advertiser/${String(accountId)}`);
     await page.waitForLoadState('networkidle');
     if (!token) throw new Error('no bearer token seen on the API calls of the signed-in page');
     const { campaignId, seeded } = await fillCampaign(page, origin, accountId, token);
@@ -140,12 +144,13 @@ export async function adGroupsBench(origin: string, add: (result: Result) => voi
     await page.waitForLoadState('networkidle');
     await settle(page, 200);
     const reorders: number[] = [];
-    const handle = page
+    // The copies share a name: the handle is found by its id.
+    const handleId = await page
       .locator(ROWS_CSS)
       .nth(1)
-      .getByRole('button', { name: /^Move / });
-    const name = ((await handle.getAttribute('aria-label')) ?? '').replace(/^Move /, '');
-    const moving = page.getByRole('button', { name: `Move ${name}`, exact: true });
+      .getByRole('button', { name: /^Move / })
+      .getAttribute('id');
+    const moving = page.locator(`[id="${handleId ?? ''}"]`);
     for (let index = 0; index < REPEATS; index += 1) {
       await moving.focus();
       const ms = await measure(page, { rows: ROWS_CSS, until: 'rowsReplaced', events: ['keydown'] }, async () => {

@@ -13,7 +13,7 @@ export const wizardMessages = {
   'adsmanager.AD_GROUPS_EMPTY':
     'This campaign has no ad groups yet. Create one, or import ad groups from another campaign.',
   'adsmanager.AD_GROUPS_EMPTY_READ_ONLY': 'This campaign has no ad groups.',
-  'adsmanager.AD_GROUPS_COUNT': '{{count}} ad groups, in priority order',
+  'adsmanager.AD_GROUPS_SCROLL_LABEL': 'Ad group list',
   'adsmanager.AD_GROUPS_REORDER_HANDLE': 'Move {{name}}',
   'adsmanager.AD_GROUPS_REORDER_HELP':
     'To reorder, focus a move handle and press the up or down arrow key, or drag the handle with the mouse.',

@@ -9,7 +9,8 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorText } from '@/api/errors';
@@ -52,6 +53,12 @@ export interface AdGroupListProps {
   readOnly: boolean;
 }
 
+/** Row height and overscan of the windowed list (a campaign holds up to 500 ad groups). */
+const ROW_HEIGHT = 49;
+const OVERSCAN = 10;
+/** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
+const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
+
 type Dialog = { kind: 'duplicate' | 'delete'; adGroup: AdGroup } | undefined;
 
 export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGroupListProps) {
@@ -64,12 +71,33 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
   const [dialog, setDialog] = useState<Dialog>();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
+  const adGroups = query.data?.data ?? [];
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
+      observeElementRect(instance, (rect) => {
+        cb(rect.height === 0 ? FALLBACK_RECT : rect);
+      }),
+    [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: adGroups.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => adGroups[index]?.adGroupId ?? index,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRect,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+
   useEffect(() => {
     if (focusId === undefined) return;
     document.getElementById(handleId(focusId))?.focus();
   }, [focusId, query.data]);
-
-  const adGroups = query.data?.data ?? [];
   const move = (from: number, to: number) => {
     const moved = adGroups[from];
     if (moved === undefined || to < 0 || to >= adGroups.length || from === to) return;
@@ -80,6 +108,7 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
     );
     setReorderProblem(undefined);
     setFocusId(moved.adGroupId);
+    virtualizer.scrollToIndex(to, { align: 'auto' });
     setAnnouncement(t('adsmanager.AD_GROUPS_MOVED', { name: moved.name, position: to + 1, count: adGroups.length }));
     reorder.mutate(order, {
       onError: (error) => {
@@ -129,34 +158,58 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
           )}
           <DndContext sensors={sensors} onDragEnd={onDragEnd}>
             <SortableContext items={adGroups.map((group) => group.adGroupId)} strategy={verticalListSortingStrategy}>
-              <Table aria-labelledby="ad-groups-title">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('adsmanager.AD_GROUPS_COL_PRIORITY')}</TableHead>
-                    <TableHead>{t('adsmanager.AD_GROUPS_COL_NAME')}</TableHead>
-                    <TableHead>{t('adsmanager.AD_GROUPS_COL_STATUS')}</TableHead>
-                    <TableHead>{t('adsmanager.AD_GROUPS_COL_ID')}</TableHead>
-                    {!readOnly && <TableHead>{t('adsmanager.AD_GROUPS_COL_ACTIONS')}</TableHead>}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {adGroups.map((adGroup, index) => (
-                    <AdGroupRow
-                      key={adGroup.adGroupId}
-                      adGroup={adGroup}
-                      position={index + 1}
-                      basePath={basePath}
-                      readOnly={readOnly}
-                      onMove={(step) => {
-                        move(index, index + step);
-                      }}
-                      onAction={(kind) => {
-                        setDialog({ kind, adGroup });
-                      }}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
+              <div
+                ref={scrollRef}
+                role="region"
+                aria-label={t('adsmanager.AD_GROUPS_SCROLL_LABEL')}
+                // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                className="relative max-h-[36rem] overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Table aria-labelledby="ad-groups-title" aria-rowcount={adGroups.length + 1}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_PRIORITY')}</TableHead>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_NAME')}</TableHead>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_STATUS')}</TableHead>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_ID')}</TableHead>
+                      {!readOnly && <TableHead>{t('adsmanager.AD_GROUPS_COL_ACTIONS')}</TableHead>}
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {paddingTop > 0 && (
+                      <tr aria-hidden="true">
+                        <td colSpan={COLUMNS} style={{ height: paddingTop, padding: 0 }} />
+                      </tr>
+                    )}
+                    {virtualRows.map(({ index }) => {
+                      const adGroup = adGroups[index];
+                      if (adGroup === undefined) return null;
+                      return (
+                        <AdGroupRow
+                          key={adGroup.adGroupId}
+                          adGroup={adGroup}
+                          index={index}
+                          basePath={basePath}
+                          readOnly={readOnly}
+                          onMove={(step) => {
+                            move(index, index + step);
+                          }}
+                          onAction={(kind) => {
+                            setDialog({ kind, adGroup });
+                          }}
+                        />
+                      );
+                    })}
+                    {paddingBottom > 0 && (
+                      <tr aria-hidden="true">
+                        <td colSpan={COLUMNS} style={{ height: paddingBottom, padding: 0 }} />
+                      </tr>
+                    )}
+                  </TableBody>
+                </Table>
+              </div>
             </SortableContext>
           </DndContext>
         </>
@@ -183,18 +236,20 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
   );
 }
 
+const COLUMNS = 5;
 const handleId = (adGroupId: number) => `ad-group-handle-${String(adGroupId)}`;
 
 interface AdGroupRowProps {
   adGroup: AdGroup;
-  position: number;
+  /** 0-based place in the list. */
+  index: number;
   basePath: string;
   readOnly: boolean;
   onMove: (step: -1 | 1) => void;
   onAction: (kind: 'duplicate' | 'delete') => void;
 }
 
-function AdGroupRow({ adGroup, position, basePath, readOnly, onMove, onAction }: AdGroupRowProps) {
+function AdGroupRow({ adGroup, index, basePath, readOnly, onMove, onAction }: AdGroupRowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: adGroup.adGroupId,
@@ -208,7 +263,9 @@ function AdGroupRow({ adGroup, position, basePath, readOnly, onMove, onAction }:
   return (
     <TableRow
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-index={index}
+      aria-rowindex={index + 2}
+      style={{ height: ROW_HEIGHT, transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'relative z-10 bg-muted' : undefined}
     >
       <TableCell>
@@ -229,7 +286,7 @@ function AdGroupRow({ adGroup, position, basePath, readOnly, onMove, onAction }:
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
           )}
-          <span>{position}</span>
+          <span>{index + 1}</span>
         </div>
       </TableCell>
       <TableCell>
