@@ -5,7 +5,7 @@
  * scrolling of its focusable region). The header row sticks to the top of the scroll region; the
  * sorted column's header cell carries aria-sort; hidden columns (column visibility) are left out.
  */
-import { useCallback, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -17,26 +17,6 @@ export const VIRTUAL_TABLE_OVERSCAN = 10;
 export const VIRTUAL_TABLE_MAX_HEIGHT = '36rem';
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
-
-/** What a body row gets: its place, its height and its cells (`row` renders it, e.g. as a sortable row). */
-export interface VirtualTableRowProps {
-  /** The table row's id (`getRowId`). */
-  rowId: string;
-  /** 0-based index among the rows (`data-index`). */
-  index: number;
-  /** aria-rowindex: 1-based, header rows included. */
-  ariaRowIndex: number;
-  height: number;
-  children: ReactNode;
-}
-
-function PlainRow({ index, ariaRowIndex, height, children }: VirtualTableRowProps) {
-  return (
-    <TableRow data-index={index} aria-rowindex={ariaRowIndex} style={{ height }}>
-      {children}
-    </TableRow>
-  );
-}
 
 export interface VirtualTableProps<TData extends RowData> {
   /** The list table (useListTable): its header groups and its rows in order. */
@@ -55,8 +35,6 @@ export interface VirtualTableProps<TData extends RowData> {
   maxHeight?: string;
   /** Viewport size used while the scroll region reports none (first paint, jsdom). Default 1024 × 768. */
   initialRect?: Rect;
-  /** Renders each body row around its cells (default a plain table row); keep it a stable component. */
-  row?: ComponentType<VirtualTableRowProps>;
   className?: string;
 }
 
@@ -69,7 +47,6 @@ export function VirtualTable<TData extends RowData>({
   overscan = VIRTUAL_TABLE_OVERSCAN,
   maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
   initialRect = FALLBACK_RECT,
-  row: Row = PlainRow,
   className,
 }: VirtualTableProps<TData>) {
   const headerGroups = table.getHeaderGroups();
@@ -148,19 +125,18 @@ export function VirtualTable<TData extends RowData>({
             const row = rows[virtualRow.index];
             if (row === undefined) return null;
             return (
-              <Row
+              <TableRow
                 key={row.id}
-                rowId={row.id}
-                index={virtualRow.index}
-                ariaRowIndex={headerRowCount + virtualRow.index + 1}
-                height={rowHeight}
+                data-index={virtualRow.index}
+                aria-rowindex={headerRowCount + virtualRow.index + 1}
+                style={{ height: rowHeight }}
               >
                 {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id}>
                     <FlexRender cell={cell} />
                   </TableCell>
                 ))}
-              </Row>
+              </TableRow>
             );
           })}
           {paddingBottom > 0 && (
