@@ -153,9 +153,11 @@ describe('the builder navigator (part 2 §2 wizard steps)', () => {
     const { user, router } = renderBuilder('/advertiser/1001/campaign/5001/review');
     const nav = await navigator();
     await user.click(await within(nav).findByRole('link', { name: 'Ad group 6001' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad group 6001' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(nav).getByRole('link', { name: 'Ad group 6001' })).toHaveAttribute('aria-current', 'step');
+    });
     expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/ad-group/6001');
-    expect(within(nav).getByRole('link', { name: 'Ad group 6001' })).toHaveAttribute('aria-current', 'step');
+    expect(within(nav).getByRole('link', { name: 'Review' })).not.toHaveAttribute('aria-current');
   });
 
   it('the unsaved-changes guard holds when a step of the navigator is chosen', async () => {
@@ -175,7 +177,10 @@ describe('the builder navigator (part 2 §2 wizard steps)', () => {
 describe('WIZ-004 review?ad_group= and the searched ad', () => {
   it('WIZ-004 review?ad_group={id} opens that ad group', async () => {
     const { router } = renderBuilder('/advertiser/1001/campaign/5001/review?ad_group=6002');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad group 6002' })).toBeInTheDocument();
+    const nav = await navigator();
+    await waitFor(() => {
+      expect(within(nav).getByRole('link', { name: 'Ad group 6002' })).toHaveAttribute('aria-current', 'step');
+    });
     expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/ad-group/6002');
   });
 
