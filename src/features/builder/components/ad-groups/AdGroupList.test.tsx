@@ -194,6 +194,8 @@ describe('ADG-008 importing ad groups from another campaign', () => {
     ['500', { status: 500 as const }],
     ['malformed body', { malformed: true }],
     ['answer lost after the server saved', { dropAnswer: true }],
+    ['429 with Retry-After', { status: 429 as const, retryAfter: 1 }],
+    ['network down', { drop: true }],
   ])(
     'ADG-008 a failed import (%s) says so, keeps the choice, and Import again creates nothing twice',
     async (_n, fault) => {
