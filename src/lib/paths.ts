@@ -17,6 +17,23 @@ export const SEGMENTS = {
   baseIdParam: 'base_id',
 } as const;
 
+/**
+ * WIZ-004: the history state of a campaign review opened on the ad group of a searched ad (the ID
+ * search, part 1 §7.3): the review's `?ad_group=` names the ad group, this names the ad to open.
+ */
+export interface SearchedAdState {
+  searchedAd: { adId: number; adGroupId: number };
+}
+
+/** The searched ad of a review's history state when it sits in `adGroupId`, else undefined. */
+export function searchedAdIn(state: unknown, adGroupId: number): number | undefined {
+  if (typeof state !== 'object' || state === null || !('searchedAd' in state)) return undefined;
+  const { searchedAd } = state as Partial<SearchedAdState>;
+  return searchedAd?.adGroupId === adGroupId && Number.isSafeInteger(searchedAd.adId) && searchedAd.adId > 0
+    ? searchedAd.adId
+    : undefined;
+}
+
 export const LOGIN_PATH = '/login';
 export const CALLBACK_PATH = '/cognito-callback';
 

@@ -11,6 +11,7 @@ import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
 import { targetingMessages } from '../messages/targeting';
+import { wizardMessages } from '../messages/wizard';
 
 export const enUSSignedIn = {
   ...switcherMessages,
@@ -24,4 +25,5 @@ export const enUSSignedIn = {
   ...bankApprovalMessages,
   ...redemptionsMessages,
   ...targetingMessages,
+  ...wizardMessages,
 } as const;

@@ -36,7 +36,7 @@ import { pagedList } from '../server/list';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFound, problem } from '../server/respond';
 import { check, checkBody, checkQuery, isRecord, readJson } from '../server/validate';
-import { auditText } from './campaign-build/common';
+import { auditText, seesCampaign } from './campaign-build/common';
 import { buildCreative, createdCreative, invalidImage } from './rewards/creative';
 import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
 
@@ -172,7 +172,8 @@ function campaignHandlers(backend: Backend): RequestHandler[] {
         const stored = db.campaigns.find(
           (campaign) => campaign.campaignId === campaignId && campaign.accountId === accountId,
         );
-        if (!stored) return response.untyped(notFound('Campaign', campaignId));
+        // NS-85: another user's draft does not exist for an external user.
+        if (!stored || !seesCampaign(access.session, stored)) return response.untyped(notFound('Campaign', campaignId));
         const sent: Partial<StoredCampaign> = body.value;
         const merged: StoredCampaign = { ...stored, ...sent };
         const failure = campaignRuleFailure(db, merged, sent);

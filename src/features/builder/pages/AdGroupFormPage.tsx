@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAccount, useCan, useFlag } from '@/access';
 import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import { InlineMessage } from '@/components/ui/inline-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { AdGroupForm, useAdGroupTargeting } from '@/features/targeting';
@@ -15,6 +16,7 @@ import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { campaignReadOnlyReason } from '../campaign-form-rules';
 import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
+import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
 
 function AdGroupFormScreen() {
@@ -29,6 +31,8 @@ function AdGroupFormScreen() {
   const campaign = campaignQuery.data?.data;
   const line = useCampaignLine(accountId, campaign?.lineId ?? undefined);
   const targeting = useAdGroupTargeting(accountId, adGroupId);
+  // The builder's frame: inside a plan the builder is read-only (part 2 §2).
+  const scope = useBuilderScope();
   const reason = campaignReadOnlyReason({
     loading: campaignQuery.isPending,
     error: campaignQuery.error,
@@ -39,6 +43,8 @@ function AdGroupFormScreen() {
   const error = campaignQuery.error ?? targeting.error;
   const lineSettled = campaign?.lineId == null || line !== undefined;
   const ready = campaign !== undefined && targeting.ready && lineSettled;
+  // WIZ-005 (NS-35): an ad group of another campaign is named, not edited here.
+  const foreign = targeting.loaded !== undefined && targeting.loaded.adGroup.campaignId !== campaignId;
   const title =
     adGroupId === undefined
       ? t('adsmanager.AD_GROUP_CREATE_TITLE')
@@ -63,6 +69,10 @@ function AdGroupFormScreen() {
         />
       ) : !ready ? (
         <Spinner label={t('adsmanager.AD_GROUP_LOADING')} />
+      ) : foreign ? (
+        <InlineMessage variant="error">
+          {t('adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN', { adGroupId: adGroupId ?? '' })}
+        </InlineMessage>
       ) : (
         <>
           {reason !== undefined && <ReadOnlyBanner reason={reason} />}
@@ -77,7 +87,7 @@ function AdGroupFormScreen() {
             country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
             brandIds={line?.brands ?? []}
             loaded={targeting.loaded}
-            readOnly={reason !== undefined}
+            readOnly={reason !== undefined || scope?.inPlan === true}
             modifiableTargeting={modifiableTargeting}
             onSaved={async (saved) => {
               if (saved.created) await navigate(paths.campaignReview(accountId, campaignId, saved.adGroupId));
