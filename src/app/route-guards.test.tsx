@@ -82,7 +82,7 @@ describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.
     { who, path: `${A}/campaign/5001/review`, outcome: REVIEW },
     { who, path: `${A}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
     { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: titled(/^Ad group \S/) },
-    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: comingPage('Campaign builder') },
+    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: titled('Ad 7001') },
   ];
   it.each([...builder('viewer'), ...builder('redemptionsAdmin')])('$who at $path', opens);
 

@@ -151,7 +151,7 @@ describe('ad group create (part 2 §3, §4)', () => {
     // ADG-034: a percent fee sends feePercent and feeCap, feeAmount null.
     expect(fee?.body).toMatchObject({ feeAmount: null, feePercent: 0.125, feeCap: 1000, currency: 'USD' });
     expect(new Set(posts.map((call) => call.key)).size).toBe(5);
-    expect(router.state.location.search).toMatch(/^\?ad_group=\d+$/);
+    expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
   });
 
   it('ADG-021 ADG-023 ADG-024 ADG-025 ADG-026 ADG-027 the audience types come in the order of part 3 §9 and each shows its fields', async () => {

@@ -90,7 +90,7 @@ function AdGroupFormScreen() {
             readOnly={reason !== undefined || scope?.inPlan === true}
             modifiableTargeting={modifiableTargeting}
             onSaved={async (saved) => {
-              if (saved.created) await navigate(paths.campaignReview(accountId, campaignId, saved.adGroupId));
+              if (saved.created) await navigate(paths.campaignReview(accountId, campaignId));
             }}
           />
         </>
