@@ -3,4 +3,4 @@
  * to prefill what they create (projections).
  */
 export { useOpportunityLookup } from './queries';
-export { stageOf, type Opportunity, type OpportunityBrand } from './opportunity-rules';
+export type { Opportunity } from './opportunity-rules';

@@ -4,13 +4,7 @@
  * and the upload form (a CSV file and its redemption model, checked before it is sent).
  */
 import * as z from 'zod';
-import type {
-  PartnerCode,
-  RedemptionCountry,
-  RedemptionGroupBy,
-  RedemptionModel,
-  RedemptionSummary,
-} from '@generated/rms/model';
+import type { RedemptionCountry, RedemptionGroupBy, RedemptionModel, RedemptionSummary } from '@generated/rms/model';
 import { translate } from '@/i18n';
 import { countryRules } from '@/lib/countries';
 import { enumField } from '@/lib/form-rules';
@@ -34,8 +28,6 @@ export const REDEMPTION_MODELS = [
   'ReviewedRedemptions',
   'ThirdParty',
 ] as const satisfies readonly RedemptionModel[];
-/** REDEEM-004. */
-export const PARTNER_CODES = ['REWARDS_NETWORK', 'SEATED'] as const satisfies readonly PartnerCode[];
 
 export const SUMMARY_SORT_IDS = ['key', 'totalCount', 'totalAmount'] as const;
 export type SummarySortId = (typeof SUMMARY_SORT_IDS)[number];

@@ -150,6 +150,3 @@ export function adGroupFieldOf(serverField: string): FieldPath<AdGroupFormValues
   if (FEE_FIELDS.includes(name)) return `fee.${name}` as FieldPath<AdGroupFormValues>;
   return undefined;
 }
-
-/** The name shown for an ad group in the form's title. */
-export const adGroupTitle = (adGroup: AdGroup | undefined, adGroupId: number) => adGroup?.name ?? String(adGroupId);

@@ -13,14 +13,6 @@ export function compositeId(geoType: GeoType, id: number): string {
   return `${geoType}|${String(id)}`;
 }
 
-/** The geo type and id of a composite id; undefined when it is not one. */
-export function parseCompositeId(value: string): { geoType: GeoType; id: number } | undefined {
-  const [type, id, ...rest] = value.split('|');
-  const geoType = GEO_TYPES.find((candidate) => candidate === type);
-  if (!geoType || rest.length > 0 || id === undefined || !/^\d+$/.test(id)) return undefined;
-  return { geoType, id: Number(id) };
-}
-
 /**
  * What a location search sends: a US postal code (ZIP+4 included) searched by its first 5
  * characters (COUNTRY-005); any other text as typed, trimmed.

@@ -11,7 +11,7 @@ import {
   SearchMerchantSegmentsQueryParams,
 } from '@generated/ad-targeting/ad-targeting.zod';
 import { shortenPostalCode } from '@/lib/countries';
-import type { CampaignBuildSchemas, Db, LookupCategory } from '../db/types';
+import type { CampaignBuildSchemas, LookupCategory } from '../db/types';
 import type { Backend } from '../server/backend';
 import { pagedList } from '../server/list';
 import { checkQuery } from '../server/validate';
@@ -72,14 +72,6 @@ export function categoryTree(
   return children(null)
     .map((root) => build(root, 0, false))
     .filter((root): root is PurchaseCategory => root !== undefined);
-}
-
-/** Every category id of a country (for the audience and criteria checks). */
-export function categoryIdsOf(db: Db, countryCode: 'US' | 'GB'): Set<number> {
-  const countryId = LOOKUP_COUNTRY_IDS[countryCode];
-  return new Set(
-    db.purchaseCategories.filter((record) => record.countryIds.includes(countryId)).map((r) => r.purchaseCategoryId),
-  );
 }
 
 export function targetingLookupHandlers(backend: Backend): RequestHandler[] {
