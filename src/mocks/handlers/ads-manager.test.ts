@@ -17,7 +17,7 @@ import {
 import { GetCreativeResponse } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { PROJECTION_RUN_MS, VERIFICATION_FAILURE_CAMPAIGN_ID } from './ads-manager';
-import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
 const stack = withTestBackend(fixture);
 
@@ -703,6 +703,19 @@ describe('projections', () => {
     expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expectProblem(await stack.call('POST', `${list()}/9999/runs`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expectProblem(await stack.call('GET', `${list(GB_ACCOUNT)}/9001`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+  });
+
+  it('NS-70 any internal user reads them, also one with no campaign permission (the redemptions admin), but may not create', async () => {
+    expect((await stack.call('GET', list(), { as: REDEMPTIONS })).status).toBe(200);
+    expect((await stack.call('GET', `${list()}/9001`, { as: REDEMPTIONS })).status).toBe(200);
+    expect(
+      (
+        await stack.call('GET', `/api/v1/ads-manager/accounts/${US_ACCOUNT}/opportunities?ioNumber=IO-2026-0042`, {
+          as: REDEMPTIONS,
+        })
+      ).status,
+    ).toBe(200);
+    expectProblem(await stack.call('POST', list(), { as: REDEMPTIONS, body: request() }), 403, { code: 'FORBIDDEN' });
   });
 });
 

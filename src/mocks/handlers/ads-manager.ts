@@ -64,6 +64,10 @@ type StoredProjection = ProjectionDetail & { accountId?: number };
 // ----- Campaigns ---------------------------------------------------------------------------
 
 /** The ads-manager shape of a stored campaign: members it has no value for are null. */
+
+/** Projections and opportunities are read by internal users on any account they see (NS-70, NS-71): no account permission. */
+const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.accountId, internal: true });
+
 export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   const planName = campaign.plan?.name ?? db.plans.find((plan) => plan.planId === campaign.planId)?.name;
   const answer: SavedCampaign = {
@@ -567,7 +571,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     });
   return [
     http.get(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListProjectionsParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, ListProjectionsParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListProjectionsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -644,7 +648,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get(one, async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetProjectionParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, GetProjectionParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const { accountId, projectionId } = access.path;
       const find = () => ofAccount(accountId).find((detail) => detail.projection.projectionId === projectionId);
@@ -685,7 +689,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
 function opportunityHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v1/ads-manager/accounts/{accountId}/opportunities', async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListOpportunitiesParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, ListOpportunitiesParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListOpportunitiesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
