@@ -96,6 +96,6 @@ test.describe('an en-GB browser', () => {
 
     await page.goto('/admin');
     await expect(page).toHaveURL((url) => url.pathname === '/admin/redemptions/gb');
-    await expect(title(page, 'Redemptions admin: not available yet')).toBeVisible();
+    await expect(title(page, 'Redemption review: United Kingdom')).toBeVisible();
   });
 });

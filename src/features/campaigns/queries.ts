@@ -145,15 +145,16 @@ export function useCampaignList(accountId: number, timeZone: string, query: Camp
 /**
  * NS-85: the drafts the signed-in external builder (campaign.write) created in the account, which
  * their table leaves out (CAMP-026). Not asked for internal users (their table lists every draft)
- * nor for readers (they create none).
+ * nor for readers (they create none). Asked once the table has loaded (`afterList`): the table is
+ * the page's content, the drafts a line above it, and a failed table should not also fail them.
  */
-export function useOwnDrafts(accountId: number) {
+export function useOwnDrafts(accountId: number, { afterList }: { afterList: boolean }) {
   const { isInternal } = useAccess();
   const canWrite = useCan('adsmanager.campaign.write');
   const { email } = useSessionUser();
   const enabled = !isInternal && canWrite;
   const query = useListCampaigns(accountId, ownDraftsParams(email), {
-    query: { enabled, meta: { suppressErrorToast: true } },
+    query: { enabled: enabled && afterList, meta: { suppressErrorToast: true } },
   });
   return {
     shown: enabled,

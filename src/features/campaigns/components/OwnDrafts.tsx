@@ -11,9 +11,17 @@ import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useOwnDrafts } from '../queries';
 
-export function OwnDrafts({ accountId, timeZone }: { accountId: number; timeZone: string }) {
+export function OwnDrafts({
+  accountId,
+  timeZone,
+  afterList,
+}: {
+  accountId: number;
+  timeZone: string;
+  afterList: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const own = useOwnDrafts(accountId);
+  const own = useOwnDrafts(accountId, { afterList });
   if (!own.shown || own.isPending) return null;
   if (own.error) {
     return (

@@ -62,7 +62,7 @@ export function CampaignsPage() {
         )}
       </div>
 
-      <OwnDrafts accountId={accountId} timeZone={timeZone} />
+      <OwnDrafts accountId={accountId} timeZone={timeZone} afterList={!campaigns.isPending && !campaigns.isError} />
       <CampaignFilters list={list} />
       {canWrite && <CampaignBulkActions accountId={accountId} table={table} />}
 
