@@ -40,6 +40,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2023',
+    // Every browser of the es2023 target supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
