@@ -212,3 +212,12 @@ describe('WIZ-005 each bad id kind has its own message on the real steps (NS-35)
     expect(await screen.findByText('Ad group 6003 is not part of this campaign.')).toBeInTheDocument();
   });
 });
+
+describe('the read-only builder inside a plan (part 2 §2)', () => {
+  it('WIZ-007 the ad group form inside a plan shows the ad group with every field locked and no Save, for a writer too', async () => {
+    renderBuilder('/advertiser/1001/plan/4002/specification/5001/ad-group/6001');
+    const name = await screen.findByRole('textbox', { name: /^Ad group name/ }, { timeout: 10_000 });
+    expect(name).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save ad group' })).not.toBeInTheDocument();
+  });
+});
