@@ -16,8 +16,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
-import { median, type Result } from './common';
-import { armSource, call, settle, type Measured } from './in-page';
+import type { AdGroup, Campaign } from '../../generated/campaign-build/model';
+import { fillInParallel, median, type Result } from './common';
+import { armSource, call, NAVIGATE, settle, TABLE_ROWS, type Measured } from './in-page';
 
 export const REVIEW_PAINT_BUDGET_MS = 300;
 export const STEP_SWITCH_BUDGET_MS = 100;
@@ -27,62 +28,37 @@ export const AD_GROUP_COUNT = 500;
 const BENCH_ACCOUNT = 1001;
 const NAVIGATIONS = 3;
 const REPEATS = 5;
-const PARALLEL_POSTS = 8;
 const STEP_TIMEOUT_MS = 30_000;
 const ROWS_CSS = 'table[aria-labelledby="ad-groups-title"] tbody tr[data-index]';
 const CURRENT_STEP_CSS = 'nav[aria-label="Campaign builder steps"] [aria-current="step"]';
 
-const ARM = armSource(`
-  const rows = () => Array.from(document.querySelectorAll(args.rows));
-  const signature = () => rows().slice(0, 5).map((row) => row.textContent).join('\\n') + '#' + rows().length;
-`);
-
-/** A client-side navigation through the router's history (popstate), as a link click would do. */
-const NAVIGATE = `((path) => {
-  history.pushState({}, '', path);
-  dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-})`;
-
-interface Row {
-  campaignId: number;
-  campaignStatus: string;
-  campaignPricingModel: string;
-  campaignType: string;
-  planId?: number | null;
-}
+const ARM = armSource(TABLE_ROWS);
 
 /** An editable campaign of the account with an ad group, filled up to `AD_GROUP_COUNT` ad groups by duplicates. */
 async function fillCampaign(page: Page, origin: string, accountId: number, token: string) {
   const headers = { Authorization: token, 'Content-Type': 'application/json', Accept: 'application/json' };
   const base = `${origin}/api/v6/campaign-build-api/accounts/${String(accountId)}`;
-  const listed = (await (
+  const campaigns = (await (
     await page.request.get(`${origin}/api/v7/campaign-build-api/accounts/${String(accountId)}/campaigns?perPage=500`, {
       headers,
     })
-  ).json()) as Row[] | { items: Row[] };
-  const campaigns = Array.isArray(listed) ? listed : listed.items;
+  ).json()) as Campaign[];
   for (const campaign of campaigns) {
     if (!['Active', 'Scheduled', 'InReview', 'Draft'].includes(campaign.campaignStatus)) continue;
     if (campaign.campaignPricingModel === 'None' || campaign.campaignType === 'SNAPSHOT') continue;
     const filter = encodeURIComponent(`campaignId==${String(campaign.campaignId)}`);
-    const answer = (await (
+    const groups = (await (
       await page.request.get(`${base}/adgroups?perPage=500&filter=${filter}`, { headers })
-    ).json()) as { adGroupId: number }[] | { items: { adGroupId: number }[] };
-    const groups = Array.isArray(answer) ? answer : answer.items;
+    ).json()) as AdGroup[];
     const source = groups[0];
     if (source === undefined) continue;
-    let next = groups.length;
-    const worker = async () => {
-      while (next < AD_GROUP_COUNT) {
-        next += 1;
-        const copy = await page.request.post(`${base}/adgroups/${String(source.adGroupId)}/duplicate`, {
-          headers: { ...headers, 'Idempotency-Key': randomUUID() },
-        });
-        if (!copy.ok())
-          throw new Error(`duplicating ad group ${String(source.adGroupId)}: HTTP ${String(copy.status())}`);
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL_POSTS }, worker));
+    await fillInParallel(groups.length, AD_GROUP_COUNT, async () => {
+      const copy = await page.request.post(`${base}/adgroups/${String(source.adGroupId)}/duplicate`, {
+        headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      });
+      if (!copy.ok())
+        throw new Error(`duplicating ad group ${String(source.adGroupId)}: HTTP ${String(copy.status())}`);
+    });
     return { campaignId: campaign.campaignId, seeded: groups.length };
   }
   throw new Error(`account ${String(accountId)} has no editable campaign with an ad group`);
