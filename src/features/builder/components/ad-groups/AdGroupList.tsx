@@ -9,8 +9,7 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorText } from '@/api/errors';
@@ -36,6 +35,7 @@ import {
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useTableVirtualizer } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import type { AdGroup } from '@generated/campaign-build/model';
 import {
@@ -53,11 +53,8 @@ export interface AdGroupListProps {
   readOnly: boolean;
 }
 
-/** Row height and overscan of the windowed list (a campaign holds up to 500 ad groups). */
+/** Row height of the windowed list (a campaign holds up to 500 ad groups). */
 const ROW_HEIGHT = 49;
-const OVERSCAN = 10;
-/** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
-const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 
 type Dialog = { kind: 'duplicate' | 'delete'; adGroup: AdGroup } | undefined;
 
@@ -72,27 +69,11 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const adGroups = query.data?.data ?? [];
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => {
-        cb(rect.height === 0 ? FALLBACK_RECT : rect);
-      }),
-    [],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+  const { scrollRef, virtualizer, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
     count: adGroups.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
     getItemKey: (index) => adGroups[index]?.adGroupId ?? index,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: observeRect,
+    rowHeight: ROW_HEIGHT,
   });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
 
   useEffect(() => {
     if (focusId === undefined) return;
