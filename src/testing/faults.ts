@@ -14,16 +14,9 @@
  */
 import { vi } from 'vitest';
 import type { Backend, Fault } from '@/mocks/server/backend';
+import { FAULT_TEXT } from './fault-text';
 
-export const FAULT_TEXT = {
-  server: 'Unexpected error (injected)',
-  rateLimited: 'Rate limit exceeded (injected)',
-  network: 'The server could not be reached. Check your connection and try again.',
-  malformed: 'The server answered in an unexpected format',
-  forbidden: 'Forbidden by the fault test',
-  notFound: 'Not found by the fault test',
-  sessionExpired: 'Your session has expired. You will be logged out.',
-} as const;
+export { FAULT_TEXT };
 
 /** The requests a fault is for: this user's, whose path contains `path` (and of `method`). */
 export interface FaultTarget {
