@@ -27,6 +27,7 @@ import { startLocalStack, type RunningStack } from './bench/local-stack';
 import { routes } from './bench/routes';
 import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
+import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
 
 const { values, positionals } = parseArgs({
@@ -63,6 +64,7 @@ const sections: Record<string, Section> = {
   lighthouse: async (add) => lighthouse((await localStack()).origin, options.lighthouseRuns, add),
   switcher: async (add) => switcher((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
+  adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
   stack: (add) => stack(build, add),
 };
 

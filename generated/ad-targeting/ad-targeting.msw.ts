@@ -19,12 +19,16 @@ import type {
 
 import {
   BaseSegmentType,
-  CountryCode
+  CountryCode,
+  GeoType
 } from './model';
 import type {
   AudienceSegment,
   CriteriaBaseTypes,
+  Location,
+  MerchantSegment,
   PredefinedSegmentType,
+  PurchaseCategory,
   ShareOfWallet,
   StandardSegmentType,
   TargetingCriteria
@@ -48,6 +52,12 @@ export const getGetPredefinedSegmentTypeResponseMock = (overrideResponse: Partia
 export const getGetStandardSegmentTypeResponseMock = (overrideResponse: Partial<Extract<StandardSegmentType, object>> = {}): StandardSegmentType => ({segmentationTypeId: faker.number.int({min: 1}), baseType: faker.helpers.arrayElement(Object.values(BaseSegmentType)), name: faker.string.alpha({length: {min: 1, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), brandId: faker.number.int({min: 1}), ...overrideResponse})
 
 export const getCreatePredefinedSegmentTypeResponseMock = (overrideResponse: Partial<Extract<PredefinedSegmentType, object>> = {}): PredefinedSegmentType => ({segmentationTypeId: faker.number.int({min: 1}), baseType: faker.helpers.arrayElement(Object.values(BaseSegmentType)), name: faker.string.alpha({length: {min: 1, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), lookbackWindowMonths: faker.number.int({min: 1}), minTrips: faker.helpers.arrayElement([faker.number.int({min: 0}), null]), maxTrips: faker.helpers.arrayElement([faker.number.int({min: 0}), null]), minSpend: faker.helpers.arrayElement([faker.number.float({min: 0.1, max: 99999, fractionDigits: 2}), null]), maxSpend: faker.helpers.arrayElement([faker.number.float({min: 0.1, max: 99999, fractionDigits: 2}), null]), excludeWindowMonths: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), isoCountryCode: faker.helpers.arrayElement(Object.values(CountryCode)), brandId: faker.number.int({min: 1}), ...overrideResponse})
+
+export const getSearchLocationsResponseMock = (): Location[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({compositeId: faker.string.alpha({length: {min: 10, max: 20}}), geoType: faker.helpers.arrayElement(Object.values(GeoType)), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), countryId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), abbreviation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaRank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), localityCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
+
+export const getListPurchaseCategoriesResponseMock = (): PurchaseCategory[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), level: faker.number.int({min: 0}), name: faker.string.alpha({length: {min: 10, max: 20}}), purchaseCategoryId: faker.number.int({min: 1}), subCategories: faker.helpers.arrayElement([[], undefined])})))
+
+export const getSearchMerchantSegmentsResponseMock = (): MerchantSegment[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({merchantSegmentId: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 20}}), brandId: faker.number.int({min: 1}), brandName: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.helpers.arrayElement(Object.values(CountryCode))})))
 
 
 export const getLookupCriteriaBaseTypesMockHandler = (overrideResponse?: CriteriaBaseTypes | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CriteriaBaseTypes> | CriteriaBaseTypes), options?: RequestHandlerOptions) => {
@@ -133,6 +143,42 @@ export const getCreatePredefinedSegmentTypeMockHandler = (overrideResponse?: Pre
       })
   }, options)
 }
+
+export const getSearchLocationsMockHandler = (overrideResponse?: Location[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Location[]> | Location[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/targeting/locations', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchLocationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListPurchaseCategoriesMockHandler = (overrideResponse?: PurchaseCategory[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PurchaseCategory[]> | PurchaseCategory[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/targeting/purchase-categories', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPurchaseCategoriesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchMerchantSegmentsMockHandler = (overrideResponse?: MerchantSegment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MerchantSegment[]> | MerchantSegment[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/targeting/merchant-segments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchMerchantSegmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAdTargetingAPIMock = () => [
   getLookupCriteriaBaseTypesMockHandler(),
   getGetTargetingCriteriaMockHandler(),
@@ -140,5 +186,8 @@ export const getAdTargetingAPIMock = () => [
   getListAudienceSegmentationTypesMockHandler(),
   getGetPredefinedSegmentTypeMockHandler(),
   getGetStandardSegmentTypeMockHandler(),
-  getCreatePredefinedSegmentTypeMockHandler()
+  getCreatePredefinedSegmentTypeMockHandler(),
+  getSearchLocationsMockHandler(),
+  getListPurchaseCategoriesMockHandler(),
+  getSearchMerchantSegmentsMockHandler()
 ]

@@ -38,9 +38,15 @@ import type {
   IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   ListAudienceSegmentationTypesParams,
+  ListPurchaseCategoriesParams,
+  Location,
+  MerchantSegment,
   NotFoundResponse,
   PredefinedSegmentCreate,
   PredefinedSegmentType,
+  PurchaseCategory,
+  SearchLocationsParams,
+  SearchMerchantSegmentsParams,
   SegmentBadRequestResponse,
   StandardSegmentType,
   TargetingCriteria,
@@ -1081,3 +1087,426 @@ export const useCreatePredefinedSegmentType = <TError = ErrorType<SegmentBadRequ
       > => {
       return useMutation(getCreatePredefinedSegmentTypeMutationOptions(options), queryClient);
     }
+
+export type searchLocationsResponse200 = {
+  data: Location[]
+  status: 200
+}
+
+export type searchLocationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchLocationsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchLocationsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type searchLocationsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type searchLocationsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type searchLocationsResponseSuccess = (searchLocationsResponse200) & {
+  headers: Headers;
+};
+export type searchLocationsResponseError = (searchLocationsResponse400 | searchLocationsResponse401 | searchLocationsResponse403 | searchLocationsResponse429 | searchLocationsResponse500) & {
+  headers: Headers;
+};
+
+export const getSearchLocationsUrl = (params: SearchLocationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/targeting/locations?${stringifiedParams}` : `/api/v1/targeting/locations`
+}
+
+/**
+ * Answers the locations of one country that can be targeted or excluded (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE), optionally of one geo type, whose name, code, abbreviation or alias contains the search text (case-insensitive; a US postal code is searched by its first 5 characters). Sorted by geo type (country, DMA by rank, region, locality, postal code) then name; paged by header. NS-80.
+ * @summary Search the locations of a country
+ */
+export const searchLocations = async (params: SearchLocationsParams, options?: Parameters<typeof http>[1]): Promise<searchLocationsResponseSuccess> => {
+
+  return http<searchLocationsResponseSuccess>(getSearchLocationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSearchLocationsQueryKey = (params?: SearchLocationsParams,) =>
+    adTargetingQueryKey({ params }, { url: `/api/v1/targeting/locations` });
+
+
+export const useSearchLocationsQueryOptions = <TData = Awaited<ReturnType<typeof searchLocations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(params: SearchLocationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  adTargetingQueryKey({ params }, { url: `/api/v1/targeting/locations`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchLocations>>> = ({ signal }) => searchLocations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchLocationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchLocations>>>
+export type SearchLocationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useSearchLocations<TData = Awaited<ReturnType<typeof searchLocations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchLocationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchLocations>>,
+          TError,
+          Awaited<ReturnType<typeof searchLocations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchLocations<TData = Awaited<ReturnType<typeof searchLocations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchLocationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchLocations>>,
+          TError,
+          Awaited<ReturnType<typeof searchLocations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchLocations<TData = Awaited<ReturnType<typeof searchLocations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchLocationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the locations of a country
+ */
+
+export function useSearchLocations<TData = Awaited<ReturnType<typeof searchLocations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchLocationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchLocations>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSearchLocationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listPurchaseCategoriesResponse200 = {
+  data: PurchaseCategory[]
+  status: 200
+}
+
+export type listPurchaseCategoriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPurchaseCategoriesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listPurchaseCategoriesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPurchaseCategoriesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listPurchaseCategoriesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type listPurchaseCategoriesResponseSuccess = (listPurchaseCategoriesResponse200) & {
+  headers: Headers;
+};
+export type listPurchaseCategoriesResponseError = (listPurchaseCategoriesResponse400 | listPurchaseCategoriesResponse401 | listPurchaseCategoriesResponse403 | listPurchaseCategoriesResponse429 | listPurchaseCategoriesResponse500) & {
+  headers: Headers;
+};
+
+export const getListPurchaseCategoriesUrl = (params: ListPurchaseCategoriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/targeting/purchase-categories?${stringifiedParams}` : `/api/v1/targeting/purchase-categories`
+}
+
+/**
+ * Answers the purchase category tree of one country (top-level categories with their subCategories, each node of that country). With a search text the tree keeps only the categories whose name contains it (case-insensitive), with their ancestors and their whole subtree. The tree is small and answered whole, not paged. NS-81.
+ * @summary Get the purchase category tree of a country
+ */
+export const listPurchaseCategories = async (params: ListPurchaseCategoriesParams, options?: Parameters<typeof http>[1]): Promise<listPurchaseCategoriesResponseSuccess> => {
+
+  return http<listPurchaseCategoriesResponseSuccess>(getListPurchaseCategoriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPurchaseCategoriesQueryKey = (params?: ListPurchaseCategoriesParams,) =>
+    adTargetingQueryKey({ params }, { url: `/api/v1/targeting/purchase-categories` });
+
+
+export const useListPurchaseCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listPurchaseCategories>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(params: ListPurchaseCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  adTargetingQueryKey({ params }, { url: `/api/v1/targeting/purchase-categories`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPurchaseCategories>>> = ({ signal }) => listPurchaseCategories(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPurchaseCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchaseCategories>>>
+export type ListPurchaseCategoriesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useListPurchaseCategories<TData = Awaited<ReturnType<typeof listPurchaseCategories>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: ListPurchaseCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPurchaseCategories>>,
+          TError,
+          Awaited<ReturnType<typeof listPurchaseCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPurchaseCategories<TData = Awaited<ReturnType<typeof listPurchaseCategories>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: ListPurchaseCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPurchaseCategories>>,
+          TError,
+          Awaited<ReturnType<typeof listPurchaseCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPurchaseCategories<TData = Awaited<ReturnType<typeof listPurchaseCategories>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: ListPurchaseCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the purchase category tree of a country
+ */
+
+export function useListPurchaseCategories<TData = Awaited<ReturnType<typeof listPurchaseCategories>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: ListPurchaseCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useListPurchaseCategoriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type searchMerchantSegmentsResponse200 = {
+  data: MerchantSegment[]
+  status: 200
+}
+
+export type searchMerchantSegmentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchMerchantSegmentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchMerchantSegmentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type searchMerchantSegmentsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type searchMerchantSegmentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type searchMerchantSegmentsResponseSuccess = (searchMerchantSegmentsResponse200) & {
+  headers: Headers;
+};
+export type searchMerchantSegmentsResponseError = (searchMerchantSegmentsResponse400 | searchMerchantSegmentsResponse401 | searchMerchantSegmentsResponse403 | searchMerchantSegmentsResponse429 | searchMerchantSegmentsResponse500) & {
+  headers: Headers;
+};
+
+export const getSearchMerchantSegmentsUrl = (params: SearchMerchantSegmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/targeting/merchant-segments?${stringifiedParams}` : `/api/v1/targeting/merchant-segments`
+}
+
+/**
+ * Answers the merchant segments (a brand's stores, or a part of them) of one country that share-of-wallet and merchant targeting can measure, optionally of one brand, whose name or brand name contains the search text (case-insensitive). Sorted by brand name then name; paged by header. NS-83.
+ * @summary Search the merchant segments of a country
+ */
+export const searchMerchantSegments = async (params: SearchMerchantSegmentsParams, options?: Parameters<typeof http>[1]): Promise<searchMerchantSegmentsResponseSuccess> => {
+
+  return http<searchMerchantSegmentsResponseSuccess>(getSearchMerchantSegmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSearchMerchantSegmentsQueryKey = (params?: SearchMerchantSegmentsParams,) =>
+    adTargetingQueryKey({ params }, { url: `/api/v1/targeting/merchant-segments` });
+
+
+export const useSearchMerchantSegmentsQueryOptions = <TData = Awaited<ReturnType<typeof searchMerchantSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(params: SearchMerchantSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  adTargetingQueryKey({ params }, { url: `/api/v1/targeting/merchant-segments`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchMerchantSegments>>> = ({ signal }) => searchMerchantSegments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchMerchantSegmentsQueryResult = NonNullable<Awaited<ReturnType<typeof searchMerchantSegments>>>
+export type SearchMerchantSegmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useSearchMerchantSegments<TData = Awaited<ReturnType<typeof searchMerchantSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchMerchantSegmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMerchantSegments>>,
+          TError,
+          Awaited<ReturnType<typeof searchMerchantSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMerchantSegments<TData = Awaited<ReturnType<typeof searchMerchantSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchMerchantSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMerchantSegments>>,
+          TError,
+          Awaited<ReturnType<typeof searchMerchantSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMerchantSegments<TData = Awaited<ReturnType<typeof searchMerchantSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchMerchantSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search the merchant segments of a country
+ */
+
+export function useSearchMerchantSegments<TData = Awaited<ReturnType<typeof searchMerchantSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchMerchantSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMerchantSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSearchMerchantSegmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -473,3 +473,113 @@ export const CreatePredefinedSegmentTypeResponse = zod.object({
   "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
   "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
 }).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).')
+
+
+/**
+ * Answers the locations of one country that can be targeted or excluded (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE), optionally of one geo type, whose name, code, abbreviation or alias contains the search text (case-insensitive; a US postal code is searched by its first 5 characters). Sorted by geo type (country, DMA by rank, region, locality, postal code) then name; paged by header. NS-80.
+ * @summary Search the locations of a country
+ */
+export const searchLocationsQuerySearchMax = 100;
+
+export const searchLocationsQueryPageDefault = 1;
+
+export const searchLocationsQueryPerPageDefault = 10;
+export const searchLocationsQueryPerPageMax = 10000;
+
+
+
+export const SearchLocationsQueryParams = zod.object({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country whose locations are searched.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).optional().describe('Only locations of this geo type.'),
+  "search": zod.coerce.string().max(searchLocationsQuerySearchMax).optional().describe('Text the answer\'s names contain (case-insensitive); empty or absent matches all.'),
+  "page": zod.coerce.number().int().min(1).default(searchLocationsQueryPageDefault).describe('1-based page number (the app sends pageIndex + 1).'),
+  "perPage": zod.coerce.number().int().min(1).max(searchLocationsQueryPerPageMax).default(searchLocationsQueryPerPageDefault).describe('Page size.')
+})
+
+
+
+
+
+
+export const SearchLocationsResponseItem = zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')
+export const SearchLocationsResponse = zod.array(SearchLocationsResponseItem)
+
+
+/**
+ * Answers the purchase category tree of one country (top-level categories with their subCategories, each node of that country). With a search text the tree keeps only the categories whose name contains it (case-insensitive), with their ancestors and their whole subtree. The tree is small and answered whole, not paged. NS-81.
+ * @summary Get the purchase category tree of a country
+ */
+export const listPurchaseCategoriesQuerySearchMax = 100;
+
+
+
+export const ListPurchaseCategoriesQueryParams = zod.object({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country whose categories are answered.'),
+  "search": zod.coerce.string().max(listPurchaseCategoriesQuerySearchMax).optional().describe('Text the answer\'s names contain (case-insensitive); empty or absent matches all.')
+})
+
+
+export const listPurchaseCategoriesResponseLevelMin = 0;
+
+
+
+
+export const ListPurchaseCategoriesResponseItem = zod.object({
+  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
+  "description": zod.string().nullish().describe('Description of the category.'),
+  "level": zod.int().min(listPurchaseCategoriesResponseLevelMin).describe('Depth in the tree (0 for top-level categories).'),
+  "name": zod.string().describe('Name of the category.'),
+  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
+  "subCategories": zod.array(zod.unknown()).optional().describe('Child categories.')
+}).describe('A node of the purchase category tree.')
+export const ListPurchaseCategoriesResponse = zod.array(ListPurchaseCategoriesResponseItem)
+
+
+/**
+ * Answers the merchant segments (a brand's stores, or a part of them) of one country that share-of-wallet and merchant targeting can measure, optionally of one brand, whose name or brand name contains the search text (case-insensitive). Sorted by brand name then name; paged by header. NS-83.
+ * @summary Search the merchant segments of a country
+ */
+
+export const searchMerchantSegmentsQuerySearchMax = 100;
+
+export const searchMerchantSegmentsQueryPageDefault = 1;
+
+export const searchMerchantSegmentsQueryPerPageDefault = 10;
+export const searchMerchantSegmentsQueryPerPageMax = 10000;
+
+
+
+export const SearchMerchantSegmentsQueryParams = zod.object({
+  "countryCode": zod.enum(['US', 'GB']).describe('Country whose merchant segments are searched.'),
+  "brandId": zod.coerce.number().int().min(1).optional().describe('Only the segments of this brand.'),
+  "search": zod.coerce.string().max(searchMerchantSegmentsQuerySearchMax).optional().describe('Text the answer\'s names contain (case-insensitive); empty or absent matches all.'),
+  "page": zod.coerce.number().int().min(1).default(searchMerchantSegmentsQueryPageDefault).describe('1-based page number (the app sends pageIndex + 1).'),
+  "perPage": zod.coerce.number().int().min(1).max(searchMerchantSegmentsQueryPerPageMax).default(searchMerchantSegmentsQueryPerPageDefault).describe('Page size.')
+})
+
+
+
+
+
+
+export const SearchMerchantSegmentsResponseItem = zod.object({
+  "merchantSegmentId": zod.int().min(1).describe('Id of the merchant segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "brandId": zod.int().min(1).describe('Brand the segment belongs to.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "countryCode": zod.enum(['US', 'GB']).describe('Country of the segment\'s stores.')
+}).describe('A merchant segment (a brand\'s stores or a part of them) that targeting can measure (NS-83).')
+export const SearchMerchantSegmentsResponse = zod.array(SearchMerchantSegmentsResponseItem)

@@ -64,6 +64,33 @@ export const operations = [
     "requestMediaType": "application/json",
     "answerMediaType": "application/json",
     "pagedByHeaders": false
+  },
+  {
+    "operationId": "searchLocations",
+    "method": "GET",
+    "path": "/api/v1/targeting/locations",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": true
+  },
+  {
+    "operationId": "listPurchaseCategories",
+    "method": "GET",
+    "path": "/api/v1/targeting/purchase-categories",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": false
+  },
+  {
+    "operationId": "searchMerchantSegments",
+    "method": "GET",
+    "path": "/api/v1/targeting/merchant-segments",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": true
   }
 ] as const;
 

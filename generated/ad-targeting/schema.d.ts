@@ -140,6 +140,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/targeting/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the locations of a country
+         * @description Answers the locations of one country that can be targeted or excluded (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE), optionally of one geo type, whose name, code, abbreviation or alias contains the search text (case-insensitive; a US postal code is searched by its first 5 characters). Sorted by geo type (country, DMA by rank, region, locality, postal code) then name; paged by header. NS-80.
+         */
+        get: operations["searchLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/targeting/purchase-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the purchase category tree of a country
+         * @description Answers the purchase category tree of one country (top-level categories with their subCategories, each node of that country). With a search text the tree keeps only the categories whose name contains it (case-insensitive), with their ancestors and their whole subtree. The tree is small and answered whole, not paged. NS-81.
+         */
+        get: operations["listPurchaseCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/targeting/merchant-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the merchant segments of a country
+         * @description Answers the merchant segments (a brand's stores, or a part of them) of one country that share-of-wallet and merchant targeting can measure, optionally of one brand, whose name or brand name contains the search text (case-insensitive). Sorted by brand name then name; paged by header. NS-83.
+         */
+        get: operations["searchMerchantSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -455,6 +515,28 @@ export interface components {
             /** @description Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed). */
             excludeWindowMonths?: number | null;
         };
+        /**
+         * @description A merchant segment (a brand's stores or a part of them) that targeting can measure (NS-83).
+         * @example {
+         *       "merchantSegmentId": 80101,
+         *       "name": "Acme Outfitters – all stores",
+         *       "brandId": 801,
+         *       "brandName": "Acme Outfitters",
+         *       "countryCode": "US"
+         *     }
+         */
+        MerchantSegment: {
+            /** @description Id of the merchant segment. */
+            merchantSegmentId: number;
+            /** @description Name of the segment. */
+            name: string;
+            /** @description Brand the segment belongs to. */
+            brandId: number;
+            /** @description Name of the brand. */
+            brandName: string;
+            /** @description Country of the segment's stores. */
+            countryCode: components["schemas"]["CountryCode"];
+        };
         /** @description One item of a list-valued detail (RMS_REDEMPTION_UPLOAD_FAILURE). */
         ProblemDetailItem: {
             /** @description Human-readable explanation of this item. */
@@ -523,6 +605,55 @@ export interface components {
          * @enum {string}
          */
         CountryCode: "US" | "GB";
+        /**
+         * @description Geographic type of a location.
+         * @enum {string}
+         */
+        GeoType: "COUNTRY" | "DMA" | "REGION" | "LOCALITY" | "POSTAL_CODE";
+        /** @description A targeted or excluded location. */
+        Location: {
+            /**
+             * @description geoType and id joined by a pipe, e.g. DMA|501.
+             * @example DMA|501
+             */
+            compositeId: string;
+            geoType: components["schemas"]["GeoType"];
+            /** @description Id of the location within its geo type. */
+            id: number;
+            /** @description Name of the location. */
+            name: string;
+            /** @description Longer description of the location. */
+            description?: string | null;
+            /** @description Id of the location's country. */
+            countryId?: number | null;
+            /** @description Abbreviation (e.g. NY for a region). */
+            abbreviation?: string | null;
+            /** @description Code of the location (e.g. the postal code). */
+            code?: string | null;
+            /** @description DMA code, for DMAs and places within one. */
+            dmaCode?: string | null;
+            /** @description Rank of the DMA by size. */
+            dmaRank?: number | null;
+            /** @description Alternative name of the location. */
+            alias?: string | null;
+            /** @description Code of the locality. */
+            localityCode?: string | null;
+        };
+        /** @description A node of the purchase category tree. */
+        PurchaseCategory: {
+            /** @description Ids of the countries the category exists in. */
+            countryIds?: number[];
+            /** @description Description of the category. */
+            description?: string | null;
+            /** @description Depth in the tree (0 for top-level categories). */
+            level: number;
+            /** @description Name of the category. */
+            name: string;
+            /** @description Id of the category. */
+            purchaseCategoryId: number;
+            /** @description Child categories. */
+            subCategories?: components["schemas"]["PurchaseCategory"][];
+        };
     };
     responses: {
         /** @description The criteria definition fails validation; code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE when a segment is given twice, VALIDATION_FAILURE otherwise. */
@@ -670,6 +801,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+        Search: string;
         /** @description Id of the advertiser account. */
         AccountId: number;
         /** @description Id of the targeting criteria (targetingCriteriaId). */
@@ -683,9 +816,18 @@ export interface components {
          * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
          */
         IdempotencyKey: string;
+        /** @description 1-based page number (the app sends pageIndex + 1). */
+        Page: number;
+        /** @description Page size. */
+        PerPage: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Total number of items matching the query, over all pages. */
+        PaginationTotalCount: number;
+        /** @description Total number of pages for the requested page size. */
+        PaginationTotalPages: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -923,6 +1065,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchLocations: {
+        parameters: {
+            query: {
+                /** @description Country whose locations are searched. */
+                countryCode: components["schemas"]["CountryCode"];
+                /** @description Only locations of this geo type. */
+                geoType?: components["schemas"]["GeoType"];
+                /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+                search?: components["parameters"]["Search"];
+                /** @description 1-based page number (the app sends pageIndex + 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching locations. */
+            200: {
+                headers: {
+                    "pagination-totalcount": components["headers"]["PaginationTotalCount"];
+                    "pagination-totalpages": components["headers"]["PaginationTotalPages"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPurchaseCategories: {
+        parameters: {
+            query: {
+                /** @description Country whose categories are answered. */
+                countryCode: components["schemas"]["CountryCode"];
+                /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level categories, each with its subtree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchMerchantSegments: {
+        parameters: {
+            query: {
+                /** @description Country whose merchant segments are searched. */
+                countryCode: components["schemas"]["CountryCode"];
+                /** @description Only the segments of this brand. */
+                brandId?: number;
+                /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+                search?: components["parameters"]["Search"];
+                /** @description 1-based page number (the app sends pageIndex + 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching merchant segments. */
+            200: {
+                headers: {
+                    "pagination-totalcount": components["headers"]["PaginationTotalCount"];
+                    "pagination-totalpages": components["headers"]["PaginationTotalPages"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSegment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

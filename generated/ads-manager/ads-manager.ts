@@ -1293,7 +1293,7 @@ export const getCreateProjectionUrl = (accountId: number,) => {
 }
 
 /**
- * Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it); custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
+ * Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it and extensions.field is ioNumber); a KPI goal outside its metric's range answers 400 naming kpi.goal, an excluded location that is also included 400 naming geo.exclude; custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
  * @summary Create a projection
  */
 export const createProjection = async (accountId: number,

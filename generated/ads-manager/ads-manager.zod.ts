@@ -636,7 +636,7 @@ export const ListProjectionsResponse = zod.array(ListProjectionsResponseItem)
 
 
 /**
- * Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it); custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
+ * Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it and extensions.field is ioNumber); a KPI goal outside its metric's range answers 400 naming kpi.goal, an excluded location that is also included 400 naming geo.exclude; custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
  * @summary Create a projection
  */
 
@@ -658,9 +658,13 @@ export const CreateProjectionHeader = zod.object({
 
 
 
-export const createProjectionBodyKpiGoalMin = 0;
+export const createProjectionBodyKpiGoalExclusiveMin = 0;
+export const createProjectionBodyKpiGoalMax = 100000000;
 
 
+
+export const createProjectionBodyBudgetMin = 0.01;
+export const createProjectionBodyBudgetMax = 100000000;
 
 
 
@@ -678,6 +682,8 @@ export const createProjectionBodyCustomPlusSegmentsItemMinSpendMax = 99999;
 export const createProjectionBodyCustomPlusSegmentsItemMaxSpendMin = 0.1;
 export const createProjectionBodyCustomPlusSegmentsItemMaxSpendMax = 99999;
 
+export const createProjectionBodyGeoIncludeItemRegExp = new RegExp('^(COUNTRY|DMA|REGION|LOCALITY|POSTAL_CODE)\\|[A-Za-z0-9-]+$');
+export const createProjectionBodyGeoExcludeItemRegExp = new RegExp('^(COUNTRY|DMA|REGION|LOCALITY|POSTAL_CODE)\\|[A-Za-z0-9-]+$');
 
 
 
@@ -688,12 +694,13 @@ export const CreateProjectionBody = zod.strictObject({
   "brandIds": zod.array(zod.int().min(1)).min(1).describe('Ids of the brands of the campaigns.'),
   "kpi": zod.strictObject({
   "metric": zod.enum(['ROAS', 'iROAS', 'CPA']).describe('KPI metric of a projection.'),
-  "goal": zod.number().min(createProjectionBodyKpiGoalMin).describe('Goal value of the metric.')
-}).describe('KPI goal of a projection; ROAS and iROAS goals are ratios, a CPA goal is money in the account currency.'),
+  "goal": zod.number().gt(createProjectionBodyKpiGoalExclusiveMin).max(createProjectionBodyKpiGoalMax).describe('Goal value of the metric (a ratio for ROAS and iROAS, money for CPA).')
+}).describe('KPI goal of a projection (PROJ-005). A ROAS or iROAS goal is a ratio above 0 and at most 100; a CPA goal is money in the account currency, 0.01 to 100,000,000. Both have at most 2 decimals; a goal out of its metric\'s range answers 400 naming kpi.goal (NS-70).'),
   "pricingModel": zod.enum(['CPR', 'CPS', 'CPST', 'CPT']).describe('Pricing model a projection can use (PROJ-006).'),
   "campaignStartDate": zod.iso.date().describe('A calendar date (YYYY-MM-DD).'),
   "campaignDuration": zod.int().min(1).describe('Duration of each campaign in days.'),
   "campaignCount": zod.int().min(1).describe('Number of campaigns to project.'),
+  "budget": zod.number().min(createProjectionBodyBudgetMin).max(createProjectionBodyBudgetMax).optional().describe('Total budget of the projected campaigns in the account currency (prefilled from the opportunity\'s booking amount, NS-71).'),
   "pricingReviewNotes": zod.string().optional().describe('Notes for the pricing review.'),
   "fiIds": zod.array(zod.int().min(1)).optional().describe('Ids of the financial institutions (publishers) to include.'),
   "targetedMerchantIds": zod.array(zod.strictObject({
@@ -715,8 +722,8 @@ export const CreateProjectionBody = zod.strictObject({
   "maxSpend": zod.number().min(createProjectionBodyCustomPlusSegmentsItemMaxSpendMin).max(createProjectionBodyCustomPlusSegmentsItemMaxSpendMax).describe('Upper spend bound of the segment.')
 }).describe('A custom plus segment by spend range, in the account currency.')).optional().describe('Custom plus segments by spend range; names and ranges must not repeat.'),
   "geo": zod.strictObject({
-  "include": zod.array(zod.string()).describe('Composite ids of the locations included.'),
-  "exclude": zod.array(zod.string()).describe('Composite ids of the locations excluded.')
+  "include": zod.array(zod.string().regex(createProjectionBodyGeoIncludeItemRegExp).describe('A location as a composite id: the geo type (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE) and the location id joined by a pipe.')).describe('Composite ids of the locations included.'),
+  "exclude": zod.array(zod.string().regex(createProjectionBodyGeoExcludeItemRegExp).describe('A location as a composite id: the geo type (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE) and the location id joined by a pipe.')).describe('Composite ids of the locations excluded (never one that is included).')
 }).optional().describe('Locations included and excluded, by composite id (geo type and id joined by a pipe, e.g. DMA|501).'),
   "planId": zod.int().min(1).nullish().describe('Id of the plan the projection is made for; null when none.')
 }).describe('A projection request (PROJ-004 to PROJ-006). Money is in the account currency.')

@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Create a projection
-         * @description Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it); custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
+         * @description Creates a projection from a projection request and starts its first run; the projection answers in status Pending (PROJ-004, PROJ-005, PROJ-006, PROJ-009). An IO number the projection service does not support answers 400 with code JARVIS_IO_VALIDATION_FAILURE ('Current IO Projection does not support this IO', extensions.ioNumber names it and extensions.field is ioNumber); a KPI goal outside its metric's range answers 400 naming kpi.goal, an excluded location that is also included 400 naming geo.exclude; custom plus segments that repeat answer 400 with code JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE ('Input segments duplicate found'). Internal users only. NS-70.
          */
         post: operations["createProjection"];
         delete?: never;
@@ -950,10 +950,10 @@ export interface components {
             /** @description Id of the plan the projection was made for; null when none. */
             planId: number | null;
         };
-        /** @description KPI goal of a projection; ROAS and iROAS goals are ratios, a CPA goal is money in the account currency. */
+        /** @description KPI goal of a projection (PROJ-005). A ROAS or iROAS goal is a ratio above 0 and at most 100; a CPA goal is money in the account currency, 0.01 to 100,000,000. Both have at most 2 decimals; a goal out of its metric's range answers 400 naming kpi.goal (NS-70). */
         ProjectionKpi: {
             metric: components["schemas"]["KpiMetric"];
-            /** @description Goal value of the metric. */
+            /** @description Goal value of the metric (a ratio for ROAS and iROAS, money for CPA). */
             goal: number;
         };
         /** @description Merchants of one brand. */
@@ -978,12 +978,17 @@ export interface components {
             /** @description Upper spend bound of the segment. */
             maxSpend: number;
         };
+        /**
+         * @description A location as a composite id: the geo type (COUNTRY, DMA, REGION, LOCALITY, POSTAL_CODE) and the location id joined by a pipe.
+         * @example DMA|501
+         */
+        GeoId: string;
         /** @description Locations included and excluded, by composite id (geo type and id joined by a pipe, e.g. DMA|501). */
         GeoFilter: {
             /** @description Composite ids of the locations included. */
-            include: string[];
-            /** @description Composite ids of the locations excluded. */
-            exclude: string[];
+            include: components["schemas"]["GeoId"][];
+            /** @description Composite ids of the locations excluded (never one that is included). */
+            exclude: components["schemas"]["GeoId"][];
         };
         /**
          * @description A projection request (PROJ-004 to PROJ-006). Money is in the account currency.
@@ -1002,6 +1007,7 @@ export interface components {
          *       "campaignStartDate": "2026-04-01",
          *       "campaignDuration": 90,
          *       "campaignCount": 2,
+         *       "budget": 50000,
          *       "pricingReviewNotes": "Standard CPS rate card.",
          *       "fiIds": [
          *         11,
@@ -1061,6 +1067,8 @@ export interface components {
             campaignDuration: number;
             /** @description Number of campaigns to project. */
             campaignCount: number;
+            /** @description Total budget of the projected campaigns in the account currency (prefilled from the opportunity's booking amount, NS-71). */
+            budget?: number;
             /** @description Notes for the pricing review. */
             pricingReviewNotes?: string;
             /** @description Ids of the financial institutions (publishers) to include. */

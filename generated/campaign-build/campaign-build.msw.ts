@@ -25,6 +25,7 @@ import {
   CampaignPricingModel,
   CampaignStatus,
   CampaignType,
+  CountryCode,
   Currency,
   EntityStatus,
   FundingSource,
@@ -49,7 +50,9 @@ import type {
   Audience,
   AuditChangeRecord,
   Campaign,
+  CustomAudienceFile,
   ImportAdGroupsResult,
+  Institution,
   Line,
   Plan,
   PlanPage,
@@ -123,6 +126,12 @@ export const getCreateAudienceResponseMock = (overrideResponse: Partial<Extract<
 export const getGetAudienceResponseMock = (overrideResponse: Partial<Extract<Audience, object>> = {}): Audience => ({accountId: faker.number.int({min: 1}), audienceId: faker.number.int({min: 1}), audienceSegmentationTypeId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), customAudiences: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customAudienceId: faker.number.int({min: 1}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customAudienceId: faker.number.int({min: 1}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))}, undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), purchaseBehavior: faker.helpers.arrayElement([{type: faker.string.alpha({length: {min: 10, max: 20}}), purchaseCategories: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1})))}, undefined])}, undefined]), selectedSegmentIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), locations: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({compositeId: faker.string.alpha({length: {min: 10, max: 20}}), geoType: faker.helpers.arrayElement(Object.values(GeoType)), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), countryId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), abbreviation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaRank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), localityCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({compositeId: faker.string.alpha({length: {min: 10, max: 20}}), geoType: faker.helpers.arrayElement(Object.values(GeoType)), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), countryId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), abbreviation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaRank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), localityCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), count: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])}, undefined]), updateDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateUser: faker.string.alpha({length: {min: 10, max: 20}}), audienceFiles: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({audienceFileId: faker.number.int({min: 1}), audienceId: faker.number.int({min: 1}), adsManagerAudienceFileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), s3ObjectKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), purchaseCategoryTree: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), level: faker.number.int({min: 0}), name: faker.string.alpha({length: {min: 10, max: 20}}), purchaseCategoryId: faker.number.int({min: 1}), subCategories: faker.helpers.arrayElement([[], undefined])})), undefined]), ...overrideResponse})
 
 export const getUpdateAudienceResponseMock = (overrideResponse: Partial<Extract<Audience, object>> = {}): Audience => ({accountId: faker.number.int({min: 1}), audienceId: faker.number.int({min: 1}), audienceSegmentationTypeId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), customAudiences: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customAudienceId: faker.number.int({min: 1}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customAudienceId: faker.number.int({min: 1}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))}, undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), purchaseBehavior: faker.helpers.arrayElement([{type: faker.string.alpha({length: {min: 10, max: 20}}), purchaseCategories: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1})))}, undefined])}, undefined]), selectedSegmentIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), locations: faker.helpers.arrayElement([{include: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({compositeId: faker.string.alpha({length: {min: 10, max: 20}}), geoType: faker.helpers.arrayElement(Object.values(GeoType)), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), countryId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), abbreviation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaRank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), localityCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), exclude: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({compositeId: faker.string.alpha({length: {min: 10, max: 20}}), geoType: faker.helpers.arrayElement(Object.values(GeoType)), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), countryId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), abbreviation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dmaRank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), localityCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), count: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined])}, undefined]), updateDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateUser: faker.string.alpha({length: {min: 10, max: 20}}), audienceFiles: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({audienceFileId: faker.number.int({min: 1}), audienceId: faker.number.int({min: 1}), adsManagerAudienceFileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), s3ObjectKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), purchaseCategoryTree: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), level: faker.number.int({min: 0}), name: faker.string.alpha({length: {min: 10, max: 20}}), purchaseCategoryId: faker.number.int({min: 1}), subCategories: faker.helpers.arrayElement([[], undefined])})), undefined]), ...overrideResponse})
+
+export const getListCustomAudiencesResponseMock = (): CustomAudienceFile[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customAudienceId: faker.number.int({min: 1}), accountId: faker.number.int({min: 1}), fileName: faker.string.alpha({length: {min: 1, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rowCount: faker.number.int({min: 1}), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}})})))
+
+export const getUploadCustomAudienceResponseMock = (overrideResponse: Partial<Extract<CustomAudienceFile, object>> = {}): CustomAudienceFile => ({customAudienceId: faker.number.int({min: 1}), accountId: faker.number.int({min: 1}), fileName: faker.string.alpha({length: {min: 1, max: 20}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rowCount: faker.number.int({min: 1}), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListInstitutionsResponseMock = (): Institution[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({institutionId: faker.number.int({min: 1}), codeName: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 20}}), countryCode: faker.helpers.arrayElement(Object.values(CountryCode))})))
 
 export const getListAdGroupPricingModelsResponseMock = (): AdGroupPricingModel[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({accountId: faker.number.int({min: 1}), adGroupId: faker.number.int({min: 1}), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.helpers.arrayElement(Object.values(Currency)), feeAmount: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), null]), feeCap: faker.helpers.arrayElement([faker.number.float({min: 0.1, max: 5000000000000, fractionDigits: 2}), null]), feePercent: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1, fractionDigits: 2}), null]), pricingModelId: faker.number.int({min: 1}), targetRoas: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), updateDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateUser: faker.string.alpha({length: {min: 10, max: 20}})})))
 
@@ -499,6 +508,42 @@ export const getUpdateAudienceMockHandler = (overrideResponse?: Audience | ((inf
   }, options)
 }
 
+export const getListCustomAudiencesMockHandler = (overrideResponse?: CustomAudienceFile[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomAudienceFile[]> | CustomAudienceFile[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v8/campaign-build-api/accounts/:accountId/custom-audiences', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCustomAudiencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadCustomAudienceMockHandler = (overrideResponse?: CustomAudienceFile | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CustomAudienceFile> | CustomAudienceFile), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v8/campaign-build-api/accounts/:accountId/custom-audiences', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCustomAudienceResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getListInstitutionsMockHandler = (overrideResponse?: Institution[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Institution[]> | Institution[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/campaign-build/institutions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInstitutionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListAdGroupPricingModelsMockHandler = (overrideResponse?: AdGroupPricingModel[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdGroupPricingModel[]> | AdGroupPricingModel[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v6/campaign-build-api/accounts/:accountId/adgroups/:adGroupId/pricingmodels', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -661,6 +706,9 @@ export const getCampaignBuildAPIMock = () => [
   getCreateAudienceMockHandler(),
   getGetAudienceMockHandler(),
   getUpdateAudienceMockHandler(),
+  getListCustomAudiencesMockHandler(),
+  getUploadCustomAudienceMockHandler(),
+  getListInstitutionsMockHandler(),
   getListAdGroupPricingModelsMockHandler(),
   getCreatePricingModelMockHandler(),
   getUpdatePricingModelMockHandler(),

@@ -49,6 +49,8 @@ import type {
   CreatePlanHeaders,
   CreatePricingModelHeaders,
   CreateRedeemingMerchantsHeaders,
+  CustomAudienceFile,
+  CustomAudienceUpload,
   DuplicateAdGroupHeaders,
   DuplicateCampaignHeaders,
   ForbiddenResponse,
@@ -57,6 +59,7 @@ import type {
   ImportAdGroups,
   ImportAdGroupsHeaders,
   ImportAdGroupsResult,
+  Institution,
   InternalErrorResponse,
   InvalidStatusTransitionResponse,
   Line,
@@ -64,6 +67,8 @@ import type {
   ListAdsParams,
   ListAuditChangeRecordsParams,
   ListCampaignsParams,
+  ListCustomAudiencesParams,
+  ListInstitutionsParams,
   ListLinesParams,
   ListPlansParams,
   NotFoundResponse,
@@ -79,7 +84,8 @@ import type {
   ReportingCampaign,
   ReportingDetails,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UploadCustomAudienceHeaders
 } from './model';
 
 import { http } from '../../src/api/http';
@@ -599,7 +605,7 @@ export const getUpdateAdGroupUrl = (accountId: number,
 }
 
 /**
- * Changes the given fields of an ad group and answers the ad group. CALL-013.
+ * Changes the given fields of an ad group and answers the ad group. A new targetingCriteriaId or audienceId (a targeting change) on an ad group that is not Draft answers 400 naming the field unless the ad group is InReview or Scheduled (NS-42). CALL-013.
  * @summary Update an ad group
  */
 export const updateAdGroup = async (accountId: number,
@@ -3951,7 +3957,7 @@ export const getCreateAudienceUrl = (accountId: number,) => {
 }
 
 /**
- * Creates an audience (step two of ad group creation, after the segmentation type) and answers it. CALL-036.
+ * Creates an audience (step two of ad group creation, after the segmentation type) and answers it. Locations are checked by compositeId (geo type and id joined by a pipe, a known location of that type; a US postal code has 5 characters), purchase categories and custom audiences must exist (custom audiences in the account), nothing may be both included and excluded, and BY_CATEGORY needs at least one included category: each failure answers 400 naming the field. The answer lists the audience's files (audienceFiles) and its location count. CALL-036.
  * @summary Create an audience
  */
 export const createAudience = async (accountId: number,
@@ -4234,7 +4240,7 @@ export const getUpdateAudienceUrl = (accountId: number,
 }
 
 /**
- * Changes the given fields of an audience and answers the audience. CALL-035.
+ * Changes the given fields of an audience and answers the audience, with the rules of creation. Changing the targeting (anything but the name) of an audience used by an ad group that is not Draft answers 400 naming the field unless that ad group is InReview or Scheduled (NS-42). CALL-035.
  * @summary Update an audience
  */
 export const updateAudience = async (accountId: number,
@@ -4315,6 +4321,448 @@ export const useUpdateAudience = <TError = ErrorType<BadRequestResponse | Unauth
       > => {
       return useMutation(getUpdateAudienceMutationOptions(options), queryClient);
     }
+
+export type listCustomAudiencesResponse200 = {
+  data: CustomAudienceFile[]
+  status: 200
+}
+
+export type listCustomAudiencesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCustomAudiencesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listCustomAudiencesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCustomAudiencesResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type listCustomAudiencesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listCustomAudiencesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type listCustomAudiencesResponseSuccess = (listCustomAudiencesResponse200) & {
+  headers: Headers;
+};
+export type listCustomAudiencesResponseError = (listCustomAudiencesResponse400 | listCustomAudiencesResponse401 | listCustomAudiencesResponse403 | listCustomAudiencesResponse404 | listCustomAudiencesResponse429 | listCustomAudiencesResponse500) & {
+  headers: Headers;
+};
+
+export const getListCustomAudiencesUrl = (accountId: number,
+    params?: ListCustomAudiencesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v8/campaign-build-api/accounts/${accountId}/custom-audiences?${stringifiedParams}` : `/api/v8/campaign-build-api/accounts/${accountId}/custom-audiences`
+}
+
+/**
+ * Answers the custom audiences (uploaded cardholder files) of the account whose file name or description contains the search text (case-insensitive), newest first, paged by header. An audience includes or excludes them by customAudienceId. NS-82.
+ * @summary List the custom audience files of an account
+ */
+export const listCustomAudiences = async (accountId: number,
+    params?: ListCustomAudiencesParams, options?: Parameters<typeof http>[1]): Promise<listCustomAudiencesResponseSuccess> => {
+
+  return http<listCustomAudiencesResponseSuccess>(getListCustomAudiencesUrl(accountId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListCustomAudiencesQueryKey = (accountId: number,
+    params?: ListCustomAudiencesParams,) =>
+    campaignBuildQueryKey({ accountId,params }, { url: `/api/v8/campaign-build-api/accounts/${accountId}/custom-audiences` });
+
+
+export const useListCustomAudiencesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAudiences>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(accountId: number,
+    params?: ListCustomAudiencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  campaignBuildQueryKey({ accountId,params }, { url: `/api/v8/campaign-build-api/accounts/${accountId}/custom-audiences`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomAudiences>>> = ({ signal }) => listCustomAudiences(accountId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCustomAudiencesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomAudiences>>>
+export type ListCustomAudiencesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useListCustomAudiences<TData = Awaited<ReturnType<typeof listCustomAudiences>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    params: undefined |  ListCustomAudiencesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomAudiences>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomAudiences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomAudiences<TData = Awaited<ReturnType<typeof listCustomAudiences>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    params?: ListCustomAudiencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomAudiences>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomAudiences>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomAudiences<TData = Awaited<ReturnType<typeof listCustomAudiences>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    params?: ListCustomAudiencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the custom audience files of an account
+ */
+
+export function useListCustomAudiences<TData = Awaited<ReturnType<typeof listCustomAudiences>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    params?: ListCustomAudiencesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAudiences>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useListCustomAudiencesQueryOptions(accountId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type uploadCustomAudienceResponse201 = {
+  data: CustomAudienceFile
+  status: 201
+}
+
+export type uploadCustomAudienceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type uploadCustomAudienceResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type uploadCustomAudienceResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type uploadCustomAudienceResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type uploadCustomAudienceResponse422 = {
+  data: IdempotencyKeyReusedResponse
+  status: 422
+}
+
+export type uploadCustomAudienceResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type uploadCustomAudienceResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type uploadCustomAudienceResponseSuccess = (uploadCustomAudienceResponse201) & {
+  headers: Headers;
+};
+export type uploadCustomAudienceResponseError = (uploadCustomAudienceResponse400 | uploadCustomAudienceResponse401 | uploadCustomAudienceResponse403 | uploadCustomAudienceResponse404 | uploadCustomAudienceResponse422 | uploadCustomAudienceResponse429 | uploadCustomAudienceResponse500) & {
+  headers: Headers;
+};
+
+export const getUploadCustomAudienceUrl = (accountId: number,) => {
+
+
+
+
+  return `/api/v8/campaign-build-api/accounts/${accountId}/custom-audiences`
+}
+
+/**
+ * Uploads a cardholder file (multipart form: the file, a CSV or text file of one cardholder token per line, at most 10 MB (10,485,760 bytes) and 1 to 100,000 lines, and an optional description) and answers the stored custom audience. A file that is empty, too large or not .csv / .txt answers 400 naming the form field. NS-82.
+ * @summary Upload a custom audience file
+ */
+export const uploadCustomAudience = async (accountId: number,
+    customAudienceUpload: CustomAudienceUpload,
+    headers: UploadCustomAudienceHeaders, options?: Parameters<typeof http>[1]): Promise<uploadCustomAudienceResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, customAudienceUpload.file instanceof Blob ? customAudienceUpload.file : new Blob([customAudienceUpload.file], { type: 'text/csv, text/plain' }));
+if(customAudienceUpload.description !== undefined) {
+ formData.append(`description`, customAudienceUpload.description);
+ }
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<uploadCustomAudienceResponseSuccess>(getUploadCustomAudienceUrl(accountId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getUploadCustomAudienceMutationKey = () => ['uploadCustomAudience'] as const;
+
+export const getUploadCustomAudienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCustomAudience>>, TError,UploadCustomAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCustomAudience>>, TError,UploadCustomAudienceMutationVariables, TContext> => {
+
+const mutationKey = getUploadCustomAudienceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCustomAudience>>, UploadCustomAudienceMutationVariables> = (props) => {
+          const {accountId,data,headers} = props ?? {};
+
+          return  uploadCustomAudience(accountId,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCustomAudienceMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCustomAudience>>>
+    export type UploadCustomAudienceMutationBody = BodyType<CustomAudienceUpload>
+    export type UploadCustomAudienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UploadCustomAudienceMutationVariables = {accountId: number;data: BodyType<CustomAudienceUpload>;headers: UploadCustomAudienceHeaders}
+
+    /**
+ * @summary Upload a custom audience file
+ */
+export const useUploadCustomAudience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCustomAudience>>, TError,UploadCustomAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCustomAudience>>,
+        TError,
+        UploadCustomAudienceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCustomAudienceMutationOptions(options), queryClient);
+    }
+
+export type listInstitutionsResponse200 = {
+  data: Institution[]
+  status: 200
+}
+
+export type listInstitutionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listInstitutionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type listInstitutionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listInstitutionsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type listInstitutionsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type listInstitutionsResponseSuccess = (listInstitutionsResponse200) & {
+  headers: Headers;
+};
+export type listInstitutionsResponseError = (listInstitutionsResponse400 | listInstitutionsResponse401 | listInstitutionsResponse403 | listInstitutionsResponse429 | listInstitutionsResponse500) & {
+  headers: Headers;
+};
+
+export const getListInstitutionsUrl = (params?: ListInstitutionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/campaign-build/institutions?${stringifiedParams}` : `/api/v1/campaign-build/institutions`
+}
+
+/**
+ * Answers the financial institutions (publishers) an ad group can run on, optionally of one country, whose name or code name contains the search text (case-insensitive), sorted by name, paged by header. NS-79.
+ * @summary List the financial institutions
+ */
+export const listInstitutions = async (params?: ListInstitutionsParams, options?: Parameters<typeof http>[1]): Promise<listInstitutionsResponseSuccess> => {
+
+  return http<listInstitutionsResponseSuccess>(getListInstitutionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListInstitutionsQueryKey = (params?: ListInstitutionsParams,) =>
+    campaignBuildQueryKey({ params }, { url: `/api/v1/campaign-build/institutions` });
+
+
+export const useListInstitutionsQueryOptions = <TData = Awaited<ReturnType<typeof listInstitutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(params?: ListInstitutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  campaignBuildQueryKey({ params }, { url: `/api/v1/campaign-build/institutions`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInstitutions>>> = ({ signal }) => listInstitutions(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInstitutionsQueryResult = NonNullable<Awaited<ReturnType<typeof listInstitutions>>>
+export type ListInstitutionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useListInstitutions<TData = Awaited<ReturnType<typeof listInstitutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: undefined |  ListInstitutionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInstitutions>>,
+          TError,
+          Awaited<ReturnType<typeof listInstitutions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInstitutions<TData = Awaited<ReturnType<typeof listInstitutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params?: ListInstitutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInstitutions>>,
+          TError,
+          Awaited<ReturnType<typeof listInstitutions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInstitutions<TData = Awaited<ReturnType<typeof listInstitutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params?: ListInstitutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the financial institutions
+ */
+
+export function useListInstitutions<TData = Awaited<ReturnType<typeof listInstitutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params?: ListInstitutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstitutions>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useListInstitutionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listAdGroupPricingModelsResponse200 = {
   data: AdGroupPricingModel[]
@@ -4521,7 +4969,7 @@ export const getCreatePricingModelUrl = (accountId: number,) => {
 }
 
 /**
- * Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. CALL-038.
+ * Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. A percent fee on a campaign whose pricing model is not CPS, CPR or CPT answers 400 at feePercent (ADG-035); a fee amount above 100,000,000 USD or 100,000 GBP answers 400 at feeAmount. CALL-038.
  * @summary Create the pricing model of an ad group
  */
 export const createPricingModel = async (accountId: number,
@@ -4655,7 +5103,7 @@ export const getUpdatePricingModelUrl = (accountId: number,
 }
 
 /**
- * Changes the given fee fields of a pricing model and answers it. CALL-039.
+ * Changes the given fee fields of a pricing model and answers it. The fee type (flat, percent or target ROAS, derived from the fields) can change only while the ad group is Draft or InReview: another change answers 400 at feePercent or feeAmount (ADG-037); the rules of creation apply to the merged fee. CALL-039.
  * @summary Update the pricing model of an ad group
  */
 export const updatePricingModel = async (accountId: number,

@@ -215,7 +215,7 @@ export const GetAdGroupResponse = zod.object({
 
 
 /**
- * Changes the given fields of an ad group and answers the ad group. CALL-013.
+ * Changes the given fields of an ad group and answers the ad group. A new targetingCriteriaId or audienceId (a targeting change) on an ad group that is not Draft answers 400 naming the field unless the ad group is InReview or Scheduled (NS-42). CALL-013.
  * @summary Update an ad group
  */
 
@@ -1714,7 +1714,7 @@ export const GetCampaignReportingDetailsResponse = zod.object({
 
 
 /**
- * Creates an audience (step two of ad group creation, after the segmentation type) and answers it. CALL-036.
+ * Creates an audience (step two of ad group creation, after the segmentation type) and answers it. Locations are checked by compositeId (geo type and id joined by a pipe, a known location of that type; a US postal code has 5 characters), purchase categories and custom audiences must exist (custom audiences in the account), nothing may be both included and excluded, and BY_CATEGORY needs at least one included category: each failure answers 400 naming the field. The answer lists the audience's files (audienceFiles) and its location count. CALL-036.
  * @summary Create an audience
  */
 
@@ -2020,7 +2020,7 @@ export const GetAudienceResponse = zod.object({
 
 
 /**
- * Changes the given fields of an audience and answers the audience. CALL-035.
+ * Changes the given fields of an audience and answers the audience, with the rules of creation. Changing the targeting (anything but the name) of an audience used by an ad group that is not Draft answers 400 naming the field unless that ad group is InReview or Scheduled (NS-42). CALL-035.
  * @summary Update an audience
  */
 
@@ -2206,6 +2206,129 @@ export const UpdateAudienceResponse = zod.object({
 
 
 /**
+ * Answers the custom audiences (uploaded cardholder files) of the account whose file name or description contains the search text (case-insensitive), newest first, paged by header. An audience includes or excludes them by customAudienceId. NS-82.
+ * @summary List the custom audience files of an account
+ */
+
+
+
+export const ListCustomAudiencesParams = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const listCustomAudiencesQuerySearchMax = 100;
+
+export const listCustomAudiencesQueryPageDefault = 1;
+
+export const listCustomAudiencesQueryPerPageDefault = 10;
+export const listCustomAudiencesQueryPerPageMax = 10000;
+
+
+
+export const ListCustomAudiencesQueryParams = zod.object({
+  "search": zod.coerce.string().max(listCustomAudiencesQuerySearchMax).optional().describe('Text the answer\'s names contain (case-insensitive); empty or absent matches all.'),
+  "page": zod.coerce.number().int().min(1).default(listCustomAudiencesQueryPageDefault).describe('1-based page number (the app sends pageIndex + 1).'),
+  "perPage": zod.coerce.number().int().min(1).max(listCustomAudiencesQueryPerPageMax).default(listCustomAudiencesQueryPerPageDefault).describe('Page size.')
+})
+
+
+
+
+
+
+
+export const ListCustomAudiencesResponseItem = zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "fileName": zod.string().min(1).describe('Name of the uploaded file.'),
+  "description": zod.string().nullable().describe('Description given at upload; null when none.'),
+  "rowCount": zod.int().min(1).describe('Number of cardholder lines in the file.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who uploaded the file.')
+}).describe('An uploaded custom audience (cardholder file) of an account (NS-82).')
+export const ListCustomAudiencesResponse = zod.array(ListCustomAudiencesResponseItem)
+
+
+/**
+ * Uploads a cardholder file (multipart form: the file, a CSV or text file of one cardholder token per line, at most 10 MB (10,485,760 bytes) and 1 to 100,000 lines, and an optional description) and answers the stored custom audience. A file that is empty, too large or not .csv / .txt answers 400 naming the form field. NS-82.
+ * @summary Upload a custom audience file
+ */
+
+
+
+export const UploadCustomAudienceParams = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.')
+})
+
+export const uploadCustomAudienceHeaderIdempotencyKeyMax = 255;
+
+
+
+export const UploadCustomAudienceHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(uploadCustomAudienceHeaderIdempotencyKeyMax).describe('One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.')
+})
+
+export const uploadCustomAudienceBodyDescriptionMax = 200;
+
+
+
+export const UploadCustomAudienceBody = zod.strictObject({
+  "file": zod.instanceof(Blob).or(zod.string()),
+  "description": zod.string().max(uploadCustomAudienceBodyDescriptionMax).optional().describe('What the file holds.')
+}).describe('Multipart form of a custom audience upload.')
+
+
+
+
+
+
+
+export const UploadCustomAudienceResponse = zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "fileName": zod.string().min(1).describe('Name of the uploaded file.'),
+  "description": zod.string().nullable().describe('Description given at upload; null when none.'),
+  "rowCount": zod.int().min(1).describe('Number of cardholder lines in the file.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who uploaded the file.')
+}).describe('An uploaded custom audience (cardholder file) of an account (NS-82).')
+
+
+/**
+ * Answers the financial institutions (publishers) an ad group can run on, optionally of one country, whose name or code name contains the search text (case-insensitive), sorted by name, paged by header. NS-79.
+ * @summary List the financial institutions
+ */
+export const listInstitutionsQuerySearchMax = 100;
+
+export const listInstitutionsQueryPageDefault = 1;
+
+export const listInstitutionsQueryPerPageDefault = 10;
+export const listInstitutionsQueryPerPageMax = 10000;
+
+
+
+export const ListInstitutionsQueryParams = zod.object({
+  "countryCode": zod.enum(['US', 'GB']).optional().describe('Only the institutions of this country.'),
+  "search": zod.coerce.string().max(listInstitutionsQuerySearchMax).optional().describe('Text the answer\'s names contain (case-insensitive); empty or absent matches all.'),
+  "page": zod.coerce.number().int().min(1).default(listInstitutionsQueryPageDefault).describe('1-based page number (the app sends pageIndex + 1).'),
+  "perPage": zod.coerce.number().int().min(1).max(listInstitutionsQueryPerPageMax).default(listInstitutionsQueryPerPageDefault).describe('Page size.')
+})
+
+
+
+
+
+
+export const ListInstitutionsResponseItem = zod.object({
+  "institutionId": zod.int().min(1).describe('Id of the institution.'),
+  "codeName": zod.string().min(1).describe('Short code name of the institution.'),
+  "name": zod.string().min(1).describe('Name of the institution.'),
+  "countryCode": zod.enum(['US', 'GB']).describe('Country of the institution.')
+}).describe('A financial institution (publisher) an ad group can run on (NS-79).')
+export const ListInstitutionsResponse = zod.array(ListInstitutionsResponseItem)
+
+
+/**
  * Reads the ad group's pricing models (fees); the app uses the first one. The list is empty when no fee has been saved yet. CALL-037.
  * @summary List the pricing models of an ad group
  */
@@ -2252,7 +2375,7 @@ export const ListAdGroupPricingModelsResponse = zod.array(ListAdGroupPricingMode
 
 
 /**
- * Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. CALL-038.
+ * Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. A percent fee on a campaign whose pricing model is not CPS, CPR or CPT answers 400 at feePercent (ADG-035); a fee amount above 100,000,000 USD or 100,000 GBP answers 400 at feeAmount. CALL-038.
  * @summary Create the pricing model of an ad group
  */
 
@@ -2326,7 +2449,7 @@ export const CreatePricingModelResponse = zod.object({
 
 
 /**
- * Changes the given fee fields of a pricing model and answers it. CALL-039.
+ * Changes the given fee fields of a pricing model and answers it. The fee type (flat, percent or target ROAS, derived from the fields) can change only while the ad group is Draft or InReview: another change answers 400 at feePercent or feeAmount (ADG-037); the rules of creation apply to the merged fee. CALL-039.
  * @summary Update the pricing model of an ad group
  */
 

@@ -273,6 +273,33 @@ export const operations = [
     "pagedByHeaders": false
   },
   {
+    "operationId": "listCustomAudiences",
+    "method": "GET",
+    "path": "/api/v8/campaign-build-api/accounts/{accountId}/custom-audiences",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": true
+  },
+  {
+    "operationId": "uploadCustomAudience",
+    "method": "POST",
+    "path": "/api/v8/campaign-build-api/accounts/{accountId}/custom-audiences",
+    "successStatus": 201,
+    "requestMediaType": "multipart/form-data",
+    "answerMediaType": "application/json",
+    "pagedByHeaders": false
+  },
+  {
+    "operationId": "listInstitutions",
+    "method": "GET",
+    "path": "/api/v1/campaign-build/institutions",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": true
+  },
+  {
     "operationId": "listAdGroupPricingModels",
     "method": "GET",
     "path": "/api/v6/campaign-build-api/accounts/{accountId}/adgroups/{adGroupId}/pricingmodels",

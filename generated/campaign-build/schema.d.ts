@@ -47,7 +47,7 @@ export interface paths {
         head?: never;
         /**
          * Update an ad group
-         * @description Changes the given fields of an ad group and answers the ad group. CALL-013.
+         * @description Changes the given fields of an ad group and answers the ad group. A new targetingCriteriaId or audienceId (a targeting change) on an ad group that is not Draft answers 400 naming the field unless the ad group is InReview or Scheduled (NS-42). CALL-013.
          */
         patch: operations["updateAdGroup"];
         trace?: never;
@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Create an audience
-         * @description Creates an audience (step two of ad group creation, after the segmentation type) and answers it. CALL-036.
+         * @description Creates an audience (step two of ad group creation, after the segmentation type) and answers it. Locations are checked by compositeId (geo type and id joined by a pipe, a known location of that type; a US postal code has 5 characters), purchase categories and custom audiences must exist (custom audiences in the account), nothing may be both included and excluded, and BY_CATEGORY needs at least one included category: each failure answers 400 naming the field. The answer lists the audience's files (audienceFiles) and its location count. CALL-036.
          */
         post: operations["createAudience"];
         delete?: never;
@@ -435,9 +435,53 @@ export interface paths {
         head?: never;
         /**
          * Update an audience
-         * @description Changes the given fields of an audience and answers the audience. CALL-035.
+         * @description Changes the given fields of an audience and answers the audience, with the rules of creation. Changing the targeting (anything but the name) of an audience used by an ad group that is not Draft answers 400 naming the field unless that ad group is InReview or Scheduled (NS-42). CALL-035.
          */
         patch: operations["updateAudience"];
+        trace?: never;
+    };
+    "/api/v8/campaign-build-api/accounts/{accountId}/custom-audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the custom audience files of an account
+         * @description Answers the custom audiences (uploaded cardholder files) of the account whose file name or description contains the search text (case-insensitive), newest first, paged by header. An audience includes or excludes them by customAudienceId. NS-82.
+         */
+        get: operations["listCustomAudiences"];
+        put?: never;
+        /**
+         * Upload a custom audience file
+         * @description Uploads a cardholder file (multipart form: the file, a CSV or text file of one cardholder token per line, at most 10 MB (10,485,760 bytes) and 1 to 100,000 lines, and an optional description) and answers the stored custom audience. A file that is empty, too large or not .csv / .txt answers 400 naming the form field. NS-82.
+         */
+        post: operations["uploadCustomAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaign-build/institutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the financial institutions
+         * @description Answers the financial institutions (publishers) an ad group can run on, optionally of one country, whose name or code name contains the search text (case-insensitive), sorted by name, paged by header. NS-79.
+         */
+        get: operations["listInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v6/campaign-build-api/accounts/{accountId}/adgroups/{adGroupId}/pricingmodels": {
@@ -471,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Create the pricing model of an ad group
-         * @description Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. CALL-038.
+         * @description Creates the fee of an ad group (last step of ad group creation) and answers it. A percent fee sends feePercent and feeCap with feeAmount null; any other fee sends feeAmount with feePercent and feeCap null. A percent fee on a campaign whose pricing model is not CPS, CPR or CPT answers 400 at feePercent (ADG-035); a fee amount above 100,000,000 USD or 100,000 GBP answers 400 at feeAmount. CALL-038.
          */
         post: operations["createPricingModel"];
         delete?: never;
@@ -495,7 +539,7 @@ export interface paths {
         head?: never;
         /**
          * Update the pricing model of an ad group
-         * @description Changes the given fee fields of a pricing model and answers it. CALL-039.
+         * @description Changes the given fee fields of a pricing model and answers it. The fee type (flat, percent or target ROAS, derived from the fields) can change only while the ad group is Draft or InReview: another change answers 400 at feePercent or feeAmount (ADG-037); the rules of creation apply to the merged fee. CALL-039.
          */
         patch: operations["updatePricingModel"];
         trace?: never;
@@ -1525,6 +1569,62 @@ export interface components {
             locations?: components["schemas"]["LocationSelection"];
         };
         /**
+         * @description An uploaded custom audience (cardholder file) of an account (NS-82).
+         * @example {
+         *       "customAudienceId": 8201,
+         *       "accountId": 1001,
+         *       "fileName": "loyalty-members.csv",
+         *       "description": "Loyalty programme members",
+         *       "rowCount": 1250,
+         *       "createDateTime": "2026-02-11T09:30:00Z",
+         *       "createUser": "jane.doe@example.com"
+         *     }
+         */
+        CustomAudienceFile: {
+            /** @description Id of the custom audience. */
+            customAudienceId: number;
+            /** @description Id of the account. */
+            accountId: number;
+            /** @description Name of the uploaded file. */
+            fileName: string;
+            /** @description Description given at upload; null when none. */
+            description: string | null;
+            /** @description Number of cardholder lines in the file. */
+            rowCount: number;
+            createDateTime: components["schemas"]["DateTime"];
+            /** @description E-mail or name of the user who uploaded the file. */
+            createUser: string;
+        };
+        /** @description Multipart form of a custom audience upload. */
+        CustomAudienceUpload: {
+            /**
+             * Format: binary
+             * @description CSV or text file, one cardholder token per line, at most 10 MB.
+             */
+            file: string;
+            /** @description What the file holds. */
+            description?: string;
+        };
+        /**
+         * @description A financial institution (publisher) an ad group can run on (NS-79).
+         * @example {
+         *       "institutionId": 301,
+         *       "codeName": "NORTHBANK",
+         *       "name": "North Bank",
+         *       "countryCode": "US"
+         *     }
+         */
+        Institution: {
+            /** @description Id of the institution. */
+            institutionId: number;
+            /** @description Short code name of the institution. */
+            codeName: string;
+            /** @description Name of the institution. */
+            name: string;
+            /** @description Country of the institution. */
+            countryCode: components["schemas"]["CountryCode"];
+        };
+        /**
          * @description Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).
          * @example {
          *       "accountId": 1001,
@@ -1742,6 +1842,11 @@ export interface components {
          * @enum {string}
          */
         PricingModel: "CPE" | "CPM" | "CPR" | "CPS" | "CPSH" | "CPST" | "CPT";
+        /**
+         * @description ISO country code of a creative, segment or targeting definition.
+         * @enum {string}
+         */
+        CountryCode: "US" | "GB";
     };
     responses: {
         /** @description Another plan of the account already has this name: code CAMPAIGN_BUILD_4XX_CONFLICT with extensions.subcode PLAN_NAME_CONFLICT (the app shows the plan-name-conflict message). */
@@ -1909,6 +2014,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+        Search: string;
         /** @description Id of the account (advertiser) that owns the resource. */
         AccountId: number;
         /** @description Id of the ad group. */
@@ -2992,6 +3099,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomAudiences: {
+        parameters: {
+            query?: {
+                /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+                search?: components["parameters"]["Search"];
+                /** @description 1-based page number (the app sends pageIndex + 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the account (advertiser) that owns the resource. */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the account's custom audiences. */
+            200: {
+                headers: {
+                    "pagination-totalcount": components["headers"]["PaginationTotalCount"];
+                    "pagination-totalpages": components["headers"]["PaginationTotalPages"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomAudienceFile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCustomAudience: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
+                 * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Id of the account (advertiser) that owns the resource. */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CustomAudienceUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored custom audience. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomAudienceFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInstitutions: {
+        parameters: {
+            query?: {
+                /** @description Only the institutions of this country. */
+                countryCode?: components["schemas"]["CountryCode"];
+                /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
+                search?: components["parameters"]["Search"];
+                /** @description 1-based page number (the app sends pageIndex + 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching institutions. */
+            200: {
+                headers: {
+                    "pagination-totalcount": components["headers"]["PaginationTotalCount"];
+                    "pagination-totalpages": components["headers"]["PaginationTotalPages"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Institution"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -17,8 +17,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn } from '../browser/sign-in';
 import { launchChromium, newContext } from './browser';
-import { median, type Result } from './common';
-import { armSource, call, settle, type Measured } from './in-page';
+import { fillInParallel, median, type Result } from './common';
+import { armSource, call, NAVIGATE, settle, TABLE_ROWS, type Measured } from './in-page';
 
 export const FIRST_PAINT_BUDGET_MS = 150;
 export const SORT_BUDGET_MS = 100;
@@ -27,23 +27,10 @@ export const CAMPAIGN_COUNT = 5000;
 const ALL_ROWS = 10000;
 const NAVIGATIONS = 3;
 const SORTS = 5;
-const PARALLEL_POSTS = 8;
 const STEP_TIMEOUT_MS = 30_000;
 const ROWS_CSS = '[data-slot="virtual-table"] tbody tr[data-index]';
 
-/** The list's rows, for the in-page code of ./in-page.ts; the first five tell an order. */
-const IN_PAGE_HELPERS = `
-  const rows = () => Array.from(document.querySelectorAll(args.rows));
-  const signature = () => rows().slice(0, 5).map((row) => row.textContent).join('\\n') + '#' + rows().length;
-`;
-
-const ARM = armSource(IN_PAGE_HELPERS);
-
-/** A client-side navigation through the router's history (popstate), as a link click would do. */
-const NAVIGATE = `((path) => {
-  history.pushState({}, '', path);
-  dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-})`;
+const ARM = armSource(TABLE_ROWS);
 
 /** Gives the account `CAMPAIGN_COUNT` campaigns in all (through the API, with the signed-in user's token). */
 async function fillAccount(page: Page, origin: string, accountId: number, token: string): Promise<number> {
@@ -53,19 +40,13 @@ async function fillAccount(page: Page, origin: string, accountId: number, token:
   if (!listed.ok())
     throw new Error(`listing campaigns of account ${String(accountId)}: HTTP ${String(listed.status())}`);
   const existing = Number(listed.headers()['pagination-totalcount'] ?? '0');
-  let next = existing;
-  const worker = async () => {
-    while (next < CAMPAIGN_COUNT) {
-      next += 1;
-      const number = next;
-      const created = await page.request.post(url, {
-        headers: { ...headers, 'Idempotency-Key': randomUUID() },
-        data: { name: `Bench campaign ${String(number).padStart(4, '0')}`, budget: 1000 + (number % 97) * 10 },
-      });
-      if (!created.ok()) throw new Error(`creating campaign ${String(number)}: HTTP ${String(created.status())}`);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_POSTS }, worker));
+  await fillInParallel(existing, CAMPAIGN_COUNT, async (number) => {
+    const created = await page.request.post(url, {
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      data: { name: `Bench campaign ${String(number).padStart(4, '0')}`, budget: 1000 + (number % 97) * 10 },
+    });
+    if (!created.ok()) throw new Error(`creating campaign ${String(number)}: HTTP ${String(created.status())}`);
+  });
   return existing;
 }
 

@@ -93,3 +93,20 @@ export async function waitFor(url: string, timeoutMs: number, status = 200): Pro
     await new Promise((resolveWait) => setTimeout(resolveWait, 20));
   }
 }
+
+/** Runs `createOne(n)` for n = from + 1 … to with `workers` requests in flight (the benches' data fills). */
+export async function fillInParallel(
+  from: number,
+  to: number,
+  createOne: (n: number) => Promise<void>,
+  workers = 8,
+): Promise<void> {
+  let next = from;
+  const worker = async () => {
+    while (next < to) {
+      next += 1;
+      await createOne(next);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+}

@@ -65,3 +65,15 @@ export async function settle(page: Page, ms: number): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
   await page.waitForTimeout(ms);
 }
+
+/** `rows()` and `signature()` for a table's rows found by the CSS selector `args.rows`; the first five tell an order. */
+export const TABLE_ROWS = `
+  const rows = () => Array.from(document.querySelectorAll(args.rows));
+  const signature = () => rows().slice(0, 5).map((row) => row.textContent).join('\\n') + '#' + rows().length;
+`;
+
+/** A client-side navigation through the router's history (popstate), as a link click would do. */
+export const NAVIGATE = `((path) => {
+  history.pushState({}, '', path);
+  dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+})`;

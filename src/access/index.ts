@@ -1,5 +1,6 @@
 export { AccessProvider, createAccess, useAccess, useCan } from './access-context';
 export { AccountProvider, useAccount, useOptionalAccount } from './account-context';
+export { useAdminAccountId } from './admin-account';
 export { FeatureDeprecatedError, FeatureDisabledError, ForbiddenError, NotFoundError } from './errors';
 export { POSITIVE_FLAGS, staticFlags } from './flags';
 export type { FlagName, FlagValue, KillFlag } from './flags';

@@ -89,7 +89,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     renderApp(`${A}/projections`, { who: 'scale' });
-    expect(await coming('Projections')).toBeInTheDocument();
+    expect(await title('Projections')).toBeInTheDocument();
     expect(header().group('Projections')).toBeInTheDocument();
   });
 
@@ -199,7 +199,7 @@ it('ACCESS-051 disable-admin turns the /admin area off and hides the Redemptions
   cleanup();
 
   const app = renderApp('/admin', { who: 'redemptionsAdmin' });
-  expect(await coming('Redemptions admin')).toBeInTheDocument();
+  expect(await title('Redemption review: United States')).toBeInTheDocument();
   expect(app.pathname()).toBe('/admin/redemptions/us');
   menu = header();
   expect(menu.link('Redemptions admin')).toBeInTheDocument();

@@ -53,7 +53,9 @@ describe('ACCESS-010 /accounts, projections and projection/create open for inter
   const paths = [`${A}/projections`, `${A}/projection/create`, `${A}/plan/4001/projection/create`];
   it.each([
     { who: 'admin', path: '/accounts', outcome: titled('All accounts') },
-    ...rows('admin', paths, comingPage('Projections')),
+    ...rows('admin', [`${A}/projections`], titled('Projections')),
+    ...rows('admin', [`${A}/projection/create`], titled('New projection')),
+    ...rows('admin', [`${A}/plan/4001/projection/create`], titled(/^New projection for plan /)),
     ...rows('viewer', ['/accounts', ...paths], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });
@@ -79,8 +81,8 @@ describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.
     { who, path: `${A}/campaign/create`, outcome: titled('New campaign') },
     { who, path: `${A}/campaign/5001/review`, outcome: REVIEW },
     { who, path: `${A}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
-    { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: comingPage('Campaign builder') },
-    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: comingPage('Campaign builder') },
+    { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: titled(/^Ad group \S/) },
+    { who, path: `${A}/campaign/5001/ad-group/6001/ad/7001`, outcome: titled('Ad 7001') },
   ];
   it.each([...builder('viewer'), ...builder('redemptionsAdmin')])('$who at $path', opens);
 
@@ -175,11 +177,11 @@ describe('ACCESS-025 /admin/redemptions and its country pages open for internal 
   it('sales at /admin/redemptions lands on a country', async () => {
     // Sam holds no redemptions permission: internal is enough.
     const app = renderApp('/admin/redemptions', { who: 'sales' });
-    await expectPage(comingPage('Redemptions admin'));
+    await expectPage(titled('Redemption review: United States'));
     expect(app.pathname()).toBe('/admin/redemptions/us');
   });
   it.each([
-    { who: 'sales', path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
+    { who: 'sales', path: '/admin/redemptions/gb', outcome: titled('Redemption review: United Kingdom') },
     ...rows('viewer', ['/admin/redemptions', '/admin/redemptions/us', '/admin/redemptions/gb'], FORBIDDEN),
   ] satisfies Row[])('$who at $path', opens);
 });

@@ -65,7 +65,7 @@ describe('SHELL-009 unknown subpaths of an account show the 404 page; the bare a
   });
   it('NS-04 without campaign.read the bare account opens the first menu link the user can open', async () => {
     // Rita is internal with redemptions permissions only: Projections is the first group she sees.
-    await opens({ path: base, to: `${base}/projections`, outcome: comingPage('Projections'), who: 'redemptionsAdmin' });
+    await opens({ path: base, to: `${base}/projections`, outcome: titled('Projections'), who: 'redemptionsAdmin' });
   });
 });
 
@@ -84,13 +84,11 @@ describe('SHELL-011 /c/{campaignId} opens the campaign’s review in its account
 
 describe('SHELL-012 projection redirects to projection/create; projections and the plan projection routes exist', () => {
   each([
-    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: comingPage('Projections') },
-    ...[
-      `${base}/projection/create`,
-      `${base}/projections`,
-      `${base}/plan/4001/projection/create`,
-      `${base}/plan/4001/projection/9001`,
-    ].map((path) => ({ path, outcome: comingPage('Projections') })),
+    { path: `${base}/projection`, to: `${base}/projection/create`, outcome: titled('New projection') },
+    { path: `${base}/projection/create`, outcome: titled('New projection') },
+    { path: `${base}/projections`, outcome: titled('Projections') },
+    { path: `${base}/plan/4001/projection/create`, outcome: titled(/^New projection for plan /) },
+    { path: `${base}/plan/4001/projection/9001`, outcome: titled(/^Projection /) },
   ]);
 });
 
@@ -112,12 +110,13 @@ describe('SHELL-014 WIZ-001 WIZ-003 the campaign routes exist: list, create, cam
       `${base}/campaign/5001/review/publisher`,
     ].map((path) => ({ path, outcome: 'review' as const })),
     { path: `${base}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
-    // The ad-group and ad screens and the inactive-ad fix form come with later issues.
-    ...[
-      `${base}/campaign/5001/ad-group/6001`,
-      `${base}/campaign/5001/ad-group/6001/ad/7001`,
-      `${base}/campaign/5001/ad-group/6001/ad/7001/fix`,
-    ].map((path) => ({ path, outcome: comingPage('Campaign builder') })),
+    // The ad-group step (docs/seed.md: 6001 "Frequent shoppers"), the new ad group; the ad screens
+    // and the inactive-ad fix form come with the next issue.
+    { path: `${base}/campaign/5001/ad-group/6001`, outcome: titled('Ad group Frequent shoppers') },
+    { path: `${base}/campaign/5001/ad-group/create`, outcome: titled('New ad group') },
+    { path: `${base}/campaign/5001/ad-group/import`, outcome: titled('Import ad groups') },
+    { path: `${base}/campaign/5001/ad-group/6001/ad/7001`, outcome: titled('Ad 7001') },
+    { path: `${base}/campaign/5001/ad-group/6001/ad/7001/fix`, outcome: comingPage('Campaign builder') },
   ]);
 
   it('the review shows the campaign’s name and its summary', async () => {
@@ -136,8 +135,9 @@ describe('SHELL-015 PLAN-008 PLAN-009 the plan routes exist: list, create, plan 
     { path: `${base}/plan/4001/review`, outcome: titled('Plan Q3 launch') },
     { path: `${base}/plan/4002/specification/5019`, outcome: 'review' },
     { path: `${base}/plan/4002/specification/5019/review`, outcome: 'review' },
-    { path: `${base}/plan/4002/specification/5019/ad-group/6039`, outcome: comingPage('Plans') },
-    { path: `${base}/plan/4002/specification/5019/ad-group/6039/ad/7062`, outcome: comingPage('Plans') },
+    // The read-only builder inside the plan: the ad group step names its ad group.
+    { path: `${base}/plan/4002/specification/5019/ad-group/6039`, outcome: titled(/^(?!.*not available yet).+$/) },
+    { path: `${base}/plan/4002/specification/5019/ad-group/6039/ad/7062`, outcome: titled('Ad 7062') },
   ]);
 });
 
@@ -177,8 +177,8 @@ describe('SHELL-019 users, user/create, user/{email} and brands open their scree
 
 describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; unknown admin subpaths show the 404 page', () => {
   each([
-    { path: '/admin', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
-    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
+    { path: '/admin', to: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
+    { path: '/admin/redemptions', to: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
     ...['/admin/nope', '/admin/redemptions-x', '/admin/nope/deeper'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -188,8 +188,8 @@ describe('SHELL-020 /admin redirects to /admin/redemptions and on to a country; 
 
 describe('SHELL-021 only lowercase us and gb exist under /admin/redemptions', () => {
   each([
-    { path: '/admin/redemptions/us', outcome: comingPage('Redemptions admin') },
-    { path: '/admin/redemptions/gb', outcome: comingPage('Redemptions admin') },
+    { path: '/admin/redemptions/us', outcome: titled('Redemption review: United States') },
+    { path: '/admin/redemptions/gb', outcome: titled('Redemption review: United Kingdom') },
     ...['/admin/redemptions/fr', '/admin/redemptions/US', '/admin/redemptions/GB'].map((path) => ({
       path,
       outcome: 'notFound' as const,
@@ -202,7 +202,7 @@ describe('SHELL-022 /admin/redemptions/decision and /admin/redemptions/upload re
     ['/admin/redemptions/decision', '/admin/redemptions/upload'].map((path) => ({
       path,
       to: '/admin/redemptions/us',
-      outcome: comingPage('Redemptions admin'),
+      outcome: titled('Redemption review: United States'),
     })),
   );
 });

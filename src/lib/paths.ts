@@ -17,6 +17,23 @@ export const SEGMENTS = {
   baseIdParam: 'base_id',
 } as const;
 
+/**
+ * WIZ-004: the history state of a campaign review opened on the ad group of a searched ad (the ID
+ * search, part 1 §7.3): the review's `?ad_group=` names the ad group, this names the ad to open.
+ */
+export interface SearchedAdState {
+  searchedAd: { adId: number; adGroupId: number };
+}
+
+/** The searched ad of a review's history state when it sits in `adGroupId`, else undefined. */
+export function searchedAdIn(state: unknown, adGroupId: number): number | undefined {
+  if (typeof state !== 'object' || state === null || !('searchedAd' in state)) return undefined;
+  const { searchedAd } = state as Partial<SearchedAdState>;
+  return searchedAd?.adGroupId === adGroupId && Number.isSafeInteger(searchedAd.adId) && searchedAd.adId > 0
+    ? searchedAd.adId
+    : undefined;
+}
+
 export const LOGIN_PATH = '/login';
 export const CALLBACK_PATH = '/cognito-callback';
 
@@ -60,8 +77,18 @@ export const paths = {
     `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}`,
   planCampaignReview: (accountId: Id, planId: Id, campaignId: Id) =>
     `${account(accountId)}/plan/${String(planId)}/specification/${String(campaignId)}/${SEGMENTS.review}`,
-  projections: (accountId: Id) => `${account(accountId)}/projections`,
+  /** The account's projections; with a plan, only that plan's (`?plan=`). */
+  projections: (accountId: Id, planId?: Id) =>
+    `${account(accountId)}/projections` + (planId === undefined ? '' : `?plan=${String(planId)}`),
   projectionCreate: (accountId: Id) => `${account(accountId)}/projection/create`,
+  /** A projection made outside a plan (NS-70). */
+  projection: (accountId: Id, projectionId: Id) => `${account(accountId)}/projection/${String(projectionId)}`,
+  planProjectionCreate: (accountId: Id, planId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/projection/${SEGMENTS.create}`,
+  planProjection: (accountId: Id, planId: Id, projectionId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/projection/${String(projectionId)}`,
+  planReviewProjections: (accountId: Id, planId: Id) =>
+    `${account(accountId)}/plan/${String(planId)}/${SEGMENTS.reviewProjections}`,
   reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,
   reportCreate: (accountId: Id) => `${account(accountId)}/reporting/reports/create`,
   tvcRequests: (accountId: Id) => `${account(accountId)}/reporting/tvc-requests`,

@@ -22,6 +22,7 @@ import { createI18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
 import { displayName, PERSONAS, type PersonaKey } from '@/mocks/personas';
 import { createPerformanceRows, createSeed } from '@/mocks/seed';
+import type { Backend } from '@/mocks/server/backend';
 import { startTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { createFakeAuth, signedIn, testUser } from './auth';
 import { connectHttpToTestBackend } from './backend';
@@ -31,10 +32,13 @@ import mockFlagsFile from '../../scripts/serve/flags.json?raw';
 
 /**
  * The fake backend with the local stack's seed for the tests of this file: built once (a few
- * seconds), never reset: for tests that only read. `withPerformance` adds the seed's daily
+ * seconds), never reset: for tests that only read. Its `backend` takes injected faults
+ * (src/testing/faults.ts), cleared after each test. `withPerformance` adds the seed's daily
  * delivery rows (what report queries add up; a few seconds more).
  */
-export function setupSeededBackend({ withPerformance = false }: { withPerformance?: boolean } = {}): void {
+export function setupSeededBackend({ withPerformance = false }: { withPerformance?: boolean } = {}): {
+  readonly backend: Backend;
+} {
   let backend: TestBackend | undefined;
   beforeAll(() => {
     backend = startTestBackend(createSeed, withPerformance ? createPerformanceRows : undefined);
@@ -51,10 +55,17 @@ export function setupSeededBackend({ withPerformance = false }: { withPerformanc
   });
   afterEach(() => {
     resetHttp();
+    backend?.backend.faults.splice(0);
   });
   afterAll(() => {
     backend?.close();
   });
+  return {
+    get backend() {
+      if (!backend) throw new Error('The seeded backend runs only while the tests of its file run');
+      return backend.backend;
+    },
+  };
 }
 
 interface FlagsFile {

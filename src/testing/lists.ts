@@ -28,7 +28,8 @@ export function recordRequests() {
     fetchSpy.mock.calls
       .map(([input, init]) => ({
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
-        url: new URL(input instanceof Request ? input.url : String(input)),
+        // Relative URLs (the shell's own probes) are read against the page's origin.
+        url: new URL(input instanceof Request ? input.url : String(input), window.location.href),
         headers: new Headers(init?.headers),
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       }))

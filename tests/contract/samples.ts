@@ -164,6 +164,15 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     listAdGroupPricingModels: { params: { ...a, adGroupId: adGroup.adGroupId } },
     createPricingModel: { params: a, body: { adGroupId: adGroup.adGroupId, currency: 'USD', feeAmount: 0.5 } },
     updatePricingModel: { params: { ...a, pricingModelId: fee.pricingModelId }, body: { feeCap: 1000 } },
+    listCustomAudiences: { params: a, query: { search: 'loyalty', page: 1, perPage: 20 } },
+    uploadCustomAudience: {
+      params: a,
+      body: form({
+        file: new File(['tok_0001\ntok_0002\n'], 'contract-audience.csv', { type: 'text/csv' }),
+        description: 'Contract cardholders',
+      }),
+    },
+    listInstitutions: { query: { countryCode: 'US', search: 'bank', page: 1, perPage: 20 } },
     listLines: { params: a, query: { status: 'ACTIVE' } },
     getLine: { params: { ...a, lineId: campaign.lineId ?? 0 } },
     listPlans: { params: a, query: { page: 0, size: 5000 } },
@@ -227,6 +236,11 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
         campaignStartDate: '2027-01-01',
         campaignDuration: 90,
         campaignCount: 2,
+        budget: 50000,
+        fiIds: [11],
+        targetedMerchantIds: [{ brandId: 11, merchantIds: [50001] }],
+        customPlusSegments: [{ name: 'High spenders', minSpend: 100, maxSpend: 99999 }],
+        geo: { include: ['DMA|501'], exclude: ['POSTAL_CODE|10001'] },
       },
     },
     getProjection: {
@@ -276,6 +290,9 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     },
     listAdCopyTemplates: { query: { slot: 'Headline' } },
 
+    searchLocations: { query: { countryCode: 'US', geoType: 'DMA', search: 'new', page: 1, perPage: 20 } },
+    listPurchaseCategories: { query: { countryCode: 'GB', search: 'dining' } },
+    searchMerchantSegments: { query: { countryCode: 'US', search: 'online', page: 1, perPage: 20 } },
     lookupCriteriaBaseTypes: { params: a, body: { targetingCriteriaIds: [adGroup.targetingCriteriaId] } },
     getTargetingCriteria: { params: { ...a, id: adGroup.targetingCriteriaId ?? 0 } },
     createTargetingCriteria: { params: a, body: { criteriaDefinition: { countryCode: 'US' } } },

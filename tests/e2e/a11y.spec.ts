@@ -40,7 +40,7 @@ test('the login screen has no serious or critical accessibility violations', asy
   await expectNoSeriousA11yViolations();
 });
 
-test("the admin's screens have no serious or critical accessibility violations: landing, coming page, all accounts, user create with errors, brands and 404", async ({
+test("the admin's screens have no serious or critical accessibility violations: landing, the projections list, all accounts, user create with errors, brands and 404", async ({
   page,
   signIn,
   expectNoSeriousA11yViolations,
@@ -52,9 +52,10 @@ test("the admin's screens have no serious or critical accessibility violations: 
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign performance: not available yet' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
-  // A 'coming' page of its own.
+  // The projections list.
   await page.goto('/advertiser/1001/projections');
-  await expect(page.getByRole('heading', { level: 1, name: 'Projections: not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projections' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations();
 
   // All accounts.

@@ -27,7 +27,7 @@ async function startServer(reset: boolean): Promise<void> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SKIP_BUILD: '1', RESET_DATA: reset ? '1' : '0' },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       // The API is up when it answers a call without a token with its own 401.
@@ -74,6 +74,8 @@ async function token(
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await token(email)}` });
 
 test.beforeAll(async () => {
+  // A cold start of the whole stack beside another worker's on a busy 2-core machine.
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'ads-manager-api-'));
   await startServer(true);
 });
@@ -138,6 +140,7 @@ test('a bad body answers 400 naming the field and changes nothing', async ({ req
 });
 
 test('create-then-read returns what was created, and a restart keeps it', async ({ request }) => {
+  test.setTimeout(120_000);
   const headers = await bearer(AGENCY);
   const created = await request.post(`${ORIGIN}${CAMPAIGNS}/1003/campaigns`, {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },

@@ -284,7 +284,7 @@ test.describe('account switcher', () => {
     }
   });
 
-  test('SHELL-045 SHELL-046 SHELL-052 SHELL-053 SHELL-055 admin finds a campaign, an ad group and an ad by id and opens their review', async ({
+  test('SHELL-045 SHELL-046 SHELL-052 SHELL-053 SHELL-055 WIZ-004 admin finds a campaign, an ad group and an ad by id and opens their review', async ({
     page,
     signIn,
   }) => {
@@ -326,7 +326,7 @@ test.describe('account switcher', () => {
     await expect(popup.getByRole('tab', { name: 'IDs' })).toHaveAttribute('aria-selected', 'true');
     await expect(popup.getByRole('list', { name: 'Recently searched' }).getByRole('button')).toContainText(['ID 5001']);
 
-    // An ad group: the review of its campaign with ?ad_group=.
+    // An ad group: the review of its campaign with ?ad_group=, which opens that ad group (WIZ-004).
     await popup.getByRole('textbox', { name: 'Campaign, ad group or ad ID' }).fill('6001');
     await popup.getByRole('button', { name: 'Search' }).click();
     await popup
@@ -335,9 +335,9 @@ test.describe('account switcher', () => {
       .filter({ hasText: 'Ad group' })
       .filter({ hasText: 'ID 6001' })
       .click();
-    await expect(page).toHaveURL('/advertiser/1001/campaign/5001/review?ad_group=6001');
+    await expect(page).toHaveURL('/advertiser/1001/campaign/5001/ad-group/6001');
 
-    // An ad: the review of its campaign with ?ad_group= of the ad's ad group.
+    // An ad: the review of its campaign with ?ad_group= of the ad's ad group, which opens the ad (WIZ-004).
     popup = await openSwitcher(page);
     await popup.getByRole('textbox', { name: 'Campaign, ad group or ad ID' }).fill('7001');
     await popup.getByRole('button', { name: 'Search' }).click();
@@ -347,7 +347,7 @@ test.describe('account switcher', () => {
       .filter({ hasText: 'ID 7001' })
       .filter({ hasNotText: 'Ad group' })
       .click();
-    await expect(page).toHaveURL('/advertiser/1001/campaign/5001/review?ad_group=6001');
+    await expect(page).toHaveURL('/advertiser/1001/campaign/5001/ad-group/6001/ad/7001');
 
     popup = await openSwitcher(page);
     await expect(popup.getByRole('list', { name: 'Recently searched' }).getByRole('button')).toHaveCount(3);

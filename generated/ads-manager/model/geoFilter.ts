@@ -5,13 +5,14 @@
  * Backend-for-frontend of the Ads Manager app. It saves campaigns with server-side verification, creates creatives and rewards for ads, and serves the internal tools: TVC requests, projections and the opportunity lookup by IO number.
  * OpenAPI spec version: 1.0.0
  */
+import type { GeoId } from './geoId';
 
 /**
  * Locations included and excluded, by composite id (geo type and id joined by a pipe, e.g. DMA|501).
  */
 export interface GeoFilter {
   /** Composite ids of the locations included. */
-  include: string[];
-  /** Composite ids of the locations excluded. */
-  exclude: string[];
+  include: GeoId[];
+  /** Composite ids of the locations excluded (never one that is included). */
+  exclude: GeoId[];
 }

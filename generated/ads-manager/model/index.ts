@@ -39,6 +39,7 @@ export * from './documentMeta';
 export * from './fiFundingType';
 export * from './forbiddenResponse';
 export * from './geoFilter';
+export * from './geoId';
 export * from './hasASpecificBudget';
 export * from './idempotencyKeyParameter';
 export * from './idempotencyKeyReusedResponse';

@@ -8,13 +8,14 @@
 import type { KpiMetric } from './kpiMetric';
 
 /**
- * KPI goal of a projection; ROAS and iROAS goals are ratios, a CPA goal is money in the account currency.
+ * KPI goal of a projection (PROJ-005). A ROAS or iROAS goal is a ratio above 0 and at most 100; a CPA goal is money in the account currency, 0.01 to 100,000,000. Both have at most 2 decimals; a goal out of its metric's range answers 400 naming kpi.goal (NS-70).
  */
 export interface ProjectionKpi {
   metric: KpiMetric;
   /**
-     * Goal value of the metric.
-     * @minimum 0
+     * Goal value of the metric (a ratio for ROAS and iROAS, money for CPA).
+     * @maximum 100000000
+     * @exclusiveMinimum 0
      */
   goal: number;
 }

@@ -51,6 +51,12 @@ export interface ProjectionRequest {
      * @minimum 1
      */
   campaignCount: number;
+  /**
+     * Total budget of the projected campaigns in the account currency (prefilled from the opportunity's booking amount, NS-71).
+     * @minimum 0.01
+     * @maximum 100000000
+     */
+  budget?: number;
   /** Notes for the pricing review. */
   pricingReviewNotes?: string;
   /**

@@ -12,6 +12,7 @@ function Probe() {
     plan: useRouteId('plan'),
     adGroup: useRouteId('adGroup'),
     ad: useRouteId('ad'),
+    projection: useRouteId('projection'),
   };
   return <p>{JSON.stringify(ids)}</p>;
 }

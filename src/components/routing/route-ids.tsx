@@ -1,9 +1,9 @@
 /**
- * Route ids of the campaign, plan, ad-group and ad screens (part 2 §2, §8; WIZ-005, NS-35), shared by
- * the builder and the plans features (so neither imports the other for them).
+ * Route ids of the campaign, plan, ad-group, ad and projection screens (part 2 §2, §8; WIZ-005, NS-35),
+ * shared by the builder, plans and projections features (so none imports another for them).
  *
  * How a page uses it:
- *   - `useRouteId(kind)` reads `:campaignId` / `:planId` / `:adGroupId` / `:adId`. It returns the id,
+ *   - `useRouteId(kind)` reads `:campaignId` / `:planId` / `:adGroupId` / `:adId` / `:projectionId`. It returns the id,
  *     or undefined when the parameter is absent (the literal `create` route). An invalid id (not a
  *     positive integer, `parseIntegerId`) throws an `InvalidRouteIdError`.
  *   - Wrap the page in `<InvalidRouteIdBoundary>` (or export it through `withRouteIdBoundary(Page)`):
@@ -18,13 +18,14 @@ import type { MessageKey } from '@/i18n';
 import { parseIntegerId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
-export type RouteIdKind = 'campaign' | 'plan' | 'adGroup' | 'ad';
+export type RouteIdKind = 'campaign' | 'plan' | 'adGroup' | 'ad' | 'projection';
 
 const PARAM: Record<RouteIdKind, string> = {
   campaign: 'campaignId',
   plan: 'planId',
   adGroup: 'adGroupId',
   ad: 'adId',
+  projection: 'projectionId',
 };
 
 const MESSAGE: Record<RouteIdKind, MessageKey> = {
@@ -32,6 +33,16 @@ const MESSAGE: Record<RouteIdKind, MessageKey> = {
   plan: 'adsmanager.INVALID_PLAN_ID',
   adGroup: 'adsmanager.INVALID_AD_GROUP_ID',
   ad: 'adsmanager.INVALID_AD_ID',
+  projection: 'adsmanager.INVALID_PROJECTION_ID',
+};
+
+/** Where the NS-35 message links back to: the list of the kind's screens. */
+const BACK: Record<RouteIdKind, { to: (accountId: number) => string; label: MessageKey }> = {
+  campaign: { to: paths.campaigns, label: 'adsmanager.INVALID_ROUTE_ID_BACK_CAMPAIGNS' },
+  plan: { to: paths.plans, label: 'adsmanager.INVALID_ROUTE_ID_BACK_PLANS' },
+  adGroup: { to: paths.campaigns, label: 'adsmanager.INVALID_ROUTE_ID_BACK_CAMPAIGNS' },
+  ad: { to: paths.campaigns, label: 'adsmanager.INVALID_ROUTE_ID_BACK_CAMPAIGNS' },
+  projection: { to: paths.projections, label: 'adsmanager.INVALID_ROUTE_ID_BACK_PROJECTIONS' },
 };
 
 /** Thrown by `useRouteId` for an id that is present but not a positive integer. */
@@ -69,8 +80,8 @@ export function useRouteId(kind: RouteIdKind): number | undefined {
 export function InvalidRouteId({ kind }: { kind: RouteIdKind }) {
   const { t } = useTranslation();
   const account = parseIntegerId(useParams().accountId);
-  const toPlans = kind === 'plan';
-  const listPath = account === undefined ? paths.root : toPlans ? paths.plans(account) : paths.campaigns(account);
+  const back = BACK[kind];
+  const listPath = account === undefined ? paths.root : back.to(account);
   return (
     <section aria-labelledby="invalid-route-id" className="flex flex-col gap-3 py-8">
       <h1 id="invalid-route-id" className="text-2xl font-semibold text-foreground">
@@ -79,7 +90,7 @@ export function InvalidRouteId({ kind }: { kind: RouteIdKind }) {
       <p className="text-muted-foreground">{t('adsmanager.INVALID_ROUTE_ID_TEXT')}</p>
       <p>
         <Link to={listPath} className="font-medium text-primary underline underline-offset-4">
-          {t(toPlans ? 'adsmanager.INVALID_ROUTE_ID_BACK_PLANS' : 'adsmanager.INVALID_ROUTE_ID_BACK_CAMPAIGNS')}
+          {t(back.label)}
         </Link>
       </p>
     </section>

@@ -23,6 +23,47 @@ const RESIZE_STEP = 16;
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 
+/**
+ * The rows of a windowed table: the scroll region's ref, the virtualizer, the rows to render and the
+ * padding rows above and below them. `initialRect` stands in while the region reports no size.
+ */
+export function useTableVirtualizer({
+  count,
+  getItemKey,
+  rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
+  overscan = VIRTUAL_TABLE_OVERSCAN,
+  initialRect = FALLBACK_RECT,
+}: {
+  count: number;
+  getItemKey: (index: number) => string | number;
+  rowHeight?: number;
+  overscan?: number;
+  initialRect?: Rect;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
+      observeElementRect(instance, (rect) => {
+        cb(rect.height === 0 ? initialRect : rect);
+      }),
+    [initialRect],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    getItemKey,
+    initialRect,
+    observeElementRect: observeRect,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  return { scrollRef, virtualizer, virtualRows, paddingTop, paddingBottom };
+}
+
 export interface VirtualTableProps<TData extends RowData> {
   /** The list table (useListTable): its header groups and its rows in order. */
   table: Table<ListTableFeatures, TData>;
@@ -59,29 +100,15 @@ export function VirtualTable<TData extends RowData>({
 }: VirtualTableProps<TData>) {
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => {
-        cb(rect.height === 0 ? initialRect : rect);
-      }),
-    [initialRect],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+  const { scrollRef, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
     getItemKey: (index) => rows[index]?.id ?? index,
+    rowHeight,
+    overscan,
     initialRect,
-    observeElementRect: observeRect,
   });
-  const virtualRows = virtualizer.getVirtualItems();
   const columnCount = headerGroups.at(-1)?.headers.length ?? 1;
   const headerRowCount = headerGroups.length;
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
   const sized = table.options.enableColumnResizing === true;
   const footerHeaders = headerGroups.at(-1)?.headers ?? [];
   const hasFooter = footerHeaders.some((header) => header.column.columnDef.footer !== undefined);

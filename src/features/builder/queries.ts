@@ -5,21 +5,32 @@
  * POST, CAMP-019), save (ads-manager PATCH, CAMP-020), deactivate (CAMP-022), and what refetches
  * after each. Pages and components call these, never the generated hooks.
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RunCopies } from '@/components/bulk/DuplicateDialog';
+import { runStaggered } from '@/components/bulk/staggered';
+import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { invalidateCampaigns, useLine } from '@/features/campaigns';
 import { planQueryOptions } from '@/features/plans';
 import { useSaveCampaign } from '@generated/ads-manager/ads-manager';
 import {
+  deleteAdGroup,
+  duplicateAdGroup,
   getCampaign,
   getGetCampaignQueryKey,
+  getListAdGroupsQueryKey,
+  getListAdsQueryKey,
+  getListCampaignsQueryKey,
   getListAuditChangeRecordsQueryKey,
+  importAdGroups,
+  listAdGroups,
+  listAds,
+  listCampaigns,
+  reorderAdGroups,
   useCreateCampaign,
-  useListAdGroups,
-  useListAds,
   useListAuditChangeRecords,
   useUpdateCampaignStatus,
 } from '@generated/campaign-build/campaign-build';
-import type { Line } from '@generated/campaign-build/model';
+import type { AdGroup, Line, ListAdGroupsParams, ListAdsParams } from '@generated/campaign-build/model';
 import { campaignQueryParams } from './campaign-form-rules';
 
 /** Part 2 §9: ad group, ad and change-log loads are campaign-wide, one page of 500. */
@@ -67,11 +78,12 @@ export function usePlanStatus(accountId: number, planId: number | null | undefin
   return query.data?.data.status;
 }
 
-/** WIZ-035…037: the campaign's ad groups and ads, campaign-wide; not read for an inactive campaign. */
+/** WIZ-035…037: the campaign's ad groups and ads, campaign-wide (the same reads as the navigator's). */
 export function useCampaignStructure(accountId: number, campaignId: number, { enabled }: { enabled: boolean }) {
-  const list = { page: 1, perPage: CAMPAIGN_WIDE_PAGE_SIZE, filter: `campaignId==${String(campaignId)}` };
-  const query = { enabled, meta: { suppressErrorToast: true } };
-  return { adGroups: useListAdGroups(accountId, list, { query }), ads: useListAds(accountId, list, { query }) };
+  return {
+    adGroups: useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaignId), enabled }),
+    ads: useQuery({ ...campaignAdsQueryOptions(accountId, campaignId), enabled }),
+  };
 }
 
 /** AUDIT-005, NS-58: the campaign's audit change records. */
@@ -126,5 +138,147 @@ export function useDeactivateCampaignMutation({ onDeactivated }: { onDeactivated
         await queryClient.invalidateQueries({ queryKey: ['campaign-build'] });
       },
     },
+  });
+}
+
+// ------------------------------------------------------------------ the wizard's ad groups (WIZ, ADG-004…008)
+
+/** ADG-004: a campaign's ad groups — filter campaignId==, order userPriorityOrder, one page of 500. */
+export function campaignAdGroupsParams(campaignId: number): ListAdGroupsParams {
+  return {
+    page: 1,
+    perPage: CAMPAIGN_WIDE_PAGE_SIZE,
+    filter: `campaignId==${String(campaignId)}`,
+    orderBy: 'userPriorityOrder',
+  };
+}
+
+/** The campaign's ad groups in priority order: one road for the navigator, the review list and its issues. */
+export function campaignAdGroupsQueryOptions(accountId: number, campaignId: number) {
+  const params = campaignAdGroupsParams(campaignId);
+  return queryOptions({
+    queryKey: getListAdGroupsQueryKey(accountId, params),
+    queryFn: ({ signal }) => listAdGroups(accountId, params, { signal }),
+    meta: { suppressErrorToast: true },
+  });
+}
+
+/** The campaign's ads, campaign-wide (part 2 §9), for the navigator's ad steps and the issues. */
+export function campaignAdsQueryOptions(accountId: number, campaignId: number) {
+  const params: ListAdsParams = {
+    page: 1,
+    perPage: CAMPAIGN_WIDE_PAGE_SIZE,
+    filter: `campaignId==${String(campaignId)}`,
+  };
+  return queryOptions({
+    queryKey: getListAdsQueryKey(accountId, params),
+    queryFn: ({ signal }) => listAds(accountId, params, { signal }),
+    meta: { suppressErrorToast: true },
+  });
+}
+
+/** The ad groups of a campaign (undefined while unknown: no campaign chosen yet, or loading). */
+export function useCampaignAdGroups(accountId: number, campaignId: number | undefined) {
+  return useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaignId ?? 0), enabled: campaignId !== undefined });
+}
+
+/** After ad groups were added, removed or reordered: the campaign's lists refetch (navigator, review, issues). */
+async function invalidateCampaignAdGroups(queryClient: QueryClient, accountId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId) }),
+    queryClient.invalidateQueries({ queryKey: getListAdsQueryKey(accountId) }),
+    queryClient.invalidateQueries({ queryKey: getListAuditChangeRecordsQueryKey(accountId) }),
+  ]);
+}
+
+/**
+ * ADG-006: PUT the full list of the campaign's ad group ids in the new order. The new order shows
+ * at once (the cached list is reordered); a failure puts the previous list back and rethrows, so
+ * the screen can say so.
+ */
+export function useReorderAdGroupsMutation(accountId: number, campaignId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = campaignAdGroupsQueryOptions(accountId, campaignId);
+  return useMutation({
+    meta: { suppressErrorToast: true },
+    mutationFn: (order: readonly number[]) => reorderAdGroups(accountId, campaignId, { userPriorityOrder: [...order] }),
+    onMutate: async (order) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) {
+        const byId = new Map(previous.data.map((group) => [group.adGroupId, group]));
+        const reordered = order.flatMap((id, index) => {
+          const group = byId.get(id);
+          return group ? [{ ...group, userPriorityOrder: index + 1 }] : [];
+        });
+        queryClient.setQueryData(queryKey, { ...previous, data: reordered });
+      }
+      return { previous };
+    },
+    onError: (_error, _order, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId) }),
+  });
+}
+
+/**
+ * ADG-007: `copies` copies of an ad group, each started 500 ms after the previous one, successes
+ * and errors counted (the shared runner); each copy is one intended create with its own
+ * Idempotency-Key. The campaign's lists refetch afterwards.
+ */
+export function useDuplicateAdGroupCopies(accountId: number, adGroupId: number): RunCopies<AdGroup> {
+  const queryClient = useQueryClient();
+  return async (copies, { onDone, ...options }) => {
+    const result = await runStaggered(
+      copies,
+      async () => (await duplicateAdGroup(accountId, adGroupId, idempotencyHeaders(newIdempotencyKey()))).data,
+      options,
+    );
+    onDone(result);
+    await invalidateCampaignAdGroups(queryClient, accountId);
+    return result;
+  };
+}
+
+/**
+ * ADG-008: copies the chosen ad groups of another campaign into this one (sourceAdGroupIds) and
+ * answers createdAdGroupIds. The caller sends the Idempotency-Key of the intended import.
+ */
+export function useImportAdGroupsMutation(accountId: number, campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { suppressErrorToast: true },
+    mutationFn: async ({ sourceAdGroupIds, key }: { sourceAdGroupIds: readonly number[]; key: string }) =>
+      (
+        await importAdGroups(
+          accountId,
+          campaignId,
+          { sourceAdGroupIds: [...sourceAdGroupIds] },
+          idempotencyHeaders(key),
+        )
+      ).data.createdAdGroupIds,
+    onSuccess: () => invalidateCampaignAdGroups(queryClient, accountId),
+  });
+}
+
+/** Deletes an ad group (its ads and fee go with it); the campaign's lists refetch. */
+export function useDeleteAdGroupMutation(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { suppressErrorToast: true },
+    mutationFn: (adGroupId: number) => deleteAdGroup(accountId, adGroupId),
+    onSuccess: () => invalidateCampaignAdGroups(queryClient, accountId),
+  });
+}
+
+/** ADG-008: the campaigns of the account an import can copy from (every campaign but this one), by name. */
+export function useImportSourceCampaigns(accountId: number, campaignId: number) {
+  const params = { page: 1, perPage: CAMPAIGN_WIDE_PAGE_SIZE, orderBy: 'name' } as const;
+  return useQuery({
+    queryKey: getListCampaignsQueryKey(accountId, params),
+    queryFn: ({ signal }) => listCampaigns(accountId, params, { signal }),
+    select: (answer) => answer.data.filter((campaign) => campaign.campaignId !== campaignId),
+    meta: { suppressErrorToast: true },
   });
 }

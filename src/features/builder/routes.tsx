@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { all, any, flag, guarded, type Feature, type ScreenGuard } from '@/access';
 import { comingRoute } from '@/components/system/coming-page';
-import type { MessageKey } from '@/i18n';
 import { paths, SEGMENTS } from '@/lib/paths';
 
 /** Part 1 §6.3: campaign.read or internal; disable-campaign-build turns the builder off (NS-23). */
@@ -18,8 +17,22 @@ const form: RouteObject['lazy'] = async () => ({
 const review: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignReviewPage')).CampaignReviewPage,
 });
+/** The ad-group step (create and edit): the ad group form. */
+const adGroupForm: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdGroupFormPage')).AdGroupFormPage,
+});
 const fix: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFixPage')).CampaignFixPage,
+});
+/** The builder's frame: the navigator beside every step of a campaign (part 2 §2). */
+const builderLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./components/wizard/BuilderLayout')).BuilderLayout,
+});
+const adGroupImport: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/ImportAdGroupsPage')).ImportAdGroupsPage,
+});
+const adStep: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdStepPending')).AdStepPending,
 });
 
 /** The three campaign review variants (NS-34). */
@@ -29,12 +42,16 @@ const reviewRoutes: RouteObject[] = [
   { path: SEGMENTS.reviewPublisher, lazy: review },
 ];
 
-/** The ad-group and ad routes below a campaign (part 2 §2); their screens come with later work. */
-const adGroupRoutes = (area: MessageKey): RouteObject[] => [
-  comingRoute(area, `ad-group/${SEGMENTS.create}`),
-  comingRoute(area, `ad-group/${SEGMENTS.import}`),
-  comingRoute(area, 'ad-group/:adGroupId'),
-  comingRoute(area, 'ad-group/:adGroupId/ad/:adId'),
+/**
+ * The ad-group and ad steps below a campaign (part 2 §2): `create` and `import` are their own
+ * routes (WIZ-001, WIZ-002), never an ad group id; the ad form comes with the next issue.
+ */
+const adGroupRoutes: RouteObject[] = [
+  { path: `ad-group/${SEGMENTS.create}`, lazy: adGroupForm },
+  { path: `ad-group/${SEGMENTS.import}`, lazy: adGroupImport },
+  { path: 'ad-group/:adGroupId', lazy: adGroupForm },
+  { path: `ad-group/:adGroupId/ad/${SEGMENTS.create}`, lazy: adStep },
+  { path: 'ad-group/:adGroupId/ad/:adId', lazy: adStep },
 ];
 
 /** Below `campaign` of an account (part 2 §2): create, the form, review variants, the fix forms, ad groups and ads. */
@@ -42,11 +59,12 @@ export const campaignBuilderRoutes: RouteObject[] = [
   { path: SEGMENTS.create, lazy: form },
   {
     path: ':campaignId',
+    lazy: builderLayout,
     children: [
       { index: true, lazy: form },
       ...reviewRoutes,
       { path: 'fix', lazy: fix },
-      ...adGroupRoutes('adsmanager.AREA_CAMPAIGN_BUILD'),
+      ...adGroupRoutes,
       guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [comingRoute('adsmanager.AREA_CAMPAIGN_BUILD')]),
     ],
   },
@@ -61,7 +79,8 @@ export const planSpecificationRoutes: RouteObject[] = [
   { path: SEGMENTS.create, lazy: form },
   {
     path: ':campaignId',
-    children: [{ index: true, lazy: review }, ...reviewRoutes, ...adGroupRoutes('adsmanager.AREA_PLANS')],
+    lazy: builderLayout,
+    children: [{ index: true, lazy: review }, ...reviewRoutes, ...adGroupRoutes],
   },
 ];
 

@@ -3,6 +3,8 @@
  * which order, at which indent, with which title. Pure: the screens pass what they loaded.
  */
 import type { MessageKey } from '@/i18n';
+import { parseIntegerId } from '@/lib/ids';
+import { SEGMENTS } from '@/lib/paths';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
 import { RESTRICTED_PRICING_MODELS } from './campaign-form-rules';
 
@@ -99,3 +101,85 @@ export function wizardStepTitle(wizardStep: WizardStep, t: (key: MessageKey) => 
   const key = DEFAULT_TITLE[wizardStep.kind];
   return key ? t(key) : '';
 }
+
+/** The ad groups with their ads, as the navigator lists them (ads in id order under their ad group). */
+export function wizardAdGroups(
+  adGroups: readonly { adGroupId: number; name: string }[],
+  ads: readonly { adId: number; adGroupId: number; name: string }[],
+): WizardAdGroup[] {
+  const adsOf = new Map<number, WizardAd[]>();
+  for (const ad of [...ads].sort((a, b) => a.adId - b.adId)) {
+    const list = adsOf.get(ad.adGroupId) ?? [];
+    list.push({ adId: ad.adId, name: ad.name });
+    adsOf.set(ad.adGroupId, list);
+  }
+  return adGroups.map(({ adGroupId, name }) => ({ adGroupId, name, ads: adsOf.get(adGroupId) ?? [] }));
+}
+
+/** Where the builder is: the step the path below the campaign opens (part 2 §2 routes). */
+export type WizardPlace =
+  | { kind: 'campaign' | 'review' | 'newAdGroup' | 'import' | 'other' }
+  | { kind: 'adGroup' | 'newAd'; adGroupId: number }
+  | { kind: 'ad'; adGroupId: number; adId: number };
+
+/**
+ * The place of `relative`, the path below the campaign (`''`, `review/comparison`,
+ * `ad-group/6001/ad/7001`, …). Inside a plan the campaign's own path is its review (WIZ-007).
+ */
+export function wizardPlace(relative: string, inPlan: boolean): WizardPlace {
+  const parts = relative.split('/').filter((part) => part !== '');
+  const [first, second, third, fourth, ...rest] = parts;
+  if (first === undefined) return { kind: inPlan ? 'review' : 'campaign' };
+  if (first === SEGMENTS.review) return { kind: 'review' };
+  if (first !== 'ad-group' || second === undefined) return { kind: 'other' };
+  if (third === undefined) {
+    if (second === SEGMENTS.create) return { kind: 'newAdGroup' };
+    if (second === SEGMENTS.import) return { kind: 'import' };
+  }
+  const adGroupId = parseIntegerId(second);
+  if (adGroupId === undefined) return { kind: 'other' };
+  if (third === undefined) return { kind: 'adGroup', adGroupId };
+  if (third !== 'ad' || fourth === undefined || rest.length > 0) return { kind: 'other' };
+  if (fourth === SEGMENTS.create) return { kind: 'newAd', adGroupId };
+  const adId = parseIntegerId(fourth);
+  return adId === undefined ? { kind: 'other' } : { kind: 'ad', adGroupId, adId };
+}
+
+/** The path of a step below the campaign (WIZ-001: `create` for a new ad group or ad). */
+export function wizardStepPath(wizardStep: WizardStep): string {
+  const adGroup = (id: number | undefined) => `ad-group/${id === undefined ? SEGMENTS.create : String(id)}`;
+  switch (wizardStep.kind) {
+    case 'campaign':
+      return '';
+    case 'review':
+      return SEGMENTS.review;
+    case 'import':
+      return `ad-group/${SEGMENTS.import}`;
+    case 'adGroup':
+      return adGroup(wizardStep.id);
+    case 'ad':
+      return `${adGroup(wizardStep.adGroupId)}/ad/${wizardStep.id === undefined ? SEGMENTS.create : String(wizardStep.id)}`;
+  }
+}
+
+/** Whether `wizardStep` is the one the builder shows at `place`. */
+export function isStepAt(wizardStep: WizardStep, place: WizardPlace): boolean {
+  switch (wizardStep.kind) {
+    case 'campaign':
+    case 'review':
+    case 'import':
+      return place.kind === wizardStep.kind;
+    case 'adGroup':
+      return wizardStep.id === undefined
+        ? place.kind === 'newAdGroup'
+        : place.kind === 'adGroup' && place.adGroupId === wizardStep.id;
+    case 'ad':
+      return wizardStep.id === undefined
+        ? place.kind === 'newAd' && place.adGroupId === wizardStep.adGroupId
+        : place.kind === 'ad' && place.adId === wizardStep.id;
+  }
+}
+
+/** A key naming a step among the others. */
+export const wizardStepKey = (wizardStep: WizardStep): string =>
+  `${wizardStep.kind}:${String(wizardStep.adGroupId ?? '')}:${String(wizardStep.id ?? 'new')}`;

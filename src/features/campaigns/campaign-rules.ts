@@ -176,6 +176,29 @@ export function campaignListParams({
   return params;
 }
 
+/** The most drafts of one user listed apart (a campaign-wide page, part 2 §9). */
+export const OWN_DRAFTS_PAGE_SIZE = 500;
+
+/**
+ * NS-85: who sees a draft — internal users every draft, an external user only the drafts they
+ * created. The table of an external user keeps CAMP-026 (no drafts); the drafts an external
+ * builder created are listed apart with this call: campaignStatus==Draft;createUser=={email},
+ * newest start first. The server answers the same rule on its own.
+ */
+export function ownDraftsParams(email: string): ListCampaignsParams {
+  const { page, perPage, filter } = listParams({
+    pageIndex: 0,
+    pageSize: OWN_DRAFTS_PAGE_SIZE,
+    filters: [
+      { field: 'campaignStatus', operator: '==', value: 'Draft' },
+      { field: 'createUser', operator: '==', value: email },
+    ],
+  });
+  const params: ListCampaignsParams = { page, perPage, orderBy: DEFAULT_CAMPAIGN_SORT.orderBy };
+  if (filter !== undefined) params.filter = filter;
+  return params;
+}
+
 export const RECENT_CAMPAIGNS_TIME_ZONE = 'America/New_York';
 
 /**

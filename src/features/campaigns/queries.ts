@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useAccess } from '@/access';
+import { useAccess, useCan } from '@/access';
+import { useSessionUser } from '@/auth';
 import { paginationOf } from '@/api/http';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
 import {
@@ -31,6 +32,7 @@ import {
   DEFAULT_CAMPAIGN_SORT,
   MAX_CAMPAIGN_PAGE_SIZE,
   campaignListParams,
+  ownDraftsParams,
   campaignSort,
   sortCampaigns,
   toCampaignRow,
@@ -137,6 +139,29 @@ export function useCampaignList(accountId: number, timeZone: string, query: Camp
     isError: page.isError,
     error: page.error,
     refetch: page.refetch,
+  };
+}
+
+/**
+ * NS-85: the drafts the signed-in external builder (campaign.write) created in the account, which
+ * their table leaves out (CAMP-026). Not asked for internal users (their table lists every draft)
+ * nor for readers (they create none). Asked once the table has loaded (`afterList`): the table is
+ * the page's content, the drafts a line above it, and a failed table should not also fail them.
+ */
+export function useOwnDrafts(accountId: number, { afterList }: { afterList: boolean }) {
+  const { isInternal } = useAccess();
+  const canWrite = useCan('adsmanager.campaign.write');
+  const { email } = useSessionUser();
+  const enabled = !isInternal && canWrite;
+  const query = useListCampaigns(accountId, ownDraftsParams(email), {
+    query: { enabled: enabled && afterList, meta: { suppressErrorToast: true } },
+  });
+  return {
+    shown: enabled,
+    drafts: query.data?.data ?? NO_CAMPAIGNS,
+    isPending: enabled && query.isPending,
+    error: query.error,
+    refetch: query.refetch,
   };
 }
 

@@ -4,14 +4,7 @@ import { ApiError } from '@/api/api-error';
 import { formFieldOf } from '@/components/forms/field-mapper';
 import type { Campaign } from '@generated/campaign-build/model';
 import { AcceptPlanBody, UpdatePlanBody } from '@generated/campaign-build/campaign-build.zod';
-import {
-  planFieldOf,
-  planFormSchema,
-  planListParams,
-  toAcceptBody,
-  toPlanCreate,
-  toPlanPatch,
-} from './plan-rules';
+import { planFieldOf, planFormSchema, planListParams, toAcceptBody, toPlanCreate, toPlanPatch } from './plan-rules';
 
 const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
   accountId: 1001,

@@ -30,9 +30,6 @@ export interface PlanSort {
 /** Newest change first, as the server does when no sort is sent. */
 export const DEFAULT_PLAN_SORT: PlanSort = { field: 'updateDateTime', descending: true };
 
-export const isPlanSortField = (value: unknown): value is PlanSortField =>
-  typeof value === 'string' && (PLAN_SORT_FIELDS as readonly string[]).includes(value);
-
 export interface PlanListState {
   /** Name search; blank means every plan. */
   name?: string;

@@ -1,8 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { guarded, redirectRoute, type Feature, type ScreenGuard } from '@/access';
-import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
-
-const AREA = 'adsmanager.AREA_PROJECTIONS';
 
 /** Projections are for internal users (part 1 §6.3); disable-projections turns them off (NS-23). */
 const PROJECTIONS: ScreenGuard = { rule: 'adsmanager.internal', kill: 'disable-projections' };
@@ -10,19 +8,29 @@ const PROJECTIONS: ScreenGuard = { rule: 'adsmanager.internal', kill: 'disable-p
 /** NS-06: the Projections menu is hidden for test accounts and account types that do not plan. */
 const PROJECTION_ACCOUNTS = ['planningAccount', 'liveAccount'] as const;
 
+const createPage: RouteObject = {
+  path: SEGMENTS.create,
+  lazy: async () => ({ Component: (await import('./pages/ProjectionCreatePage')).ProjectionCreatePage }),
+};
+const runPage: RouteObject = {
+  path: ':projectionId',
+  lazy: async () => ({ Component: (await import('./pages/ProjectionRunPage')).ProjectionRunPage }),
+};
+
 /**
- * Projections (part 3 §2): `projection` (index → create), `projections`, and inside a plan
- * `plan/{planId}/projection/create` and `…/{projectionId}`. The screens come with later work.
+ * Projections (part 3 §2): `projections` (the account's list, NS-70), `projection` (index → create,
+ * and a projection made outside a plan, NS-70), and inside a plan `plan/{planId}/projection/create`
+ * and `…/{projectionId}`.
  */
 export const projectionsFeature: Feature = {
   account: [
-    guarded('projection', PROJECTIONS, [redirectRoute(SEGMENTS.create), comingRoute(AREA, SEGMENTS.create)]),
-    guarded('projections', PROJECTIONS, [comingRoute(AREA)]),
+    guarded('projection', PROJECTIONS, [redirectRoute(SEGMENTS.create), createPage, runPage]),
+    guarded('projections', PROJECTIONS, [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/ProjectionsPage')).ProjectionsPage }) },
+    ]),
   ],
   inside: {
-    plan: [
-      guarded('projection', PROJECTIONS, [comingRoute(AREA, SEGMENTS.create), comingRoute(AREA, ':projectionId')]),
-    ],
+    plan: [guarded('projection', PROJECTIONS, [createPage, runPage])],
   },
   nav: [
     {

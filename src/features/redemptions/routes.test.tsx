@@ -15,13 +15,17 @@ function openAdmin(locale: Locale) {
 describe('the admin entry', () => {
   it('SHELL-020 SHELL-021 in en-GB /admin opens the gb redemptions', async () => {
     const { router } = openAdmin('en-GB');
-    expect(await screen.findByRole('heading', { name: 'Redemptions admin: not available yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Redemption review: United Kingdom' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/redemptions/gb');
   });
 
   it('SHELL-020 SHELL-021 in en-US /admin opens the us redemptions', async () => {
     const { router } = openAdmin('en-US');
-    expect(await screen.findByRole('heading', { name: 'Redemptions admin: not available yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Redemption review: United States' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/redemptions/us');
   });
 });

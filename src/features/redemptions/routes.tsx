@@ -7,7 +7,7 @@ const ADMIN: ScreenGuard = { kill: 'disable-admin' };
 const REDEMPTIONS: ScreenGuard = { rule: any('adsmanager.redemptions.read', 'adsmanager.internal') };
 
 const entry = async () => ({ Component: (await import('./pages/RedemptionsEntry')).RedemptionsEntry });
-const country = async () => ({ Component: (await import('./pages/RedemptionsEntry')).RedemptionsCountry });
+const country = async () => ({ Component: (await import('./pages/RedemptionsPage')).RedemptionsPage });
 
 /**
  * The admin area (part 3 §2): `/admin` leads to the redemptions, whose entry picks the country by

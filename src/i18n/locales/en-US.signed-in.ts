@@ -1,13 +1,19 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, reporting. */
+ * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin,
+ * reporting. */
 import { accountsMessages } from '../messages/accounts';
+import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
 import { plansMessages } from '../messages/plans';
+import { projectionsMessages } from '../messages/projections';
+import { redemptionsMessages } from '../messages/redemptions';
 import { reportingMessages } from '../messages/reporting';
 import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
+import { targetingMessages } from '../messages/targeting';
+import { wizardMessages } from '../messages/wizard';
 
 export const enUSSignedIn = {
   ...switcherMessages,
@@ -17,5 +23,10 @@ export const enUSSignedIn = {
   ...builderMessages,
   ...reviewMessages,
   ...plansMessages,
+  ...projectionsMessages,
+  ...bankApprovalMessages,
+  ...redemptionsMessages,
+  ...targetingMessages,
+  ...wizardMessages,
   ...reportingMessages,
 } as const;

@@ -96,4 +96,11 @@ export const campaignsMessages = {
   'adsmanager.CAMPAIGNS_DUPLICATE_PROGRESS': 'Started {{started}} of {{total}} copies',
   'adsmanager.CAMPAIGNS_DUPLICATE_DONE': '{{succeeded}} copies created, {{errors}} errors.',
   'adsmanager.CAMPAIGNS_DUPLICATE_CREATED': 'Created copies',
+
+  // Your drafts (NS-85)
+  'adsmanager.CAMPAIGNS_OWN_DRAFTS': 'Your drafts',
+  'adsmanager.CAMPAIGNS_OWN_DRAFTS_HINT':
+    'Draft campaigns you created in this account. Only you and the provider’s staff see them until they are submitted.',
+  'adsmanager.CAMPAIGNS_OWN_DRAFT_STARTS': 'starts {{date}}',
+  'adsmanager.CAMPAIGNS_OWN_DRAFTS_FAILED': 'Your drafts could not be loaded: {{message}}',
 } as const;

@@ -21,6 +21,7 @@ export type SequenceKind =
   | 'line'
   | 'plan'
   | 'audience'
+  | 'customAudience'
   | 'pricingModel'
   | 'creative'
   | 'image'

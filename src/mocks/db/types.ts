@@ -97,6 +97,20 @@ export interface IdempotentAnswer {
   body: string;
 }
 
+/** A node of the purchase category tree as stored: flat, with its parent (NS-81). */
+export interface LookupCategory {
+  purchaseCategoryId: number;
+  /** The parent category; null for a top-level one. */
+  parentId: number | null;
+  name: string;
+  description?: string | null;
+  /** Location-service country ids (ISO 3166 numeric) the category exists in. */
+  countryIds: number[];
+}
+
+/** An uploaded custom audience file with where the file is kept (NS-82). */
+export type StoredCustomAudience = CampaignBuildSchemas['CustomAudienceFile'] & { s3ObjectKey: string };
+
 export interface Db {
   /** Bumped when the shape changes; a stored file of another version is replaced by the seed. */
   schemaVersion: number;
@@ -115,6 +129,11 @@ export interface Db {
   pricingModels: CampaignBuildSchemas['AdGroupPricingModel'][];
   redeemingMerchants: { adId: number; value: CampaignBuildSchemas['RedeemingMerchants'] }[];
   audit: CampaignBuildSchemas['AuditChangeRecord'][];
+  /** Targeting lookups (NS-79 … NS-82). */
+  institutions: CampaignBuildSchemas['Institution'][];
+  locations: CampaignBuildSchemas['Location'][];
+  purchaseCategories: LookupCategory[];
+  customAudiences: StoredCustomAudience[];
 
   creatives: AdvertiserAssetsSchemas['Creative'][];
   images: AdvertiserAssetsSchemas['ImageAsset'][];
@@ -131,6 +150,8 @@ export interface Db {
   targetingCriteria: AdTargetingSchemas['TargetingCriteria'][];
   segments: AdTargetingSchemas['AudienceSegment'][];
   predefinedSegments: AdTargetingSchemas['PredefinedSegmentType'][];
+  /** NS-83. */
+  merchantSegments: AdTargetingSchemas['MerchantSegment'][];
 
   approvals: BankApprovalSchemas['CampaignApprovalDetail'][];
   approvalFlags: BankApprovalSchemas['CampaignFlag'][];
@@ -144,4 +165,4 @@ export interface Db {
   idempotentAnswers: IdempotentAnswer[];
 }
 
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;

@@ -26,6 +26,7 @@ import { guard, onAccount } from '../server/guard';
 import { firstDuplicate, freshId, isoNow } from '../server/records';
 import { badRequest, duplicateSegments, notFound } from '../server/respond';
 import { check, checkBody, checkParams, checkQuery, isRecord, readJson } from '../server/validate';
+import { targetingLookupHandlers } from './targeting-lookups';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -259,5 +260,5 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
 }
 
 export function adTargetingHandlers(backend: Backend): RequestHandler[] {
-  return [...criteriaHandlers(backend), ...segmentHandlers(backend)];
+  return [...criteriaHandlers(backend), ...segmentHandlers(backend), ...targetingLookupHandlers(backend)];
 }

@@ -17,7 +17,7 @@ import {
 import { GetCreativeResponse } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { expectProblem, problemOf, withTestBackend } from '../server/testing';
 import { PROJECTION_RUN_MS, VERIFICATION_FAILURE_CAMPAIGN_ID } from './ads-manager';
-import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
 const stack = withTestBackend(fixture);
 
@@ -541,8 +541,18 @@ describe('projections', () => {
     stack.backend.now = () => new Date(start + ms);
   };
 
-  it('creates a Pending projection whose first run is pending, then finished with a sheetLink after 2 s', async () => {
-    const answer = await stack.call('POST', list(), { as: ADMIN, body: request() });
+  it('PROJ-001 PROJ-003 PROJ-004 PROJ-007 creates a Pending projection from a full request; its first run is pending, then finished with a sheetLink after 2 s', async () => {
+    const full = request({
+      pricingReviewNotes: 'Standard CPS rate card.',
+      budget: 50000,
+      fiIds: [11, 12],
+      targetedMerchantIds: [{ brandId: 801, merchantIds: [50001, 50002] }],
+      redeemingMerchantIds: [{ brandId: 801, merchantIds: [50001] }],
+      minSpend: 10,
+      redemptionWindow: { startDate: '2026-07-01', daysToExtend: 30 },
+      geo: { include: ['DMA|501', 'POSTAL_CODE|10001'], exclude: ['DMA|803'] },
+    });
+    const answer = await stack.call('POST', list(), { as: ADMIN, body: full });
     expect(answer.status).toBe(201);
     const created = CreateProjectionResponse.parse(answer.body);
     expect(created).toMatchObject({
@@ -577,7 +587,7 @@ describe('projections', () => {
     expect(Object.keys(finished.projection)).not.toContain('accountId');
   });
 
-  it('lists newest first with the pagination headers, narrowed by planId', async () => {
+  it('PROJ-001 PROJ-002 lists newest first with the pagination headers, narrowed by planId', async () => {
     const created = CreateProjectionResponse.parse(
       (await stack.call('POST', list(), { as: ADMIN, body: request() })).body,
     );
@@ -608,7 +618,7 @@ describe('projections', () => {
     });
   });
 
-  it('refuses other pricing models, unsupported IO numbers and repeated custom plus segments, changing nothing', async () => {
+  it('PROJ-006 refuses other pricing models, unsupported IO numbers and repeated custom plus segments, changing nothing', async () => {
     const before = snapshot();
     expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ pricingModel: 'CPM' }) }), 400, {
       code: 'VALIDATION_FAILURE',
@@ -646,6 +656,45 @@ describe('projections', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('PROJ-005 refuses a KPI goal outside its metric’s range (ROAS and iROAS 0.01 to 100, CPA 0.01 to 100,000,000; 2 decimals), naming kpi.goal', async () => {
+    const before = snapshot();
+    for (const kpi of [
+      { metric: 'ROAS', goal: 100.5 },
+      { metric: 'iROAS', goal: 0.001 },
+      { metric: 'ROAS', goal: 0 },
+      { metric: 'CPA', goal: 25.005 },
+      { metric: 'CPA', goal: 100_000_001 },
+    ]) {
+      expectProblem(await stack.call('POST', list(), { as: ADMIN, body: request({ kpi }) }), 400, {
+        code: 'VALIDATION_FAILURE',
+        field: 'kpi.goal',
+      });
+    }
+    expect(snapshot()).toBe(before);
+    for (const kpi of [
+      { metric: 'ROAS', goal: 100 },
+      { metric: 'iROAS', goal: 0.01 },
+      { metric: 'CPA', goal: 250_000.25 },
+    ]) {
+      expect((await stack.call('POST', list(), { as: ADMIN, body: request({ kpi }) })).status).toBe(201);
+    }
+  });
+
+  it('refuses merchants of a brand the request does not name, a location both included and excluded, and answers an unsupported IO at ioNumber', async () => {
+    const before = snapshot();
+    const stray = request({ redeemingMerchantIds: [{ brandId: 999, merchantIds: [1] }] });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: stray }), 400, {
+      field: 'redeemingMerchantIds.0.brandId',
+    });
+    const both = request({ geo: { include: ['DMA|501'], exclude: ['DMA|501'] } });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: both }), 400, { field: 'geo.exclude' });
+    const badGeo = request({ geo: { include: ['501'], exclude: [] } });
+    expectProblem(await stack.call('POST', list(), { as: ADMIN, body: badGeo }), 400, { field: 'geo.include.0' });
+    const io = await stack.call('POST', list(), { as: ADMIN, body: request({ ioNumber: 'unsupported-9' }) });
+    expectProblem(io, 400, { code: 'JARVIS_IO_VALIDATION_FAILURE', field: 'ioNumber' });
+    expect(snapshot()).toBe(before);
+  });
+
   it('is internal only and needs campaign.write to create or run: 401, 403, and 404 for unknown projections', async () => {
     expectProblem(await stack.call('GET', list()), 401, { code: 'UNAUTHORIZED' });
     expectProblem(await stack.call('GET', list(), { as: AGENCY }), 403, { code: 'FORBIDDEN' });
@@ -654,6 +703,19 @@ describe('projections', () => {
     expectProblem(await stack.call('GET', `${list()}/9999`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expectProblem(await stack.call('POST', `${list()}/9999/runs`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
     expectProblem(await stack.call('GET', `${list(GB_ACCOUNT)}/9001`, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+  });
+
+  it('NS-70 any internal user reads them, also one with no campaign permission (the redemptions admin), but may not create', async () => {
+    expect((await stack.call('GET', list(), { as: REDEMPTIONS })).status).toBe(200);
+    expect((await stack.call('GET', `${list()}/9001`, { as: REDEMPTIONS })).status).toBe(200);
+    expect(
+      (
+        await stack.call('GET', `/api/v1/ads-manager/accounts/${US_ACCOUNT}/opportunities?ioNumber=IO-2026-0042`, {
+          as: REDEMPTIONS,
+        })
+      ).status,
+    ).toBe(200);
+    expectProblem(await stack.call('POST', list(), { as: REDEMPTIONS, body: request() }), 403, { code: 'FORBIDDEN' });
   });
 });
 

@@ -27,6 +27,7 @@ import {
   SaveCampaignBody,
   SaveCampaignParams,
 } from '@generated/ads-manager/ads-manager.zod';
+import { isKpiGoalWithin, KPI_GOAL_RULES } from '@/lib/kpi-goals';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
@@ -35,7 +36,7 @@ import { pagedList } from '../server/list';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFound, problem } from '../server/respond';
 import { check, checkBody, checkQuery, isRecord, readJson } from '../server/validate';
-import { auditText } from './campaign-build/common';
+import { auditText, seesCampaign } from './campaign-build/common';
 import { buildCreative, createdCreative, invalidImage } from './rewards/creative';
 import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
 
@@ -44,7 +45,7 @@ const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 /** The test campaign whose save always fails verification (NS-47, API-022). */
 export const VERIFICATION_FAILURE_CAMPAIGN_ID = 900000001;
 /** How long a projection run stays pending (backend.now() time). */
-export const PROJECTION_RUN_MS = 2000;
+export const PROJECTION_RUN_MS = 5000;
 /** Reward details longer than this are refused with COPY_TOO_LONG (AD-019, NS-46). */
 export const REWARD_COPY_MAX = 1000;
 
@@ -63,6 +64,10 @@ type StoredProjection = ProjectionDetail & { accountId?: number };
 // ----- Campaigns ---------------------------------------------------------------------------
 
 /** The ads-manager shape of a stored campaign: members it has no value for are null. */
+
+/** Projections and opportunities are read by internal users on any account they see (NS-70, NS-71): no account permission. */
+const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.accountId, internal: true });
+
 export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   const planName = campaign.plan?.name ?? db.plans.find((plan) => plan.planId === campaign.planId)?.name;
   const answer: SavedCampaign = {
@@ -171,7 +176,8 @@ function campaignHandlers(backend: Backend): RequestHandler[] {
         const stored = db.campaigns.find(
           (campaign) => campaign.campaignId === campaignId && campaign.accountId === accountId,
         );
-        if (!stored) return response.untyped(notFound('Campaign', campaignId));
+        // NS-85: another user's draft does not exist for an external user.
+        if (!stored || !seesCampaign(access.session, stored)) return response.untyped(notFound('Campaign', campaignId));
         const sent: Partial<StoredCampaign> = body.value;
         const merged: StoredCampaign = { ...stored, ...sent };
         const failure = campaignRuleFailure(db, merged, sent);
@@ -507,6 +513,55 @@ function pendingRun(backend: Backend, db: Db): StoredRun {
   return { runId, status: 'pending', result: null, startedAt: backend.now().toISOString() };
 }
 
+type ProjectionRequest = AdsManagerSchemas['ProjectionRequest'];
+
+/**
+ * The rules of a projection request beyond its schema (NS-70), in the order a server checks them:
+ * the KPI goal within its metric's range, custom plus segments with min ≤ max, merchants of the
+ * request's brands, no location both included and excluded, an IO number the projection service
+ * supports (the mock supports every IO number except those starting with UNSUPPORTED), no
+ * repeated custom plus segment. A 400 naming the field, or undefined.
+ */
+function projectionRequestFailure(request: ProjectionRequest): Response | undefined {
+  const { kpi, brandIds, geo } = request;
+  if (!isKpiGoalWithin(kpi.metric, kpi.goal)) {
+    const { min, max, decimals } = KPI_GOAL_RULES[kpi.metric];
+    return badRequest(
+      `kpi.goal: a ${kpi.metric} goal must be ${min} to ${max} with at most ${decimals} decimals`,
+      'kpi.goal',
+    );
+  }
+  const segments = request.customPlusSegments ?? [];
+  const reversed = segments.findIndex((segment) => segment.minSpend > segment.maxSpend);
+  if (reversed >= 0) {
+    const field = `customPlusSegments.${reversed}.minSpend`;
+    return badRequest(`${field}: must not be above maxSpend`, field);
+  }
+  for (const field of ['targetedMerchantIds', 'redeemingMerchantIds'] as const) {
+    const stray = (request[field] ?? []).findIndex((entry) => !brandIds.includes(entry.brandId));
+    if (stray >= 0)
+      return badRequest(`${field}.${stray}.brandId: must be one of brandIds`, `${field}.${stray}.brandId`);
+  }
+  const both = geo?.exclude.find((id) => geo.include.includes(id));
+  if (both !== undefined) return badRequest(`geo.exclude: ${both} is also included`, 'geo.exclude');
+  const ioNumber = request.ioNumber ?? null;
+  if (ioNumber !== null && ioNumber.toUpperCase().startsWith('UNSUPPORTED')) {
+    return problem({
+      status: 400,
+      code: 'JARVIS_IO_VALIDATION_FAILURE',
+      detail: 'Current IO Projection does not support this IO',
+      field: 'ioNumber',
+      ioNumber,
+    });
+  }
+  const names = segments.map((segment) => segment.name.trim().toLowerCase());
+  const ranges = segments.map((segment) => `${segment.minSpend}-${segment.maxSpend}`);
+  if (firstDuplicate(names) !== undefined || firstDuplicate(ranges) !== undefined) {
+    return duplicateSegments('customPlusSegments');
+  }
+  return undefined;
+}
+
 function projectionHandlers(backend: Backend): RequestHandler[] {
   const list = '/api/v1/ads-manager/accounts/{accountId}/projections' as const;
   const one = '/api/v1/ads-manager/accounts/{accountId}/projections/{projectionId}' as const;
@@ -517,7 +572,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     });
   return [
     http.get(list, async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListProjectionsParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, ListProjectionsParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListProjectionsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -543,28 +598,9 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
       if (projectionRequest.accountId !== accountId) {
         return response.untyped(badRequest(`accountId: must be the account of the path (${accountId})`, 'accountId'));
       }
-      const segments = projectionRequest.customPlusSegments ?? [];
-      const reversed = segments.findIndex((segment) => segment.minSpend > segment.maxSpend);
-      if (reversed >= 0) {
-        const field = `customPlusSegments.${reversed}.minSpend`;
-        return response.untyped(badRequest(`${field}: must not be above maxSpend`, field));
-      }
+      const failure = projectionRequestFailure(projectionRequest);
+      if (failure) return response.untyped(failure);
       const ioNumber = projectionRequest.ioNumber ?? null;
-      if (ioNumber !== null && ioNumber.toUpperCase().startsWith('UNSUPPORTED')) {
-        return response.untyped(
-          problem({
-            status: 400,
-            code: 'JARVIS_IO_VALIDATION_FAILURE',
-            detail: 'Current IO Projection does not support this IO',
-            ioNumber,
-          }),
-        );
-      }
-      const names = segments.map((segment) => segment.name.trim().toLowerCase());
-      const ranges = segments.map((segment) => `${segment.minSpend}-${segment.maxSpend}`);
-      if (firstDuplicate(names) !== undefined || firstDuplicate(ranges) !== undefined) {
-        return response.untyped(duplicateSegments('customPlusSegments'));
-      }
       const planId = projectionRequest.planId ?? null;
       if (
         planId !== null &&
@@ -613,7 +649,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get(one, async ({ request, params, response }) => {
-      const access = await guard(backend, request, GetProjectionParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, GetProjectionParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const { accountId, projectionId } = access.path;
       const find = () => ofAccount(accountId).find((detail) => detail.projection.projectionId === projectionId);
@@ -654,7 +690,7 @@ function projectionHandlers(backend: Backend): RequestHandler[] {
 function opportunityHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v1/ads-manager/accounts/{accountId}/opportunities', async ({ request, params, response }) => {
-      const access = await guard(backend, request, ListOpportunitiesParams, params, onAccount('campaign.read', true));
+      const access = await guard(backend, request, ListOpportunitiesParams, params, internalOnAccount);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListOpportunitiesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);

@@ -169,13 +169,17 @@ describe('GET campaigns (approvals list)', () => {
 });
 
 describe('GET campaigns/{campaignId} (approval detail)', () => {
-  it('answers the campaign’s approvals with those of its ad groups, ads, assets and audiences', async () => {
+  it('BANK-004 BANK-005 answers the campaign’s approvals with those of its ad groups, ads, assets (type, slot, status, updated) and audiences (Flagged only)', async () => {
     const answer = await stack.call<Detail>('GET', `${LIST}/5001`, { as: SALES });
     expect(answer.status).toBe(200);
     const parsed = GetCampaignApprovalDetailResponse.parse(answer.body);
     expect(parsed.campaignId).toBe(5001);
     expect(parsed.approvals.map((a) => a.status)).toEqual(['Flagged', 'ForReviewUnAckd']);
     expect(parsed.audienceApprovals).toEqual([{ adGroupId: 6001, institutionId: 301, status: 'Flagged' }]);
+    const asset = parsed.adAssetApprovals.find((approval) => approval.adAssetId === 8001);
+    expect(asset).toMatchObject({ adAssetId: 8001, status: expect.any(String), isAdAssetUpdated: expect.any(Boolean) });
+    expect(['Beacon', 'Image', 'Link', 'Logo', 'Message']).toContain(asset?.adAssetType);
+    expect(asset).toHaveProperty('slot');
   });
 
   it('answers 404 for a campaign without approvals, 400 naming campaignId for a bad id', async () => {
@@ -193,10 +197,20 @@ describe('GET campaigns/{campaignId} (approval detail)', () => {
 });
 
 describe('GET campaigns/{campaignId}/flags', () => {
-  it('answers every flag of the campaign’s approvals in one flat list, newest first', async () => {
+  it('BANK-003 answers every flag of the campaign’s approvals in one flat list, newest first, each with its author, comment, type and update', async () => {
     const answer = await stack.call<Flag[]>('GET', `${LIST}/5001/flags`, { as: SALES });
     expect(answer.status).toBe(200);
     const flags = ListCampaignFlagsResponse.parse(answer.body);
+    for (const flag of flags) {
+      expect(flag).toMatchObject({
+        campaignFlagId: expect.any(Number),
+        comment: expect.any(String),
+        createDateUtc: expect.any(String),
+        createdBy: expect.any(String),
+      });
+      expect(flag).toHaveProperty('updateDateUtc');
+      expect(flag).toHaveProperty('updatedBy');
+    }
     expect(flags.map((f) => f.campaignFlagId)).toEqual([9102, 9101, 9103]);
     expect(flags.map((f) => f.flagType)).toEqual(['Campaign', 'Asset', 'Audience']);
     expect(flags.find((f) => f.flagType === 'Asset')?.adAssetId).toBe(8001);
@@ -214,5 +228,23 @@ describe('GET campaigns/{campaignId}/flags', () => {
   it('BANK-010 answers 403 to external users; 401 without a token', async () => {
     expect((await stack.call('GET', `${LIST}/5001/flags`, { as: VIEWER })).status).toBe(403);
     expect((await stack.call('GET', `${LIST}/5001/flags`)).status).toBe(401);
+  });
+});
+
+describe('the flag of the campaign list (flaggedForReview)', () => {
+  it('BANK-010 goes to internal users only: an external user’s campaign list carries no flag', async () => {
+    stack.store.write((db) => {
+      db.campaigns.push({ ...bareCampaign, campaignId: 5001, campaignStatus: 'Active', name: 'Flagged campaign' });
+    });
+    const list = (as: string) =>
+      stack.call<CampaignBuildSchemas['Campaign'][]>('GET', '/api/v7/campaign-build-api/accounts/1001/campaigns', {
+        as,
+      });
+    const internal = await list(SALES);
+    expect(internal.body.find((c) => c.campaignId === 5001)?.flaggedForReview).toBe(true);
+    const external = await list(VIEWER);
+    expect(external.status).toBe(200);
+    expect(external.body.map((c) => c.campaignId)).toEqual([5001]);
+    expect(external.body[0]).not.toHaveProperty('flaggedForReview');
   });
 });

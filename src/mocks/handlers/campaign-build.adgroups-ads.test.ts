@@ -346,19 +346,20 @@ describe('importAdGroups', () => {
 
 describe('listAds', () => {
   it('API-008 filters by adGroupId== and campaignType==, and by campaignId== through the ad group', async () => {
-    const byGroup = await stack.call('GET', `${ads()}?filter=adGroupId==6002`, { as: VIEWER });
+    // As the manager who created draft 5002 (NS-85: its ads are listed to its creator).
+    const byGroup = await stack.call('GET', `${ads()}?filter=adGroupId==6002`, { as: MANAGER });
     expect(parsed(ListAdsResponse, byGroup).map((a) => a.adId)).toEqual([7002]);
     expect(byGroup.headers.get('pagination-totalcount')).toBe('1');
     expect(byGroup.headers.get('pagination-totalpages')).toBe('1');
-    const byType = await stack.call('GET', `${ads()}?filter=campaignType==FIXED_CLO&perPage=500`, { as: VIEWER });
+    const byType = await stack.call('GET', `${ads()}?filter=campaignType==FIXED_CLO&perPage=500`, { as: MANAGER });
     expect(adIds(byType.body)).toEqual([7001, 7002, 7004]);
     const byCampaign = await stack.call(
       'GET',
       `${ads()}?filter=${encodeURIComponent('campaignId==5001;adGroupId!=6001')}`,
-      { as: VIEWER },
+      { as: MANAGER },
     );
     expect(adIds(byCampaign.body)).toEqual([7002]);
-    const sorted = await stack.call('GET', `${ads()}?orderBy=-adId&perPage=2`, { as: VIEWER });
+    const sorted = await stack.call('GET', `${ads()}?orderBy=-adId&perPage=2`, { as: MANAGER });
     expect(adIds(sorted.body)).toEqual([7004, 7002]);
     expect(sorted.headers.get('pagination-totalpages')).toBe('2');
   });

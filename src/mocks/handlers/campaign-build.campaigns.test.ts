@@ -460,7 +460,8 @@ describe('reporting reads', () => {
       currency: 'USD',
       lines: [{ lineId: 3001, lineNumber: '1', budget: 250000, adSpend: 149.75, remainingBudget: 249850.25 }],
     });
-    const lineless = await stack.call('GET', `${campaigns()}/5002/reporting-details`, { as: VIEWER });
+    // Draft 5002 is read by the manager who created it (NS-85).
+    const lineless = await stack.call('GET', `${campaigns()}/5002/reporting-details`, { as: MANAGER });
     expect(parsed(GetCampaignReportingDetailsResponse, lineless).lines).toEqual([]);
   });
 

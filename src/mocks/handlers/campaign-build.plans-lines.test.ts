@@ -425,6 +425,11 @@ describe('pricing models', () => {
   });
 
   it('updatePricingModel merges by pricingModelId; switching to flat clears the percent fields', async () => {
+    // The fee type changes only while the ad group is Draft or InReview (ADG-037).
+    stack.store.write((db) => {
+      const group = db.adGroups.find((g) => g.adGroupId === 6001);
+      if (group) group.adGroupStatus = 'Draft';
+    });
     const answer = await stack.call('PATCH', `${fees}/9001`, {
       as: MANAGER,
       body: { feeAmount: 300, feePercent: null, feeCap: null },

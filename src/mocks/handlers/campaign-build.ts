@@ -9,6 +9,7 @@ import { adGroupHandlers } from './campaign-build/ad-groups';
 import { adHandlers } from './campaign-build/ads';
 import { audienceAndFeeHandlers } from './campaign-build/audiences-fees';
 import { campaignHandlers } from './campaign-build/campaigns';
+import { lookupHandlers } from './campaign-build/lookups';
 import { planAndLineHandlers } from './campaign-build/plans-lines';
 
 export function campaignBuildHandlers(backend: Backend): RequestHandler[] {
@@ -18,5 +19,6 @@ export function campaignBuildHandlers(backend: Backend): RequestHandler[] {
     ...adHandlers(backend),
     ...audienceAndFeeHandlers(backend),
     ...planAndLineHandlers(backend),
+    ...lookupHandlers(backend),
   ];
 }

@@ -168,7 +168,7 @@ describe('listRewardTemplates', () => {
 const base = (country = 'us', accountId = US_ACCOUNT) => `/api/v1/rms/accounts/${accountId}/redemptions/${country}`;
 
 describe('redemption summaries', () => {
-  it('groups the country’s redemptions by reason code, summing counts and amounts, other keys null', async () => {
+  it('REDEEM-003 REDEEM-005 groups the country’s redemptions by reason code, summing counts and amounts, other keys null', async () => {
     const answer = await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: REDEMPTIONS });
     expect(answer.status).toBe(200);
     const summaries = GetRedemptionSummariesResponse.parse(answer.body);
@@ -181,7 +181,7 @@ describe('redemption summaries', () => {
     ]);
   });
 
-  it('groups by partner or institution and narrows to one redemption model', async () => {
+  it('REDEEM-004 REDEEM-005 REDEEM-007 groups by partner (REWARDS_NETWORK, SEATED) or institution and narrows to one redemption model', async () => {
     const byPartner = GetRedemptionSummariesResponse.parse(
       (
         await stack.call('GET', `${base()}/summaries?groupBy=PartnerCode&redemptionModel=ReviewedRedemptions`, {
@@ -289,7 +289,7 @@ describe('redemption decisions', () => {
     expect(none.affectedCount).toBe(0);
   });
 
-  it('allows Deny for deniable codes also when mixed with approvable bits (NS-76) and Investigate only with hold', async () => {
+  it('REDEEM-006 allows Deny for deniable codes also when mixed with approvable bits (NS-76) and Investigate only with hold', async () => {
     expect(
       CreateRedemptionDecisionResponse.parse((await decide({ reasonCode: 130, decision: 'Deny' })).body).affectedCount,
     ).toBe(7);
@@ -326,7 +326,7 @@ describe('redemption decisions', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('answers 400 for a bad body, 401 without a token, 403 without redemptions.write or to external users', async () => {
+  it('REDEEM-006 answers 400 for a bad body (a decision other than Approve, Deny, Investigate), 401 without a token, 403 without redemptions.write or to external users', async () => {
     const before = snapshot();
     expectProblem(await decide({ reasonCode: 20, decision: 'Accept' }), 400, {
       code: 'VALIDATION_FAILURE',
@@ -357,6 +357,29 @@ describe('redemption decisions', () => {
     expect([2, 130, 642, 2 + 60].every((code) => decisionFits('Deny', code))).toBe(true);
     expect([64, 64 + 256, 64 + 2].every((code) => decisionFits('Investigate', code))).toBe(true);
     expect(decisionFits('Approve', 4 + 256)).toBe(false);
+  });
+
+  it('REDEEM-010 REDEEM-011 REDEEM-012 over every code 0…1023 decisionFits allows what the spec’s sets allow (as the app’s reason-code rules do)', () => {
+    const has = (code: number, bit: number) => Math.floor(code / bit) % 2 === 1;
+    const bits = (code: number) => [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].filter((bit) => has(code, bit));
+    for (let code = 0; code < 1024; code += 1) {
+      const parts = bits(code);
+      const forced = has(code, 1);
+      const fits = {
+        Approve: !forced && parts.length > 0 && parts.every((bit) => [4, 8, 16, 32].includes(bit)),
+        Deny:
+          !forced &&
+          parts.some((bit) => [2, 128, 512].includes(bit)) &&
+          parts.every((bit) => [2, 128, 512, 4, 8, 16, 32].includes(bit)),
+        Investigate: !forced && has(code, 64),
+      };
+      expect({
+        code,
+        Approve: decisionFits('Approve', code),
+        Deny: decisionFits('Deny', code),
+        Investigate: decisionFits('Investigate', code),
+      }).toEqual({ code, ...fits });
+    }
   });
 });
 
@@ -389,7 +412,7 @@ describe('redemption uploads', () => {
     expect(summaries.summaryList.find((s) => s.reasonCode === 512)).toMatchObject({ totalCount: 1, totalAmount: 0 });
   });
 
-  it('refuses a file with invalid rows as a whole with RMS_REDEMPTION_UPLOAD_FAILURE and a list of row details', async () => {
+  it('REDEEM-004 refuses a file with invalid rows (a partner other than REWARDS_NETWORK or SEATED among them) as a whole with RMS_REDEMPTION_UPLOAD_FAILURE and a list of row details', async () => {
     const before = snapshot();
     const csv = [HEADER, '88001,20,12.50,REWARDS_NETWORK,11', '88002,20,abc,SEATED,11', '88001,4096,1,ACME,0'].join(
       '\n',
@@ -422,7 +445,7 @@ describe('redemption uploads', () => {
     expect(errorText(error)).toBe(`Row 1: the header must be ${HEADER}`);
   });
 
-  it('refuses an empty file, a missing file and an unknown redemption model naming the field', async () => {
+  it('REDEEM-007 refuses an empty file, a missing file and a redemption model other than ForcedRedemptions, ReviewedRedemptions, ThirdParty, naming the field', async () => {
     const before = snapshot();
     expectProblem(await upload(form(`${HEADER}\n`)), 400, { code: 'RMS_REDEMPTION_UPLOAD_FAILURE' });
     const noFile = new FormData();

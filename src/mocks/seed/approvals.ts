@@ -30,6 +30,7 @@ const COMMENTS: Record<FlagType, string[]> = {
     'Headline overstates the reward amount.',
     'Logo is low resolution on dark backgrounds.',
     'Link goes to a page without the offer terms.',
+    'Hero image shows a product the offer excludes.',
   ],
 };
 
@@ -119,7 +120,8 @@ export function createApprovals(ctx: SeedContext): void {
     institutions.forEach((institutionId, index) => {
       const institution = INSTITUTIONS.find((candidate) => candidate.id === institutionId);
       let status = statusFor(ctx, campaign);
-      // The example campaign has one flagged institution with all three kinds of flag.
+      // The example campaign has one flagged institution with all three kinds of flag: its hero
+      // image and an audience still flagged, the campaign-level flag fixed.
       if (campaign.campaignId === 5001) status = index === 1 ? 'Flagged' : 'Approved';
       const decided = DECIDED.includes(status);
       const decision = submitted + Math.floor((random.int(20, 95) / 100) * (decidedBy - submitted));
@@ -157,7 +159,7 @@ export function createApprovals(ctx: SeedContext): void {
           : random.some<FlagType>(['Campaign', 'Audience', 'Asset'], random.int(1, 2));
       types.forEach((flagType, flagIndex) => {
         const created = Math.min(latest, decision - random.int(1, 5) * HOUR_MS);
-        const fixed = flagStatus === 'fixed' || (campaign.campaignId === 5001 && flagIndex === 2);
+        const fixed = flagStatus === 'fixed' || (campaign.campaignId === 5001 && flagIndex === 1);
         let adAssetId: number | null = null;
         if (flagType === 'Asset') {
           const group = groups.find((candidate) => (candidate.institutions ?? []).includes(institutionId));
@@ -166,6 +168,7 @@ export function createApprovals(ctx: SeedContext): void {
           const headline = creative?.adCopy.find((copy) => copy.slot === 'Headline');
           const logo = creative?.images.find((image) => image.slot === 'Logo');
           const link = creative?.links.find((candidate) => candidate.slot === 'CallToActionLink');
+          const hero = creative?.images.find((image) => image.slot === 'HeroImage');
           const assets: AdAssetApproval[] = [];
           if (headline)
             assets.push({
@@ -194,8 +197,17 @@ export function createApprovals(ctx: SeedContext): void {
               isAdAssetUpdated: false,
               institutionId,
             });
+          if (hero)
+            assets.push({
+              adAssetId: hero.id,
+              adAssetType: 'Image',
+              slot: 'HeroImage',
+              status: 'Approved',
+              isAdAssetUpdated: false,
+              institutionId,
+            });
           const target = assets.length > 0 ? random.int(0, assets.length - 1) : -1;
-          const chosen = assets[campaign.campaignId === 5001 ? 0 : target];
+          const chosen = assets[campaign.campaignId === 5001 ? assets.length - 1 : target];
           if (chosen) {
             chosen.status = fixed ? 'Resubmitted' : 'Flagged';
             chosen.isAdAssetUpdated = fixed;
@@ -210,7 +222,7 @@ export function createApprovals(ctx: SeedContext): void {
           flagType === 'Asset' && adAssetId !== null
             ? Math.max(
                 0,
-                ['Message', 'Logo', 'Link'].indexOf(
+                ['Message', 'Logo', 'Link', 'Image'].indexOf(
                   adAssetApprovals.find((a) => a.adAssetId === adAssetId)?.adAssetType ?? 'Message',
                 ),
               )

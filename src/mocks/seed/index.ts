@@ -13,6 +13,7 @@ import { Ids, type SeedContext } from './context';
 import { createPlanningData } from './planning';
 import { createFaker, Random } from './random';
 import { createReferenceData } from './reference';
+import { createTargetingLookups } from './targeting';
 import { createRedemptions, createScheduledReports } from './reporting';
 import { createUsers } from './users';
 
@@ -35,6 +36,7 @@ function sequencesOf(db: Db): Record<string, number> {
     line: nextAfter(db.lines.map((l) => l.lineId)),
     plan: nextAfter(db.plans.map((p) => p.planId)),
     audience: nextAfter(db.audiences.map((a) => a.audienceId)),
+    customAudience: nextAfter(db.customAudiences.map((c) => c.customAudienceId)),
     pricingModel: nextAfter(db.pricingModels.map((p) => p.pricingModelId)),
     creative: nextAfter(db.creatives.map((c) => c.id)),
     image: nextAfter(db.images.flatMap((i) => [i.id, ...i.versions.map((v) => v.id)])),
@@ -76,6 +78,7 @@ export function createSeed(): Db {
   createAccounts(ctx);
   createUsers(ctx);
   createReferenceData(ctx);
+  createTargetingLookups(ctx);
   createBuild(ctx);
   createApprovals(ctx);
   createPlanningData(ctx);

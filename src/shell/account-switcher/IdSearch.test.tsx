@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '@/lib/storage';
 import { RECENT_ENTITIES_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
-import { ADMIN } from '@/testing/personas';
+import { MANAGER, V6, V7 } from '@/mocks/handlers/campaign-build/fixture';
+import { ADMIN, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { generatedIdSearchApi, RECENT_ENTITIES_VERSION, type IdSearchApi, type IdSearchResult } from './id-search';
 import { IdSearch } from './IdSearch';
@@ -91,6 +92,42 @@ describe('ID search', () => {
       pathname: '/advertiser/1001/campaign/5002/review',
       search: '?ad_group=6003',
     });
+  });
+
+  it('WIZ-004 an ad result opens the review on its ad group and names the ad for it to open', async () => {
+    const { user, router } = renderWithProviders(<IdSearch />);
+    await user.type(idField(), '7004{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await user.click(within(results).getByRole('button', { name: /Ad 7004/ }));
+    expect(router.state.location).toMatchObject({
+      pathname: '/advertiser/1001/campaign/5002/review',
+      search: '?ad_group=6003',
+      state: { searchedAd: { adId: 7004, adGroupId: 6003 } },
+    });
+  });
+
+  it('NS-85 an external user finds the drafts they created, and nothing of another user’s draft', async () => {
+    const manager: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+    // The admin's draft in the manager's account, with an ad group.
+    const draft = await stack.call<{ campaignId: number }>('POST', `${V7}/accounts/1001/campaigns`, {
+      as: ADMIN.email,
+      body: { name: 'Admin draft', lineId: 3001 },
+    });
+    const group = await stack.call<{ adGroupId: number }>('POST', `${V6}/accounts/1001/adgroups`, {
+      as: ADMIN.email,
+      body: { name: 'Admin group', campaignId: draft.body.campaignId },
+    });
+    const { user } = renderWithProviders(<IdSearch />, { persona: manager });
+    for (const id of [draft.body.campaignId, group.body.adGroupId]) {
+      await user.clear(idField());
+      await user.type(idField(), `${String(id)}{Enter}`);
+      expect(await screen.findByText('No results found')).toBeInTheDocument();
+    }
+    // Draft 5002 is the manager's own.
+    await user.clear(idField());
+    await user.type(idField(), '5002{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('button')).toHaveTextContent('Summer draft');
   });
 
   it("SHELL-053 an id nothing has shows 'No results found'", async () => {

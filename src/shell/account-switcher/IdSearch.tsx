@@ -21,7 +21,7 @@ import {
   generatedIdSearchApi,
   RECENT_ENTITIES_VERSION,
   RecentEntitiesSchema,
-  resultPath,
+  resultTarget,
   searchById,
   type EntityType,
   type IdSearchApi,
@@ -91,7 +91,8 @@ export function IdSearch({ onNavigate, api = generatedIdSearchApi, focusOnMount 
   const open = (entity: IdSearchResult) => {
     remember(entity);
     onNavigate?.();
-    void navigate(resultPath(entity));
+    const target = resultTarget(entity);
+    void navigate(target.path, { state: target.state });
   };
 
   return (

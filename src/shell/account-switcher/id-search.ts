@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiError } from '@/api/api-error';
-import { paths } from '@/lib/paths';
+import { paths, type SearchedAdState } from '@/lib/paths';
 import { getAdGlobal, getAdGroupGlobal, getCampaignGlobal } from '@generated/campaign-build/campaign-build';
 
 export const ENTITY_TYPES = ['campaign', 'adGroup', 'ad'] as const;
@@ -128,4 +128,14 @@ export async function searchById(
 /** Where a result leads: the campaign review, with ?ad_group= for an ad group or an ad (SHELL-055). */
 export function resultPath(result: IdSearchResult): string {
   return paths.campaignReview(result.accountId, result.campaignId, result.adGroupId);
+}
+
+/**
+ * The navigation a result makes: its path, and for an ad the history state naming the ad, so the
+ * review on the ad's ad group opens the ad itself (WIZ-004).
+ */
+export function resultTarget(result: IdSearchResult): { path: string; state?: SearchedAdState } {
+  const path = resultPath(result);
+  if (result.type !== 'ad' || result.adGroupId === undefined) return { path };
+  return { path, state: { searchedAd: { adId: result.id, adGroupId: result.adGroupId } } };
 }

@@ -24,7 +24,12 @@ beforeAll(async () => {
   // Today is 15 April 2026 (line 3001 runs through 2026; campaign 5006 ends 30 June, 76 days away).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-04-15T12:00:00Z'));
-  await Promise.all([import('./CampaignFormPage'), import('./CampaignFixPage')]);
+  await Promise.all([
+    import('./CampaignFormPage'),
+    import('./CampaignFixPage'),
+    import('./CampaignReviewPage'),
+    import('../components/wizard/BuilderLayout'),
+  ]);
 });
 afterAll(() => {
   vi.useRealTimers();

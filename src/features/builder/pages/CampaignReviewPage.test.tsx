@@ -15,7 +15,7 @@ beforeAll(async () => {
   // Only Date is faked: 10 March 2026, noon in New York.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
-  await import('./CampaignReviewPage');
+  await Promise.all([import('./CampaignReviewPage'), import('../components/wizard/BuilderLayout')]);
 });
 afterAll(() => {
   vi.useRealTimers();
@@ -222,11 +222,13 @@ describe('campaign review', () => {
   });
 
   it('WIZ-029 an inactive campaign is not validated and is read-only', async () => {
-    const { requests } = renderReview('/advertiser/1001/campaign/5006/review');
+    renderReview('/advertiser/1001/campaign/5006/review');
     await heading('Old winter');
     expect(within(issues()).getByText('Inactive campaigns are not validated.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect((await requests()).some((r) => r.url.pathname.endsWith('/adgroups'))).toBe(false);
+    // Its ad groups are still read and listed, read-only: no invitation to create one.
+    expect(await screen.findByText('This campaign has no ad groups.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New ad group' })).not.toBeInTheDocument();
   });
 
   it('an inactive campaign ending within 90 days shows the near-start notice (NS-39)', async () => {

@@ -12,9 +12,12 @@ import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/ro
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
+import { BankApprovalPanel } from '@/features/bank-approval';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
+import { AdGroupList } from '../components/ad-groups/AdGroupList';
+import { useBuilderScope } from '../components/wizard/builder-context';
 import { PublisherSchedules } from '../components/review/PublisherSchedules';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { ReviewHeader } from '../components/review/ReviewHeader';
@@ -114,6 +117,7 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
   const line = useCampaignLine(accountId, campaign.lineId ?? undefined);
   const planStatus = usePlanStatus(accountId, campaign.planId);
   const issues = useReviewIssues({ campaign, accountId, title, line, timeZone });
+  const basePath = useBuilderScope()?.basePath ?? paths.campaign(accountId, campaign.campaignId);
   // Inside a plan the builder is read-only (part 2 §2).
   const readOnly =
     planId !== undefined ||
@@ -147,7 +151,9 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
         line={line}
         planStatus={planStatus}
       />
+      <AdGroupList accountId={accountId} campaignId={campaign.campaignId} basePath={basePath} readOnly={readOnly} />
       <ValidationIssues state={issues} />
+      <BankApprovalPanel campaignId={campaign.campaignId} />
       {variant === 'publisher' && (
         <PublisherSchedules schedules={campaign.publisherSchedules ?? []} timeZone={timeZone} />
       )}

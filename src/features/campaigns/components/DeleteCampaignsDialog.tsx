@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { OneAtATimeProgressBar, OutcomeList } from '@/components/ui/one-at-a-time';
 import { useTranslation } from '@/i18n/react';
 import type { BulkDeleteProgress, BulkDeleteResult, Sleep } from '../bulk';
 import { useBulkDeleteCampaigns } from '../queries';
@@ -75,20 +76,14 @@ export function DeleteCampaignsDialog({
         </DialogHeader>
 
         {phase.step === 'running' && (
-          <div className="grid gap-2">
-            <progress
-              className="w-full"
-              max={100}
-              value={phase.progress.percent}
-              aria-label={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL')}
-            />
-            <p role="status" aria-live="polite">
-              {t('adsmanager.CAMPAIGNS_DELETE_PROGRESS', {
-                percent: phase.progress.percent,
-                seconds: phase.progress.secondsRemaining,
-              })}
-            </p>
-          </div>
+          <OneAtATimeProgressBar
+            label={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL')}
+            percent={phase.progress.percent}
+            text={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS', {
+              percent: phase.progress.percent,
+              seconds: phase.progress.secondsRemaining,
+            })}
+          />
         )}
 
         {phase.step === 'done' && (
@@ -144,17 +139,6 @@ export function DeleteCampaignsDialog({
 function IdList({ label, ids }: { label: string; ids: readonly number[] }) {
   const { t } = useTranslation();
   return (
-    <div>
-      <h3 className="text-sm font-medium">{label}</h3>
-      {ids.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('adsmanager.CAMPAIGNS_NONE')}</p>
-      ) : (
-        <ul aria-label={label} className="flex flex-wrap gap-2 text-sm">
-          {ids.map((id) => (
-            <li key={id}>{id}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <OutcomeList label={label} items={ids} none={t('adsmanager.CAMPAIGNS_NONE')} className="flex flex-wrap gap-2" />
   );
 }

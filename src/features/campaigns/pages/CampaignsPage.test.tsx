@@ -129,6 +129,34 @@ describe('the campaign list', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('NS-85 CAMP-026 an external builder sees the drafts they created apart from the table, and no other draft', async () => {
+    // A draft of the internal admin beside the manager's own draft 5002 ('Summer draft').
+    const other = await stack.call('POST', '/api/v7/campaign-build-api/accounts/1001/campaigns', {
+      as: ADMIN.email,
+      body: { name: 'Admin draft', lineId: 3001 },
+    });
+    expect(other.status).toBe(201);
+    const { listCalls } = renderCampaigns({ persona: AGENCY_MANAGER });
+    const drafts = await screen.findByRole('list', { name: 'Your drafts' });
+    expect(within(drafts).getByRole('link', { name: 'Summer draft' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5002/review',
+    );
+    expect(within(drafts).getAllByRole('link')).toHaveLength(1);
+    await screen.findByRole('link', { name: 'Autumn' });
+    expect(rowNames()).not.toContain('Summer draft');
+    expect(rowNames()).not.toContain('Admin draft');
+    expect(listCalls().map((url) => url.searchParams.get('filter'))).toContain(
+      `campaignStatus==Draft;createUser==${MANAGER}`,
+    );
+  });
+
+  it('NS-85 internal users see every draft in the table and no separate list', async () => {
+    renderCampaigns();
+    await screen.findByRole('link', { name: 'Summer draft' });
+    expect(screen.queryByRole('heading', { name: 'Your drafts' })).not.toBeInTheDocument();
+  });
+
   it('CAMP-025 the type filter is sent to the server and kept in the URL', async () => {
     const { user, listCalls, router } = renderCampaigns();
     await screen.findByRole('link', { name: 'Autumn' });

@@ -1,7 +1,7 @@
 /**
  * `/advertiser/{accountId}/campaigns` (flag enable-campaigns-page): the account's campaigns one
  * server page at a time (CAMP-025, CAMP-029), filtered, sorted and paged by the server with the
- * state in the URL; external users never see drafts (CAMP-026). Columns are the user's choice,
+ * state in the URL; external users see no drafts in it (CAMP-026), only their own, listed apart (NS-85). Columns are the user's choice,
  * kept per user (CAMP-028). Writers select rows for bulk delete and duplicate (NS-05).
  */
 import { useMemo } from 'react';
@@ -22,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { MAX_CAMPAIGN_PAGE_SIZE, type CampaignRow } from '../campaign-rules';
 import { CampaignBulkActions } from '../components/CampaignBulkActions';
 import { CampaignFilters } from '../components/CampaignFilters';
+import { OwnDrafts } from '../components/OwnDrafts';
 import { CAMPAIGN_PAGE_SIZE_OPTIONS, CAMPAIGNS_LIST, campaignColumnStore } from '../list-state';
 import { useCampaignList } from '../queries';
 import { campaignColumns } from './campaign-columns';
@@ -61,6 +62,7 @@ export function CampaignsPage() {
         )}
       </div>
 
+      <OwnDrafts accountId={accountId} timeZone={timeZone} afterList={!campaigns.isPending && !campaigns.isError} />
       <CampaignFilters list={list} />
       {canWrite && <CampaignBulkActions accountId={accountId} table={table} />}
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { listColumnHelper, selectColumn } from '@/components/ui/list-table';
 import { sortableHeader } from '@/components/ui/sort-header';
 import type { Translator } from '@/i18n';
+import { BankApprovalBadge } from '@/features/bank-approval';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, type Currency } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -50,12 +51,15 @@ export function campaignColumns({ t, locale, timeZone, accountId, selectable }: 
       id: 'name',
       header: sortable('name'),
       cell: ({ row }) => (
-        <Link
-          to={paths.campaignReview(accountId, row.original.campaignId)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.name}
-        </Link>
+        <span className="flex flex-wrap items-center gap-2">
+          <Link
+            to={paths.campaignReview(accountId, row.original.campaignId)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.original.name}
+          </Link>
+          <BankApprovalBadge accountId={accountId} campaignId={row.original.campaignId} />
+        </span>
       ),
     }),
     column.accessor('campaignId', { id: 'campaignId', header: sortable('campaignId') }),

@@ -298,9 +298,17 @@ describe('plan/{planId} review (part 2 §2, §7 Plans)', () => {
       'href',
       '/advertiser/1001/plan/4001/specification/5011/review',
     );
-    const note = screen.queryByText('Projections of this plan come in the projections area.');
+    const note = screen.queryByText('Projections forecast this plan’s campaigns.');
     if (variant === 'review/projections') {
       expect(note).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'New projection for this plan' })).toHaveAttribute(
+        'href',
+        '/advertiser/1001/plan/4001/projection/create',
+      );
+      expect(screen.getByRole('link', { name: 'Projections of this plan' })).toHaveAttribute(
+        'href',
+        '/advertiser/1001/projections?plan=4001',
+      );
       expect(screen.getByRole('link', { name: 'Back to the plan review' })).toHaveAttribute(
         'href',
         '/advertiser/1001/plan/4001/review',

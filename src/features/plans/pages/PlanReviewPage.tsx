@@ -60,7 +60,7 @@ function PlanReview() {
         </h1>
         <PlanStatusBadge status={plan.status} />
       </div>
-      <PlanNotes plan={plan} isProjections={isProjections} />
+      <PlanNotes plan={plan} isProjections={isProjections} canWrite={canWrite} />
       <PlanDetails plan={plan} timeZone={timeZone} />
       {canWrite && <PlanEditForm key={plan.planId} plan={plan} />}
       <PlanCampaigns plan={plan} query={campaignsQuery} canWrite={canWrite} timeZone={timeZone} />
@@ -70,8 +70,10 @@ function PlanReview() {
 
 export const PlanReviewPage = withRouteIdBoundary(PlanReview);
 
-/** Processing and Failed notes (NS-41); the projections variant's pointer to the projections area. */
-function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean }) {
+const NOTE_LINK = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+
+/** Processing and Failed notes (NS-41); the projections variant's links to the plan's projections. */
+function PlanNotes({ plan, isProjections, canWrite }: { plan: Plan; isProjections: boolean; canWrite: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -83,12 +85,19 @@ function PlanNotes({ plan, isProjections }: { plan: Plan; isProjections: boolean
       {plan.status === 'Failed' && <InlineMessage variant="warning" title={t('adsmanager.PLAN_FAILED_NOTE')} />}
       {isProjections && (
         <InlineMessage variant="info" title={t('adsmanager.PLAN_REVIEW_PROJECTIONS_NOTE')}>
-          <Link
-            to={paths.planReview(plan.accountId, plan.planId)}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LINK')}
-          </Link>
+          <span className="flex flex-wrap gap-4">
+            {canWrite && (
+              <Link to={paths.planProjectionCreate(plan.accountId, plan.planId)} className={NOTE_LINK}>
+                {t('adsmanager.PLAN_REVIEW_PROJECTION_NEW')}
+              </Link>
+            )}
+            <Link to={paths.projections(plan.accountId, plan.planId)} className={NOTE_LINK}>
+              {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LIST')}
+            </Link>
+            <Link to={paths.planReview(plan.accountId, plan.planId)} className={NOTE_LINK}>
+              {t('adsmanager.PLAN_REVIEW_PROJECTIONS_LINK')}
+            </Link>
+          </span>
         </InlineMessage>
       )}
     </>

@@ -30,6 +30,7 @@ import {
   findAudience,
   findCampaign,
   globalAccess,
+  hiddenCampaignIds,
   http,
   insertChanges,
   mayRead,
@@ -38,6 +39,7 @@ import {
   type AdGroup,
   createdStamps,
 } from './common';
+import { targetingChangeProblem } from './targeting-rules';
 
 export function adGroupHandlers(backend: Backend): RequestHandler[] {
   const { store } = backend;
@@ -47,7 +49,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const query = checkQuery(ListAdGroupsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
-      const groups = store.db.adGroups.filter((g) => g.accountId === ctx.path.accountId);
+      const hidden = hiddenCampaignIds(store.db, ctx.session);
+      const groups = store.db.adGroups.filter((g) => g.accountId === ctx.path.accountId && !hidden.has(g.campaignId));
       return response.untyped(pagedList(groups, query.value, 'userPriorityOrder'));
     }),
 
@@ -60,7 +63,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
       const { accountId } = ctx.path;
       const name = input.name.trim();
       if (!name) return response.untyped(badRequest('name: must not be blank', 'name'));
-      const campaign = findCampaign(store.db, accountId, input.campaignId);
+      const campaign = findCampaign(store.db, accountId, input.campaignId, ctx);
       if (!campaign) {
         return response.untyped(
           badRequest(`campaignId: campaign ${input.campaignId} does not exist in account ${accountId}`, 'campaignId'),
@@ -108,7 +111,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
       async ({ request, params, response }) => {
         const ctx = await accountAccess(backend, request, GetAdGroupParams, params, 'campaign.read');
         if (ctx instanceof Response) return response.untyped(ctx);
-        const group = findAdGroup(store.db, ctx.path.accountId, ctx.path.adGroupId);
+        const group = findAdGroup(store.db, ctx.path.accountId, ctx.path.adGroupId, ctx);
         if (!group) return response.untyped(notFound('Ad group', ctx.path.adGroupId));
         return response(200).json(group);
       },
@@ -123,7 +126,15 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adGroupId } = ctx.path;
         const patch = body.value;
-        if (!findAdGroup(store.db, accountId, adGroupId)) return response.untyped(notFound('Ad group', adGroupId));
+        const current = findAdGroup(store.db, accountId, adGroupId, ctx);
+        if (!current) return response.untyped(notFound('Ad group', adGroupId));
+        for (const field of ['audienceId', 'targetingCriteriaId'] as const) {
+          const locked =
+            patch[field] !== undefined && patch[field] !== current[field]
+              ? targetingChangeProblem(current, field)
+              : undefined;
+          if (locked) return response.untyped(locked);
+        }
         const name = patch.name?.trim();
         if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
         if (patch.audienceId !== undefined && !findAudience(store.db, accountId, patch.audienceId)) {
@@ -161,7 +172,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, DeleteAdGroupParams, params, 'campaign.write');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, adGroupId } = ctx.path;
-        const group = findAdGroup(store.db, accountId, adGroupId);
+        const group = findAdGroup(store.db, accountId, adGroupId, ctx);
         if (!group) return response.untyped(notFound('Ad group', adGroupId));
         store.write((db) => {
           deleteAdGroups(db, ctx, new Set([adGroupId]));
@@ -175,7 +186,11 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
       const ctx = await globalAccess(backend, request, GetAdGroupGlobalParams, params);
       if (ctx instanceof Response) return response.untyped(ctx);
       const group = store.db.adGroups.find((g) => g.adGroupId === ctx.path.adGroupId);
-      if (!group || !mayRead(ctx.session, group.accountId))
+      if (
+        !group ||
+        !mayRead(ctx.session, group.accountId) ||
+        !findAdGroup(store.db, group.accountId, group.adGroupId, ctx)
+      )
         return response.untyped(notFound('Ad group', ctx.path.adGroupId));
       return response(200).json(group);
     }),
@@ -186,7 +201,7 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, DuplicateAdGroupParams, params, 'campaign.write');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, adGroupId } = ctx.path;
-        const source = findAdGroup(store.db, accountId, adGroupId);
+        const source = findAdGroup(store.db, accountId, adGroupId, ctx);
         if (!source) return response.untyped(notFound('Ad group', adGroupId));
         const campaign = findCampaign(store.db, accountId, source.campaignId);
         if (!campaign) return response.untyped(notFound('Campaign', source.campaignId));
@@ -203,7 +218,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(ReorderAdGroupsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, campaignId } = ctx.path;
-        if (!findCampaign(store.db, accountId, campaignId)) return response.untyped(notFound('Campaign', campaignId));
+        if (!findCampaign(store.db, accountId, campaignId, ctx))
+          return response.untyped(notFound('Campaign', campaignId));
         const order = body.value.userPriorityOrder;
         const current = new Set(store.db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId));
         if (
@@ -252,11 +268,11 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           return response.untyped(
             badRequest('sourceAdGroupIds: at least one ad group id is required', 'sourceAdGroupIds'),
           );
-        const campaign = findCampaign(store.db, accountId, campaignId);
+        const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const sources: AdGroup[] = [];
         for (const id of ids) {
-          const source = findAdGroup(store.db, accountId, id);
+          const source = findAdGroup(store.db, accountId, id, ctx);
           if (!source)
             return response.untyped(
               badRequest(`${field}: ad group ${id} does not exist in account ${accountId}`, field),

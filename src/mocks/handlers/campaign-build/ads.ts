@@ -28,6 +28,7 @@ import {
   findAd,
   findAdGroup,
   globalAccess,
+  hiddenCampaignIds,
   http,
   insertChanges,
   mayRead,
@@ -51,10 +52,15 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const byCampaign = expressions.filter((e) => e.field.toLowerCase() === 'campaignid');
       const rest = expressions.filter((e) => e.field.toLowerCase() !== 'campaignid');
       const campaignOf = new Map(store.db.adGroups.map((g) => [g.adGroupId, g.campaignId]));
-      const ads = store.db.ads.filter(
-        (ad) =>
-          ad.accountId === ctx.path.accountId && matches({ campaignId: campaignOf.get(ad.adGroupId) }, byCampaign),
-      );
+      const hidden = hiddenCampaignIds(store.db, ctx.session);
+      const ads = store.db.ads.filter((ad) => {
+        const campaignId = campaignOf.get(ad.adGroupId);
+        return (
+          ad.accountId === ctx.path.accountId &&
+          !(campaignId !== undefined && hidden.has(campaignId)) &&
+          matches({ campaignId }, byCampaign)
+        );
+      });
       const filter = rest.map((e) => `${e.field}${e.operator}${e.value}`).join(';');
       return response.untyped(pagedList(ads, { ...query.value, filter }, 'adId'));
     }),
@@ -68,7 +74,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const { accountId } = ctx.path;
       const name = input.name.trim();
       if (!name) return response.untyped(badRequest('name: must not be blank', 'name'));
-      const group = findAdGroup(store.db, accountId, input.adGroupId);
+      const group = findAdGroup(store.db, accountId, input.adGroupId, ctx);
       if (!group) {
         return response.untyped(
           badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
@@ -99,7 +105,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
     http.get('/api/v7/campaign-build-api/accounts/{accountId}/ads/{adId}', async ({ request, params, response }) => {
       const ctx = await accountAccess(backend, request, GetAdParams, params, 'campaign.read');
       if (ctx instanceof Response) return response.untyped(ctx);
-      const ad = findAd(store.db, ctx.path.accountId, ctx.path.adId);
+      const ad = findAd(store.db, ctx.path.accountId, ctx.path.adId, ctx);
       if (!ad) return response.untyped(notFound('Ad', ctx.path.adId));
       return response(200).json(ad);
     }),
@@ -111,7 +117,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (!body.ok) return response.untyped(body.response);
       const { accountId, adId } = ctx.path;
       const patch = body.value;
-      if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
+      if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
       const name = patch.name?.trim();
       if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
       const updated = store.write((db) => {
@@ -133,7 +139,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const ctx = await accountAccess(backend, request, DeleteAdParams, params, 'campaign.write');
       if (ctx instanceof Response) return response.untyped(ctx);
       const { accountId, adId } = ctx.path;
-      if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
+      if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
       store.write((db) => {
         deleteAds(db, ctx, new Set([adId]));
       });
@@ -144,7 +150,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const ctx = await globalAccess(backend, request, GetAdGlobalParams, params);
       if (ctx instanceof Response) return response.untyped(ctx);
       const ad = store.db.ads.find((a) => a.adId === ctx.path.adId);
-      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(notFound('Ad', ctx.path.adId));
+      if (!ad || !mayRead(ctx.session, ad.accountId) || !findAd(store.db, ad.accountId, ad.adId, ctx))
+        return response.untyped(notFound('Ad', ctx.path.adId));
       return response(200).json(ad);
     }),
 
@@ -153,7 +160,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const { adId } = ctx.path;
       const ad = store.db.ads.find((a) => a.adId === adId);
-      if (!ad || !mayRead(ctx.session, ad.accountId)) return response.untyped(notFound('Ad', adId));
+      if (!ad || !mayRead(ctx.session, ad.accountId) || !findAd(store.db, ad.accountId, ad.adId, ctx))
+        return response.untyped(notFound('Ad', adId));
       const settings = store.db.redeemingMerchants.find((m) => m.adId === adId);
       if (!settings) return response.untyped(notFound('Redeeming merchants of ad', adId));
       return response(200).json(settings.value);
@@ -168,7 +176,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(CreateRedeemingMerchantsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
-        if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
+        if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
         if (store.db.redeemingMerchants.some((m) => m.adId === adId)) {
           return response.untyped(
             conflict(CONFLICT, `Ad ${adId} already has redeeming merchant settings; replace them with PUT`),
@@ -190,7 +198,7 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(ReplaceRedeemingMerchantsBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
-        if (!findAd(store.db, accountId, adId)) return response.untyped(notFound('Ad', adId));
+        if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
         if (!store.db.redeemingMerchants.some((m) => m.adId === adId))
           return response.untyped(notFound('Redeeming merchants of ad', adId));
         const saved = store.write((db) => {

@@ -13,29 +13,29 @@ import {
   UpdatePricingModelParams,
 } from '@generated/campaign-build/campaign-build.zod';
 import type { Backend } from '../../server/backend';
+import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../server/respond';
 import { checkBody } from '../../server/validate';
 import {
   accountAccess,
   findAdGroup,
+  findCampaign,
   findAudience,
   http,
   type Audience,
   type PricingModel,
   createdStamps,
 } from './common';
+import {
+  audienceProblem,
+  completeAudience,
+  feeProblem,
+  feeTypeChangeProblem,
+  targetingChangeProblem,
+} from './targeting-rules';
 
-/** A fee is flat (feeAmount) or percent (feePercent with feeCap), never both; null when consistent. */
-function feeProblem(fee: Pick<PricingModel, 'feeAmount' | 'feePercent' | 'feeCap'>): Response | null {
-  const flat = fee.feeAmount !== null && fee.feeAmount !== undefined;
-  const percent = fee.feePercent !== null && fee.feePercent !== undefined;
-  if (flat && percent)
-    return badRequest('feePercent: a fee is either flat (feeAmount) or percent (feePercent), not both', 'feePercent');
-  if (flat && fee.feeCap !== null && fee.feeCap !== undefined) {
-    return badRequest('feeCap: only a percent fee has a cap; send feeCap null with feeAmount', 'feeCap');
-  }
-  return null;
-}
+/** The ad groups that use an audience (its targeting is theirs). */
+const usersOf = (db: Db, audienceId: number) => db.adGroups.filter((group) => group.audienceId === audienceId);
 
 export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
   const { store } = backend;
@@ -46,6 +46,8 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
       const body = await checkBody(CreateAudienceBody, request);
       if (!body.ok) return response.untyped(body.response);
       const { accountId } = ctx.path;
+      const refused = audienceProblem(store.db, accountId, body.value);
+      if (refused) return response.untyped(refused);
       const created = store.write((db) => {
         const audience: Audience = {
           audienceSegmentationTypeId: 1,
@@ -58,6 +60,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           audienceId: store.nextId('audience'),
           ...createdStamps(ctx),
         };
+        completeAudience(db, audience);
         db.audiences.push(audience);
         return audience;
       });
@@ -84,11 +87,21 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, audienceId } = ctx.path;
         if (!findAudience(store.db, accountId, audienceId)) return response.untyped(notFound('Audience', audienceId));
+        const refused = audienceProblem(store.db, accountId, body.value);
+        if (refused) return response.untyped(refused);
+        const targetingField = Object.keys(body.value).find((key) => key !== 'name');
+        if (targetingField !== undefined) {
+          for (const group of usersOf(store.db, audienceId)) {
+            const locked = targetingChangeProblem(group, targetingField);
+            if (locked) return response.untyped(locked);
+          }
+        }
         const updated = store.write((db) => {
           const audience = findAudience(db, accountId, audienceId);
           if (!audience) throw new Error(`audience ${audienceId} vanished`);
           Object.assign(audience, body.value);
           if (body.value.name !== undefined) audience.name = body.value.name.trim();
+          completeAudience(db, audience);
           audience.updateDateTime = ctx.now;
           audience.updateUser = ctx.user;
           return audience;
@@ -120,13 +133,15 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const input = body.value;
         const { accountId } = ctx.path;
-        const refused = feeProblem(input);
-        if (refused) return response.untyped(refused);
-        if (!findAdGroup(store.db, accountId, input.adGroupId)) {
+        const group = findAdGroup(store.db, accountId, input.adGroupId);
+        if (!group) {
           return response.untyped(
             badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
           );
         }
+        const pricingModel = findCampaign(store.db, accountId, group.campaignId)?.campaignPricingModel ?? 'None';
+        const refused = feeProblem(input, pricingModel);
+        if (refused) return response.untyped(refused);
         const percent = input.feePercent !== null && input.feePercent !== undefined;
         const created = store.write((db) => {
           const fee: PricingModel = {
@@ -167,7 +182,10 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         }
         const merged = { ...current };
         Object.assign(merged, patch);
-        const refused = feeProblem(merged);
+        const group = findAdGroup(store.db, accountId, merged.adGroupId);
+        if (!group) return response.untyped(notFound('Ad group', merged.adGroupId));
+        const pricingModel = findCampaign(store.db, accountId, group.campaignId)?.campaignPricingModel ?? 'None';
+        const refused = feeProblem(merged, pricingModel) ?? feeTypeChangeProblem(current, merged, group);
         if (refused) return response.untyped(refused);
         const updated = store.write((db) => {
           const fee = db.pricingModels.find((p) => p.pricingModelId === pricingModelId);

@@ -40,6 +40,7 @@ import {
   mayRead,
   planSummary,
   recordAudit,
+  seesCampaign,
   type Campaign,
   type CampaignTotals,
   type Schemas,
@@ -54,16 +55,24 @@ export function campaignDetail(db: Db, campaign: Campaign): Campaign {
   return { ...campaignCore(campaign), plan: planSummary(db, campaign) };
 }
 
-function listRow(db: Db, campaign: Campaign, totals: Map<number, CampaignTotals>, includePlan: boolean): Campaign {
+function listRow(
+  db: Db,
+  campaign: Campaign,
+  totals: Map<number, CampaignTotals>,
+  { includePlan, internal }: { includePlan: boolean; internal: boolean },
+): Campaign {
   const row = campaignCore(campaign);
   if (includePlan) row.plan = planSummary(db, campaign);
   const delivered = totals.get(campaign.campaignId);
   row.impressions = Math.round(delivered?.impressions ?? 0);
   row.reach = Math.round(delivered?.reach ?? 0);
   row.mediaFees = round2(delivered?.mediaFees ?? 0);
-  row.flaggedForReview = db.approvals.some(
-    (approval) => approval.campaignId === campaign.campaignId && approval.hasFlags,
-  );
+  // Bank approval flags are for internal users only (BANK-010).
+  if (internal) {
+    row.flaggedForReview = db.approvals.some(
+      (approval) => approval.campaignId === campaign.campaignId && approval.hasFlags,
+    );
+  }
   const line = campaign.lineId == null ? undefined : db.lines.find((l) => l.lineId === campaign.lineId);
   if (line) row.lineNumber = line.lineNumber;
   return row;
@@ -83,9 +92,11 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       const totals = campaignTotals(store.performance());
       const rows = db.campaigns
         .filter((c) => c.accountId === ctx.path.accountId)
-        // CAMP-026: external users never see Draft campaigns.
-        .filter((c) => ctx.session.internal || c.campaignStatus !== 'Draft')
-        .map((c) => listRow(db, c, totals, includePlan.value ?? false));
+        // CAMP-026, NS-85: external users see no Draft campaign but their own.
+        .filter((c) => seesCampaign(ctx.session, c))
+        .map((c) =>
+          listRow(db, c, totals, { includePlan: includePlan.value ?? false, internal: ctx.session.internal }),
+        );
       return response.untyped(pagedList(rows, query.value, '-startDateTime'));
     }),
 
@@ -198,7 +209,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (!query.ok) return response.untyped(query.response);
         const schedules = checkQueryFlag(request, 'includePublisherSchedules');
         if (!schedules.ok) return response.untyped(schedules.response);
-        const campaign = findCampaign(store.db, ctx.path.accountId, ctx.path.campaignId);
+        const campaign = findCampaign(store.db, ctx.path.accountId, ctx.path.campaignId, ctx);
         const types = query.value.campaignTypes ?? [];
         if (!campaign || (types.length > 0 && !types.includes(campaign.campaignType))) {
           return response.untyped(notFound('Campaign', ctx.path.campaignId));
@@ -215,7 +226,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, DeleteCampaignParams, params, 'campaign.write');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
-        const campaign = findCampaign(store.db, accountId, campaignId);
+        const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         store.write((db) => {
           deleteAdGroups(
@@ -234,7 +245,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
       const ctx = await globalAccess(backend, request, GetCampaignGlobalParams, params);
       if (ctx instanceof Response) return response.untyped(ctx);
       const campaign = store.db.campaigns.find((c) => c.campaignId === ctx.path.campaignId);
-      if (!campaign || !mayRead(ctx.session, campaign.accountId))
+      if (!campaign || !mayRead(ctx.session, campaign.accountId) || !seesCampaign(ctx.session, campaign))
         return response.untyped(notFound('Campaign', ctx.path.campaignId));
       return response(200).json(campaignDetail(store.db, campaign));
     }),
@@ -245,7 +256,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, DuplicateCampaignParams, params, 'campaign.write');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
-        const source = findCampaign(store.db, accountId, campaignId);
+        const source = findCampaign(store.db, accountId, campaignId, ctx);
         if (!source) return response.untyped(notFound('Campaign', campaignId));
         const copied = store.write((db) => {
           const copy: Campaign = {
@@ -278,7 +289,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const body = await checkBody(UpdateCampaignStatusBody, request);
         if (!body.ok) return response.untyped(body.response);
         const { accountId, campaignId } = ctx.path;
-        const campaign = findCampaign(store.db, accountId, campaignId);
+        const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const from = campaign.campaignStatus;
         const to = body.value.status;
@@ -308,7 +319,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const ctx = await accountAccess(backend, request, GetCampaignReportingDetailsParams, params, 'campaign.read');
         if (ctx instanceof Response) return response.untyped(ctx);
         const { accountId, campaignId } = ctx.path;
-        const campaign = findCampaign(store.db, accountId, campaignId);
+        const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const line = campaign.lineId == null ? undefined : store.db.lines.find((l) => l.lineId === campaign.lineId);
         const adSpend = round2(campaignTotals(store.performance()).get(campaignId)?.adSpend ?? 0);

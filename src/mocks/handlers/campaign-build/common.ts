@@ -82,14 +82,48 @@ export function mayRead(session: Session, accountId: number): boolean {
   return canSeeAccount(session.user, accountId) && permissionsOn(session.user, accountId).includes('campaign.read');
 }
 
+// ---------------------------------------------------------------- who sees a draft (NS-85)
+
+/**
+ * NS-85: a Draft campaign is seen — listed, read, built on — by internal users and by the external
+ * user who created it; for every other user it does not exist (404), nor do its ad groups and ads.
+ */
+export function seesCampaign(session: Session, campaign: Pick<Campaign, 'campaignStatus' | 'createUser'>): boolean {
+  return session.internal || campaign.campaignStatus !== 'Draft' || campaign.createUser === session.user.email;
+}
+
+/** The campaigns the session may not see (NS-85): none for internal users. */
+export function hiddenCampaignIds(db: Db, session: Session): ReadonlySet<number> {
+  if (session.internal) return new Set();
+  return new Set(db.campaigns.filter((c) => !seesCampaign(session, c)).map((c) => c.campaignId));
+}
+
+/** Who looks: with a viewer, the finders below answer only what that session may see (NS-85). */
+export interface Viewer {
+  session: Session;
+}
+
+const seesCampaignId = (db: Db, viewer: Viewer | undefined, campaignId: number | undefined) => {
+  if (!viewer || viewer.session.internal) return true;
+  const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
+  return campaign === undefined || seesCampaign(viewer.session, campaign);
+};
+
 // ---------------------------------------------------------------- lookups
 
-export const findCampaign = (db: Db, accountId: number, campaignId: number) =>
-  db.campaigns.find((c) => c.campaignId === campaignId && c.accountId === accountId);
-export const findAdGroup = (db: Db, accountId: number, adGroupId: number) =>
-  db.adGroups.find((g) => g.adGroupId === adGroupId && g.accountId === accountId);
-export const findAd = (db: Db, accountId: number, adId: number) =>
-  db.ads.find((a) => a.adId === adId && a.accountId === accountId);
+export const findCampaign = (db: Db, accountId: number, campaignId: number, viewer?: Viewer) => {
+  const campaign = db.campaigns.find((c) => c.campaignId === campaignId && c.accountId === accountId);
+  return campaign && (!viewer || seesCampaign(viewer.session, campaign)) ? campaign : undefined;
+};
+export const findAdGroup = (db: Db, accountId: number, adGroupId: number, viewer?: Viewer) => {
+  const group = db.adGroups.find((g) => g.adGroupId === adGroupId && g.accountId === accountId);
+  return group && seesCampaignId(db, viewer, group.campaignId) ? group : undefined;
+};
+export const findAd = (db: Db, accountId: number, adId: number, viewer?: Viewer) => {
+  const ad = db.ads.find((a) => a.adId === adId && a.accountId === accountId);
+  if (!ad || !viewer || viewer.session.internal) return ad;
+  return seesCampaignId(db, viewer, db.adGroups.find((g) => g.adGroupId === ad.adGroupId)?.campaignId) ? ad : undefined;
+};
 export const findAudience = (db: Db, accountId: number, audienceId: number) =>
   db.audiences.find((a) => a.audienceId === audienceId && a.accountId === accountId);
 export const findLine = (db: Db, accountId: number, lineId: number) =>

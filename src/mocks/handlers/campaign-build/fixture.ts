@@ -7,6 +7,7 @@ import { testAccount, testUserRecord } from '../../db/test-records';
 import { emptyDb } from '../../db/empty';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { AdGroup, Ad, Campaign, Line, Plan } from './common';
+import { addTargetingLookups } from './targeting-fixture';
 
 export const V6 = '/api/v6/campaign-build-api';
 export const V7 = '/api/v7/campaign-build-api';
@@ -265,6 +266,7 @@ export function campaignBuildFixture(): Db {
       },
     },
   ];
+  addTargetingLookups(db);
   return db;
 }
 

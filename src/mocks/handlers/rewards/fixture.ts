@@ -161,7 +161,8 @@ export function fixture(): Db {
     },
   ];
   db.campaigns = [
-    campaign(5001, { campaignStatus: 'Draft' }),
+    // A draft of the agency user, who may build it (NS-85).
+    campaign(5001, { campaignStatus: 'Draft', createUser: AGENCY }),
     // TVC eligible: the only ad group with testPopulation 0 is a Draft.
     campaign(5002),
     // TVC not eligible: an Active ad group has testPopulation 0.

@@ -126,6 +126,16 @@ export function buildAdGroups(
           },
         ]
       : [];
+    for (const file of custom) {
+      db.customAudiences.push({
+        ...file,
+        accountId: account.id,
+        rowCount: 1000 + (audienceId % 50) * 97,
+        createDateTime: utc(createMs - 2 * MINUTE_MS),
+        createUser: user,
+        s3ObjectKey: `custom-audiences/${String(account.id)}/${String(file.customAudienceId)}/${file.fileName}`,
+      });
+    }
     const audience: Audience = {
       accountId: account.id,
       audienceId,
@@ -140,6 +150,12 @@ export function buildAdGroups(
           : { type: behaviour },
       selectedSegmentIds: [segmentId],
       locations: { include: locations, exclude: [], count: locations.length },
+      audienceFiles: custom.map((file) => ({
+        audienceFileId: file.customAudienceId,
+        audienceId,
+        adsManagerAudienceFileName: file.fileName,
+        s3ObjectKey: `custom-audiences/${String(account.id)}/${String(file.customAudienceId)}/${file.fileName}`,
+      })),
       updateDateTime: utc(createMs - MINUTE_MS),
       updateUser: user,
     };

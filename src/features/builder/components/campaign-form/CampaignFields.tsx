@@ -19,7 +19,7 @@ import {
   isValidTicketUrl,
   type CampaignFormValues,
 } from '../../campaign-form-rules';
-import { ChoiceField, type Choice } from './ChoiceField';
+import { ChoiceField, type Choice } from '@/components/ui/choice-field';
 import { LineField } from './LineField';
 
 export interface FieldGroupProps {

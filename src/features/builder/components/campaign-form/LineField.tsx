@@ -11,7 +11,7 @@ import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { Line } from '@generated/campaign-build/model';
-import { ChoiceField, type Choice } from './ChoiceField';
+import { ChoiceField, type Choice } from '@/components/ui/choice-field';
 
 export interface LineFieldProps {
   id: string;

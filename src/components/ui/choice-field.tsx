@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Field } from '@/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Field } from './field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export interface Choice<T extends string> {
   value: T;

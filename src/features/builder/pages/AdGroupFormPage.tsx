@@ -1,0 +1,102 @@
+/**
+ * The ad group step of the builder (part 2 §2, §3): `campaign/{campaignId}/ad-group/create` and
+ * `campaign/{campaignId}/ad-group/{adGroupId}`. Reads the campaign, its line's brands and, when
+ * editing, the ad group with its audience, criteria and fee; renders the targeting feature's form.
+ * A create opens the campaign's review with the new ad group; an edit stays.
+ */
+import { Link, useNavigate } from 'react-router';
+import { useAccount, useCan, useFlag } from '@/access';
+import { errorText } from '@/api/errors';
+import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { AdGroupForm, useAdGroupTargeting } from '@/features/targeting';
+import { useTranslation } from '@/i18n/react';
+import { paths } from '@/lib/paths';
+import { campaignReadOnlyReason } from '../campaign-form-rules';
+import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
+import { useBuilderScope } from '../components/wizard/builder-context';
+import { useCampaign, useCampaignLine } from '../queries';
+
+function AdGroupFormScreen() {
+  const { t } = useTranslation();
+  const campaignId = useRouteId('campaign') ?? 0;
+  const adGroupId = useRouteId('adGroup');
+  const { accountId, account } = useAccount();
+  const canWrite = useCan('adsmanager.campaign.write');
+  const modifiableTargeting = useFlag('enable-modifiable-non-draft-targeting');
+  const navigate = useNavigate();
+  const campaignQuery = useCampaign(accountId, campaignId);
+  const campaign = campaignQuery.data?.data;
+  const line = useCampaignLine(accountId, campaign?.lineId ?? undefined);
+  const targeting = useAdGroupTargeting(accountId, adGroupId);
+  // The builder's frame: inside a plan the builder is read-only (part 2 §2).
+  const scope = useBuilderScope();
+  const reason = campaignReadOnlyReason({
+    loading: campaignQuery.isPending,
+    error: campaignQuery.error,
+    campaign,
+    account,
+    canWrite,
+  });
+  const error = campaignQuery.error ?? targeting.error;
+  const lineSettled = campaign?.lineId == null || line !== undefined;
+  const ready = campaign !== undefined && targeting.ready && lineSettled;
+  // WIZ-005 (NS-35): an ad group of another campaign is named, not edited here.
+  const foreign = targeting.loaded !== undefined && targeting.loaded.adGroup.campaignId !== campaignId;
+  const title =
+    adGroupId === undefined
+      ? t('adsmanager.AD_GROUP_CREATE_TITLE')
+      : t('adsmanager.AD_GROUP_EDIT_TITLE', { name: targeting.loaded?.adGroup.name ?? String(adGroupId) });
+
+  return (
+    <section aria-labelledby="ad-group-form-title" className="grid gap-4 p-6">
+      <h1 id="ad-group-form-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <Link to={paths.campaignReview(accountId, campaignId)} className="text-sm text-primary underline">
+        {t('adsmanager.AD_GROUP_TO_REVIEW')}
+      </Link>
+      {error ? (
+        <LoadError
+          title={t('adsmanager.AD_GROUP_LOAD_FAILED', { message: errorText(error) })}
+          retryLabel={t('adsmanager.AD_GROUP_RETRY')}
+          onRetry={() => {
+            if (campaignQuery.error) void campaignQuery.refetch();
+            targeting.retry();
+          }}
+        />
+      ) : !ready ? (
+        <Spinner label={t('adsmanager.AD_GROUP_LOADING')} />
+      ) : foreign ? (
+        <InlineMessage variant="error">
+          {t('adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN', { adGroupId: adGroupId ?? '' })}
+        </InlineMessage>
+      ) : (
+        <>
+          {reason !== undefined && <ReadOnlyBanner reason={reason} />}
+          <AdGroupForm
+            key={targeting.loaded?.adGroup.adGroupId ?? 'new'}
+            accountId={accountId}
+            campaign={{
+              campaignId,
+              campaignPricingModel: campaign.campaignPricingModel,
+              currency: campaign.currency,
+            }}
+            country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+            brandIds={line?.brands ?? []}
+            loaded={targeting.loaded}
+            readOnly={reason !== undefined || scope?.inPlan === true}
+            modifiableTargeting={modifiableTargeting}
+            onSaved={async (saved) => {
+              if (saved.created) await navigate(paths.campaignReview(accountId, campaignId));
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export const AdGroupFormPage = withRouteIdBoundary(AdGroupFormScreen);

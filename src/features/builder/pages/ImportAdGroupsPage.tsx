@@ -1,0 +1,159 @@
+/**
+ * `ad-group/import` (WIZ-002, ADG-008): pick another campaign of the account, tick its ad groups,
+ * import them (sourceAdGroupIds), then the created ad groups are listed with links. A failed import
+ * says why and keeps the choice; "Import" again sends the same Idempotency-Key, so an answer lost
+ * after the server saved creates nothing twice.
+ */
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useAccount } from '@/access';
+import { errorText } from '@/api/errors';
+import { newIdempotencyKey } from '@/components/forms/idempotency-key';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n/react';
+import { ChoiceField } from '@/components/ui/choice-field';
+import { useBuilderScope, type BuilderScope } from '../components/wizard/builder-context';
+import { useCampaignAdGroups, useImportAdGroupsMutation, useImportSourceCampaigns } from '../queries';
+
+export function ImportAdGroupsPage() {
+  const scope = useBuilderScope();
+  // The frame shows the campaign's own loading state and errors through the navigator's reads.
+  if (scope === undefined) return null;
+  return <ImportAdGroups scope={scope} />;
+}
+
+function ImportAdGroups({ scope }: { scope: BuilderScope }) {
+  const { t } = useTranslation();
+  const { accountId } = useAccount();
+  const { campaign, basePath } = scope;
+  const sources = useImportSourceCampaigns(accountId, campaign.campaignId);
+  const [sourceId, setSourceId] = useState<number | undefined>();
+  const sourceGroups = useCampaignAdGroups(accountId, sourceId);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [problem, setProblem] = useState<string | undefined>();
+  const [created, setCreated] = useState<readonly number[] | undefined>();
+  const key = useRef(newIdempotencyKey());
+  const importGroups = useImportAdGroupsMutation(accountId, campaign.campaignId);
+
+  const choose = (next: ReadonlySet<number>) => {
+    setChosen(next);
+    setProblem(undefined);
+    // A different choice is a different intended import.
+    key.current = newIdempotencyKey();
+  };
+  const submit = () => {
+    if (chosen.size === 0) {
+      setProblem(t('adsmanager.IMPORT_AD_GROUPS_CHOOSE_ONE'));
+      return;
+    }
+    setProblem(undefined);
+    importGroups.mutate(
+      { sourceAdGroupIds: [...chosen], key: key.current },
+      {
+        onSuccess: (ids) => {
+          setCreated(ids);
+          setChosen(new Set());
+          key.current = newIdempotencyKey();
+        },
+        onError: (error) => {
+          setProblem(t('adsmanager.IMPORT_AD_GROUPS_FAILED', { message: errorText(error) }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="import-ad-groups" className="flex max-w-2xl flex-col gap-4 p-6">
+      <h1 id="import-ad-groups" className="text-2xl font-semibold">
+        {t('adsmanager.IMPORT_AD_GROUPS_TITLE')}
+      </h1>
+      <p className="text-muted-foreground">{t('adsmanager.IMPORT_AD_GROUPS_INTRO', { name: campaign.name })}</p>
+      {created !== undefined && (
+        <div role="status" className="flex flex-col gap-1 rounded-md border border-border p-3">
+          <p>{t('adsmanager.IMPORT_AD_GROUPS_DONE', { count: created.length })}</p>
+          <ul className="list-disc pl-6">
+            {created.map((id) => (
+              <li key={id}>
+                <Link to={`${basePath}/ad-group/${String(id)}`} className="text-primary underline underline-offset-4">
+                  {t('adsmanager.AD_GROUPS_COL_ID')} {id}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sources.isPending && <Spinner label={t('adsmanager.AD_GROUPS_LOADING')} />}
+      {sources.isError && (
+        <InlineMessage variant="error">
+          {t('adsmanager.IMPORT_AD_GROUPS_CAMPAIGNS_FAILED', { message: errorText(sources.error) })}
+        </InlineMessage>
+      )}
+      {sources.isSuccess &&
+        (sources.data.length === 0 ? (
+          <p>{t('adsmanager.IMPORT_AD_GROUPS_NO_CAMPAIGNS')}</p>
+        ) : (
+          <ChoiceField
+            id="import-source"
+            label={t('adsmanager.IMPORT_AD_GROUPS_SOURCE')}
+            placeholder={t('adsmanager.IMPORT_AD_GROUPS_SOURCE_PLACEHOLDER')}
+            value={sourceId === undefined ? '' : String(sourceId)}
+            options={sources.data.map((source) => ({
+              value: String(source.campaignId),
+              label: `${source.name} (${String(source.campaignId)})`,
+            }))}
+            onChange={(value) => {
+              setSourceId(Number(value));
+              choose(new Set());
+            }}
+          />
+        ))}
+      {sourceId !== undefined && sourceGroups.isPending && <Spinner label={t('adsmanager.AD_GROUPS_LOADING')} />}
+      {sourceGroups.isError && (
+        <InlineMessage variant="error">
+          {t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(sourceGroups.error) })}
+        </InlineMessage>
+      )}
+      {sourceGroups.isSuccess && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium">{t('adsmanager.IMPORT_AD_GROUPS_GROUPS')}</legend>
+          {sourceGroups.data.data.length === 0 && <p>{t('adsmanager.IMPORT_AD_GROUPS_NONE_IN_SOURCE')}</p>}
+          {sourceGroups.data.data.map((group) => {
+            const id = `import-group-${String(group.adGroupId)}`;
+            return (
+              <div key={group.adGroupId} className="flex items-center gap-2">
+                <Checkbox
+                  id={id}
+                  checked={chosen.has(group.adGroupId)}
+                  onCheckedChange={(checked) => {
+                    const next = new Set(chosen);
+                    if (checked === true) next.add(group.adGroupId);
+                    else next.delete(group.adGroupId);
+                    choose(next);
+                  }}
+                />
+                <Label htmlFor={id}>{group.name}</Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {problem !== undefined && <InlineMessage variant="error">{problem}</InlineMessage>}
+      <div className="flex gap-3">
+        {!scope.readOnly && sourceGroups.isSuccess && (
+          <Button onClick={submit} disabled={importGroups.isPending}>
+            {importGroups.isPending
+              ? t('adsmanager.IMPORT_AD_GROUPS_RUNNING')
+              : t('adsmanager.IMPORT_AD_GROUPS_SUBMIT', { count: chosen.size })}
+          </Button>
+        )}
+        <Link to={`${basePath}/review`} className="self-center font-medium text-primary underline underline-offset-4">
+          {t('adsmanager.IMPORT_AD_GROUPS_TO_REVIEW')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
+import { paths } from '@/lib/paths';
+import { usePlanName } from '../queries';
+
+/** Back to where a projection screen was opened from: its plan's projections review, or the list. */
+export function BackLink({ accountId, planId }: { accountId: number; planId: number | undefined }) {
+  const { t } = useTranslation();
+  const planName = usePlanName(accountId, planId);
+  return (
+    <Link
+      to={planId === undefined ? paths.projections(accountId) : paths.planReviewProjections(accountId, planId)}
+      className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {planId === undefined
+        ? t('adsmanager.PROJECTIONS_BACK_TO_LIST')
+        : t('adsmanager.PROJECTIONS_BACK_TO_PLAN', { name: planName })}
+    </Link>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * A review decision on the redemptions of one or more reason codes (REDEEM-010…013): it asks first,
+ * naming the count and amount; then decides one code at a time with progress, going on past a
+ * refused one (like the campaigns' bulk delete); then lists the codes decided and those that were
+ * not, with why (a 403 explained).
+ */
+import { useId, useState } from 'react';
+import { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { OneAtATimeProgressBar, OutcomeList } from '@/components/ui/one-at-a-time';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { Translator } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
+import type { OneAtATimeProgress, Sleep } from '@/lib/one-at-a-time';
+import { formatMoney } from '@/lib/money';
+import type { RedemptionCountry, RedemptionDecisionType, RedemptionSummary } from '@generated/rms/model';
+import { useDecideRedemptions, type DecisionRun } from '../queries';
+import { decisionTotals } from '../redemption-rules';
+import { reasonPartsText } from './ReasonCodeLabel';
+
+export interface DecisionRequest {
+  decision: RedemptionDecisionType;
+  /** Summaries grouped by reason code. */
+  summaries: RedemptionSummary[];
+}
+
+export interface DecisionDialogProps {
+  country: RedemptionCountry;
+  /** The decision to confirm; undefined when the dialog is closed. */
+  request: DecisionRequest | undefined;
+  onClose: () => void;
+  /** Called once every code was tried. */
+  onFinished?: (run: DecisionRun) => void;
+  /** The pause between decisions (tests pass one that does not wait). */
+  sleep?: Sleep;
+}
+
+type Phase =
+  { step: 'confirm' } | { step: 'running'; progress: OneAtATimeProgress<number> } | { step: 'done'; run: DecisionRun };
+
+/** Why a code was not decided; a 403 says which permission is missing. */
+function failureText(t: Translator['t'], error: unknown): string {
+  const message = errorText(error);
+  return error instanceof ApiError && error.status === 403
+    ? t('adsmanager.REDEMPTIONS_DECISION_FORBIDDEN', { message })
+    : message;
+}
+
+export function DecisionDialog({ country, request, onClose, onFinished, sleep }: DecisionDialogProps) {
+  const { t, i18n } = useTranslation();
+  const decide = useDecideRedemptions(country);
+  const commentId = useId();
+  const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
+  const [comment, setComment] = useState('');
+  const running = phase.step === 'running';
+  const summaries = request?.summaries ?? [];
+  const codes = summaries.flatMap((summary) => (summary.reasonCode === null ? [] : [summary.reasonCode]));
+  const decision = request?.decision ?? 'Approve';
+  const decisionLabel = t(`adsmanager.REDEMPTIONS_DECISION_${decision}`);
+  const totals = decisionTotals(summaries);
+  const currency = summaries[0]?.currency ?? 'USD';
+  const amount = formatMoney(totals.amount, currency, i18n.language);
+  const [firstCode = 0] = codes;
+
+  const close = (open: boolean) => {
+    // Deciding cannot be abandoned half-way: the dialog stays until every code was tried.
+    if (open || running) return;
+    setPhase({ step: 'confirm' });
+    setComment('');
+    onClose();
+  };
+
+  const start = async () => {
+    const trimmed = comment.trim();
+    const run = await decide(codes, decision, {
+      sleep,
+      ...(trimmed === '' ? {} : { comment: trimmed }),
+      onProgress: (progress) => {
+        setPhase({ step: 'running', progress });
+      },
+    });
+    setPhase({ step: 'done', run });
+    onFinished?.(run);
+  };
+
+  return (
+    <Dialog open={request !== undefined} onOpenChange={close}>
+      <DialogContent locked={running} closeLabel={t('adsmanager.REDEMPTIONS_CLOSE')}>
+        <DialogHeader>
+          <DialogTitle>{t(`adsmanager.REDEMPTIONS_CONFIRM_TITLE_${decision}`)}</DialogTitle>
+          <DialogDescription>
+            {codes.length === 1
+              ? t('adsmanager.REDEMPTIONS_CONFIRM_ONE', {
+                  decision: decisionLabel,
+                  count: totals.count,
+                  amount,
+                  code: firstCode,
+                  parts: reasonPartsText(t, firstCode),
+                })
+              : t('adsmanager.REDEMPTIONS_CONFIRM_MANY', {
+                  decision: decisionLabel,
+                  count: totals.count,
+                  amount,
+                  summaries: totals.summaries,
+                  codes: codes.join(', '),
+                })}
+          </DialogDescription>
+        </DialogHeader>
+
+        {phase.step === 'confirm' && (
+          <div className="grid gap-2">
+            <Label htmlFor={commentId}>{t('adsmanager.REDEMPTIONS_COMMENT')}</Label>
+            <Textarea
+              id={commentId}
+              maxLength={1000}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+              }}
+            />
+          </div>
+        )}
+
+        {phase.step === 'running' && (
+          <OneAtATimeProgressBar
+            label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
+            percent={phase.progress.percent}
+            text={t('adsmanager.REDEMPTIONS_PROGRESS', {
+              percent: phase.progress.percent,
+              seconds: phase.progress.secondsRemaining,
+            })}
+          />
+        )}
+
+        {phase.step === 'done' && <Outcome decision={decisionLabel} run={phase.run} />}
+
+        <DialogFooter>
+          {phase.step === 'confirm' && (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  close(false);
+                }}
+              >
+                {t('adsmanager.REDEMPTIONS_CANCEL')}
+              </Button>
+              <Button
+                variant={decision === 'Deny' ? 'destructive' : 'default'}
+                disabled={codes.length === 0}
+                onClick={() => {
+                  void start();
+                }}
+              >
+                {decisionLabel}
+              </Button>
+            </>
+          )}
+          {phase.step === 'done' && (
+            <Button
+              onClick={() => {
+                close(false);
+              }}
+            >
+              {t('adsmanager.REDEMPTIONS_DONE')}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Outcome({ decision, run }: { decision: string; run: DecisionRun }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3" role="status" aria-live="polite">
+      <p className="font-medium">
+        {t('adsmanager.REDEMPTIONS_DECIDED', {
+          decision,
+          succeeded: run.succeeded.length,
+          total: run.succeeded.length + run.failed.length,
+        })}
+      </p>
+      <CodeList label={t('adsmanager.REDEMPTIONS_DECIDED_CODES')} items={run.succeeded.map(String)} />
+      <CodeList
+        label={t('adsmanager.REDEMPTIONS_FAILED_CODES')}
+        items={run.failed.map((code) =>
+          t('adsmanager.REDEMPTIONS_FAILED_CODE', { code, message: failureText(t, run.errors.get(code)) }),
+        )}
+      />
+    </div>
+  );
+}
+
+function CodeList({ label, items }: { label: string; items: readonly string[] }) {
+  const { t } = useTranslation();
+  return <OutcomeList label={label} items={items} none={t('adsmanager.REDEMPTIONS_NONE')} className="grid gap-1" />;
+}

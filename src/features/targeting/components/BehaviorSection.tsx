@@ -1,0 +1,133 @@
+/**
+ * Purchase behaviour (ADG-010, NS-84): determined by the offer's product (the default), by
+ * purchase category, or expanded; by category shows the searchable category tree (ADG-014) with
+ * include and exclude per category.
+ */
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorText } from '@/api/errors';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
+import type { PurchaseCategory } from '@generated/ad-targeting/model';
+import type { PurchaseBehaviorChoice } from '../audience-rules';
+import { usePurchaseCategories } from '../queries';
+import type { SectionProps } from './form-context';
+
+const CHOICES: readonly PurchaseBehaviorChoice[] = ['DETERMINED', 'BY_CATEGORY', 'EXPANDED'];
+
+/** The categories whose name or a descendant's name holds `text` (ancestors kept). */
+function matching(categories: readonly PurchaseCategory[], text: string): PurchaseCategory[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...categories];
+  return categories.flatMap((category) => {
+    const children = matching(category.subCategories ?? [], text);
+    const self = category.name.toLowerCase().includes(needle);
+    if (self) return [category];
+    return children.length > 0 ? [{ ...category, subCategories: children }] : [];
+  });
+}
+
+export function BehaviorSection({ form, disabled, country }: SectionProps) {
+  const { t } = useTranslation();
+  const behavior = useWatch({ control: form.control, name: 'audience.behavior' });
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
+      <legend className="px-1 font-medium">{t('adsmanager.BEHAVIOR_SECTION')}</legend>
+      <div role="radiogroup" aria-label={t('adsmanager.BEHAVIOR_SECTION')} className="flex flex-wrap gap-4 text-sm">
+        {CHOICES.map((choice) => (
+          <label key={choice} className="flex items-center gap-1">
+            <input type="radio" value={choice} {...form.register('audience.behavior')} />
+            {t(`adsmanager.BEHAVIOR_${choice}`)}
+          </label>
+        ))}
+      </div>
+      {behavior === 'BY_CATEGORY' && <CategoryTree form={form} disabled={disabled} country={country} />}
+    </fieldset>
+  );
+}
+
+function CategoryTree({ form, country }: SectionProps) {
+  const { t } = useTranslation();
+  const { categories, query } = usePurchaseCategories(country);
+  const [text, setText] = useState('');
+  const include = useWatch({ control: form.control, name: 'audience.categoriesInclude' });
+  const exclude = useWatch({ control: form.control, name: 'audience.categoriesExclude' });
+  const error = form.formState.errors.audience?.categoriesInclude?.message;
+
+  const toggle = (side: 'include' | 'exclude', id: number, on: boolean) => {
+    const [mine, other] = side === 'include' ? [include, exclude] : [exclude, include];
+    const without = (list: number[]) => list.filter((entry) => entry !== id);
+    const nextMine = on ? [...without(mine), id] : without(mine);
+    const nextOther = on ? without(other) : other;
+    form.setValue('audience.categoriesInclude', side === 'include' ? nextMine : nextOther, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    form.setValue('audience.categoriesExclude', side === 'include' ? nextOther : nextMine, { shouldDirty: true });
+  };
+
+  const branch = (list: readonly PurchaseCategory[]) => (
+    <ul className="grid gap-1 pl-4">
+      {list.map((category) => (
+        <li key={category.purchaseCategoryId}>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="min-w-40">{category.name}</span>
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={include.includes(category.purchaseCategoryId)}
+                onChange={(event) => {
+                  toggle('include', category.purchaseCategoryId, event.target.checked);
+                }}
+                aria-label={t('adsmanager.CATEGORY_INCLUDE', { name: category.name })}
+              />
+              {t('adsmanager.CATEGORY_INCLUDE', { name: '' }).trim()}
+            </label>
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={exclude.includes(category.purchaseCategoryId)}
+                onChange={(event) => {
+                  toggle('exclude', category.purchaseCategoryId, event.target.checked);
+                }}
+                aria-label={t('adsmanager.CATEGORY_EXCLUDE', { name: category.name })}
+              />
+              {t('adsmanager.CATEGORY_EXCLUDE', { name: '' }).trim()}
+            </label>
+          </div>
+          {category.subCategories && category.subCategories.length > 0 && branch(category.subCategories)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="grid gap-2">
+      <Field label={t('adsmanager.CATEGORIES_SEARCH')}>
+        <Input
+          id="category-search"
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </Field>
+      {query.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('adsmanager.CATEGORIES_LOAD_FAILED', { message: errorText(query.error) })}
+        </p>
+      ) : (
+        <div role="group" aria-label={t('adsmanager.BEHAVIOR_BY_CATEGORY')}>
+          {branch(matching(categories, text))}
+        </div>
+      )}
+      {error !== undefined && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Custom audiences (part 2 §3 Audience, NS-83): the account's files to include or exclude, and the
+ * upload of a new file (multipart through the one transport, idempotent), which is then included.
+ */
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorText } from '@/api/errors';
+import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
+import type { CustomAudience, CustomAudienceFile } from '@generated/campaign-build/model';
+import { useCustomAudiences } from '../queries';
+import type { SectionProps } from './form-context';
+
+const asChosen = (file: CustomAudienceFile): CustomAudience => ({
+  customAudienceId: file.customAudienceId,
+  fileName: file.fileName,
+  description: file.description ?? '',
+});
+
+export function CustomAudienceSection({ form, disabled, accountId }: SectionProps & { accountId: number }) {
+  const { t } = useTranslation();
+  const { files, upload } = useCustomAudiences(accountId);
+  const include = useWatch({ control: form.control, name: 'audience.customInclude' });
+  const exclude = useWatch({ control: form.control, name: 'audience.customExclude' });
+  const error = form.formState.errors.audience?.customInclude?.message;
+  const fileBox = useRef<HTMLInputElement>(null);
+  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
+  const [uploaded, setUploaded] = useState<string | undefined>(undefined);
+  // One key per chosen file: a retry of the same upload replays the first answer.
+  const uploadKey = useRef<{ file: File; key: string } | undefined>(undefined);
+
+  const setSide = (side: 'customInclude' | 'customExclude', file: CustomAudienceFile, on: boolean) => {
+    const other = side === 'customInclude' ? 'customExclude' : 'customInclude';
+    const without = (list: CustomAudience[]) =>
+      list.filter((entry) => entry.customAudienceId !== file.customAudienceId);
+    const current = side === 'customInclude' ? include : exclude;
+    form.setValue(`audience.${side}`, on ? [...without(current), asChosen(file)] : without(current), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    if (on)
+      form.setValue(`audience.${other}`, without(side === 'customInclude' ? exclude : include), { shouldDirty: true });
+  };
+
+  const send = async () => {
+    const file = fileBox.current?.files?.[0];
+    if (!file) return;
+    setUploadError(undefined);
+    setUploaded(undefined);
+    if (uploadKey.current?.file !== file) uploadKey.current = { file, key: newIdempotencyKey() };
+    try {
+      const answer = await upload.mutateAsync({
+        accountId,
+        data: { file },
+        headers: idempotencyHeaders(uploadKey.current.key),
+      });
+      uploadKey.current = undefined;
+      setSide('customInclude', answer.data, true);
+      setUploaded(answer.data.fileName);
+    } catch (failure) {
+      setUploadError(t('adsmanager.CUSTOM_AUDIENCE_UPLOAD_FAILED', { message: errorText(failure) }));
+    }
+  };
+
+  const isIn = (list: CustomAudience[], file: CustomAudienceFile) =>
+    list.some((entry) => entry.customAudienceId === file.customAudienceId);
+
+  return (
+    <fieldset
+      className="grid gap-3 rounded-md border p-4"
+      disabled={disabled}
+      aria-describedby={error ? 'custom-audiences-error' : undefined}
+    >
+      <legend className="px-1 font-medium">{t('adsmanager.CUSTOM_AUDIENCES_SECTION')}</legend>
+      {files.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('adsmanager.CUSTOM_AUDIENCES_EMPTY')}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {files.map((file) => (
+            <li key={file.customAudienceId} className="flex flex-wrap items-center gap-4 text-sm">
+              <span className="min-w-48">
+                {file.fileName} · {t('adsmanager.CUSTOM_AUDIENCE_ROWS', { count: file.rowCount })}
+              </span>
+              <label className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={isIn(include, file)}
+                  onChange={(event) => {
+                    setSide('customInclude', file, event.target.checked);
+                  }}
+                  aria-label={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: file.fileName })}
+                />
+                {t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: '' }).trim()}
+              </label>
+              <label className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={isIn(exclude, file)}
+                  onChange={(event) => {
+                    setSide('customExclude', file, event.target.checked);
+                  }}
+                  aria-label={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: file.fileName })}
+                />
+                {t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: '' }).trim()}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error !== undefined && (
+        <p id="custom-audiences-error" className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label={t('adsmanager.CUSTOM_AUDIENCE_FILE')} className="grow">
+          <Input id="custom-audience-file" type="file" accept=".csv,.txt,text/csv,text/plain" ref={fileBox} />
+        </Field>
+        <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => void send()}>
+          {upload.isPending ? t('adsmanager.CUSTOM_AUDIENCE_UPLOADING') : t('adsmanager.CUSTOM_AUDIENCE_UPLOAD')}
+        </Button>
+      </div>
+      {uploadError !== undefined && <InlineMessage variant="error" title={uploadError} />}
+      {uploaded !== undefined && (
+        <p role="status" className="text-sm">
+          {t('adsmanager.CUSTOM_AUDIENCE_UPLOADED', { name: uploaded })}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,3 @@
+/** What other folders use of the targeting feature: the ad group form and its reads. */
+export { AdGroupForm } from './components/AdGroupForm';
+export { useAdGroupTargeting } from './queries';
