@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addAreaMessages } from '@/i18n';
+import { enUSAreas } from '@/i18n/locales/en-US.areas';
 import '@/i18n/signed-in';
+
+// Every area's messages up front: component tests render screens without their routes' loading.
+addAreaMessages(enUSAreas);
 
 /**
  * jsdom has no ResizeObserver, and Radix (checkbox, tooltip, popper) measures with one. This stub

@@ -37,3 +37,25 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
   if (missing.length > 0) throw new Error(`No route has the id: ${missing.join(', ')}`);
   return composed;
 }
+
+/** The feature with every lazy route of it also awaiting `load` (e.g. the messages its screens show). */
+export function loadingWith(feature: Feature, load: () => Promise<void>): Feature {
+  const wrap = (routes: readonly RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const { lazy, children } = route;
+      const wrapped: RouteObject = { ...route };
+      if (typeof lazy === 'function') {
+        wrapped.lazy = async () => (await Promise.all([lazy(), load()]))[0];
+      }
+      if (children) wrapped.children = wrap(children);
+      return wrapped;
+    });
+  return {
+    ...feature,
+    ...(feature.account ? { account: wrap(feature.account) } : {}),
+    ...(feature.global ? { global: wrap(feature.global) } : {}),
+    ...(feature.inside
+      ? { inside: Object.fromEntries(Object.entries(feature.inside).map(([slot, routes]) => [slot, wrap(routes)])) }
+      : {}),
+  };
+}

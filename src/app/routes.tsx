@@ -6,7 +6,8 @@
  * message catalogue.
  */
 import type { RouteObject } from 'react-router';
-import { notFoundRoute } from '@/access';
+import { notFoundRoute, type Feature } from '@/access';
+import { loadAreaMessages } from '@/i18n';
 import { accountsFeature } from '@/features/accounts/routes';
 import { brandsFeature } from '@/features/brands/routes';
 import { builderFeature } from '@/features/builder/routes';
@@ -20,21 +21,26 @@ import { tvcRequestsFeature } from '@/features/tvc-requests/routes';
 import { usersFeature } from '@/features/users/routes';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
-import { composeFeatures } from './compose';
+import { composeFeatures, loadingWith } from './compose';
 
-/** The features, in menu order. */
+/**
+ * The features, in menu order. The screens of reporting, TVC requests and campaigns show only the
+ * messages the signed-in app loads with its first screen (src/i18n/locales/en-US.signed-in.ts);
+ * every other feature's screens load the other areas' messages with their code.
+ */
+const withAreaMessages = (feature: Feature) => loadingWith(feature, loadAreaMessages);
 const features = composeFeatures([
-  projectionsFeature,
+  withAreaMessages(projectionsFeature),
   campaignsFeature,
   performanceFeature,
-  plansFeature,
-  builderFeature,
+  withAreaMessages(plansFeature),
+  withAreaMessages(builderFeature),
   reportsFeature,
   tvcRequestsFeature,
-  usersFeature,
-  brandsFeature,
-  redemptionsFeature,
-  accountsFeature,
+  withAreaMessages(usersFeature),
+  withAreaMessages(brandsFeature),
+  withAreaMessages(redemptionsFeature),
+  withAreaMessages(accountsFeature),
 ]);
 
 /** Routes below `/advertiser/{accountId}`: the default section (NS-04), the features', 404. */

@@ -3,7 +3,8 @@
  * en-GB. A small typed catalogue lookup with `{{name}}` interpolation: the app needs nothing more,
  * and i18next cost 15 KB of the /login budget (docs/decisions.md, "Messages without i18next").
  */
-import { enGB } from './locales/en-GB';
+import { enGB, enGBAreas } from './locales/en-GB';
+import type { enUSAreas } from './locales/en-US.areas';
 import { enUS, type MessageKey } from './locales/en-US';
 
 export type { MessageKey } from './locales/en-US';
@@ -13,9 +14,49 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 const CATALOGUES: Record<Locale, Partial<Record<MessageKey, string>>> = { 'en-US': { ...enUS }, 'en-GB': { ...enGB } };
 
-/** Adds messages to a locale's catalogue (the signed-in app's part, see ./signed-in.ts). */
+/** Bumped by every addition to a catalogue, so screens showing a key not loaded before re-render. */
+let revision = 0;
+const catalogueListeners = new Set<() => void>();
+
+/** Adds messages to a locale's catalogue (the signed-in app's parts, see ./signed-in.ts). */
 export function addMessages(locale: Locale, messages: Partial<Record<MessageKey, string>>): void {
   Object.assign(CATALOGUES[locale], messages);
+  revision += 1;
+  for (const listener of catalogueListeners) listener();
+}
+
+/** Adds the signed-in areas' messages other than the landing screen's (the test setup adds them up front). */
+export function addAreaMessages(us: typeof enUSAreas): void {
+  addMessages('en-US', us);
+  addMessages('en-GB', enGBAreas(us));
+}
+
+let areas: Promise<void> | undefined;
+
+/**
+ * Loads the other areas' messages once (docs/decisions.md, "Messages by area"): the routes of their
+ * screens await it with their code (src/app/routes.tsx), and a key asked for that no loaded part
+ * holds starts it, so a text shown outside its area appears once they are here. A failed load is
+ * tried again on the next call.
+ */
+export function loadAreaMessages(): Promise<void> {
+  areas ??= import('./locales/en-US.areas').then(
+    ({ enUSAreas }) => {
+      addAreaMessages(enUSAreas);
+    },
+    (error: unknown) => {
+      areas = undefined;
+      throw error;
+    },
+  );
+  return areas;
+}
+
+function lookup(language: Locale, key: MessageKey): string {
+  const text = CATALOGUES[language][key] ?? CATALOGUES['en-US'][key];
+  if (text !== undefined) return text;
+  if (areas === undefined) loadAreaMessages().catch(() => undefined);
+  return key;
 }
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -43,9 +84,11 @@ export function interpolate(template: string, values?: MessageValues): string {
 export interface Translator {
   /** The active locale. */
   readonly language: Locale;
+  /** Changes whenever the language changes or messages are added (for re-rendering). */
+  readonly version: string;
   t: (key: MessageKey, values?: MessageValues) => string;
   changeLanguage: (locale: Locale) => void;
-  /** Calls back when the language changes; returns the unsubscribe function. */
+  /** Calls back when the language changes or messages are added; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -57,8 +100,11 @@ export function createI18n(locale: Locale = 'en-US'): Translator {
     get language() {
       return language;
     },
-    // A key whose catalogue part is not loaded yet shows the en-US text, else the key itself.
-    t: (key, values) => interpolate(CATALOGUES[language][key] ?? CATALOGUES['en-US'][key] ?? key, values),
+    get version() {
+      return `${language}:${String(revision)}`;
+    },
+    // A key missing in the locale shows the en-US text; one in no loaded part, the key until it loads.
+    t: (key, values) => interpolate(lookup(language, key), values),
     changeLanguage(next) {
       if (next === language) return;
       language = next;
@@ -67,7 +113,11 @@ export function createI18n(locale: Locale = 'en-US'): Translator {
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      catalogueListeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        catalogueListeners.delete(listener);
+      };
     },
   };
 }

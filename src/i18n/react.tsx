@@ -7,9 +7,9 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
   return <I18nContext value={i18n}>{children}</I18nContext>;
 }
 
-/** `t` for the active language; re-renders the caller when the language changes. */
+/** `t` for the active language; re-renders the caller when the language changes or messages arrive. */
 export function useTranslation(): { t: Translator['t']; i18n: Translator } {
   const i18n = useContext(I18nContext);
-  useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  useSyncExternalStore(i18n.subscribe, () => i18n.version);
   return { t: i18n.t, i18n };
 }

@@ -1,6 +1,7 @@
 /**
- * Adds the signed-in app's messages to the catalogues. Imported by the signed-in app's entry
- * (src/app/AuthenticatedApp.tsx) and by the test setup.
+ * Adds the messages of the signed-in app's first screen (the landing report and what it links to).
+ * Imported by the signed-in app's entry (src/app/AuthenticatedApp.tsx); the other areas' messages
+ * come with their screens' code (`loadAreaMessages` in ./index.ts).
  */
 import { addMessages } from './index';
 import { enGBSignedIn } from './locales/en-GB';

@@ -1,29 +1,14 @@
-/** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin. */
-import { accountsMessages } from '../messages/accounts';
-import { bankApprovalMessages } from '../messages/bank-approval';
-import { builderMessages } from '../messages/builder';
+/**
+ * en-US messages the signed-in app loads with its first screen: the account switcher, forms and
+ * the campaigns list (and the landing screen). The other areas' messages come with their screens'
+ * code (./en-US.areas.ts, `loadAreaMessages` in ../index.ts).
+ */
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
-import { plansMessages } from '../messages/plans';
-import { projectionsMessages } from '../messages/projections';
-import { redemptionsMessages } from '../messages/redemptions';
-import { reviewMessages } from '../messages/review';
 import { switcherMessages } from '../messages/switcher';
-import { targetingMessages } from '../messages/targeting';
-import { wizardMessages } from '../messages/wizard';
 
 export const enUSSignedIn = {
   ...switcherMessages,
-  ...accountsMessages,
   ...formsMessages,
   ...campaignsMessages,
-  ...builderMessages,
-  ...reviewMessages,
-  ...plansMessages,
-  ...projectionsMessages,
-  ...bankApprovalMessages,
-  ...redemptionsMessages,
-  ...targetingMessages,
-  ...wizardMessages,
 } as const;

@@ -1,0 +1,26 @@
+/**
+ * en-US messages of the signed-in areas other than the landing screen's: accounts, users, brands,
+ * the campaign builder and review, plans, projections, bank approval, redemptions admin. Loaded
+ * with the code of the first screen that needs them (src/i18n/signed-in.ts `loadAreaMessages`).
+ */
+import { accountsMessages } from '../messages/accounts';
+import { bankApprovalMessages } from '../messages/bank-approval';
+import { builderMessages } from '../messages/builder';
+import { plansMessages } from '../messages/plans';
+import { projectionsMessages } from '../messages/projections';
+import { redemptionsMessages } from '../messages/redemptions';
+import { reviewMessages } from '../messages/review';
+import { targetingMessages } from '../messages/targeting';
+import { wizardMessages } from '../messages/wizard';
+
+export const enUSAreas = {
+  ...accountsMessages,
+  ...builderMessages,
+  ...reviewMessages,
+  ...plansMessages,
+  ...projectionsMessages,
+  ...bankApprovalMessages,
+  ...redemptionsMessages,
+  ...targetingMessages,
+  ...wizardMessages,
+} as const;
