@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '@/access';
-import { composeFeatures } from './compose';
+import { composeFeatures, loadingWith } from './compose';
 
 const plans: Feature = {
   account: [{ path: 'plan', children: [{ id: 'plan', path: ':planId', children: [{ index: true }] }] }],
@@ -29,5 +29,30 @@ describe('composing the features', () => {
 
   it('refuses routes for a route id that no feature has', () => {
     expect(() => composeFeatures([builder, accounts])).toThrow('No route has the id: plan');
+  });
+
+  it('a feature loading with its messages opens a screen, below it or inside another feature, only once both the code and the messages are here', async () => {
+    let messagesHere: () => void = () => undefined;
+    const messages = new Promise<void>((resolve) => {
+      messagesHere = resolve;
+    });
+    const Screen = () => null;
+    const lazy = async () => ({ Component: Screen });
+    const feature = loadingWith(
+      { account: [{ path: 'a', children: [{ path: 'b', lazy }] }], inside: { plan: [{ path: 'c', lazy }] } },
+      () => messages,
+    );
+    const below = feature.account?.[0]?.children?.[0]?.lazy;
+    const inside = feature.inside?.plan?.[0]?.lazy;
+    if (typeof below !== 'function' || typeof inside !== 'function') throw new Error('lazy routes expected');
+    let opened = 0;
+    const both = Promise.all([below(), inside()]).then((screens) => {
+      opened = screens.length;
+      return screens;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(opened).toBe(0);
+    messagesHere();
+    expect((await both).map((screen) => screen.Component)).toEqual([Screen, Screen]);
   });
 });

@@ -48,7 +48,7 @@ export function loadingWith(feature: Feature, load: () => Promise<void>): Featur
         wrapped.lazy = async () => (await Promise.all([lazy(), load()]))[0];
       }
       if (children) wrapped.children = wrap(children);
-      return wrapped as RouteObject;
+      return wrapped;
     });
   return {
     ...feature,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserLocale, createI18n } from './index';
 
 describe('the locale before the user picks one', () => {
@@ -18,5 +18,33 @@ describe('the locale before the user picks one', () => {
     expect(document.documentElement.lang).toBe('en-GB');
     i18n.changeLanguage('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+});
+
+describe('messages by area', () => {
+  const key = 'adsmanager.ACCOUNTS_LOADING';
+
+  it('a text of an area not loaded yet shows its key, loads the areas’ messages, and tells the screens to show the text', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const i18n = fresh.createI18n('en-GB');
+    const rerender = vi.fn();
+    i18n.subscribe(rerender);
+    const before = i18n.version;
+    expect(i18n.t(key)).toBe(key);
+    await vi.waitFor(() => {
+      expect(i18n.t(key)).toBe('Loading…');
+    });
+    expect(rerender).toHaveBeenCalled();
+    expect(i18n.version).not.toBe(before);
+  });
+
+  it('the routes of an area load its messages once, however many screens ask', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const [first, second] = [fresh.loadAreaMessages(), fresh.loadAreaMessages()];
+    expect(second).toBe(first);
+    await first;
+    expect(fresh.createI18n('en-US').t(key)).toBe('Loading…');
   });
 });
