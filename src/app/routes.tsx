@@ -24,8 +24,8 @@ import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
 import { composeFeatures, loadingWith } from './compose';
 
 /**
- * The features, in menu order. The screens of reporting, TVC requests and campaigns show only the
- * messages the signed-in app loads with its first screen (src/i18n/locales/en-US.signed-in.ts);
+ * The features, in menu order. The screens of the performance report and the campaigns list show
+ * only the messages the signed-in app loads with its first screen (src/i18n/locales/en-US.signed-in.ts);
  * every other feature's screens load the other areas' messages with their code.
  */
 const withAreaMessages = (feature: Feature) => loadingWith(feature, loadAreaMessages);
@@ -35,8 +35,8 @@ const features = composeFeatures([
   performanceFeature,
   withAreaMessages(plansFeature),
   withAreaMessages(builderFeature),
-  reportsFeature,
-  tvcRequestsFeature,
+  withAreaMessages(reportsFeature),
+  withAreaMessages(tvcRequestsFeature),
   withAreaMessages(usersFeature),
   withAreaMessages(brandsFeature),
   withAreaMessages(redemptionsFeature),

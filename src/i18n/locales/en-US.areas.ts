@@ -1,6 +1,7 @@
 /**
  * en-US messages of the signed-in areas other than the landing screen's: accounts, users, brands,
- * the campaign builder and review, plans, projections, bank approval, redemptions admin. Loaded
+ * the campaign builder and review, plans, projections, bank approval, redemptions admin, scheduled
+ * reports, TVC requests. Loaded
  * with the code of the first screen that needs them (src/i18n/signed-in.ts `loadAreaMessages`).
  */
 import { accountsMessages } from '../messages/accounts';
@@ -10,7 +11,9 @@ import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
+import { scheduledReportsMessages } from '../messages/scheduled-reports';
 import { targetingMessages } from '../messages/targeting';
+import { tvcRequestsMessages } from '../messages/tvc-requests';
 import { wizardMessages } from '../messages/wizard';
 
 export const enUSAreas = {
@@ -23,4 +26,6 @@ export const enUSAreas = {
   ...redemptionsMessages,
   ...targetingMessages,
   ...wizardMessages,
+  ...scheduledReportsMessages,
+  ...tvcRequestsMessages,
 } as const;
