@@ -4,7 +4,7 @@
  * rows as shown and the totals. The export code (papaparse) loads on the first click.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';

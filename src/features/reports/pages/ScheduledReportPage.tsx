@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAccount, useCan } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
