@@ -11,7 +11,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportResult } from '@generated/reports-api/model';
 import { PERSONAS } from '@/mocks/personas';
 import { renderApp, setupSeededBackend } from '@/testing/app';
-import { FAULT_TEXT, faultCases, injectFault, type FaultTarget } from '@/testing/faults';
+import {
+  expectSessionExpiredLogout,
+  FAULT_TEXT,
+  faultCases,
+  findAlertSaying,
+  injectFault,
+  type FaultTarget,
+} from '@/testing/faults';
 
 const seeded = setupSeededBackend({ withPerformance: true });
 // jsdom draws no canvas: the chart itself is checked in the browser (tests/e2e/reporting.spec.ts).
@@ -44,20 +51,6 @@ async function bodyRows(): Promise<string[][]> {
     [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim()),
   );
 }
-/** The alert that says `text` (the shell may show alerts of its own, such as the ad blocker notice). */
-async function alertSaying(text: string | RegExp): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen.getAllByRole('alert').find((alert) => alert.textContent.match(text));
-      expect(found).toBeDefined();
-    },
-    { timeout: 15_000 },
-  );
-  if (!found) throw new Error(`no alert says ${String(text)}`);
-  return found;
-}
-
 /** The report's next answers reach the page with `change` applied to their body (a server's malformed curators). */
 function rewriteReportAnswers(change: (body: ReportResult) => unknown): void {
   const passOn = globalThis.fetch;
@@ -75,7 +68,7 @@ describe('the fault matrix on the performance report', () => {
     it(`REPORT-001 API-005 ${fault.name}: the report says what failed with Retry; the choices stay`, async () => {
       fault.arm(seeded.backend, QUERY);
       const { user } = renderApp(OCTOBER, { who: 'admin' });
-      const alert = await alertSaying('The report could not be loaded');
+      const alert = await findAlertSaying('The report could not be loaded');
       expect(alert).toHaveTextContent(`The report could not be loaded: ${fault.text}`);
       // The screen around the message: its title and the choices from the link.
       expect(screen.getByRole('heading', { level: 1, name: 'Campaign performance' })).toBeInTheDocument();
@@ -99,13 +92,7 @@ describe('the fault matrix on the performance report', () => {
   it('AUTH-016 a 401 on the report query shows the session-expired warning and logs out', async () => {
     injectFault(seeded.backend, QUERY, { status: 401 });
     const app = renderApp(OCTOBER, { who: 'admin' });
-    expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(
-      () => {
-        expect(app.pathname()).toBe('/login');
-      },
-      { timeout: 10_000 },
-    );
+    await expectSessionExpiredLogout(app.pathname);
   });
 
   it('REPORT-001 a fault after a result says the report could not be updated and keeps the result on screen', async () => {

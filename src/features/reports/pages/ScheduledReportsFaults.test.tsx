@@ -4,11 +4,18 @@
  * (500, 429 with Retry-After, 403, 404, network down, malformed body, a 5 s answer, 401), on the
  * create save (the form keeps every field), on one report's read, and a failed pause.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '@/mocks/personas';
 import { renderApp, setupSeededBackend } from '@/testing/app';
-import { FAULT_TEXT, faultCases, injectFault, type FaultTarget } from '@/testing/faults';
+import {
+  expectSessionExpiredLogout,
+  FAULT_TEXT,
+  faultCases,
+  findAlertSaying,
+  injectFault,
+  type FaultTarget,
+} from '@/testing/faults';
 
 const seeded = setupSeededBackend();
 afterEach(() => {
@@ -21,20 +28,6 @@ const email = PERSONAS.reporter.email;
 const REPORTS_API = '/api/v1/reports-api/accounts/1001/scheduled-reports';
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
-/** The alert that says `text` (the shell may show alerts of its own, such as the ad blocker notice). */
-async function alertSaying(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen.getAllByRole('alert').find((alert) => alert.textContent.includes(text));
-      expect(found).toBeDefined();
-    },
-    { timeout: 15_000 },
-  );
-  if (!found) throw new Error(`no alert says ${text}`);
-  return found;
-}
-
 describe('the fault matrix on the scheduled reports list', () => {
   const target: FaultTarget = { email, path: REPORTS_API, method: 'GET' };
 
@@ -42,7 +35,7 @@ describe('the fault matrix on the scheduled reports list', () => {
     it(`REPORT-021 API-005 ${fault.name}: the list says what failed with Retry; the page stays`, async () => {
       fault.arm(seeded.backend, target);
       const { user } = renderApp(LIST, { who: 'reporter' });
-      const alert = await alertSaying('The scheduled reports could not be loaded');
+      const alert = await findAlertSaying('The scheduled reports could not be loaded');
       expect(alert).toHaveTextContent(`The scheduled reports could not be loaded: ${fault.text}`);
       expect(screen.getByRole('heading', { level: 1, name: 'Scheduled reports' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'New scheduled report' })).toBeInTheDocument();
@@ -62,13 +55,7 @@ describe('the fault matrix on the scheduled reports list', () => {
   it('AUTH-016 a 401 on the list shows the session-expired warning and logs out', async () => {
     injectFault(seeded.backend, target, { status: 401 });
     const app = renderApp(LIST, { who: 'reporter' });
-    expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(
-      () => {
-        expect(app.pathname()).toBe('/login');
-      },
-      { timeout: 10_000 },
-    );
+    await expectSessionExpiredLogout(app.pathname);
   });
 });
 
@@ -86,7 +73,7 @@ describe('the fault matrix on a scheduled report’s create', () => {
       fault.arm(seeded.backend, target);
       await user.click(screen.getByRole('button', { name: 'Create scheduled report' }));
       // Above the form, where the save happened.
-      const alert = await alertSaying(`The scheduled report could not be created: ${fault.text}`);
+      const alert = await findAlertSaying(`The scheduled report could not be created: ${fault.text}`);
       expect(alert.nextElementSibling).toBe(screen.getByRole('form', { name: 'New scheduled report' }));
       expect(pathname()).toBe(`${LIST}/create`);
       expect(screen.getByLabelText(/^Name/)).toHaveValue('Faulty weekly');
@@ -103,13 +90,7 @@ describe('the fault matrix on a scheduled report’s create', () => {
     await app.user.type(screen.getByLabelText(/^Recipients/), 'board@acme.example');
     injectFault(seeded.backend, target, { status: 401 });
     await app.user.click(screen.getByRole('button', { name: 'Create scheduled report' }));
-    expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(
-      () => {
-        expect(app.pathname()).toBe('/login');
-      },
-      { timeout: 10_000 },
-    );
+    await expectSessionExpiredLogout(app.pathname);
   });
 });
 
@@ -117,7 +98,7 @@ describe('one scheduled report', () => {
   it('REPORT-021 a failed read says so with Retry', async () => {
     injectFault(seeded.backend, { email, path: `${REPORTS_API}/9401`, method: 'GET' }, { status: 500 });
     const { user } = renderApp(`${LIST}/9401`, { who: 'reporter' });
-    const alert = await alertSaying('The scheduled reports could not be loaded');
+    const alert = await findAlertSaying('The scheduled reports could not be loaded');
     expect(alert).toHaveTextContent(FAULT_TEXT.server);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await title('Daily delivery (selected campaigns)')).toBeInTheDocument();

@@ -5,11 +5,18 @@
  * on the create save as the internal admin (the form keeps every field), the campaigns to choose
  * from failing, and one request's read failing.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '@/mocks/personas';
 import { renderApp, setupSeededBackend } from '@/testing/app';
-import { FAULT_TEXT, faultCases, injectFault, type FaultTarget } from '@/testing/faults';
+import {
+  expectSessionExpiredLogout,
+  FAULT_TEXT,
+  faultCases,
+  findAlertSaying,
+  injectFault,
+  type FaultTarget,
+} from '@/testing/faults';
 
 const seeded = setupSeededBackend();
 afterEach(() => {
@@ -21,20 +28,6 @@ const LIST = `${A}/reporting/tvc-requests`;
 const CREATE = `${A}/reporting/tvc-request/create`;
 const TVC_API = '/api/v1/ads-manager/accounts/1001/tvc-requests';
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-
-/** The alert that says `text` (the shell may show alerts of its own, such as the ad blocker notice). */
-async function alertSaying(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen.getAllByRole('alert').find((alert) => alert.textContent.includes(text));
-      expect(found).toBeDefined();
-    },
-    { timeout: 15_000 },
-  );
-  if (!found) throw new Error(`no alert says ${text}`);
-  return found;
-}
 
 async function fillRequest(user: ReturnType<typeof renderApp>['user']) {
   const campaign = screen.getByLabelText(/^Campaign/);
@@ -52,7 +45,7 @@ describe('the fault matrix on the TVC requests list', () => {
     it(`TVC-001 API-005 ${fault.name}: the list says what failed with Retry; the page stays`, async () => {
       fault.arm(seeded.backend, target);
       const { user } = renderApp(LIST, { who: 'sales' });
-      const alert = await alertSaying('The TVC requests could not be loaded');
+      const alert = await findAlertSaying('The TVC requests could not be loaded');
       expect(alert).toHaveTextContent(`The TVC requests could not be loaded: ${fault.text}`);
       expect(screen.getByRole('heading', { level: 1, name: 'TVC requests' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'New TVC request' })).toBeInTheDocument();
@@ -72,13 +65,7 @@ describe('the fault matrix on the TVC requests list', () => {
   it('AUTH-016 a 401 on the list shows the session-expired warning and logs out', async () => {
     injectFault(seeded.backend, target, { status: 401 });
     const app = renderApp(LIST, { who: 'sales' });
-    expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(
-      () => {
-        expect(app.pathname()).toBe('/login');
-      },
-      { timeout: 10_000 },
-    );
+    await expectSessionExpiredLogout(app.pathname);
   });
 });
 
@@ -92,7 +79,7 @@ describe('the fault matrix on a TVC request’s create', () => {
       await fillRequest(user);
       fault.arm(seeded.backend, target);
       await user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
-      const alert = await alertSaying(`The TVC request could not be submitted: ${fault.text}`);
+      const alert = await findAlertSaying(`The TVC request could not be submitted: ${fault.text}`);
       expect(alert.nextElementSibling).toBe(screen.getByRole('form', { name: 'New TVC request' }));
       expect(pathname()).toBe(CREATE);
       expect(screen.getByLabelText(/^Campaign/)).toHaveValue('5001');
@@ -108,13 +95,7 @@ describe('the fault matrix on a TVC request’s create', () => {
     await fillRequest(app.user);
     injectFault(seeded.backend, target, { status: 401 });
     await app.user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
-    expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(
-      () => {
-        expect(app.pathname()).toBe('/login');
-      },
-      { timeout: 10_000 },
-    );
+    await expectSessionExpiredLogout(app.pathname);
   });
 
   it('TVC-002 the campaigns to choose from failing says so above the form', async () => {
@@ -125,7 +106,7 @@ describe('the fault matrix on a TVC request’s create', () => {
     );
     renderApp(CREATE, { who: 'admin' });
     await title('New TVC request');
-    expect(await alertSaying(`The campaigns could not be loaded: ${FAULT_TEXT.server}`)).toBeInTheDocument();
+    expect(await findAlertSaying(`The campaigns could not be loaded: ${FAULT_TEXT.server}`)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'New TVC request' })).toBeInTheDocument();
   });
 });
@@ -138,7 +119,7 @@ describe('one TVC request', () => {
       { status: 500 },
     );
     const { user } = renderApp(`${A}/reporting/tvc-request/9301`, { who: 'sales' });
-    const alert = await alertSaying('The TVC requests could not be loaded');
+    const alert = await findAlertSaying('The TVC requests could not be loaded');
     expect(alert).toHaveTextContent(FAULT_TEXT.server);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
