@@ -11,6 +11,9 @@
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
  *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
+ *   adGroups    campaign of 500 ad groups: review open (≤ 300 ms), reorder key (≤ 100 ms), step switch (≤ 100 ms)
+ *   reportTable report of 10,000 rows × 30 columns: navigation → paint (≤ 150 ms), sort (≤ 100 ms),
+ *               keystroke in a column filter (≤ 50 ms), DOM rows (≤ 60)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -29,6 +32,7 @@ import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
+import { reportTableBench } from './bench/report-table';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -65,6 +69,7 @@ const sections: Record<string, Section> = {
   switcher: async (add) => switcher((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
+  reportTable: async (add) => reportTableBench((await localStack()).origin, add),
   stack: (add) => stack(build, add),
 };
 

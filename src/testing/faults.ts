@@ -12,7 +12,8 @@
  *     …expect the screen's message to contain fault.text
  *   });
  */
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { Backend, Fault } from '@/mocks/server/backend';
 import { FAULT_TEXT } from './fault-text';
 
@@ -89,4 +90,29 @@ export function faultCases(kind: 'query' | 'save'): FaultCase[] {
     { name: 'network down', text: FAULT_TEXT.network, arm: inject({ drop: true }) },
     { name: 'malformed body', text: FAULT_TEXT.malformed, arm: inject({ malformed: true }) },
   ];
+}
+
+/** The alert that says `text`, once it shows (the shell may show alerts of its own, such as the ad blocker notice). */
+export async function findAlertSaying(text: string | RegExp): Promise<HTMLElement> {
+  const says = (alert: HTMLElement) =>
+    typeof text === 'string' ? alert.textContent.includes(text) : text.test(alert.textContent);
+  return waitFor(
+    () => {
+      const found = screen.getAllByRole('alert').find(says);
+      if (!found) throw new Error(`no alert says ${String(text)}`);
+      return found;
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/** AUTH-016: after a 401, the session-expired warning shows and the app logs out to /login. */
+export async function expectSessionExpiredLogout(pathname: () => string): Promise<void> {
+  expect(await screen.findByText(FAULT_TEXT.sessionExpired, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  await vi.waitFor(
+    () => {
+      expect(pathname()).toBe('/login');
+    },
+    { timeout: 10_000 },
+  );
 }

@@ -28,10 +28,19 @@ export interface ReportChartProps {
 
 export default function ReportChart({ labels, series, formatValue, height = 280 }: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  // The screen hands new arrays and functions on every render (a sort, a keystroke in a filter):
+  // the chart is drawn again only when what it shows changed, from the latest props.
+  const latest = useRef({ labels, series, formatValue });
+  useEffect(() => {
+    latest.current = { labels, series, formatValue };
+  });
+  const shown = JSON.stringify([labels, series]);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const { labels, series } = latest.current;
+    const formatValue = (scale: 'left' | 'right', value: number) => latest.current.formatValue(scale, value);
     const scales = new Set(series.map((line) => line.scale));
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 320),
@@ -75,7 +84,7 @@ export default function ReportChart({ labels, series, formatValue, height = 280 
       observer.disconnect();
       plot.destroy();
     };
-  }, [labels, series, formatValue, height]);
+  }, [shown, height]);
 
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="report-chart" />;
 }

@@ -146,19 +146,23 @@ export function reportColumns(context: ReportColumnContext) {
             </div>
           );
         },
-        footer: () => {
-          if (index === 0 && !fact) return <span className="font-semibold">{t('adsmanager.REPORT_TOTALS')}</span>;
-          if (!fact || totals === undefined) return null;
-          const value = totals[field] ?? null;
-          return (
-            <div className="text-right font-semibold tabular-nums">
-              {formatCell(field, value, format)}
-              {previousTotals && (
-                <Delta value={deltaOf(value, previousTotals[field])} locale={format.locale} label={deltaLabel} />
-              )}
-            </div>
-          );
-        },
+        // Without the totals curator there is no totals row (blank totals would read as zeros).
+        footer:
+          totals === undefined
+            ? undefined
+            : () => {
+                if (index === 0 && !fact) return <span className="font-semibold">{t('adsmanager.REPORT_TOTALS')}</span>;
+                if (!fact) return null;
+                const value = totals[field] ?? null;
+                return (
+                  <div className="text-right font-semibold tabular-nums">
+                    {formatCell(field, value, format)}
+                    {previousTotals && (
+                      <Delta value={deltaOf(value, previousTotals[field])} locale={format.locale} label={deltaLabel} />
+                    )}
+                  </div>
+                );
+              },
       });
     }),
   );
