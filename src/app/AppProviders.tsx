@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { configureHttp } from '@/api/http';
 import { createQueryClient } from '@/api/query-client';

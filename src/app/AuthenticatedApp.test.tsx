@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetHttp } from '@/api/http';
 import { TEST_CONFIG } from '@/testing/config';

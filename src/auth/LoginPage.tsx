@@ -1,6 +1,6 @@
 /**
  * /login (part 1 §2.2): product title, welcome line, beta marker, build number and the two ways
- * to sign in. Kept light — it is the first page most people load (no react-query, Radix or sonner).
+ * to sign in. Kept light — it is the first page most people load (no react-query, Radix or toasts).
  */
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http, resetHttp } from '@/api/http';
 import { storagePrefix } from '@/lib/storage';

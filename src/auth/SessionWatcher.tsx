@@ -3,13 +3,13 @@
  * signs out when that fails (AUTH-014); turns a 401 from any call into one session-expired warning
  * and a logout 4 s later (AUTH-016); signs out when maintenance mode goes on (AUTH-015).
  *
- * Mount once inside the signed-in app, within the sonner Toaster's tree. sonner is imported
- * lazily: the signed-in app has loaded it by the time a warning is due.
+ * Mount once inside the signed-in app, beside its toast area (src/shell/Toaster.tsx).
  */
 import { useEffect, useRef } from 'react';
 import { useFlag } from '@/access/flags-context';
 import { configureHttp } from '@/api/http';
 import { useTranslation } from '@/i18n/react';
+import { toast } from '@/lib/toast';
 import { useAuth } from './auth-context';
 import { createSessionExpiry } from './session-expiry';
 import { useSignOut } from './sign-out';
@@ -74,7 +74,7 @@ export function SessionWatcher({ locks }: SessionWatcherProps = {}) {
     const expiry = createSessionExpiry({
       warn: () => {
         const message = t('adsmanager.WARNING_SESSION_EXPIRED');
-        void import('sonner').then(({ toast }) => toast.warning(message, { id: SESSION_EXPIRED_TOAST_ID }));
+        toast.warning(message, { id: SESSION_EXPIRED_TOAST_ID });
       },
       signOut: () => {
         void signOut('session-expired');

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@/i18n/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { AppToaster, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './Toaster';

@@ -2,52 +2,46 @@
  * Toasts (part 1 §8.3, §9; SHELL-028): a toast closes after 6000 ms unless told otherwise, and a
  * closed toast is removed 500 ms after closing.
  *
- * The app raises toasts with sonner's `toast()`. Sonner's own <Toaster> unmounts a closed toast
- * after a fixed 200 ms (TIME_BEFORE_UNMOUNT in sonner's dist, not configurable), so this renderer
- * reads sonner's toast state (`useSonner`) and keeps the timing itself: a closed toast stays,
- * fading out and inert, for TOAST_REMOVE_DELAY_MS and is then removed. The close timer pauses
- * while the pointer or the keyboard focus is on the toast (WCAG 2.2.1).
+ * The app raises toasts with `toast()` (src/lib/toast.ts); this renderer reads the open toasts and
+ * keeps the timing: a closed toast stays, fading out and inert, for TOAST_REMOVE_DELAY_MS and is
+ * then removed. The close timer pauses while the pointer or the keyboard focus is on the toast
+ * (WCAG 2.2.1).
  */
-import { CircleCheckIcon, CircleXIcon, InfoIcon, LoaderCircleIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n/react';
-import { toast as sonner, useSonner, type ToastT } from 'sonner';
+import { CircleCheckIcon, CircleXIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
+import {
+  currentToasts,
+  subscribeToToasts,
+  toast as toasts,
+  type Toast,
+  type ToastAction,
+  type ToastId,
+  type ToastType,
+} from '@/lib/toast';
 
 export const TOAST_DURATION_MS = 6000;
 export const TOAST_REMOVE_DELAY_MS = 500;
 
-type ToastId = ToastT['id'];
 type CloseReason = 'auto' | 'user';
 
 interface Entry {
-  toast: ToastT;
+  toast: Toast;
   closing: boolean;
 }
 
-interface Action {
-  label: ReactNode;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-const isAction = (value: unknown): value is Action =>
-  typeof value === 'object' && value !== null && 'label' in value && 'onClick' in value;
-
-const content = (value: ToastT['title']): ReactNode => (typeof value === 'function' ? value() : value);
-
-const TYPE_STYLE: Partial<
-  Record<NonNullable<ToastT['type']>, { icon: typeof InfoIcon; label: MessageKey; className: string }>
-> = {
+const TYPE_STYLE: Partial<Record<ToastType, { icon: typeof InfoIcon; label: MessageKey; className: string }>> = {
   success: { icon: CircleCheckIcon, label: 'adsmanager.SHELL_TOAST_SUCCESS', className: 'text-success' },
   error: { icon: CircleXIcon, label: 'adsmanager.SHELL_TOAST_ERROR', className: 'text-destructive' },
   warning: { icon: TriangleAlertIcon, label: 'adsmanager.SHELL_TOAST_WARNING', className: 'text-warning' },
   info: { icon: InfoIcon, label: 'adsmanager.SHELL_TOAST_INFO', className: 'text-info' },
 };
 
-/** Merges sonner's current toasts into the rendered list: new ones are added, vanished ones start closing. */
-function merge(entries: readonly Entry[], toasts: readonly ToastT[]): Entry[] {
-  const current = new Map(toasts.map((toast) => [toast.id, toast]));
+/** Merges the open toasts into the rendered list: new ones are added, vanished ones start closing. */
+function merge(entries: readonly Entry[], open: readonly Toast[]): Entry[] {
+  const current = new Map(open.map((toast) => [toast.id, toast]));
   const known = new Set<ToastId>();
   const next = entries.map((entry) => {
     known.add(entry.toast.id);
@@ -55,15 +49,15 @@ function merge(entries: readonly Entry[], toasts: readonly ToastT[]): Entry[] {
     if (entry.closing) return entry;
     return latest ? { toast: latest, closing: false } : { toast: entry.toast, closing: true };
   });
-  const added = [...toasts].reverse().filter((toast) => !known.has(toast.id));
+  const added = [...open].reverse().filter((toast) => !known.has(toast.id));
   return [...next, ...added.map((toast) => ({ toast, closing: false }))];
 }
 
-function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: ToastT, reason: CloseReason) => void }) {
+function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: Toast, reason: CloseReason) => void }) {
   const { t } = useTranslation();
   const { toast, closing } = entry;
   const duration = toast.duration ?? TOAST_DURATION_MS;
-  const autoClose = toast.type !== 'loading' && Number.isFinite(duration);
+  const autoClose = Number.isFinite(duration);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(duration);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -105,11 +99,9 @@ function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: ToastT, 
     };
   }, [closing, paused, autoClose, toast, onClose]);
 
-  const style = toast.type ? TYPE_STYLE[toast.type] : undefined;
-  const Icon = toast.type === 'loading' ? LoaderCircleIcon : style?.icon;
-  const action = toast.action;
-  const cancel = toast.cancel;
-  const actionButton = (value: Action, primary: boolean) => (
+  const style = TYPE_STYLE[toast.type];
+  const Icon = style?.icon;
+  const actionButton = (value: ToastAction, primary: boolean) => (
     <button
       type="button"
       className={cn(
@@ -128,38 +120,26 @@ function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: ToastT, 
   return (
     <li
       data-state={closing ? 'closed' : 'open'}
-      data-type={toast.type ?? 'default'}
+      data-type={toast.type}
       aria-hidden={closing || undefined}
       inert={closing}
       ref={itemRef}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-background p-4 text-sm text-foreground shadow-lg transition-all duration-500 motion-reduce:transition-none',
         closing && 'translate-x-4 opacity-0',
-        toast.className,
       )}
     >
-      {toast.jsx ?? (
-        <>
-          {Icon && (
-            <Icon
-              aria-hidden="true"
-              className={cn('mt-0.5 size-4 shrink-0', style?.className, toast.type === 'loading' && 'animate-spin')}
-            />
-          )}
-          <div className="grid flex-1 gap-1">
-            <p className="font-medium">
-              {style && <span className="sr-only">{`${t(style.label)}: `}</span>}
-              {content(toast.title)}
-            </p>
-            {toast.description !== undefined && (
-              <div className="text-muted-foreground">{content(toast.description)}</div>
-            )}
-          </div>
-          {isAction(cancel) ? actionButton(cancel, false) : cancel}
-          {isAction(action) ? actionButton(action, true) : action}
-        </>
-      )}
-      {toast.dismissible !== false && toast.closeButton !== false && (
+      {Icon && <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', style.className)} />}
+      <div className="grid flex-1 gap-1">
+        <p className="font-medium">
+          {style && <span className="sr-only">{`${t(style.label)}: `}</span>}
+          {toast.title}
+        </p>
+        {toast.description !== undefined && <div className="text-muted-foreground">{toast.description}</div>}
+      </div>
+      {toast.cancel && actionButton(toast.cancel, false)}
+      {toast.action && actionButton(toast.action, true)}
+      {toast.dismissible !== false && (
         <button
           type="button"
           aria-label={t('adsmanager.SHELL_CLOSE_NOTIFICATION')}
@@ -175,32 +155,27 @@ function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: ToastT, 
   );
 }
 
-/** The app's toast area; raise toasts with `toast()` from sonner. */
+/** The app's toast area; raise toasts with `toast()` from src/lib/toast.ts. */
 export function AppToaster() {
   const { t } = useTranslation();
-  const { toasts } = useSonner();
-  const [seen, setSeen] = useState(toasts);
+  const open = useSyncExternalStore(subscribeToToasts, currentToasts);
+  const [seen, setSeen] = useState(open);
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const removals = useRef(new Map<ToastId, ReturnType<typeof setTimeout>>());
 
   // Derived during render (not in an effect) so a toast dismissed elsewhere never skips a frame.
-  if (seen !== toasts) {
-    setSeen(toasts);
-    setEntries((current) =>
-      merge(
-        current,
-        toasts.filter((toast) => toast.toasterId === undefined),
-      ),
-    );
+  if (seen !== open) {
+    setSeen(open);
+    setEntries((current) => merge(current, open));
   }
 
-  const close = useCallback((toast: ToastT, reason: CloseReason) => {
+  const close = useCallback((toast: Toast, reason: CloseReason) => {
     setEntries((current) =>
       current.map((entry) => (entry.toast.id === toast.id ? { toast: entry.toast, closing: true } : entry)),
     );
     if (reason === 'auto') toast.onAutoClose?.(toast);
     else toast.onDismiss?.(toast);
-    sonner.dismiss(toast.id);
+    toasts.dismiss(toast.id);
   }, []);
 
   useEffect(() => {

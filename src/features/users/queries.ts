@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { USER_LIST_PAGE_SIZE } from '@/features/accounts';
 import {

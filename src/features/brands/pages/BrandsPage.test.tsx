@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getListUserAccountsQueryKey } from '@generated/aura/aura';
 import { setupTestBackend, testAccount, testDb } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';

@@ -1,6 +1,6 @@
 /** PLAN-007: "Accept plan" asks first, then PUTs the plan's campaigns as campaign shells. */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
 /** PLAN-006: rename and IO number; the PATCH carries only name and ioNumber. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatDateTime } from '@/lib/dates';
 import { setupTestBackend, switcherDb, testAccount } from '@/testing/backend';
 import { tableRows } from '@/testing/lists';

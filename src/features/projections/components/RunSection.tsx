@@ -5,7 +5,7 @@
  */
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { newIdempotencyKey, idempotencyHeaders } from '@/components/forms/idempotency-key';

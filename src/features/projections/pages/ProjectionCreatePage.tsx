@@ -4,7 +4,7 @@
  * a failed one keeps every field, a 400 shows at the field it names.
  */
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { useTranslation } from '@/i18n/react';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { ADMIN as ADMIN_EMAIL, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';

@@ -11,7 +11,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { DuplicateDialog } from '@/components/bulk/DuplicateDialog';
 import {

@@ -5,7 +5,7 @@
  * save keeps every field, a 400 naming a field shows at that field, leaving with unsaved changes
  * asks first, and a create retried after a lost answer sends the same Idempotency-Key.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
