@@ -138,6 +138,7 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     deleteAd: { params: { ...a, adId: ad.adId } },
     getAdGlobal: { params: { adId: ad.adId } },
     getRedeemingMerchants: { params: { adId: ad.adId } },
+    getBrandStoreSegments: { params: { ...a, brandId: db.merchantSegments[0]?.brandId ?? 0 } },
     replaceRedeemingMerchants: { params: { ...a, adId: ad.adId }, body: merchants },
     createRedeemingMerchants: {
       params: { ...a, adId: db.ads.find((x) => !db.redeemingMerchants.some((m) => m.adId === x.adId))?.adId ?? 0 },

@@ -1,6 +1,7 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
  * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin. */
 import { accountsMessages } from '../messages/accounts';
+import { adsMessages } from '../messages/ads';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
@@ -26,4 +27,5 @@ export const enUSSignedIn = {
   ...redemptionsMessages,
   ...targetingMessages,
   ...wizardMessages,
+  ...adsMessages,
 } as const;
