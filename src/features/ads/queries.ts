@@ -5,7 +5,7 @@
  * merchants) with one idempotency key per create, and the ads' delete and duplicate.
  */
 import { useRef } from 'react';
-import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/http';
 import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
 import { useListPurchaseCategories } from '@generated/ad-targeting/ad-targeting';
@@ -63,6 +63,8 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
     queryKey: getGetCreativeQueryKey(creativeId ?? 0, CREATIVE_VERSION),
     queryFn: ({ signal }) => getCreative(creativeId ?? 0, CREATIVE_VERSION, { signal }),
     enabled: creativeId !== undefined,
+    // After a save made a new creative the form stays while the new one is read.
+    placeholderData: keepPreviousData,
     ...quiet,
   });
   const merchantsQuery = useQuery({
