@@ -2,7 +2,7 @@
  * Every read and save of the ad form around the generated hooks: the ad with its creative (read
  * in version 3, AD-008) and its redeeming merchants, the store segments of the ad's brands, the ad
  * copy templates (NS-54), the save in the order of part 2 §4 (creative → ad → reward → redeeming
- * merchants) with one idempotency key per create, and the ads' delete and duplicate.
+ * merchants) with one idempotency key per create.
  */
 import { useRef } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -16,8 +16,6 @@ import {
   useListAdCopyTemplates,
 } from '@generated/advertiser-assets/advertiser-assets';
 import {
-  createAd,
-  deleteAd,
   getAd,
   getBrandStoreSegments,
   getGetAdQueryKey,
@@ -148,17 +146,13 @@ const newStepKeys = (): StepKeys => ({
   merchants: createIdempotencyKeys(),
 });
 
-/** After an ad was created, changed or deleted: the campaign's ad lists, the ad and the change log refetch. */
-async function invalidateAds(client: QueryClient, accountId: number, adId?: number) {
+/** After an ad was saved: the campaign's ad lists, the ad and the change log refetch. */
+async function invalidateAds(client: QueryClient, accountId: number, adId: number) {
   await Promise.all([
     client.invalidateQueries({ queryKey: getListAdsQueryKey(accountId).slice(0, 2) }),
     client.invalidateQueries({ queryKey: getListAuditChangeRecordsQueryKey(accountId) }),
-    ...(adId === undefined
-      ? []
-      : [
-          client.invalidateQueries({ queryKey: getGetAdQueryKey(accountId, adId) }),
-          client.invalidateQueries({ queryKey: getGetRedeemingMerchantsQueryKey(adId) }),
-        ]),
+    client.invalidateQueries({ queryKey: getGetAdQueryKey(accountId, adId) }),
+    client.invalidateQueries({ queryKey: getGetRedeemingMerchantsQueryKey(adId) }),
   ]);
 }
 
@@ -257,32 +251,4 @@ export function useAdSave(context: AdSaveContext) {
   };
 
   return { save, partial };
-}
-
-/** Deletes an ad; the campaign's ad lists refetch. */
-export function useDeleteAd(accountId: number) {
-  const client = useQueryClient();
-  return async (adId: number) => {
-    await deleteAd(accountId, adId);
-    await invalidateAds(client, accountId);
-  };
-}
-
-/** Duplicates an ad: a new ad with the same fields and creative (one intended create, its own key). */
-export function useDuplicateAd(accountId: number) {
-  const client = useQueryClient();
-  return async (ad: Ad, name: string, key: string) => {
-    const body = {
-      name,
-      adGroupId: ad.adGroupId,
-      brands: ad.brands ?? [],
-      categories: ad.categories ?? [],
-      ...(ad.creativeId === undefined ? {} : { creativeId: ad.creativeId }),
-      ...(ad.purchaseClassification === undefined ? {} : { purchaseClassification: ad.purchaseClassification }),
-      termsAndConditionsTemplateId: ad.termsAndConditionsTemplateId ?? null,
-    };
-    const answer = await createAd(accountId, body, idempotencyHeaders(key));
-    await invalidateAds(client, accountId);
-    return answer.data;
-  };
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
 import { MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { recordRequests, type SentRequest } from '@/testing/requests';
 import { faultCases } from '@/testing/faults';
 import type { TestPersona } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -37,25 +38,10 @@ const ROUTES = [
   },
 ];
 
-interface SentCall {
-  method: string;
-  url: string;
-  body: unknown;
-  key: string | null;
-}
-
 function renderAt(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(ROUTES, { path, account: US, ...AGENCY_MANAGER, ...options });
-  const sent = (): SentCall[] =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => ({
-        method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
-        url: new URL(input instanceof Request ? input.url : String(input)).pathname,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? null),
-        key: new Headers(init?.headers).get('Idempotency-Key'),
-      }))
-      .filter((call) => call.method !== 'GET');
+  const sent = () => requests().filter((call) => call.method !== 'GET');
   return { ...view, sent };
 }
 
@@ -74,7 +60,7 @@ async function typeInto(user: User, name: RegExp, text: string) {
 }
 
 const save = (user: User, label = 'Save ad') => user.click(screen.getByRole('button', { name: label }));
-const summary = (calls: SentCall[]) => calls.map((call) => `${call.method} ${call.url}`);
+const summary = (calls: SentRequest[]) => calls.map((call) => `${call.method} ${call.url}`);
 const preview = () => screen.getByRole('article', { name: 'The offer as a cardholder sees it' });
 
 async function fillNewAd(user: User, name = 'Fuel promo') {

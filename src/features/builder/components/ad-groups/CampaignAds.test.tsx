@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { recordRequests } from '@/testing/requests';
 import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../../routes';
 
@@ -26,18 +27,11 @@ afterEach(() => {
 });
 
 function renderAt(path: string, permissions = WRITER) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const routes = [
     { path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] },
   ];
   const view = renderWithProviders(routes, { path, account: ACME, permissions });
-  const requests = () =>
-    fetchSpy.mock.calls.map(([input, init]) => ({
-      method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
-      url: new URL(input instanceof Request ? input.url : String(input)),
-      key: new Headers(init?.headers).get('Idempotency-Key'),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
   return { ...view, requests };
 }
 
@@ -53,9 +47,9 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
     );
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(within(await adsOf('Ad group 6002')).getByRole('link', { name: 'Ad 7002' })).toBeInTheDocument();
-    const list = requests().find((request) => request.url.pathname === '/api/v7/campaign-build-api/accounts/1001/ads');
-    expect(list?.url.searchParams.get('perPage')).toBe('500');
-    expect(list?.url.searchParams.get('filter')).toBe('campaignId==5001');
+    const list = requests().find((request) => request.url === '/api/v7/campaign-build-api/accounts/1001/ads');
+    expect(list?.search.get('perPage')).toBe('500');
+    expect(list?.search.get('filter')).toBe('campaignId==5001');
   });
 
   it('duplicate asks first, then adds a copy with the same creative (one Idempotency-Key)', async () => {

@@ -22,10 +22,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteAd, useDuplicateAd } from '@/features/ads';
 import { useTranslation } from '@/i18n/react';
 import type { Ad } from '@generated/campaign-build/model';
-import { useCampaignStructure } from '../../queries';
+import { useCampaignStructure, useDeleteAdMutation, useDuplicateAdMutation } from '../../queries';
 
 export interface CampaignAdsProps {
   accountId: number;
@@ -130,8 +129,8 @@ function AdActionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const duplicate = useDuplicateAd(accountId);
-  const remove = useDeleteAd(accountId);
+  const duplicate = useDuplicateAdMutation(accountId);
+  const remove = useDeleteAdMutation(accountId);
   // One intended copy: the same key on every retry of this dialog.
   const [key] = useState(newIdempotencyKey);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -140,10 +139,10 @@ function AdActionDialog({
     setState({ busy: true });
     try {
       if (kind === 'duplicate') {
-        const copy = await duplicate(ad, copyName, key);
+        const copy = await duplicate.mutateAsync({ ad, name: copyName, key });
         toast.success(t('adsmanager.ADS_DUPLICATED', { name: copy.name }));
       } else {
-        await remove(ad.adId);
+        await remove.mutateAsync(ad.adId);
         toast.success(t('adsmanager.ADS_DELETED', { name: ad.name }));
       }
       onClose();
