@@ -5,6 +5,7 @@ import {
   adPatch,
   creativeChanged,
   creativePayload,
+  fillTemplate,
   merchantsSave,
   termsText,
   type CreativeValues,
@@ -124,5 +125,23 @@ describe('the redeeming merchants on save (part 2 §4, NS-57)', () => {
       },
     });
     expect(merchantsSave(undefined, stored)).toMatchObject({ kind: 'create', body: { brands: MERCHANTS.brands } });
+  });
+});
+
+describe('templates (NS-54)', () => {
+  it('AD-017 the editable reward fields Amount, ExpirationDate, MerchantName, MinSpend, RedemptionEndDate and RewardCap fill their placeholders; others stay', () => {
+    const template =
+      '{rewardAmount} back at {merchantName} on {minSpend}+, up to {rewardCap}, by {redemptionEndDate} (expires {expirationDate}); {rewardPercent}%';
+    expect(
+      fillTemplate(template, {
+        Amount: '$5',
+        MerchantName: 'Acme Fuel',
+        MinSpend: '$25',
+        RewardCap: '$50',
+        RedemptionEndDate: 'June 30, 2026',
+        ExpirationDate: 'July 31, 2026',
+      }),
+    ).toBe('$5 back at Acme Fuel on $25+, up to $50, by June 30, 2026 (expires July 31, 2026); {rewardPercent}%');
+    expect(fillTemplate(template, { MerchantName: '' })).toBe(template);
   });
 });

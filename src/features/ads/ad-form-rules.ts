@@ -444,6 +444,30 @@ export function templatesFor(
   );
 }
 
+/** AD-017: the reward fields a template's text can hold, and the placeholder each one fills. */
+export const EDITABLE_REWARD_FIELDS = {
+  Amount: 'rewardAmount',
+  ExpirationDate: 'expirationDate',
+  MerchantName: 'merchantName',
+  MinSpend: 'minSpend',
+  RedemptionEndDate: 'redemptionEndDate',
+  RewardCap: 'rewardCap',
+} as const;
+export type EditableRewardField = keyof typeof EDITABLE_REWARD_FIELDS;
+
+/**
+ * A template's text with the editable reward fields that have a value filled in (AD-017); a
+ * placeholder without a value, or of another field, stays for the user to edit.
+ */
+export function fillTemplate(template: string, values: Partial<Record<EditableRewardField, string>>): string {
+  let text = template;
+  for (const [field, placeholder] of Object.entries(EDITABLE_REWARD_FIELDS) as [EditableRewardField, string][]) {
+    const value = values[field];
+    if (value !== undefined && value !== '') text = text.replaceAll(`{${placeholder}}`, value);
+  }
+  return text;
+}
+
 // ------------------------------------------------------------------ the schema (part 2 §5)
 
 const linkMessage = () => translate('adsmanager.AD_LINK_INVALID');

@@ -15,6 +15,7 @@ import {
   CREATIVE_LINKS,
   CREATIVE_REWARD_TYPES,
   CREATIVE_TEXTS,
+  fillTemplate,
   IMAGE_ROLES,
   REWARD_COPY_MAX,
   templatesFor,
@@ -191,7 +192,11 @@ function CreativeText({ form, name, templates, oneLine }: CreativeTextProps) {
             value=""
             onChange={(event) => {
               const template = templates.find((candidate) => String(candidate.id) === event.target.value);
-              if (template) form.setValue(`creative.texts.${name}`, template.template, { shouldDirty: true });
+              if (!template) return;
+              const merchantName = form.getValues('creative.merchantName').trim();
+              form.setValue(`creative.texts.${name}`, fillTemplate(template.template, { MerchantName: merchantName }), {
+                shouldDirty: true,
+              });
             }}
           >
             <option value="">{t('adsmanager.AD_TEMPLATE_NONE')}</option>

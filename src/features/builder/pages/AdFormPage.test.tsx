@@ -135,6 +135,20 @@ describe('ad create (part 2 §3, §4)', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('AD-017 NS-54 a reward details template of the creative’s reward type fills the text with the merchant name', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Merchant name/, 'Acme Fuel');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Reward details template' }),
+      'Percent back on purchases',
+    );
+    expect(screen.getByRole('textbox', { name: /^Reward details$/ })).toHaveValue(
+      'Get {rewardPercent}% back at Acme Fuel when you spend {minSpend} or more',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Reward type/ }), 'FlatAmountBack');
+    expect(screen.queryByRole('combobox', { name: 'Reward details template' })).not.toBeInTheDocument();
+  });
+
   it('AD-011 a link that is not http(s) is refused at its field', async () => {
     const { user, sent } = renderAt(CREATE_PATH);
     await fillNewAd(user);

@@ -102,7 +102,7 @@ export function adsFixture(): Db {
       rewardType: 'PercentBack',
       allowMultipleRewards: false,
       description: 'Percent back on purchases',
-      template: 'Get {percent} back on purchases of {minSpend} or more',
+      template: 'Get {rewardPercent}% back at {merchantName} when you spend {minSpend} or more',
     },
   ];
   return db;
