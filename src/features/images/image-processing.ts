@@ -41,8 +41,8 @@ async function encode(canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg
   return new File([blob], name, { type });
 }
 
-/** The annotated logo of a logo file (AD-022) with the annotation's banner (NS-55). */
-export async function annotatedLogoFile(logo: CanvasImageSource, annotation: string | undefined, name: string) {
+/** The annotated logo of a logo (AD-022) with the annotation's banner (NS-55). */
+async function annotatedLogoFile(logo: CanvasImageSource, annotation: string | undefined, name: string) {
   const { width, height } = IMAGE_SIZE.AnnotatedLogo;
   return encode(drawAnnotatedLogo(logo, annotation), 'image/png', `${baseName(name)}-annotated-${width}x${height}.png`);
 }
@@ -67,4 +67,14 @@ export async function uploadFiles(
       : await encode(resized, 'image/png', `${baseName(fileName)}-${size}.png`);
   if (category === 'Hero') return { image: file };
   return { image: file, annotatedLogo: await annotatedLogoFile(resized, annotation, fileName) };
+}
+
+/** The annotated logo drawn again from an uploaded logo file, for another annotation. */
+export async function reannotatedLogoFile(logo: File, annotation: string | undefined): Promise<File> {
+  const { source } = await decodeImage(logo);
+  try {
+    return await annotatedLogoFile(source, annotation, logo.name);
+  } finally {
+    source.close();
+  }
 }

@@ -16,11 +16,11 @@ import { renderWithProviders } from '@/testing/render';
 import type { Crop } from '../crop-rules';
 import { IMAGE_MAX_BYTES, type UploadCategory } from '../image-file-rules';
 import { ImageProblem } from '../image-problem';
-import { decodeImage, uploadFiles, type DecodedImage } from '../image-processing';
+import { decodeImage, reannotatedLogoFile, uploadFiles, type DecodedImage } from '../image-processing';
 import type { ImageValue } from '../image-value';
 import { ImageField } from './ImageField';
 
-vi.mock('../image-processing', () => ({ decodeImage: vi.fn(), uploadFiles: vi.fn() }));
+vi.mock('../image-processing', () => ({ decodeImage: vi.fn(), uploadFiles: vi.fn(), reannotatedLogoFile: vi.fn() }));
 
 const stack = setupTestBackend(fixture);
 
@@ -49,20 +49,32 @@ const PREVIOUS: ImageValue = {
 
 const changes: (ImageValue | null)[] = [];
 
+/** The field as a form holds it, with the redeeming-merchant annotation the form would pass (NS-55). */
 function Harness({ category, initial }: { category: UploadCategory; initial: ImageValue | null }) {
   const [value, setValue] = useState(initial);
+  const [annotation, setAnnotation] = useState('Up to 10% back');
   return (
-    <ImageField
-      accountId={US_ACCOUNT}
-      category={category}
-      label={category === 'Hero' ? 'Hero image' : 'Logo'}
-      value={value}
-      annotation="Up to 10% back"
-      onChange={(next) => {
-        changes.push(next);
-        setValue(next);
-      }}
-    />
+    <>
+      <ImageField
+        accountId={US_ACCOUNT}
+        category={category}
+        label={category === 'Hero' ? 'Hero image' : 'Logo'}
+        value={value}
+        annotation={annotation}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setAnnotation('Up to 20% back');
+        }}
+      >
+        Annotate with 20%
+      </button>
+    </>
   );
 }
 
@@ -280,7 +292,7 @@ describe('the cropper', () => {
     );
   });
 
-  it('AD-022 AD-024 a logo uploads the logo and then its annotated logo, both in the value and shown', async () => {
+  it('AD-022 AD-024 a logo uploads the logo and then its annotated logo, both in the value and shown; another annotation redraws it (NS-55)', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = await openCropper('Logo');
     expect(status()).toBe('Crop: 3000 × 3000 pixels at 500, 0');
@@ -295,6 +307,29 @@ describe('the cropper', () => {
     expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute(
       'src',
       value?.annotatedLogo?.previewUrl,
+    );
+
+    // NS-55: another annotation draws the annotated logo again from this logo and uploads it; the logo stays.
+    vi.mocked(reannotatedLogoFile).mockResolvedValue(png(128, 128, 'logo-627x627-annotated-128x128.png'));
+    await user.click(screen.getByRole('button', { name: 'Annotate with 20%' }));
+    await waitFor(() => {
+      expect(changes).toHaveLength(2);
+    });
+    expect(reannotatedLogoFile).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'logo-627x627.png' }),
+      'Up to 20% back',
+    );
+    expect(uploads(fetchSpy).map(({ body }) => body.get('imageCategory'))).toEqual([
+      'Logo',
+      'AnnotatedLogo',
+      'AnnotatedLogo',
+    ]);
+    const [, again] = changes;
+    expect(again?.id).toBe(value?.id);
+    expect(again?.annotatedLogo?.id).not.toBe(value?.annotatedLogo?.id);
+    expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute(
+      'src',
+      again?.annotatedLogo?.previewUrl,
     );
   });
 });

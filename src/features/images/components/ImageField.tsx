@@ -36,7 +36,7 @@ export function ImageField({
   annotation,
 }: ImageFieldProps) {
   const { t } = useTranslation();
-  const field = useImageField({ accountId, category, onChange, annotation });
+  const field = useImageField({ accountId, category, value, onChange, annotation });
   const busy = disabled || field.working;
 
   return (

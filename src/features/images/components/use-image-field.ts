@@ -4,11 +4,12 @@
  * failure is one message at the field and leaves the value as it was. A failed upload can be tried
  * again with the same files and Idempotency-Keys, so nothing is stored twice.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@/api/errors';
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { useTranslation } from '@/i18n/react';
 import type { MessageKey } from '@/i18n';
+import { bannerText } from '../annotated-logo-rules';
 import { cropBoundsFor, type Crop, type CropBounds } from '../crop-rules';
 import { fileRefusal, IMAGE_SIZE, largeEnough, megabytes, type UploadCategory } from '../image-file-rules';
 import { ImageProblem, type ImageProblemKind } from '../image-problem';
@@ -19,6 +20,7 @@ import { useImageUpload } from '../queries';
 export interface ImageFieldState {
   accountId: number;
   category: UploadCategory;
+  value: ImageValue | null;
   onChange: (value: ImageValue | null) => void;
   /** The banner text of the annotated logo (NS-55). */
   annotation?: string;
@@ -46,13 +48,22 @@ const PROBLEM_KEYS: Record<ImageProblemKind, MessageKey> = {
 
 const loadProcessing = () => import('../image-processing');
 
-export function useImageField({ accountId, category, onChange, annotation }: ImageFieldState) {
+/** The logo file last uploaded here and the banner text its annotated logo carries. */
+interface HeldLogo {
+  id: number;
+  file: File;
+  banner: string | undefined;
+}
+
+export function useImageField({ accountId, category, value, onChange, annotation }: ImageFieldState) {
   const { t } = useTranslation();
   const { upload } = useImageUpload();
   const [problem, setProblem] = useState<string>();
   const [cropping, setCropping] = useState<Cropping>();
   const [working, setWorking] = useState(false);
   const [retry, setRetry] = useState<PreparedUpload>();
+  const heldLogo = useRef<HeldLogo | undefined>(undefined);
+  const banner = bannerText(annotation);
   const categoryName = t(`adsmanager.IMAGE_CATEGORY_${category}`);
   const target = IMAGE_SIZE[category];
 
@@ -117,6 +128,7 @@ export function useImageField({ accountId, category, onChange, annotation }: Ima
           idempotencyKey: keys.annotatedLogo,
         }));
       setRetry(undefined);
+      if (files.annotatedLogo) heldLogo.current = { id: image.id, file: files.image, banner };
       onChange({
         ...imageRef(image, URL.createObjectURL(files.image)),
         ...(annotated && files.annotatedLogo
@@ -146,6 +158,33 @@ export function useImageField({ accountId, category, onChange, annotation }: Ima
       image.source.close();
     }
   }
+
+  // NS-55: another annotation chosen after the logo was uploaded here draws and uploads the
+  // annotated logo again (a logo read from a saved creative keeps its annotated logo).
+  useEffect(() => {
+    const held = heldLogo.current;
+    if (!value || held?.id !== value.id || held.banner === banner || working) return;
+    held.banner = banner;
+    const annotate = async () => {
+      setWorking(true);
+      setProblem(undefined);
+      try {
+        const file = await (await loadProcessing()).reannotatedLogoFile(held.file, banner);
+        const annotated = await upload({
+          accountId,
+          imageCategory: 'AnnotatedLogo',
+          file,
+          idempotencyKey: newIdempotencyKey(),
+        });
+        onChange({ ...value, annotatedLogo: imageRef(annotated, URL.createObjectURL(file)) });
+      } catch (error) {
+        fail(error, held.file.name);
+      } finally {
+        setWorking(false);
+      }
+    };
+    void annotate();
+  });
 
   return {
     categoryName,
