@@ -12,6 +12,7 @@
  */
 import { join } from 'node:path';
 import { startImageHarness } from '../browser/image-harness';
+import { DRAW_PICTURE } from '../browser/picture';
 import { launchChromium, newContext } from './browser';
 import { freePort, median, ROOT, type Result } from './common';
 
@@ -20,25 +21,9 @@ const RUNS = 6;
 
 /** In the harness page (plain JavaScript: it runs in the page whatever compiles this file). */
 const MEASURE = `(async (runs) => {
-  const width = 4000;
-  const height = 3000;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+  const canvas = (${DRAW_PICTURE})({ width: 4000, height: 3000, shapes: 400 });
   const context = canvas.getContext('2d');
-  const sky = context.createLinearGradient(0, 0, width, height);
-  sky.addColorStop(0, '#1d4e89');
-  sky.addColorStop(0.5, '#f4a259');
-  sky.addColorStop(1, '#2a9d8f');
-  context.fillStyle = sky;
-  context.fillRect(0, 0, width, height);
-  for (let index = 0; index < 400; index += 1) {
-    context.fillStyle = 'hsl(' + ((index * 37) % 360) + ' 70% 50% / 0.5)';
-    context.beginPath();
-    context.arc((index * 7919) % width, (index * 104729) % height, 20 + (index % 90), 0, 2 * Math.PI);
-    context.fill();
-  }
-  const noise = context.getImageData(0, 0, width, 200);
+  const noise = context.getImageData(0, 0, canvas.width, 200);
   for (let index = 0; index < noise.data.length; index += 4) noise.data[index] = (index * 2654435761) % 256;
   context.putImageData(noise, 0, 0);
   const source = await createImageBitmap(canvas);
