@@ -64,7 +64,13 @@ export function ImageField({
         </p>
       )}
       {field.retry && !field.working && (
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void field.retry?.()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={disabled}
+          onClick={() => void field.retry?.()}
+        >
           {t('adsmanager.IMAGE_RETRY')}
         </Button>
       )}
