@@ -23,6 +23,16 @@ import {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+/** Fingerprinting protection as browsers do it: getImageData answers noise instead of the pixels. */
+const FALSIFIED_PIXELS = `{
+  const read = CanvasRenderingContext2D.prototype.getImageData;
+  CanvasRenderingContext2D.prototype.getImageData = function (...args) {
+    const data = read.apply(this, args);
+    for (let index = 0; index < data.data.length; index += 1) data.data[index] = (index * 7) % 256;
+    return data;
+  };
+}`;
+
 let harness: ImageHarness | undefined;
 test.beforeAll(async () => {
   harness = await startImageHarness(join(tmpdir(), `ad-images-harness-${String(process.pid)}`), 0);
@@ -207,17 +217,7 @@ test('AD-025 a zero output size is the invalid-output-size error, a quality outs
       ),
     ).toBe('resized');
 
-  // Fingerprinting protection: getImageData answers noise instead of the pixels.
-  await page.addInitScript({
-    content: `{
-      const read = CanvasRenderingContext2D.prototype.getImageData;
-      CanvasRenderingContext2D.prototype.getImageData = function (...args) {
-        const data = read.apply(this, args);
-        for (let index = 0; index < data.data.length; index += 1) data.data[index] = (index * 7) % 256;
-        return data;
-      };
-    }`,
-  });
+  await page.addInitScript({ content: FALSIFIED_PIXELS });
   await page.reload();
   await page.waitForFunction(() => '__images' in window);
   expect(await kindOf('resizeImage(source, { x: 0, y: 0, width: 200, height: 100 }, { width: 100, height: 50 })')).toBe(
