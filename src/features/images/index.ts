@@ -1,3 +1,2 @@
-export { ImageField, type ImageFieldProps } from './components/ImageField';
-export type { ImageRef, ImageValue } from './image-value';
-export { IMAGE_SIZE } from './image-file-rules';
+export { ImageField } from './components/ImageField';
+export type { ImageValue } from './image-value';
