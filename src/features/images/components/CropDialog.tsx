@@ -138,30 +138,37 @@ export function CropDialog({ category, imageUrl, bounds, target, onCancel, onApp
         </DialogHeader>
         <div
           ref={stage}
-          className="relative w-full overflow-hidden bg-muted select-none"
-          style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
+          className="relative mx-auto bg-muted select-none"
+          // At most half the viewport high, so the fields and buttons below stay in view.
+          style={{
+            aspectRatio: `${imageWidth} / ${imageHeight}`,
+            width: `min(100%, ${String((50 * imageWidth) / imageHeight)}vh)`,
+          }}
         >
-          <img
-            src={imageUrl}
-            alt={t('adsmanager.IMAGE_CROP_PICTURE')}
-            className="absolute inset-0 size-full"
-            draggable={false}
-          />
-          <button
-            type="button"
-            aria-label={t('adsmanager.IMAGE_CROP_AREA')}
-            className="absolute cursor-move touch-none border-2 border-white bg-white/10 shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] outline-none focus-visible:border-primary"
-            style={{
-              left: percent(crop.x, imageWidth),
-              top: percent(crop.y, imageHeight),
-              width: percent(Math.max(crop.width, 0), imageWidth),
-              height: percent(Math.max(crop.height, 0), imageHeight),
-            }}
-            onKeyDown={onKey('move')}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-          />
+          {/* Clips the crop area's shadow, which dims the picture outside it; the handle stays unclipped. */}
+          <div className="absolute inset-0 overflow-hidden">
+            <img
+              src={imageUrl}
+              alt={t('adsmanager.IMAGE_CROP_PICTURE')}
+              className="absolute inset-0 size-full"
+              draggable={false}
+            />
+            <button
+              type="button"
+              aria-label={t('adsmanager.IMAGE_CROP_AREA')}
+              className="absolute cursor-move touch-none border-2 border-white bg-white/10 shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] outline-none focus-visible:border-primary"
+              style={{
+                left: percent(crop.x, imageWidth),
+                top: percent(crop.y, imageHeight),
+                width: percent(Math.max(crop.width, 0), imageWidth),
+                height: percent(Math.max(crop.height, 0), imageHeight),
+              }}
+              onKeyDown={onKey('move')}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+            />
+          </div>
           <button
             type="button"
             aria-label={t('adsmanager.IMAGE_CROP_HANDLE')}
