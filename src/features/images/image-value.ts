@@ -1,17 +1,18 @@
 /**
- * What ImageField holds: the uploaded asset as the creative refers to it (its id — the creative's
- * logoId / heroId / annotatedLogoId — its URL and its versions, AD-024) and, for a logo, the
- * annotated logo uploaded with it (AD-022).
+ * What ImageField holds: the uploaded asset as the creative refers to it (`imageId` — the
+ * creative's logoId / heroId / annotatedLogoId — where to show it, its public URL and its
+ * versions, AD-024) and, for a logo, the annotated logo uploaded with it (AD-022).
  */
 import type { ImageAsset, ImageAssetVersion } from '@generated/advertiser-assets/model';
 
 export interface ImageRef {
   /** Id of the image asset. */
-  id: number;
+  imageId: number;
+  /** Where to show it: the file just uploaded (a local blob: URL), else the asset's externalUrl. */
+  url: string;
+  /** The asset's public URL, as the server answered. */
   externalUrl: string;
   versions: ImageAssetVersion[];
-  /** A local URL of the file just uploaded (shown until the page is left); else externalUrl is shown. */
-  previewUrl?: string;
 }
 
 export interface ImageValue extends ImageRef {
@@ -19,14 +20,7 @@ export interface ImageValue extends ImageRef {
   annotatedLogo?: ImageRef;
 }
 
-export function imageRef(asset: ImageAsset, previewUrl?: string): ImageRef {
-  return {
-    id: asset.id,
-    externalUrl: asset.externalUrl,
-    versions: asset.versions,
-    ...(previewUrl === undefined ? {} : { previewUrl }),
-  };
+/** The uploaded `asset`, shown from `localUrl` (the file sent) while the page lives. */
+export function imageRef(asset: ImageAsset, localUrl: string): ImageRef {
+  return { imageId: asset.id, url: localUrl, externalUrl: asset.externalUrl, versions: asset.versions };
 }
-
-/** The URL an <img> shows for an image. */
-export const shownUrl = (image: ImageRef): string => image.previewUrl ?? image.externalUrl;

@@ -41,10 +41,10 @@ function decoded(width: number, height: number): DecodedImage {
 }
 
 const PREVIOUS: ImageValue = {
-  id: 777,
+  imageId: 777,
+  url: 'blob:previous',
   externalUrl: 'https://assets.example.com/images/777.png',
   versions: [],
-  previewUrl: 'blob:previous',
 };
 
 const changes: (ImageValue | null)[] = [];
@@ -277,18 +277,18 @@ describe('the cropper', () => {
     expect((sent?.body.get('incomingImage') as File).name).toBe('photo-1200x627.png');
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const [value] = changes;
-    const stored = stack.store.db.images.find((image) => image.id === value?.id);
+    const stored = stack.store.db.images.find((image) => image.id === value?.imageId);
     expect(stored).toMatchObject({ imageCategory: 'Hero', width: 1200, height: 627, accountId: US_ACCOUNT });
     expect(value).toEqual({
-      id: stored?.id,
+      imageId: stored?.id,
+      url: expect.stringMatching(/^blob:/) as string,
       externalUrl: stored?.externalUrl,
       versions: stored?.versions,
-      previewUrl: expect.stringMatching(/^blob:/) as string,
     });
     expect(value?.versions[0]?.id).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Hero image: the uploaded image' })).toHaveAttribute(
       'src',
-      value?.previewUrl,
+      value?.url,
     );
   });
 
@@ -302,12 +302,9 @@ describe('the cropper', () => {
     });
     expect(uploads(fetchSpy).map(({ body }) => body.get('imageCategory'))).toEqual(['Logo', 'AnnotatedLogo']);
     const [value] = changes;
-    const annotated = stack.store.db.images.find((image) => image.id === value?.annotatedLogo?.id);
+    const annotated = stack.store.db.images.find((image) => image.id === value?.annotatedLogo?.imageId);
     expect(annotated).toMatchObject({ imageCategory: 'AnnotatedLogo', width: 128, height: 128 });
-    expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute(
-      'src',
-      value?.annotatedLogo?.previewUrl,
-    );
+    expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute('src', value?.annotatedLogo?.url);
 
     // NS-55: another annotation draws the annotated logo again from this logo and uploads it; the logo stays.
     vi.mocked(reannotatedLogoFile).mockResolvedValue(png(128, 128, 'logo-627x627-annotated-128x128.png'));
@@ -325,12 +322,9 @@ describe('the cropper', () => {
       'AnnotatedLogo',
     ]);
     const [, again] = changes;
-    expect(again?.id).toBe(value?.id);
-    expect(again?.annotatedLogo?.id).not.toBe(value?.annotatedLogo?.id);
-    expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute(
-      'src',
-      again?.annotatedLogo?.previewUrl,
-    );
+    expect(again?.imageId).toBe(value?.imageId);
+    expect(again?.annotatedLogo?.imageId).not.toBe(value?.annotatedLogo?.imageId);
+    expect(screen.getByRole('img', { name: 'Annotated logo' })).toHaveAttribute('src', again?.annotatedLogo?.url);
   });
 });
 
@@ -390,6 +384,6 @@ describe('resize errors (AD-025) and upload failures leave the previous image', 
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
     expect(second?.body.get('incomingImage')).toBe(first?.body.get('incomingImage'));
     // Stored once: the seed's images and this one.
-    expect(stack.store.db.images.map((image) => image.id)).toEqual([...seededImageIds, changes[0]?.id]);
+    expect(stack.store.db.images.map((image) => image.id)).toEqual([...seededImageIds, changes[0]?.imageId]);
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useTranslation } from '@/i18n/react';
 import type { UploadCategory } from '../image-file-rules';
-import { shownUrl, type ImageValue } from '../image-value';
+import type { ImageValue } from '../image-value';
 import { CropDialog } from './CropDialog';
 import { useImageField } from './use-image-field';
 
@@ -77,13 +77,13 @@ export function ImageField({
       {value ? (
         <div className="flex flex-wrap items-end gap-3">
           <img
-            src={shownUrl(value)}
+            src={value.url}
             alt={t('adsmanager.IMAGE_CURRENT', { label })}
             className="max-h-32 rounded border object-contain"
           />
           {value.annotatedLogo && (
             <img
-              src={shownUrl(value.annotatedLogo)}
+              src={value.annotatedLogo.url}
               alt={t('adsmanager.IMAGE_ANNOTATED_LOGO')}
               width={128}
               height={128}

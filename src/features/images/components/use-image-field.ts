@@ -163,7 +163,7 @@ export function useImageField({ accountId, category, value, onChange, annotation
   // annotated logo again (a logo read from a saved creative keeps its annotated logo).
   useEffect(() => {
     const held = heldLogo.current;
-    if (!value || held?.id !== value.id || held.banner === banner || working) return;
+    if (!value || held?.id !== value.imageId || held.banner === banner || working) return;
     held.banner = banner;
     const annotate = async () => {
       setWorking(true);
