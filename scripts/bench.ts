@@ -12,6 +12,7 @@
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
  *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
  *   adForm      the ad form: keystroke in the headline → preview painted (≤ 50 ms)
+ *   imageResize ad image resize in the browser: 4000×3000 photo → 1200×627 (≤ 400 ms)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -31,6 +32,7 @@ import { switcher } from './bench/switcher';
 import { adFormBench } from './bench/ad-form';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
+import { imageResize } from './bench/image-resize';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -68,6 +70,7 @@ const sections: Record<string, Section> = {
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
   adForm: async (add) => adFormBench((await localStack()).origin, add),
+  imageResize,
   stack: (add) => stack(build, add),
 };
 

@@ -1,11 +1,13 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin. */
+ * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin,
+ * ad images. */
 import { accountsMessages } from '../messages/accounts';
 import { adsMessages } from '../messages/ads';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { formsMessages } from '../messages/forms';
+import { imagesMessages } from '../messages/images';
 import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
@@ -28,4 +30,5 @@ export const enUSSignedIn = {
   ...targetingMessages,
   ...wizardMessages,
   ...adsMessages,
+  ...imagesMessages,
 } as const;
