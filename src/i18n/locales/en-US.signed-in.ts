@@ -1,5 +1,5 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
- * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin. */
+ * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin, the reward form. */
 import { accountsMessages } from '../messages/accounts';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
@@ -9,6 +9,7 @@ import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
+import { rewardsMessages } from '../messages/rewards';
 import { switcherMessages } from '../messages/switcher';
 import { targetingMessages } from '../messages/targeting';
 import { wizardMessages } from '../messages/wizard';
@@ -26,4 +27,5 @@ export const enUSSignedIn = {
   ...redemptionsMessages,
   ...targetingMessages,
   ...wizardMessages,
+  ...rewardsMessages,
 } as const;

@@ -309,7 +309,7 @@ describe('ad rewards', () => {
   const percent =
     '{"currencyUnit":"USD","mccList":[],"minSpend":25,"minVisits":1,"rewardAmount":0,"rewardCap":50,"rewardPercent":0.15}';
 
-  it('reads the ad’s server reward with its RMS resource', async () => {
+  it('AD-029 reads the ad’s server reward (every field of the spec’s ServerReward) with its RMS resource', async () => {
     const answer = await stack.call('GET', path(7001), { as: VIEWER });
     expect(answer.status).toBe(200);
     expect(GetAdRewardResponse.parse(answer.body)).toMatchObject({
@@ -331,7 +331,7 @@ describe('ad rewards', () => {
     );
   });
 
-  it('creates the RMS resource and the server reward (JSON:API in and out); the reward reads back', async () => {
+  it('AD-030 creates the RMS resource and the server reward (JSON:API in and out); the reward reads back', async () => {
     const answer = await stack.call('POST', path(7002), { as: AGENCY, body: document(percent), mediaType: JSON_API });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('content-type')).toContain(JSON_API);

@@ -165,7 +165,7 @@ describe('updateRmsReward', () => {
 describe('listRewardTemplates', () => {
   const path = '/api/v1/rms/reward-templates';
 
-  it('lists every template as JSON:API for any signed-in user, or only the one of a reward type', async () => {
+  it('AD-033 lists every template ({id, name, defaultConfigValue, rewardModel}) as JSON:API for any signed-in user, or only the one of a reward type', async () => {
     const all = await stack.call('GET', path, { as: LONER });
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain(JSON_API);
