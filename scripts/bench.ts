@@ -11,6 +11,7 @@
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
  *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
+ *   rewards     merchant category reference chunk (≤ 30 KB gzip), MCC picker keystroke → matches painted (≤ 30 ms)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -29,6 +30,7 @@ import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
+import { rewardsBench } from './bench/rewards';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -65,6 +67,7 @@ const sections: Record<string, Section> = {
   switcher: async (add) => switcher((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
+  rewards: async (add) => rewardsBench((await localStack()).origin, await build(), add),
   stack: (add) => stack(build, add),
 };
 
