@@ -13,9 +13,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { signIn } from '../browser/sign-in';
 import type { Ad, AdGroup } from '../../generated/campaign-build/model';
-import { launchChromium, newContext } from './browser';
+import { adminPage, launchChromium } from './browser';
 import { gzipKB, median, type Result } from './common';
 import { armSource, call, settle, type Measured } from './in-page';
 
@@ -70,16 +69,7 @@ export async function rewardsBench(origin: string, dist: string, add: (result: R
   rewardChunks(dist, add);
   const browser = await launchChromium();
   try {
-    const page = await (await newContext(browser, origin)).newPage();
-    let token: string | undefined;
-    page.on('request', (request) => {
-      const authorization = request.headers().authorization;
-      if (authorization?.startsWith('Bearer ') && request.url().includes('/api/')) token = authorization;
-    });
-    await signIn(page, 'admin');
-    await page.goto(`/advertiser/${String(BENCH_ACCOUNT)}`);
-    await page.waitForLoadState('networkidle');
-    if (!token) throw new Error('no bearer token seen on the API calls of the signed-in page');
+    const { page, token } = await adminPage(browser, origin, `/advertiser/${String(BENCH_ACCOUNT)}`);
     const adPath = await findAd(page, origin, token);
     await page.goto(adPath);
     await page.getByRole('combobox', { name: 'Reward type' }).click({ timeout: STEP_TIMEOUT_MS });
