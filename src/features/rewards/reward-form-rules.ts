@@ -122,10 +122,10 @@ const numberOr = (value: unknown, fallback: number): number =>
 
 /**
  * The config of a text: its members where they have the right type, `missing` for the amounts it
- * lacks (0 for a standard reward, 1 for a custom one, AD-040), minVisits 1 by default; an
- * unparsable text gives UNPARSABLE_CONFIG (AD-041).
+ * lacks (0 for a standard reward, 1 for a custom one, AD-040), minVisits 1 by default, `currency`
+ * when it names none; an unparsable text gives UNPARSABLE_CONFIG (AD-041).
  */
-export function parseRewardConfig(text: string, missing = 0): RewardModelConfig {
+export function parseRewardConfig(text: string, missing = 0, currency: Currency = 'USD'): RewardModelConfig {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -133,12 +133,12 @@ export function parseRewardConfig(text: string, missing = 0): RewardModelConfig 
     return { ...UNPARSABLE_CONFIG, mccList: [] };
   }
   if (!isRecord(json)) return { ...UNPARSABLE_CONFIG, mccList: [] };
-  const currency = CURRENCIES.find((code) => code === json.currencyUnit) ?? 'USD';
+  const currencyUnit = CURRENCIES.find((code) => code === json.currencyUnit) ?? currency;
   const mccList = Array.isArray(json.mccList)
     ? (json.mccList as unknown[]).filter((code): code is number => typeof code === 'number' && Number.isInteger(code))
     : [];
   return {
-    currencyUnit: currency,
+    currencyUnit,
     mccList,
     minSpend: numberOr(json.minSpend, missing),
     minVisits: numberOr(json.minVisits, missing === 0 ? 1 : missing),
@@ -398,7 +398,7 @@ export function rewardToForm(reward: ServerReward, templates: readonly RewardTem
   const custom =
     rewardTypeOf(reward.rewardType) === 'CustomRewardRedemption' ||
     isCustomReward(rewardModelId, parseRewardConfig(text), templates);
-  const config = parseRewardConfig(text, custom ? 1 : 0);
+  const config = parseRewardConfig(text, custom ? 1 : 0, reward.currency);
   const annotation = attributes.rewardAnnotations?.[0] ?? 'None';
   return {
     rewardType: custom ? 'CustomRewardRedemption' : rewardTypeOf(reward.rewardType),
