@@ -249,7 +249,8 @@ export interface components {
             /** @description Whether redemption processing is suspended. */
             isSuspendedProcessing?: boolean;
             redemptionStartDateTime?: components["schemas"]["DateTime"];
-            redemptionEndDateTime?: components["schemas"]["DateTime"];
+            /** @description The new end of redemption (the date at T23:59:59Z); null removes the end. */
+            redemptionEndDateTime?: components["schemas"]["DateTime"] | null;
             /** @description JSON text of the remediation model config, or null. */
             remediationModelConfigValue?: string | null;
             /** @description Null for no annotation (None), otherwise a one-item list. */

@@ -12,9 +12,9 @@ import { createAdReward, getAdReward, getGetAdRewardQueryKey } from '@generated/
 import { getListRewardTemplatesQueryKey, listRewardTemplates, updateRmsReward } from '@generated/rms/rms';
 import type { RewardTemplate } from '@generated/rms/model';
 import {
-  rewardAttributesOf,
   rewardCreateDocument,
   rewardModelOf,
+  rewardPatchAttributesOf,
   rewardSaveAction,
   rewardToForm,
   type RewardFormValues,
@@ -115,7 +115,11 @@ export function useSaveReward() {
         );
       } else {
         await updateRmsReward(accountId, action.rmsRewardId, {
-          data: { type: 'reward', id: String(action.rmsRewardId), attributes: rewardAttributesOf(after) },
+          data: {
+            type: 'reward',
+            id: String(action.rmsRewardId),
+            attributes: rewardPatchAttributesOf(action.before, after),
+          },
         });
       }
       await queryClient.invalidateQueries({ queryKey: getGetAdRewardQueryKey(accountId, adId) });

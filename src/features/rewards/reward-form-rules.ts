@@ -12,7 +12,7 @@ import { moneyLimit, type MoneyLimitField } from '@/lib/countries';
 import { amount, enumField } from '@/lib/form-rules';
 import { CURRENCIES, MONEY_DECIMALS, percentToDisplay, roundMoney, type Currency } from '@/lib/money';
 import type { RewardAnnotation, RewardAttributes, ServerReward, ServerRewardType } from '@generated/ads-manager/model';
-import type { RewardTemplate } from '@generated/rms/model';
+import type { RewardPatchAttributes, RewardTemplate } from '@generated/rms/model';
 
 // ----- Constants (part 2 §9, NS-30) ----------------------------------------------------------
 
@@ -461,6 +461,13 @@ export function rewardAttributesOf(values: RewardFormValues): RewardAttributes {
   return attributes;
 }
 
+/** The attributes of a PATCH: all of them, and a removed redemption end as null (RMS keeps what is not sent). */
+export function rewardPatchAttributesOf(before: RewardFormValues, after: RewardFormValues): RewardPatchAttributes {
+  const attributes: RewardPatchAttributes = rewardAttributesOf(after);
+  if (before.redemptionEndDate !== '' && after.redemptionEndDate === '') attributes.redemptionEndDateTime = null;
+  return attributes;
+}
+
 /** AD-030, AD-042: the create document: remediationModel null, rewardModel by id. */
 export function rewardCreateDocument(values: RewardFormValues, rewardModelId: string) {
   return {
@@ -478,7 +485,9 @@ export function rewardCreateDocument(values: RewardFormValues, rewardModelId: st
 // ----- The save rule (AD-046) -------------------------------------------------------------------
 
 export type RewardSaveAction =
-  { kind: 'post'; rewardModelId: string } | { kind: 'patch'; rmsRewardId: number } | { kind: 'unchanged' };
+  | { kind: 'post'; rewardModelId: string }
+  | { kind: 'patch'; rmsRewardId: number; before: RewardFormValues }
+  | { kind: 'unchanged' };
 
 /**
  * The reward model the form's values stand for: a custom reward's own; the read's while the type is
@@ -506,7 +515,7 @@ export function rewardSaveAction(
   if (!before || before.rmsRewardId === null || before.rewardModelId !== rewardModelId)
     return { kind: 'post', rewardModelId };
   const same = JSON.stringify(rewardAttributesOf(before)) === JSON.stringify(rewardAttributesOf(after));
-  return same ? { kind: 'unchanged' } : { kind: 'patch', rmsRewardId: before.rmsRewardId };
+  return same ? { kind: 'unchanged' } : { kind: 'patch', rmsRewardId: before.rmsRewardId, before };
 }
 
 // ----- The cardholder's summary (the ad preview) ---------------------------------------------

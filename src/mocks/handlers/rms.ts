@@ -139,6 +139,8 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
       for (const [key, value] of Object.entries(attributes) as [keyof typeof attributes, unknown][]) {
         if (value !== undefined) Object.assign(merged, { [key]: value });
       }
+      // null removes the end of redemption (an open-ended reward has none).
+      if (attributes.redemptionEndDateTime === null) delete merged.redemptionEndDateTime;
       if (!merged.rewardAnnotations?.length) merged.rewardAnnotations = null;
       const config = parseRewardConfig(merged.rewardModelConfigValue);
       if (!config) {

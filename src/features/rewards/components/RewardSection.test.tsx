@@ -121,6 +121,12 @@ async function choose(user: User, field: string, option: string) {
 async function save(user: User) {
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
+/** The save answered `result` (the harness shows the last answer). */
+async function savedAs(result: string) {
+  await waitFor(() => {
+    expect(screen.getByRole('status', { name: 'Saved' })).toHaveTextContent(result);
+  });
+}
 const configOf = (call: SentCall | undefined) => {
   const body = call?.body as { data: { attributes: { rewardModelConfigValue: string } } } | undefined;
   return JSON.parse(body?.data.attributes.rewardModelConfigValue ?? 'null') as unknown;
@@ -136,7 +142,7 @@ describe('RewardSection in the ad form', () => {
     setDate('Redemption end', '2026-07-31');
     await choose(user, 'Annotation', 'Flash Deal');
     await save(user);
-    expect(await screen.findByRole('status', { name: 'Saved' })).toHaveTextContent('posted');
+    await savedAs('posted');
     const calls = sent();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
@@ -182,7 +188,7 @@ describe('RewardSection in the ad form', () => {
 
     await retype(user, 'Reward cap (USD)', '35');
     await save(user);
-    expect(await screen.findByRole('status', { name: 'Saved' })).toHaveTextContent('patched');
+    await savedAs('patched');
     expect(sent()).toHaveLength(1);
     expect(sent()[0]).toMatchObject({ method: 'PATCH', path: `/api/v1/rms/accounts/${US_ACCOUNT}/reward/8101` });
     expect(sent()[0]?.body).toMatchObject({
@@ -191,20 +197,27 @@ describe('RewardSection in the ad form', () => {
     expect(configOf(sent()[0])).toMatchObject({ rewardCap: 35, rewardPercent: 0.1 });
 
     await save(user);
-    await waitFor(() => {
-      expect(screen.getByRole('status', { name: 'Saved' })).toHaveTextContent('unchanged');
-    });
+    await savedAs('unchanged');
     expect(sent()).toHaveLength(1);
+
+    // An open end: RMS keeps what is not sent, so the removed end goes as null.
+    setDate('Redemption end', '');
+    await save(user);
+    await waitFor(() => {
+      expect(sent()).toHaveLength(2);
+    });
+    expect(sent()[1]?.body).toMatchObject({ data: { attributes: { redemptionEndDateTime: null } } });
+    await waitFor(() => {
+      expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)?.redemptionEndDateTime).toBeNull();
+    });
 
     await choose(user, 'Reward type', 'Flat amount back');
     await retype(user, 'Reward amount (USD)', '5');
     await retype(user, 'Reward cap (USD)', '5');
     await save(user);
-    await waitFor(() => {
-      expect(screen.getByRole('status', { name: 'Saved' })).toHaveTextContent('posted');
-    });
-    expect(sent().map((call) => call.method)).toEqual(['PATCH', 'POST']);
-    expect(sent()[1]?.body).toMatchObject({ data: { relationships: { rewardModel: { data: { id: '12' } } } } });
+    await savedAs('posted');
+    expect(sent().map((call) => call.method)).toEqual(['PATCH', 'PATCH', 'POST']);
+    expect(sent()[2]?.body).toMatchObject({ data: { relationships: { rewardModel: { data: { id: '12' } } } } });
     expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)).toMatchObject({
       rewardType: 'SingleRewardFlatAmountBack',
       rewardAmount: 5,
@@ -223,7 +236,7 @@ describe('RewardSection in the ad form', () => {
     expect(screen.queryByRole('textbox', { name: 'Reward percent (%)' })).not.toBeInTheDocument();
     await retype(user, 'Days redeemable after the offer ends', '45');
     await save(user);
-    expect(await screen.findByRole('status', { name: 'Saved' })).toHaveTextContent('patched');
+    await savedAs('patched');
     const body = sent()[0]?.body as { data: { attributes: { rewardModelConfigValue: string; endDateOffset: number } } };
     expect(body.data.attributes).toMatchObject({ rewardModelConfigValue: raw, endDateOffset: 45 });
   });
@@ -239,7 +252,7 @@ describe('RewardSection in the ad form', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Reserve Exclusive' }));
     await save(user);
-    await screen.findByText('patched');
+    await savedAs('patched');
     expect(sent()[0]?.body).toMatchObject({ data: { attributes: { rewardAnnotations: ['ReserveExcl'] } } });
     await choose(user, 'Annotation', 'None');
     await save(user);
@@ -307,7 +320,7 @@ describe('RewardSection in the ad form', () => {
     await retype(user, 'Reward amount (GBP)', '5');
     await retype(user, 'Reward cap (GBP)', '5');
     await save(user);
-    await screen.findByText('posted');
+    await savedAs('posted');
     expect(configOf(sent()[0])).toMatchObject({ currencyUnit: 'GBP', rewardAmount: 5 });
   });
 });
@@ -355,7 +368,7 @@ describe('the MCC picker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Airlines' }));
     await save(user);
-    await screen.findByText('posted');
+    await savedAs('posted');
     const config = configOf(sent()[0]) as { mccList: number[] };
     expect(config.mccList).toHaveLength(301);
     expect(config.mccList).toContain(4511);
