@@ -72,11 +72,12 @@ export async function rewardsBench(origin: string, dist: string, add: (result: R
     const { page, token } = await adminPage(browser, origin, `/advertiser/${String(BENCH_ACCOUNT)}`);
     const adPath = await findAd(page, origin, token);
     await page.goto(adPath);
-    await page.getByRole('combobox', { name: 'Reward type' }).click({ timeout: STEP_TIMEOUT_MS });
-    await page.getByRole('option', { name: MCC_TYPE }).click();
-    const search = page.getByRole('combobox', { name: SEARCH_NAME });
+    const section = page.getByRole('region', { name: 'Reward', exact: true });
+    await section.getByRole('combobox', { name: 'Reward type', exact: true }).click({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('option', { name: MCC_TYPE, exact: true }).click();
+    const search = section.getByRole('combobox', { name: SEARCH_NAME });
     await search.waitFor({ timeout: STEP_TIMEOUT_MS });
-    await page.getByRole('button', { name: 'Airlines' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await section.getByRole('button', { name: 'Airlines' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     await page.waitForFunction(
       (name) => !document.querySelector(`[aria-label="${name}"]`)?.hasAttribute('disabled'),
       SEARCH_NAME,

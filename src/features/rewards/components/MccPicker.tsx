@@ -40,7 +40,9 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
     [reference, query],
   );
   const nameOf = (code: number) => reference?.search.byCode(code)?.displayName ?? String(code).padStart(4, '0');
-  const shown = open && query.trim() !== '' && reference !== undefined;
+  // The popover opens with the search box focused, so a keystroke only fills in its list.
+  const shown = open && reference !== undefined;
+  const searching = query.trim() !== '';
 
   const toggle = (code: number) => {
     onChange(selected.has(code) ? value.filter((other) => other !== code) : [...value, code].sort((a, b) => a - b));
@@ -107,10 +109,17 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
               setOpen(true);
             }}
             onKeyDown={onKeyDown}
-            onBlur={onBlur}
+            onFocus={() => {
+              setOpen(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+              onBlur?.();
+            }}
           />
         </PopoverAnchor>
         <PopoverContent
+          aria-label={t('adsmanager.MCC_FIELD')}
           align="start"
           className="max-h-80 w-[min(32rem,90vw)] overflow-y-auto p-1"
           onOpenAutoFocus={(event) => {
@@ -154,7 +163,10 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
               </div>
             ))}
           </div>
-          {total === 0 && (
+          {!searching && (
+            <p className="px-2 py-1 text-sm text-muted-foreground">{t('adsmanager.MCC_TYPE_TO_SEARCH')}</p>
+          )}
+          {searching && total === 0 && (
             <p role="status" className="px-2 py-1 text-sm text-muted-foreground">
               {t('adsmanager.MCC_NO_MATCH', { query: query.trim() })}
             </p>

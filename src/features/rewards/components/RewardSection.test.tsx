@@ -184,7 +184,7 @@ describe('RewardSection in the ad form', () => {
     expect(textbox('Minimum spend (USD)')).toHaveValue('10');
     expect(screen.getByLabelText(/^Redemption start/)).toHaveValue('2026-04-01');
     expect(screen.getByLabelText('Redemption end')).toHaveValue('2026-06-30');
-    expect(textbox('Days redeemable after the offer ends')).toHaveValue('30');
+    expect(textbox('Days redeemable after the offer ends (0–365)')).toHaveValue('30');
 
     await retype(user, 'Reward cap (USD)', '35');
     await save(user);
@@ -234,7 +234,7 @@ describe('RewardSection in the ad form', () => {
     expect(await screen.findByRole('combobox', { name: 'Reward type' })).toHaveTextContent('Custom reward');
     expect(screen.getByRole('textbox', { name: 'Custom configuration' })).toHaveValue(raw);
     expect(screen.queryByRole('textbox', { name: 'Reward percent (%)' })).not.toBeInTheDocument();
-    await retype(user, 'Days redeemable after the offer ends', '45');
+    await retype(user, 'Days redeemable after the offer ends (0–365)', '45');
     await save(user);
     await savedAs('patched');
     const body = sent()[0]?.body as { data: { attributes: { rewardModelConfigValue: string; endDateOffset: number } } };

@@ -90,7 +90,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
     />
   );
 
-  const wholeNumber = (name: 'minVisits' | 'endDateOffset', label: string, max?: number) => (
+  const wholeNumber = (name: 'minVisits' | 'endDateOffset', label: string) => (
     <Controller
       control={control}
       name={`reward.${name}`}
@@ -106,7 +106,6 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
             }}
             onBlur={field.onBlur}
             disabled={disabled}
-            aria-valuemax={max}
           />
         </Field>
       )}
@@ -254,7 +253,10 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
       <div className="grid gap-4 sm:grid-cols-3">
         {date('redemptionStartDate', t('adsmanager.REWARD_FIELD_START'))}
         {date('redemptionEndDate', t('adsmanager.REWARD_FIELD_END'), t('adsmanager.REWARD_FIELD_END_HELP'))}
-        {wholeNumber('endDateOffset', t('adsmanager.REWARD_FIELD_END_DATE_OFFSET'), REWARD_MAX_END_DATE_OFFSET_DAYS)}
+        {wholeNumber(
+          'endDateOffset',
+          t('adsmanager.REWARD_FIELD_END_DATE_OFFSET', { max: REWARD_MAX_END_DATE_OFFSET_DAYS }),
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Controller

@@ -5,7 +5,7 @@
 import type { MccOption } from '@/lib/mcc/mcc-reference';
 
 /** How many matches the list shows; more are counted, and typing narrows them. */
-export const MCC_RESULT_LIMIT = 50;
+export const MCC_RESULT_LIMIT = 20;
 
 export interface MccSearch {
   /** The options matching `query` (a code prefix, or text in the code or name), at most `limit`, and how many in all. */
