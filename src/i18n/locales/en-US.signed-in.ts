@@ -1,6 +1,6 @@
 /** en-US messages of the signed-in app: the account switcher, accounts, users, brands, forms,
  * campaigns, the campaign builder and review, plans, projections, bank approval, redemptions admin,
- * ad images. */
+ * the ad form, ad images, the reward form. */
 import { accountsMessages } from '../messages/accounts';
 import { adsMessages } from '../messages/ads';
 import { bankApprovalMessages } from '../messages/bank-approval';
@@ -12,6 +12,7 @@ import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
+import { rewardsMessages } from '../messages/rewards';
 import { switcherMessages } from '../messages/switcher';
 import { targetingMessages } from '../messages/targeting';
 import { wizardMessages } from '../messages/wizard';
@@ -31,4 +32,5 @@ export const enUSSignedIn = {
   ...wizardMessages,
   ...adsMessages,
   ...imagesMessages,
+  ...rewardsMessages,
 } as const;
