@@ -73,6 +73,7 @@ export function AdForm({ accountId, adGroupId, country, brandOptions, loaded, re
         <CreativeFields
           form={form}
           disabled={readOnly}
+          accountId={accountId}
           templates={templates}
           beacons={loaded?.creative?.beacons ?? []}
         />

@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { ImageField, type ImageValue } from '@/features/images';
 import { useTranslation } from '@/i18n/react';
 import type { AdCopyTemplate, Beacon } from '@generated/advertiser-assets/model';
 import {
@@ -16,10 +17,11 @@ import {
   CREATIVE_REWARD_TYPES,
   CREATIVE_TEXTS,
   fillTemplate,
-  IMAGE_ROLES,
   REWARD_COPY_MAX,
   templatesFor,
   type CreativeTextKey,
+  type ImageRef,
+  type ImageRole,
 } from '../ad-form-rules';
 import { NATIVE_SELECT, type AdSectionProps } from './form-context';
 
@@ -37,11 +39,12 @@ const SLOT_OF: Partial<Record<CreativeTextKey, AdCopyTemplate['slot']>> = {
 const ONE_LINE: ReadonlySet<CreativeTextKey> = new Set(['headline', 'preMessage', 'shortPreMessage']);
 
 export interface CreativeFieldsProps extends AdSectionProps {
+  accountId: number;
   templates: readonly AdCopyTemplate[];
   beacons: readonly Beacon[];
 }
 
-export function CreativeFields({ form, disabled, templates, beacons }: CreativeFieldsProps) {
+export function CreativeFields({ form, disabled, accountId, templates, beacons }: CreativeFieldsProps) {
   const { t } = useTranslation();
   const errors = form.formState.errors.creative;
   const [country, rewardType, allowMultipleRewards] = useWatch({
@@ -73,7 +76,7 @@ export function CreativeFields({ form, disabled, templates, beacons }: CreativeF
           {t('adsmanager.AD_FIELD_MULTIPLE_REWARDS')}
         </label>
       </div>
-      <CreativeImages form={form} />
+      <CreativeImages form={form} disabled={disabled} accountId={accountId} />
       {CREATIVE_TEXTS.map((key) => {
         const slot = SLOT_OF[key];
         return (
@@ -143,28 +146,52 @@ export function CreativeFields({ form, disabled, templates, beacons }: CreativeF
   );
 }
 
-/** The creative's images as the read answered them (read-only until the image upload lands). */
-function CreativeImages({ form }: Pick<AdSectionProps, 'form'>) {
+/** A stored image as the image field holds it. */
+const asValue = (image: ImageRef | null, annotated?: ImageRef | null): ImageValue | null =>
+  image && {
+    imageId: image.imageId,
+    url: image.url,
+    externalUrl: image.url,
+    versions: [],
+    ...(annotated
+      ? { annotatedLogo: { imageId: annotated.imageId, url: annotated.url, externalUrl: annotated.url, versions: [] } }
+      : {}),
+  };
+const asRef = (image: { imageId: number; url: string } | null | undefined): ImageRef | null =>
+  image ? { imageId: image.imageId, url: image.url } : null;
+
+/** The hero and the logo (with its annotated logo, NS-55), uploaded through the image field. */
+function CreativeImages({ form, disabled, accountId }: AdSectionProps & { accountId: number }) {
   const { t } = useTranslation();
-  const images = useWatch({ control: form.control, name: 'creative.images' });
+  const [images, annotation] = useWatch({ control: form.control, name: ['creative.images', 'merchants.annotation'] });
+  const set = (role: ImageRole, value: ImageRef | null) => {
+    form.setValue(`creative.images.${role}`, value, { shouldDirty: true });
+  };
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">{t('adsmanager.AD_IMAGES')}</legend>
-      <div className="flex flex-wrap gap-4 text-sm">
-        {IMAGE_ROLES.map((role) => {
-          const image = images[role];
-          return (
-            <figure key={role} className="grid gap-1">
-              {image ? (
-                <img src={image.url} alt={t(`adsmanager.AD_IMAGE_${role}`)} className="h-16 w-auto rounded border" />
-              ) : (
-                <span className="text-muted-foreground">{t('adsmanager.AD_IMAGE_NONE')}</span>
-              )}
-              <figcaption>{t(`adsmanager.AD_IMAGE_${role}`)}</figcaption>
-            </figure>
-          );
-        })}
-      </div>
+      <ImageField
+        accountId={accountId}
+        category="Hero"
+        label={t('adsmanager.AD_IMAGE_hero')}
+        value={asValue(images.hero)}
+        disabled={disabled}
+        onChange={(value) => {
+          set('hero', asRef(value));
+        }}
+      />
+      <ImageField
+        accountId={accountId}
+        category="Logo"
+        label={t('adsmanager.AD_IMAGE_logo')}
+        value={asValue(images.logo, images.annotatedLogo)}
+        disabled={disabled}
+        annotation={annotation === 'None' ? '' : t(`adsmanager.AD_ANNOTATION_${annotation}`)}
+        onChange={(value) => {
+          set('logo', asRef(value));
+          set('annotatedLogo', asRef(value?.annotatedLogo));
+        }}
+      />
     </fieldset>
   );
 }
