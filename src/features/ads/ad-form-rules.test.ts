@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rewardFormDefaults } from '@/features/rewards';
 import type { RedeemingMerchants } from '@generated/campaign-build/model';
 import {
   adFormValues,
@@ -59,9 +60,11 @@ const LOADED: LoadedAd = {
     links: [],
   },
   merchants: MERCHANTS,
+  reward: undefined,
 };
+const NEW_REWARD = rewardFormDefaults('USD', new Date('2026-03-01T12:00:00Z'));
 
-const before = adFormValues(LOADED, 'US').creative;
+const before = adFormValues(LOADED, 'US', NEW_REWARD).creative;
 const edit = (change: (creative: CreativeValues) => void) => {
   const after = structuredClone(before);
   change(after);
@@ -71,7 +74,7 @@ const edit = (change: (creative: CreativeValues) => void) => {
 describe('the creative of an edit (part 2 §4)', () => {
   it('AD-045 an unchanged creative keeps its id; a change of name, ad group fields or merchants alone creates none', () => {
     expect(creativeChanged(1001, before, structuredClone(before))).toBe(false);
-    const values = adFormValues(LOADED, 'US');
+    const values = adFormValues(LOADED, 'US', NEW_REWARD);
     expect(adPatch(LOADED.ad, { ...values, name: 'Renamed' }, LOADED.ad.creativeId)).toEqual({ name: 'Renamed' });
   });
 
@@ -105,7 +108,7 @@ describe('the creative body', () => {
 });
 
 describe('the redeeming merchants on save (part 2 §4, NS-57)', () => {
-  const stored = adFormValues(LOADED, 'US').merchants;
+  const stored = adFormValues(LOADED, 'US', NEW_REWARD).merchants;
 
   it('AD-047 unchanged settings are not sent', () => {
     expect(merchantsSave(stored, structuredClone(stored))).toEqual({ kind: 'none' });

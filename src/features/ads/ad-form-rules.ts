@@ -7,6 +7,7 @@
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { fieldsByName } from '@/components/forms/field-mapper';
+import { rewardFormFieldOf, rewardFormSchema, type RewardFormValues } from '@/features/rewards';
 import { translate, type MessageKey } from '@/i18n';
 import { enumField, optionalText, requiredText } from '@/lib/form-rules';
 import { httpLink } from '@/lib/links';
@@ -172,6 +173,8 @@ export interface AdFormValues {
   termsAndConditionsTemplateId: number | null;
   creative: CreativeValues;
   merchants: MerchantValues;
+  /** The reward (the rewards feature's section, `reward.*`). */
+  reward: RewardFormValues;
 }
 
 /** What the form edits of an existing ad. */
@@ -180,6 +183,8 @@ export interface LoadedAd {
   creative: Creative | undefined;
   /** Undefined when the ad has none yet (NS-57: the first save POSTs them). */
   merchants: RedeemingMerchants | undefined;
+  /** The reward as form values; undefined when the ad has none yet. */
+  reward: RewardFormValues | undefined;
 }
 
 const emptyLink = (): LinkValues => ({ text: '', url: '' });
@@ -256,6 +261,7 @@ export function annotationOf(merchants: RedeemingMerchants | undefined): Redeemi
 export function adFormValues(
   loaded: LoadedAd | undefined,
   country: Country,
+  newReward: RewardFormValues,
   newAdBrands: readonly RedeemingMerchantBrand[] = [],
 ): AdFormValues {
   const ad = loaded?.ad;
@@ -270,6 +276,7 @@ export function adFormValues(
       brands: structuredClone(loaded ? (loaded.merchants?.brands ?? []) : [...newAdBrands]),
       annotation: annotationOf(loaded?.merchants),
     },
+    reward: structuredClone(loaded?.reward ?? newReward),
   };
 }
 
@@ -523,6 +530,7 @@ export function adFormSchema() {
       }),
     }),
     merchants: z.object({ brands: z.array(z.unknown()), annotation: z.string() }),
+    reward: rewardFormSchema,
   });
 }
 
@@ -533,7 +541,7 @@ export function adFieldOf(serverField: string): FieldPath<AdFormValues> | undefi
   const name = serverField.split('.').at(-1) ?? serverField;
   if ((CREATIVE_TEXTS as readonly string[]).includes(name)) return `creative.texts.${name as CreativeTextKey}`;
   if (name === 'merchantName') return 'creative.merchantName';
-  return adOwnField(serverField);
+  return adOwnField(serverField) ?? rewardFormFieldOf(serverField);
 }
 
 /** The steps of the save (part 2 §4 order): creative → ad → reward → redeeming merchants. */

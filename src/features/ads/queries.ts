@@ -1,13 +1,15 @@
 /**
  * Every read and save of the ad form around the generated hooks: the ad with its creative (read
  * in version 3, AD-008) and its redeeming merchants, the store segments of the ad's brands, the ad
- * copy templates (NS-54), the save in the order of part 2 §4 (creative → ad → reward → redeeming
+ * copy templates (NS-54), the reward (the rewards feature's read and save), the save in the order
+ * of part 2 §4 (creative → ad → reward → redeeming
  * merchants) with one idempotency key per create.
  */
 import { useRef } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/http';
 import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
+import { useAdReward, useSaveReward, type RewardFormValues } from '@/features/rewards';
 import { useListPurchaseCategories } from '@generated/ad-targeting/ad-targeting';
 import { useCreateCreative } from '@generated/ads-manager/ads-manager';
 import {
@@ -79,14 +81,16 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
     enabled,
     ...quiet,
   });
+  const reward = useAdReward(accountId, adId);
   const reads = [adQuery, ...(creativeId !== undefined ? [creativeQuery] : []), merchantsQuery];
-  const error = reads.find((read) => read.error)?.error ?? null;
-  const ready = !enabled || reads.every((read) => read.data !== undefined);
+  const error = reads.find((read) => read.error)?.error ?? reward.error ?? null;
+  const ready = !enabled || (reads.every((read) => read.data !== undefined) && !reward.isPending);
   return {
     ready,
     error,
     retry: () => {
       for (const read of reads) if (read.error) void read.refetch();
+      if (reward.error) void reward.refetch();
     },
     loaded:
       ad === undefined || !ready
@@ -95,6 +99,7 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
             ad,
             creative: creativeQuery.data?.data,
             merchants: merchantsQuery.data ?? undefined,
+            reward: reward.data ?? undefined,
           } satisfies LoadedAd),
   };
 }
@@ -136,13 +141,15 @@ export interface AdSaveContext {
 interface Progress {
   creative?: { id: number; text: string };
   ad?: Ad;
+  reward?: RewardFormValues;
   merchants?: MerchantValues;
 }
 
-type StepKeys = Record<'creative' | 'ad' | 'merchants', IdempotencyKeys>;
+type StepKeys = Record<'creative' | 'ad' | 'reward' | 'merchants', IdempotencyKeys>;
 const newStepKeys = (): StepKeys => ({
   creative: createIdempotencyKeys(),
   ad: createIdempotencyKeys(),
+  reward: createIdempotencyKeys(),
   merchants: createIdempotencyKeys(),
 });
 
@@ -172,6 +179,7 @@ export function useAdSave(context: AdSaveContext) {
   const updateAd = useUpdateAd();
   const createMerchants = useCreateRedeemingMerchants();
   const replaceMerchants = useReplaceRedeemingMerchants();
+  const saveReward = useSaveReward();
 
   const save = async (values: AdFormValues) => {
     const { accountId, loaded, initial } = context;
@@ -212,7 +220,19 @@ export function useAdSave(context: AdSaveContext) {
     }
     done.ad = ad;
 
-    // 3. The reward: the rewards issue's step (until it lands, an ad saves without a reward change).
+    // 3. The reward (AD-046: POST a new one or a new model, PATCH other changes, else nothing).
+    const rewardBefore = done.reward ?? loaded?.reward;
+    if (JSON.stringify(done.reward) !== JSON.stringify(values.reward)) {
+      const result = await saveReward({
+        accountId,
+        adId: ad.adId,
+        before: rewardBefore,
+        after: values.reward,
+        idempotencyKey: step.reward.keyFor(values.reward),
+      });
+      if (result === 'posted') step.reward.succeeded();
+      done.reward = structuredClone(values.reward);
+    }
 
     // 4. The redeeming merchants, only when they changed (AD-047).
     const stored = done.merchants ?? (loaded?.merchants ? initial.merchants : undefined);
@@ -243,6 +263,7 @@ export function useAdSave(context: AdSaveContext) {
     const steps: [AdSaveStep, boolean][] = [
       ['creative', done.creative !== undefined],
       ['ad', done.ad !== undefined],
+      ['reward', done.reward !== undefined],
       ['merchants', done.merchants !== undefined],
     ];
     const finished = steps.filter(([, ok]) => ok).map(([name]) => name);

@@ -6,13 +6,15 @@
  */
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RewardSection, rewardFormDefaults, rewardSummary } from '@/features/rewards';
 import { useTranslation } from '@/i18n/react';
+import type { Currency } from '@/lib/money';
 import type { RedeemingMerchantBrand } from '@generated/campaign-build/model';
 import {
   AD_SAVE_STEP_MESSAGE,
@@ -34,6 +36,8 @@ export interface AdFormProps {
   accountId: number;
   adGroupId: number;
   country: Country;
+  /** The campaign's currency: the reward's. */
+  currency: Currency;
   /** The store segments of the line's brands (and of the ad's own brands): the brands to choose from. */
   brandOptions: readonly RedeemingMerchantBrand[];
   /** The ad being edited (undefined: a new one). */
@@ -42,9 +46,21 @@ export interface AdFormProps {
   onSaved: (saved: { adId: number; name: string; created: boolean }) => unknown;
 }
 
-export function AdForm({ accountId, adGroupId, country, brandOptions, loaded, readOnly, onSaved }: AdFormProps) {
+export function AdForm({
+  accountId,
+  adGroupId,
+  country,
+  currency,
+  brandOptions,
+  loaded,
+  readOnly,
+  onSaved,
+}: AdFormProps) {
   const { t } = useTranslation();
-  const initial = useMemo(() => adFormValues(loaded, country, brandOptions), [loaded, country, brandOptions]);
+  const initial = useMemo(
+    () => adFormValues(loaded, country, rewardFormDefaults(currency), brandOptions),
+    [loaded, country, currency, brandOptions],
+  );
   const resolver = useMemo(() => zodResolver(adFormSchema()) as unknown as Resolver<AdFormValues>, []);
   const form = useForm<AdFormValues>({ resolver, defaultValues: initial });
   const templates = useAdCopyTemplates();
@@ -77,6 +93,9 @@ export function AdForm({ accountId, adGroupId, country, brandOptions, loaded, re
           templates={templates}
           beacons={loaded?.creative?.beacons ?? []}
         />
+        <FormProvider {...form}>
+          <RewardSection currency={currency} disabled={readOnly} />
+        </FormProvider>
         <RedeemingMerchantsSection form={form} disabled={readOnly} available={brandOptions} />
         {!readOnly && (
           <div className="flex gap-2">
@@ -88,9 +107,15 @@ export function AdForm({ accountId, adGroupId, country, brandOptions, loaded, re
           </div>
         )}
       </ServerForm>
-      <AdPreview control={form.control} />
+      <PreviewWithReward control={form.control} currency={currency} />
     </div>
   );
+}
+
+/** The preview with the reward's summary line. */
+function PreviewWithReward({ control, currency }: { control: Control<AdFormValues>; currency: Currency }) {
+  const reward = useWatch({ control, name: 'reward' });
+  return <AdPreview control={control} rewardLine={rewardSummary(reward, currency)} />;
 }
 
 interface AdFieldsProps extends AdSectionProps {

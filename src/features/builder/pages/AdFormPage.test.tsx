@@ -71,7 +71,7 @@ async function fillNewAd(user: User, name = 'Fuel promo') {
 }
 
 describe('ad create (part 2 §3, §4)', () => {
-  it('WIZ-001 AD-008 a new ad posts the creative (version 3), then the ad with its id, then its redeeming merchants (NS-57 POST), and opens the ad', async () => {
+  it('WIZ-001 AD-008 a new ad posts the creative (version 3), then the ad with its id, its reward, then its redeeming merchants (NS-57 POST), and opens the ad', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     expect(await screen.findByRole('heading', { name: 'New ad' })).toBeInTheDocument();
     await fillNewAd(user);
@@ -81,8 +81,13 @@ describe('ad create (part 2 §3, §4)', () => {
     });
     const calls = sent();
     const adId = Number(router.state.location.pathname.split('/').at(-1));
-    expect(summary(calls)).toEqual([`POST ${CREATIVES_URL}`, `POST ${ADS_URL}`, `POST ${merchantsUrl(adId)}`]);
-    const [creative, ad, merchants] = calls;
+    expect(summary(calls)).toEqual([
+      `POST ${CREATIVES_URL}`,
+      `POST ${ADS_URL}`,
+      `POST /api/v1/ads-manager/accounts/1001/ads/${String(adId)}/rewards`,
+      `POST ${merchantsUrl(adId)}`,
+    ]);
+    const [creative, ad, , merchants] = calls;
     expect(creative?.body).toMatchObject({
       accountId: 1001,
       creativeVersion: 3,
@@ -113,7 +118,7 @@ describe('ad create (part 2 §3, §4)', () => {
     await save(user, 'Create ad');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The ad could not be saved');
-    expect(alert).toHaveTextContent('Saved: creative. Not saved yet: ad, redeeming merchants.');
+    expect(alert).toHaveTextContent('Saved: creative. Not saved yet: ad, reward, redeeming merchants.');
     expect(screen.getByRole('textbox', { name: /^Ad name/ })).toHaveValue('Half saved');
     await save(user, 'Create ad');
     await waitFor(() => {
@@ -145,7 +150,7 @@ describe('ad create (part 2 §3, §4)', () => {
     expect(screen.getByRole('textbox', { name: /^Reward details$/ })).toHaveValue(
       'Get {rewardPercent}% back at Acme Fuel when you spend {minSpend} or more',
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Reward type/ }), 'FlatAmountBack');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Creative reward type/ }), 'FlatAmountBack');
     expect(screen.queryByRole('combobox', { name: 'Reward details template' })).not.toBeInTheDocument();
   });
 
@@ -201,7 +206,7 @@ describe('ad create (part 2 §3, §4)', () => {
 
   it('AD-006 the annotation choices are exactly those of the spec', async () => {
     renderAt(CREATE_PATH);
-    const select = await screen.findByRole('combobox', { name: 'Annotation' });
+    const select = await screen.findByRole('combobox', { name: 'Merchant annotation' });
     expect(
       within(select)
         .getAllByRole('option')

@@ -91,6 +91,7 @@ function AdFormScreen({ fix }: { fix: boolean }) {
             accountId={accountId}
             adGroupId={adGroupId}
             country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+            currency={campaign.currency}
             brandOptions={brandOptions}
             loaded={edit.loaded}
             readOnly={reason !== undefined || scope?.inPlan === true}

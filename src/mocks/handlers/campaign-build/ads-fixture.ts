@@ -2,9 +2,11 @@
  * The small campaign-build test state plus what the ad form reads: the creative 2001 of the US ads
  * (version 3, logo 9201 and hero 9202, a headline, reward details, standard terms, a call to action
  * and a click beacon), the GB creative 2002 of ad 7003 (version 1), the account's images, and ad
- * copy templates of the headline, reward details and terms slots.
+ * copy templates of the reward details and terms slots; the reward templates and ad 7001's reward of
+ * the rewards fixture.
  */
 import type { AdvertiserAssetsSchemas, Db } from '../../db/types';
+import { fixture as rewardsFixture } from '../rewards/fixture';
 import { campaignBuildFixture, GB, US } from './fixture';
 
 type Creative = AdvertiserAssetsSchemas['Creative'];
@@ -87,6 +89,9 @@ export function adsFixture(): Db {
   const gbAd = db.ads.find((ad) => ad.adId === 7003);
   if (gbAd) gbAd.creativeId = 2002;
   db.images = [image(9201, 'Logo', 627), image(9202, 'Hero', 627)];
+  const rewards = rewardsFixture();
+  db.rewardTemplates = rewards.rewardTemplates;
+  db.rewards = rewards.rewards.filter((reward) => reward.accountId === US && reward.adId === 7001);
   db.adCopyTemplates = [
     {
       id: 41,
