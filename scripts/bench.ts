@@ -11,6 +11,9 @@
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
  *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
+ *   adForm      the ad form: keystroke in the headline → preview painted (≤ 50 ms)
+ *   imageResize ad image resize in the browser: 4000×3000 photo → 1200×627 (≤ 400 ms)
+ *   rewards     merchant category reference chunk (≤ 30 KB gzip), MCC picker keystroke → matches painted (≤ 30 ms)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -27,8 +30,11 @@ import { startLocalStack, type RunningStack } from './bench/local-stack';
 import { routes } from './bench/routes';
 import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
+import { adFormBench } from './bench/ad-form';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
+import { imageResize } from './bench/image-resize';
+import { rewardsBench } from './bench/rewards';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -65,6 +71,9 @@ const sections: Record<string, Section> = {
   switcher: async (add) => switcher((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
+  adForm: async (add) => adFormBench((await localStack()).origin, add),
+  imageResize,
+  rewards: async (add) => rewardsBench((await localStack()).origin, await build(), add),
   stack: (add) => stack(build, add),
 };
 
