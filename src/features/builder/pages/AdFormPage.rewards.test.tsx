@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
 import { MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
