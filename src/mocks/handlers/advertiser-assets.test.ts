@@ -102,7 +102,7 @@ describe('uploadImage', () => {
   const logo = (extra: Parameters<typeof form>[0] = {}) =>
     form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo', file: png(627, 627), ...extra });
 
-  it('stores the image with one version, reading its size from the PNG header; the creative can use it', async () => {
+  it('AD-020 CALL-053 stores the image asset (accountId, externalUrl, fileChecksum, fileName, fileSize, fileType, height, width, id, imageCategory, versions of the same shape), reading its size from the PNG header; the creative can use it', async () => {
     const answer = await stack.call('POST', path, { as: AGENCY, body: logo() });
     expect(answer.status).toBe(201);
     const image = UploadImageResponse.parse(answer.body);
@@ -120,6 +120,20 @@ describe('uploadImage', () => {
     expect(image.versions).toEqual([
       expect.objectContaining({ accountId: US_ACCOUNT, imageCategory: 'Logo', width: 627, height: 627 }),
     ]);
+    const fields = [
+      'accountId',
+      'externalUrl',
+      'fileChecksum',
+      'fileName',
+      'fileSize',
+      'fileType',
+      'height',
+      'width',
+      'id',
+      'imageCategory',
+    ];
+    expect(Object.keys(image).sort()).toEqual([...fields, 'versions'].sort());
+    expect(Object.keys(image.versions[0] ?? {}).sort()).toEqual([...fields].sort());
     expect(stack.store.db.images.find((stored) => stored.id === image.id)).toEqual(image);
     const creative = await stack.call('POST', '/api/v1/ads-manager/creatives', {
       as: AGENCY,

@@ -286,10 +286,7 @@ describe('the cropper', () => {
       versions: stored?.versions,
     });
     expect(value?.versions[0]?.id).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: 'Hero image: the uploaded image' })).toHaveAttribute(
-      'src',
-      value?.url,
-    );
+    expect(screen.getByRole('img', { name: 'Hero image: the uploaded image' })).toHaveAttribute('src', value?.url);
   });
 
   it('AD-022 AD-024 a logo uploads the logo and then its annotated logo, both in the value and shown; another annotation redraws it (NS-55)', async () => {
