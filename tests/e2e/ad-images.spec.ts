@@ -104,7 +104,7 @@ test('AD-022 AD-024 on the ad form a logo is sent as 627×627 and its annotated 
   signIn,
 }) => {
   await openAdForm(page, signIn);
-  await page.getByLabel('Annotation', { exact: true }).selectOption({ label: 'Up to 10% back' });
+  await page.getByLabel('Merchant annotation', { exact: true }).selectOption({ label: 'Up to 10% back' });
   const logo = await drawnPicture(page, {
     width: 1000,
     height: 1000,
