@@ -5,18 +5,14 @@
  * and redeeming merchants; renders the ads feature's form. A create opens the new ad; an edit stays.
  */
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount, useCan } from '@/access';
-import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { InlineMessage } from '@/components/ui/inline-message';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { AdForm, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { campaignReadOnlyReason } from '../campaign-form-rules';
-import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
+import { StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
 
@@ -62,46 +58,46 @@ function AdFormScreen({ fix }: { fix: boolean }) {
       ? `${scope.basePath}/ad-group/${String(adGroupId)}/ad/${String(id)}`
       : paths.campaignReview(accountId, campaignId);
 
+  const form = ready ? (
+    <AdForm
+      key={edit.loaded?.ad.adId ?? 'new'}
+      accountId={accountId}
+      adGroupId={adGroupId}
+      country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+      currency={campaign.currency}
+      brandOptions={brandOptions}
+      loaded={edit.loaded}
+      readOnly={reason !== undefined || scope?.inPlan === true}
+      onSaved={async (saved) => {
+        if (saved.created) await navigate(adPath(saved.adId));
+      }}
+    />
+  ) : undefined;
+
   return (
-    <section aria-labelledby="ad-form-title" className="grid gap-4 p-6">
-      <h1 id="ad-form-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
-      <Link to={paths.campaignReview(accountId, campaignId)} className="text-sm text-primary underline">
-        {t('adsmanager.AD_TO_REVIEW')}
-      </Link>
-      {error ? (
-        <LoadError
-          title={t('adsmanager.AD_LOAD_FAILED', { message: errorText(error) })}
-          retryLabel={t('adsmanager.AD_RETRY')}
-          onRetry={() => {
-            if (campaignQuery.error) void campaignQuery.refetch();
-            edit.retry();
-          }}
-        />
-      ) : !ready ? (
-        <Spinner label={t('adsmanager.AD_LOADING')} />
-      ) : foreign ? (
-        <InlineMessage variant="error">{t('adsmanager.AD_NOT_IN_AD_GROUP', { adId: adId ?? '' })}</InlineMessage>
-      ) : (
-        <>
-          {reason !== undefined && <ReadOnlyBanner reason={reason} />}
-          <AdForm
-            key={edit.loaded?.ad.adId ?? 'new'}
-            accountId={accountId}
-            adGroupId={adGroupId}
-            country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
-            currency={campaign.currency}
-            brandOptions={brandOptions}
-            loaded={edit.loaded}
-            readOnly={reason !== undefined || scope?.inPlan === true}
-            onSaved={async (saved) => {
-              if (saved.created) await navigate(adPath(saved.adId));
-            }}
-          />
-        </>
-      )}
-    </section>
+    <StepFrame
+      titleId="ad-form-title"
+      title={title}
+      review={{ to: paths.campaignReview(accountId, campaignId), label: t('adsmanager.AD_TO_REVIEW') }}
+      failed={
+        error
+          ? {
+              error,
+              message: (message) => t('adsmanager.AD_LOAD_FAILED', { message }),
+              retryLabel: t('adsmanager.AD_RETRY'),
+              onRetry: () => {
+                if (campaignQuery.error) void campaignQuery.refetch();
+                edit.retry();
+              },
+            }
+          : undefined
+      }
+      loadingLabel={t('adsmanager.AD_LOADING')}
+      elsewhere={foreign ? t('adsmanager.AD_NOT_IN_AD_GROUP', { adId: adId ?? '' }) : undefined}
+      readOnlyReason={reason}
+    >
+      {form}
+    </StepFrame>
   );
 }
 
