@@ -14,6 +14,9 @@
  *   adGroups    campaign of 500 ad groups: review open (≤ 300 ms), reorder key (≤ 100 ms), step switch (≤ 100 ms)
  *   reportTable report of 10,000 rows × 30 columns: navigation → paint (≤ 150 ms), sort (≤ 100 ms),
  *               keystroke in a column filter (≤ 50 ms), DOM rows (≤ 60)
+ *   adForm      the ad form: keystroke in the headline → preview painted (≤ 50 ms)
+ *   imageResize ad image resize in the browser: 4000×3000 photo → 1200×627 (≤ 400 ms)
+ *   rewards     merchant category reference chunk (≤ 30 KB gzip), MCC picker keystroke → matches painted (≤ 30 ms)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -30,9 +33,12 @@ import { startLocalStack, type RunningStack } from './bench/local-stack';
 import { routes } from './bench/routes';
 import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
+import { adFormBench } from './bench/ad-form';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
 import { reportTableBench } from './bench/report-table';
+import { imageResize } from './bench/image-resize';
+import { rewardsBench } from './bench/rewards';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,6 +76,9 @@ const sections: Record<string, Section> = {
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
   reportTable: async (add) => reportTableBench((await localStack()).origin, add),
+  adForm: async (add) => adFormBench((await localStack()).origin, add),
+  imageResize,
+  rewards: async (add) => rewardsBench((await localStack()).origin, await build(), add),
   stack: (add) => stack(build, add),
 };
 

@@ -45,6 +45,7 @@ import type {
   ListTvcRequestsParams,
   NotFoundResponse,
   Opportunity,
+  ProblemDetails,
   Projection,
   ProjectionBadRequestResponse,
   ProjectionDetail,
@@ -504,7 +505,7 @@ export type createAdRewardResponse201 = {
 }
 
 export type createAdRewardResponse400 = {
-  data: BadRequestResponse
+  data: ProblemDetails
   status: 400
 }
 
@@ -592,7 +593,7 @@ return http<createAdRewardResponseSuccess>(getCreateAdRewardUrl(accountId,adId),
 
 export const getCreateAdRewardMutationKey = () => ['createAdReward'] as const;
 
-export const getCreateAdRewardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext> => {
 
@@ -621,13 +622,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdRewardMutationResult = NonNullable<Awaited<ReturnType<typeof createAdReward>>>
     export type CreateAdRewardMutationBody = BodyType<RewardCreateDocument>
-    export type CreateAdRewardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateAdRewardMutationVariables = {accountId: number;adId: number;data: BodyType<RewardCreateDocument>;headers: CreateAdRewardHeaders}
 
     /**
  * @summary Create the reward of an ad
  */
-export const useCreateAdReward = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAdReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdReward>>,

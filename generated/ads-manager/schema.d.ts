@@ -1789,7 +1789,15 @@ export interface operations {
                     "application/vnd.api+json": components["schemas"]["RewardDocument"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The body is invalid or refused as the reward form refuses it (VALIDATION_FAILURE, extensions.field naming the member): an unreadable rewardModelConfigValue; in it a negative amount, a rewardPercent over 1 (100 %), a rewardCap below the rewardAmount of a flat reward (rewardPercent 0), minVisits below 1, or an mccList code the merchant category reference lacks (field data.attributes.rewardModelConfigValue.<member>); or a redemptionEndDateTime before redemptionStartDateTime. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

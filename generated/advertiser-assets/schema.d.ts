@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Uploads a logo, annotated logo or hero image for an account (multipart form) and answers the stored asset with its versions. Files over 2 MB (2 × 1024 × 1024 = 2,097,152 bytes, NS-56) of any category, or an unknown imageCategory, answer 400 AD_ASSETS_4XX_VALIDATION_FAILURE (extensions.field names the form field). CALL-053.
+         * @description Uploads a logo, annotated logo or hero image for an account (multipart form) and answers the stored asset with its versions. The server reads the image's width and height from the PNG or JPEG header and accepts only the declared category's size (Hero 1200×627, Logo 627×627, AnnotatedLogo 128×128). Files over 2 MB (2 × 1024 × 1024 = 2,097,152 bytes, NS-56) of any category, an unknown imageCategory, a file that is not a PNG or JPEG with a readable size, or an image of another size answer 400 AD_ASSETS_4XX_VALIDATION_FAILURE (extensions.field names the form field). CALL-053.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -696,7 +696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageAsset"];
                 };
             };
-            /** @description The image was refused (AD_ASSETS_4XX_VALIDATION_FAILURE): file over 2 MB or wrong image category. */
+            /** @description The image was refused (AD_ASSETS_4XX_VALIDATION_FAILURE): file over 2 MB (FILE_TOO_LARGE), wrong image category (INVALID_IMAGE_CATEGORY), not a PNG or JPEG whose size can be read (INVALID_IMAGE), or not the category's size (INVALID_IMAGE_DIMENSIONS). */
             400: {
                 headers: {
                     [name: string]: unknown;

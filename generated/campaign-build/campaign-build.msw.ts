@@ -57,6 +57,7 @@ import type {
   Plan,
   PlanPage,
   PlanSummary,
+  RedeemingMerchantBrand,
   RedeemingMerchants,
   ReportingCampaign,
   ReportingDetails
@@ -92,6 +93,8 @@ export const getGetRedeemingMerchantsResponseMock = (overrideResponse: Partial<E
 export const getCreateRedeemingMerchantsResponseMock = (overrideResponse: Partial<Extract<RedeemingMerchants, object>> = {}): RedeemingMerchants => ({brands: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({brandId: faker.number.int({min: 1}), brandName: faker.string.alpha({length: {min: 10, max: 20}}), storeSegments: {InStore: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Online: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Other: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])}))}})), productCategoryAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), purchaseChannelAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), isAnnotationOverridden: faker.datatype.boolean(), ...overrideResponse})
 
 export const getReplaceRedeemingMerchantsResponseMock = (overrideResponse: Partial<Extract<RedeemingMerchants, object>> = {}): RedeemingMerchants => ({brands: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({brandId: faker.number.int({min: 1}), brandName: faker.string.alpha({length: {min: 10, max: 20}}), storeSegments: {InStore: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Online: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Other: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])}))}})), productCategoryAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), purchaseChannelAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), isAnnotationOverridden: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetBrandStoreSegmentsResponseMock = (overrideResponse: Partial<Extract<RedeemingMerchantBrand, object>> = {}): RedeemingMerchantBrand => ({brandId: faker.number.int({min: 1}), brandName: faker.string.alpha({length: {min: 10, max: 20}}), storeSegments: {InStore: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Online: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Other: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])}))}, ...overrideResponse})
 
 export const getListCampaignsResponsePlanSummaryMock = (overrideResponse: Partial<PlanSummary> = {}): PlanSummary => ({...{name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
@@ -361,6 +364,18 @@ export const getReplaceRedeemingMerchantsMockHandler = (overrideResponse?: Redee
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getReplaceRedeemingMerchantsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetBrandStoreSegmentsMockHandler = (overrideResponse?: RedeemingMerchantBrand | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RedeemingMerchantBrand> | RedeemingMerchantBrand), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v7/campaign-build-api/accounts/:accountId/brands/:brandId/storesegments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBrandStoreSegmentsResponseMock(),
       { status: 200
       })
   }, options)
@@ -694,6 +709,7 @@ export const getCampaignBuildAPIMock = () => [
   getGetRedeemingMerchantsMockHandler(),
   getCreateRedeemingMerchantsMockHandler(),
   getReplaceRedeemingMerchantsMockHandler(),
+  getGetBrandStoreSegmentsMockHandler(),
   getListCampaignsMockHandler(),
   getCreateCampaignMockHandler(),
   getListReportingEligibleCampaignsMockHandler(),

@@ -80,6 +80,7 @@ import type {
   PlanPatch,
   PricingModelCreate,
   PricingModelPatch,
+  RedeemingMerchantBrand,
   RedeemingMerchants,
   ReportingCampaign,
   ReportingDetails,
@@ -2611,6 +2612,155 @@ export const useReplaceRedeemingMerchants = <TError = ErrorType<BadRequestRespon
       > => {
       return useMutation(getReplaceRedeemingMerchantsMutationOptions(options), queryClient);
     }
+
+export type getBrandStoreSegmentsResponse200 = {
+  data: RedeemingMerchantBrand
+  status: 200
+}
+
+export type getBrandStoreSegmentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBrandStoreSegmentsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getBrandStoreSegmentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getBrandStoreSegmentsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getBrandStoreSegmentsResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getBrandStoreSegmentsResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type getBrandStoreSegmentsResponseSuccess = (getBrandStoreSegmentsResponse200) & {
+  headers: Headers;
+};
+export type getBrandStoreSegmentsResponseError = (getBrandStoreSegmentsResponse400 | getBrandStoreSegmentsResponse401 | getBrandStoreSegmentsResponse403 | getBrandStoreSegmentsResponse404 | getBrandStoreSegmentsResponse429 | getBrandStoreSegmentsResponse500) & {
+  headers: Headers;
+};
+
+export const getGetBrandStoreSegmentsUrl = (accountId: number,
+    brandId: number,) => {
+
+
+
+
+  return `/api/v7/campaign-build-api/accounts/${accountId}/brands/${brandId}/storesegments`
+}
+
+/**
+ * Reads the store segments of one of the account's brands, per purchase channel, for the redeeming merchants of a new ad (issue 13; the spec does not name this call). Answers 404 when the brand has no store segments in the account's country.
+ * @summary Get the store segments of a brand
+ */
+export const getBrandStoreSegments = async (accountId: number,
+    brandId: number, options?: Parameters<typeof http>[1]): Promise<getBrandStoreSegmentsResponseSuccess> => {
+
+  return http<getBrandStoreSegmentsResponseSuccess>(getGetBrandStoreSegmentsUrl(accountId,brandId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBrandStoreSegmentsQueryKey = (accountId: number,
+    brandId: number,) =>
+    campaignBuildQueryKey({ accountId,brandId }, { url: `/api/v7/campaign-build-api/accounts/${accountId}/brands/${brandId}/storesegments` });
+
+
+export const useGetBrandStoreSegmentsQueryOptions = <TData = Awaited<ReturnType<typeof getBrandStoreSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(accountId: number,
+    brandId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  campaignBuildQueryKey({ accountId,brandId }, { url: `/api/v7/campaign-build-api/accounts/${accountId}/brands/${brandId}/storesegments`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandStoreSegments>>> = ({ signal }) => getBrandStoreSegments(accountId,brandId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined && brandId !== null && brandId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandStoreSegmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandStoreSegments>>>
+export type GetBrandStoreSegmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetBrandStoreSegments<TData = Awaited<ReturnType<typeof getBrandStoreSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    brandId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandStoreSegments>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandStoreSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandStoreSegments<TData = Awaited<ReturnType<typeof getBrandStoreSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    brandId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandStoreSegments>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandStoreSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandStoreSegments<TData = Awaited<ReturnType<typeof getBrandStoreSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    brandId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the store segments of a brand
+ */
+
+export function useGetBrandStoreSegments<TData = Awaited<ReturnType<typeof getBrandStoreSegments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    brandId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandStoreSegments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useGetBrandStoreSegmentsQueryOptions(accountId,brandId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listCampaignsResponse200 = {
   data: Campaign[]

@@ -1004,6 +1004,54 @@ export const ReplaceRedeemingMerchantsResponse = zod.object({
 
 
 /**
+ * Reads the store segments of one of the account's brands, per purchase channel, for the redeeming merchants of a new ad (issue 13; the spec does not name this call). Answers 404 when the brand has no store segments in the account's country.
+ * @summary Get the store segments of a brand
+ */
+
+
+
+
+export const GetBrandStoreSegmentsParams = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.'),
+  "brandId": zod.int().min(1).describe('Id of the brand.')
+})
+
+
+
+
+
+
+
+export const GetBrandStoreSegmentsResponse = zod.object({
+  "brandId": zod.int().min(1).describe('Id of the brand.'),
+  "brandName": zod.string().describe('Name of the brand.'),
+  "storeSegments": zod.object({
+  "InStore": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('In-store segments.'),
+  "Online": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Online segments.'),
+  "Other": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the store segment.'),
+  "name": zod.string().describe('Name of the store segment.'),
+  "paymentChannel": zod.union([zod.enum(['ACH', 'App', 'BillPay', 'GiftCard', 'GiftCertificates', 'Google', 'Paypal', 'WireTransfers']).describe('Payment channel of a store segment.'),zod.null()]).optional().describe('Payment channel of the segment; null when not specific.'),
+  "productCategories": zod.array(zod.enum(['Fuel', 'Membership', 'Subscription']).describe('Product category of a store segment.')).optional().describe('Product categories sold in the segment.'),
+  "storeLocationSubType": zod.union([zod.enum(['Convenience', 'Grocery', 'PayAtPump', 'Restaurant']).describe('Kind of store location of a store segment.'),zod.null()]).optional().describe('Kind of store location; null when not specific.')
+}).describe('A store segment (group of merchant locations) of a brand.')).describe('Segments of other purchase channels.')
+}).describe('Store segments of a brand, per purchase channel.')
+}).describe('The redeeming store segments of one brand.')
+
+
+/**
  * Lists the account's campaigns, one page at a time. filter takes planId==…, campaignType==…, campaignStatus!=Draft (always added for external users) and startDateTime>…; includePlanDetails=true fills plan. List rows may carry the reporting enrichment fields (impressions, reach, mediaFees, flaggedForReview, lineNumber). CALL-027.
  * @summary List campaigns
  */

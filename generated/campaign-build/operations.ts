@@ -165,6 +165,15 @@ export const operations = [
     "pagedByHeaders": false
   },
   {
+    "operationId": "getBrandStoreSegments",
+    "method": "GET",
+    "path": "/api/v7/campaign-build-api/accounts/{accountId}/brands/{brandId}/storesegments",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": false
+  },
+  {
     "operationId": "listCampaigns",
     "method": "GET",
     "path": "/api/v7/campaign-build-api/accounts/{accountId}/campaigns",

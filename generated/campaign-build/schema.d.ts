@@ -248,6 +248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v7/campaign-build-api/accounts/{accountId}/brands/{brandId}/storesegments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the store segments of a brand
+         * @description Reads the store segments of one of the account's brands, per purchase channel, for the redeeming merchants of a new ad (issue 13; the spec does not name this call). Answers 404 when the brand has no store segments in the account's country.
+         */
+        get: operations["getBrandStoreSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v7/campaign-build-api/accounts/{accountId}/campaigns": {
         parameters: {
             query?: never;
@@ -2684,6 +2704,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBrandStoreSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the account (advertiser) that owns the resource. */
+                accountId: components["parameters"]["AccountId"];
+                /** @description Id of the brand. */
+                brandId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand with its store segments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemingMerchantBrand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -76,7 +76,7 @@ export type updateRmsRewardResponse200 = {
 }
 
 export type updateRmsRewardResponse400 = {
-  data: BadRequestResponse
+  data: ProblemDetails
   status: 400
 }
 
@@ -158,7 +158,7 @@ return http<updateRmsRewardResponseSuccess>(getUpdateRmsRewardUrl(accountId,rewa
 
 export const getUpdateRmsRewardMutationKey = () => ['updateRmsReward'] as const;
 
-export const getUpdateRmsRewardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateRmsRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext> => {
 
@@ -187,13 +187,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRmsRewardMutationResult = NonNullable<Awaited<ReturnType<typeof updateRmsReward>>>
     export type UpdateRmsRewardMutationBody = BodyType<RewardPatch>
-    export type UpdateRmsRewardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateRmsRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateRmsRewardMutationVariables = {accountId: number;rewardId: number;data: BodyType<RewardPatch>}
 
     /**
  * @summary Patch a reward resource
  */
-export const useUpdateRmsReward = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateRmsReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRmsReward>>,

@@ -36,7 +36,7 @@ export const UpdateRmsRewardBody = zod.strictObject({
   "isManualRedemption": zod.boolean().optional().describe('Whether redemptions are made by hand rather than automatically.'),
   "isSuspendedProcessing": zod.boolean().optional().describe('Whether redemption processing is suspended.'),
   "redemptionStartDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
-  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('The new end of redemption (the date at T23:59:59Z); null removes the end.'),
   "remediationModelConfigValue": zod.string().nullish().describe('JSON text of the remediation model config, or null.'),
   "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Annotation of a reward; labels None, Flash Deal (FlashDeal) and Reserve Exclusive (ReserveExcl). None is sent as a null rewardAnnotations.')).max(updateRmsRewardBodyDataAttributesRewardAnnotationsMax).nullish().describe('Null for no annotation (None), otherwise a one-item list.'),
   "rewardModelConfigValue": zod.string().optional().describe('JSON text of the reward model config (RewardModelConfig).')

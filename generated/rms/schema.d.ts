@@ -249,7 +249,8 @@ export interface components {
             /** @description Whether redemption processing is suspended. */
             isSuspendedProcessing?: boolean;
             redemptionStartDateTime?: components["schemas"]["DateTime"];
-            redemptionEndDateTime?: components["schemas"]["DateTime"];
+            /** @description The new end of redemption (the date at T23:59:59Z); null removes the end. */
+            redemptionEndDateTime?: components["schemas"]["DateTime"] | null;
             /** @description JSON text of the remediation model config, or null. */
             remediationModelConfigValue?: string | null;
             /** @description Null for no annotation (None), otherwise a one-item list. */
@@ -548,27 +549,6 @@ export interface components {
         CreativeRewardType: "PercentBack" | "SpendXGetY" | "FlatAmountBack";
     };
     responses: {
-        /** @description The request is malformed or fails validation; extensions.field names the field. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "title": "Bad Request",
-                 *       "status": 400,
-                 *       "detail": "name: must not be empty",
-                 *       "code": "VALIDATION_FAILURE",
-                 *       "extensions": {
-                 *         "traceId": "0c1d2e3f4a5b6c7d",
-                 *         "field": "name"
-                 *       }
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
-            };
-        };
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
@@ -656,6 +636,27 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The request is malformed or fails validation; extensions.field names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "name: must not be empty",
+                 *       "code": "VALIDATION_FAILURE",
+                 *       "extensions": {
+                 *         "traceId": "0c1d2e3f4a5b6c7d",
+                 *         "field": "name"
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The Idempotency-Key was already used for a request with another body. */
         IdempotencyKeyReused: {
             headers: {
@@ -729,7 +730,15 @@ export interface operations {
                     "application/vnd.api+json": components["schemas"]["RewardDocument"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The body is invalid, data.id is not the path's rewardId, or the merged resource is refused as the reward form refuses it (VALIDATION_FAILURE, extensions.field naming the member): an unreadable rewardModelConfigValue; in it a negative amount, a rewardPercent over 1 (100 %), a rewardCap below the rewardAmount of a flat reward, minVisits below 1, or an mccList code the merchant category reference lacks (field data.attributes.rewardModelConfigValue.<member>); or a redemptionEndDateTime before redemptionStartDateTime. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

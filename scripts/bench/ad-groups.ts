@@ -14,8 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn } from '../browser/sign-in';
-import { launchChromium, newContext } from './browser';
+import { adminPage, launchChromium } from './browser';
 import type { AdGroup, Campaign } from '../../generated/campaign-build/model';
 import { fillInParallel, median, type Result } from './common';
 import { armSource, call, NAVIGATE, settle, TABLE_ROWS, type Measured } from './in-page';
@@ -75,18 +74,9 @@ async function measure(page: Page, args: { rows: string; until: string; events: 
 export async function adGroupsBench(origin: string, add: (result: Result) => void): Promise<void> {
   const browser = await launchChromium();
   try {
-    const page = await (await newContext(browser, origin)).newPage();
-    let token: string | undefined;
-    page.on('request', (request) => {
-      const authorization = request.headers().authorization;
-      if (authorization?.startsWith('Bearer ') && request.url().includes('/api/')) token = authorization;
-    });
-    await signIn(page, 'admin');
     // Account 1001 (docs/seed.md): its campaign 5001 holds ad groups.
     const accountId = BENCH_ACCOUNT;
-    await page.goto(`/advertiser/${String(accountId)}`);
-    await page.waitForLoadState('networkidle');
-    if (!token) throw new Error('no bearer token seen on the API calls of the signed-in page');
+    const { page, token } = await adminPage(browser, origin, `/advertiser/${String(accountId)}`);
     const { campaignId, seeded } = await fillCampaign(page, origin, accountId, token);
     const note = `campaign ${String(campaignId)} of account ${String(accountId)}: ${String(AD_GROUP_COUNT)} ad groups (${String(seeded)} seeded)`;
 

@@ -15,8 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn } from '../browser/sign-in';
-import { launchChromium, newContext } from './browser';
+import { adminPage, launchChromium } from './browser';
 import { fillInParallel, median, type Result } from './common';
 import { armSource, call, NAVIGATE, settle, TABLE_ROWS, type Measured } from './in-page';
 
@@ -53,18 +52,9 @@ async function fillAccount(page: Page, origin: string, accountId: number, token:
 export async function campaignsList(origin: string, add: (result: Result) => void): Promise<void> {
   const browser = await launchChromium();
   try {
-    const page = await (await newContext(browser, origin)).newPage();
-    let token: string | undefined;
-    page.on('request', (request) => {
-      const authorization = request.headers().authorization;
-      if (authorization?.startsWith('Bearer ') && request.url().includes('/api/')) token = authorization;
-    });
-    await signIn(page, 'admin');
-    await page.goto('/');
+    const { page, token } = await adminPage(browser, origin, '/');
     await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
     const accountId = Number(/\/advertiser\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
-    await page.waitForLoadState('networkidle');
-    if (!token) throw new Error('no bearer token seen on the API calls of the signed-in page');
     const seeded = await fillAccount(page, origin, accountId, token);
     const note = `account ${String(accountId)}: ${String(CAMPAIGN_COUNT)} campaigns (${String(seeded)} seeded), page size All`;
 

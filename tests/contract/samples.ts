@@ -138,6 +138,7 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     deleteAd: { params: { ...a, adId: ad.adId } },
     getAdGlobal: { params: { adId: ad.adId } },
     getRedeemingMerchants: { params: { adId: ad.adId } },
+    getBrandStoreSegments: { params: { ...a, brandId: db.merchantSegments[0]?.brandId ?? 0 } },
     replaceRedeemingMerchants: { params: { ...a, adId: ad.adId }, body: merchants },
     createRedeemingMerchants: {
       params: { ...a, adId: db.ads.find((x) => !db.redeemingMerchants.some((m) => m.adId === x.adId))?.adId ?? 0 },
@@ -283,9 +284,16 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
       body: form({
         accountId: String(ACCOUNT),
         imageCategory: 'Logo',
-        incomingImage: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
-          type: 'image/png',
-        }),
+        // A PNG signature and IHDR of a 627×627 logo: the server reads the size from the header.
+        incomingImage: new Blob(
+          [
+            new Uint8Array([
+              0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x73, 0, 0,
+              2, 0x73,
+            ]),
+          ],
+          { type: 'image/png' },
+        ),
       }),
     },
     listAdCopyTemplates: { query: { slot: 'Headline' } },

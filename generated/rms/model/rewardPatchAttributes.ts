@@ -23,7 +23,8 @@ export interface RewardPatchAttributes {
   /** Whether redemption processing is suspended. */
   isSuspendedProcessing?: boolean;
   redemptionStartDateTime?: DateTime;
-  redemptionEndDateTime?: DateTime;
+  /** The new end of redemption (the date at T23:59:59Z); null removes the end. */
+  redemptionEndDateTime?: DateTime | null;
   /**
      * JSON text of the remediation model config, or null.
      * @nullable

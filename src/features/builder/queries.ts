@@ -13,6 +13,8 @@ import { invalidateCampaigns, useLine } from '@/features/campaigns';
 import { planQueryOptions } from '@/features/plans';
 import { useSaveCampaign } from '@generated/ads-manager/ads-manager';
 import {
+  createAd,
+  deleteAd,
   deleteAdGroup,
   duplicateAdGroup,
   getCampaign,
@@ -30,7 +32,7 @@ import {
   useListAuditChangeRecords,
   useUpdateCampaignStatus,
 } from '@generated/campaign-build/campaign-build';
-import type { AdGroup, Line, ListAdGroupsParams, ListAdsParams } from '@generated/campaign-build/model';
+import type { Ad, AdGroup, Line, ListAdGroupsParams, ListAdsParams } from '@generated/campaign-build/model';
 import { campaignQueryParams } from './campaign-form-rules';
 
 /** Part 2 §9: ad group, ad and change-log loads are campaign-wide, one page of 500. */
@@ -280,5 +282,41 @@ export function useImportSourceCampaigns(accountId: number, campaignId: number) 
     queryFn: ({ signal }) => listCampaigns(accountId, params, { signal }),
     select: (answer) => answer.data.filter((campaign) => campaign.campaignId !== campaignId),
     meta: { suppressErrorToast: true },
+  });
+}
+
+// ------------------------------------------------------------------ the campaign's ads on the review
+
+/** Deletes an ad (its reward and redeeming merchants go with it); the campaign's lists refetch. */
+export function useDeleteAdMutation(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { suppressErrorToast: true },
+    mutationFn: (adId: number) => deleteAd(accountId, adId),
+    onSuccess: () => invalidateCampaignAdGroups(queryClient, accountId),
+  });
+}
+
+/**
+ * A copy of an ad (the spec has no duplicate call): a new ad with the same fields and creative,
+ * named `name`; `key` is the Idempotency-Key of this one intended copy. The campaign's lists refetch.
+ */
+export function useDuplicateAdMutation(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { suppressErrorToast: true },
+    mutationFn: async ({ ad, name, key }: { ad: Ad; name: string; key: string }) => {
+      const body = {
+        name,
+        adGroupId: ad.adGroupId,
+        brands: ad.brands ?? [],
+        categories: ad.categories ?? [],
+        ...(ad.creativeId === undefined ? {} : { creativeId: ad.creativeId }),
+        ...(ad.purchaseClassification === undefined ? {} : { purchaseClassification: ad.purchaseClassification }),
+        termsAndConditionsTemplateId: ad.termsAndConditionsTemplateId ?? null,
+      };
+      return (await createAd(accountId, body, idempotencyHeaders(key))).data;
+    },
+    onSuccess: () => invalidateCampaignAdGroups(queryClient, accountId),
   });
 }

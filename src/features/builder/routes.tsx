@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { all, any, flag, guarded, type Feature, type ScreenGuard } from '@/access';
-import { comingRoute } from '@/components/system/coming-page';
 import { paths, SEGMENTS } from '@/lib/paths';
 
 /** Part 1 §6.3: campaign.read or internal; disable-campaign-build turns the builder off (NS-23). */
@@ -31,8 +30,13 @@ const builderLayout: RouteObject['lazy'] = async () => ({
 const adGroupImport: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/ImportAdGroupsPage')).ImportAdGroupsPage,
 });
-const adStep: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/AdStepPending')).AdStepPending,
+/** The ad step (create and edit): the ad form. */
+const adForm: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdFormPage')).AdFormPage,
+});
+/** The inactive-ad fix form (NS-51). */
+const adFix: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/AdFormPage')).AdFixPage,
 });
 
 /** The three campaign review variants (NS-34). */
@@ -44,14 +48,14 @@ const reviewRoutes: RouteObject[] = [
 
 /**
  * The ad-group and ad steps below a campaign (part 2 §2): `create` and `import` are their own
- * routes (WIZ-001, WIZ-002), never an ad group id; the ad form comes with the next issue.
+ * routes (WIZ-001, WIZ-002), never an ad group id.
  */
 const adGroupRoutes: RouteObject[] = [
   { path: `ad-group/${SEGMENTS.create}`, lazy: adGroupForm },
   { path: `ad-group/${SEGMENTS.import}`, lazy: adGroupImport },
   { path: 'ad-group/:adGroupId', lazy: adGroupForm },
-  { path: `ad-group/:adGroupId/ad/${SEGMENTS.create}`, lazy: adStep },
-  { path: 'ad-group/:adGroupId/ad/:adId', lazy: adStep },
+  { path: `ad-group/:adGroupId/ad/${SEGMENTS.create}`, lazy: adForm },
+  { path: 'ad-group/:adGroupId/ad/:adId', lazy: adForm },
 ];
 
 /** Below `campaign` of an account (part 2 §2): create, the form, review variants, the fix forms, ad groups and ads. */
@@ -65,7 +69,7 @@ export const campaignBuilderRoutes: RouteObject[] = [
       ...reviewRoutes,
       { path: 'fix', lazy: fix },
       ...adGroupRoutes,
-      guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [comingRoute('adsmanager.AREA_CAMPAIGN_BUILD')]),
+      guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [{ index: true, lazy: adFix }]),
     ],
   },
 ];

@@ -3,15 +3,21 @@
  * the campaign builder and review, plans, projections, bank approval, redemptions admin, scheduled
  * reports, TVC requests. Loaded
  * with the code of the first screen that needs them (src/i18n/signed-in.ts `loadAreaMessages`).
+ * the campaign builder and review with the ad form, ad images and rewards, plans, projections, bank
+ * approval, redemptions admin. Loaded with the code of the first screen that needs them
+ * (`loadAreaMessages` in ../index.ts).
  */
 import { accountsMessages } from '../messages/accounts';
+import { adsMessages } from '../messages/ads';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
+import { imagesMessages } from '../messages/images';
 import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
 import { reviewMessages } from '../messages/review';
 import { scheduledReportsMessages } from '../messages/scheduled-reports';
+import { rewardsMessages } from '../messages/rewards';
 import { targetingMessages } from '../messages/targeting';
 import { tvcRequestsMessages } from '../messages/tvc-requests';
 import { wizardMessages } from '../messages/wizard';
@@ -28,4 +34,7 @@ export const enUSAreas = {
   ...wizardMessages,
   ...scheduledReportsMessages,
   ...tvcRequestsMessages,
+  ...adsMessages,
+  ...imagesMessages,
+  ...rewardsMessages,
 } as const;

@@ -3,8 +3,6 @@ export const wizardMessages = {
   'adsmanager.WIZARD_NAV_LABEL': 'Campaign builder steps',
   'adsmanager.WIZARD_STEP_PENDING_TITLE': 'Ad group',
   'adsmanager.WIZARD_STEP_PENDING_TEXT': 'The ad group form is not available yet.',
-  'adsmanager.WIZARD_AD_TITLE': 'Ad {{adId}}',
-  'adsmanager.WIZARD_AD_PENDING_TEXT': 'The ad form is not available yet.',
   'adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN': 'Ad group {{adGroupId}} is not part of this campaign.',
   'adsmanager.AD_GROUPS_TITLE': 'Ad groups',
   'adsmanager.AD_GROUPS_LOADING': 'Loading ad groups…',

@@ -309,7 +309,7 @@ describe('ad rewards', () => {
   const percent =
     '{"currencyUnit":"USD","mccList":[],"minSpend":25,"minVisits":1,"rewardAmount":0,"rewardCap":50,"rewardPercent":0.15}';
 
-  it('reads the ad’s server reward with its RMS resource', async () => {
+  it('AD-029 reads the ad’s server reward (every field of the spec’s ServerReward) with its RMS resource', async () => {
     const answer = await stack.call('GET', path(7001), { as: VIEWER });
     expect(answer.status).toBe(200);
     expect(GetAdRewardResponse.parse(answer.body)).toMatchObject({
@@ -331,7 +331,7 @@ describe('ad rewards', () => {
     );
   });
 
-  it('creates the RMS resource and the server reward (JSON:API in and out); the reward reads back', async () => {
+  it('AD-030 creates the RMS resource and the server reward (JSON:API in and out); the reward reads back', async () => {
     const answer = await stack.call('POST', path(7002), { as: AGENCY, body: document(percent), mediaType: JSON_API });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('content-type')).toContain(JSON_API);
@@ -394,11 +394,6 @@ describe('ad rewards', () => {
       { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
     );
     expectProblem(
-      await stack.call('POST', path(7002), { as: ADMIN, body: document('{"rewardPercent":5}'), mediaType: JSON_API }),
-      400,
-      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
-    );
-    expectProblem(
       await stack.call('POST', path(7002), {
         as: ADMIN,
         body: document(percent, '11', { endDateOffset: 366 }),
@@ -408,6 +403,61 @@ describe('ad rewards', () => {
       { code: 'VALIDATION_FAILURE', field: 'data.attributes.endDateOffset' },
     );
     expect(snapshot()).toBe(before);
+  });
+
+  it('refuses what the reward form refuses, naming the field: percent over 100, negative amount, cap below a flat amount, unknown MCC, end before start', async () => {
+    const before = snapshot();
+    const config = (members: Record<string, unknown>) =>
+      JSON.stringify({
+        currencyUnit: 'USD',
+        mccList: [],
+        minSpend: 1,
+        minVisits: 1,
+        rewardAmount: 0,
+        rewardCap: 10,
+        rewardPercent: 0.1,
+        ...members,
+      });
+    const refused = async (body: unknown, field: string, detail: RegExp) => {
+      const answer = await stack.call('POST', path(7002), { as: ADMIN, body, mediaType: JSON_API });
+      expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field });
+      expect(problemOf(answer).detail).toMatch(detail);
+    };
+    const member = (name: string) => `data.attributes.rewardModelConfigValue.${name}`;
+    await refused(document(config({ rewardPercent: 1.5 })), member('rewardPercent'), /at most 1 \(100 %\)/);
+    await refused(
+      document(config({ rewardPercent: 0, rewardAmount: -5 })),
+      member('rewardAmount'),
+      /must not be negative/,
+    );
+    await refused(
+      document(config({ rewardPercent: 0, rewardAmount: 20, rewardCap: 5 })),
+      member('rewardCap'),
+      /at least the reward amount \(20\)/,
+    );
+    await refused(
+      document(config({ mccList: [3000, 1234] })),
+      member('mccList'),
+      /1234 is not a merchant category code/,
+    );
+    await refused(
+      document(config({}), '11', {
+        redemptionStartDateTime: '2026-05-01T00:00:00Z',
+        redemptionEndDateTime: '2026-04-30T23:59:59Z',
+      }),
+      'data.attributes.redemptionEndDateTime',
+      /before redemptionStartDateTime/,
+    );
+    expect(snapshot()).toBe(before);
+    // A percent reward's cap may be below its (unused) amount; a known MCC and an equal cap pass.
+    for (const ok of [
+      config({ rewardAmount: 20, rewardCap: 5 }),
+      config({ rewardPercent: 0, rewardAmount: 5, rewardCap: 5, mccList: [3816, 5552] }),
+    ]) {
+      expect(
+        (await stack.call('POST', path(7002), { as: ADMIN, body: document(ok), mediaType: JSON_API })).status,
+      ).toBe(201);
+    }
   });
 
   it('answers 401 without a token and 403 without access or campaign.write', async () => {

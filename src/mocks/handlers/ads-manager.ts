@@ -38,7 +38,7 @@ import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFo
 import { check, checkBody, checkQuery, isRecord, readJson } from '../server/validate';
 import { auditText, seesCampaign } from './campaign-build/common';
 import { buildCreative, createdCreative, invalidImage } from './rewards/creative';
-import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
+import { classifyReward, flatRewardFields, parseRewardConfig, rewardRefusal } from './rewards/reward-config';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -306,6 +306,8 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
           ),
         );
       }
+      const refusal = rewardRefusal(config, attributes);
+      if (refusal) return response.untyped(badRequest(refusal.detail, refusal.field));
       const account = db.accounts.find((candidate) => candidate.id === accountId);
       const creative = db.creatives.find((candidate) => candidate.id === ad.creativeId);
 

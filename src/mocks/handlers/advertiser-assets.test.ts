@@ -100,9 +100,9 @@ describe('uploadImage', () => {
     return data;
   };
   const logo = (extra: Parameters<typeof form>[0] = {}) =>
-    form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo', file: png(300, 200), ...extra });
+    form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo', file: png(627, 627), ...extra });
 
-  it('stores the image with one version, reading its size from the PNG header; the creative can use it', async () => {
+  it('AD-020 CALL-053 stores the image asset (accountId, externalUrl, fileChecksum, fileName, fileSize, fileType, height, width, id, imageCategory, versions of the same shape), reading its size from the PNG header; the creative can use it', async () => {
     const answer = await stack.call('POST', path, { as: AGENCY, body: logo() });
     expect(answer.status).toBe(201);
     const image = UploadImageResponse.parse(answer.body);
@@ -112,14 +112,28 @@ describe('uploadImage', () => {
       fileName: 'logo.png',
       fileType: 'image/png',
       fileSize: 64,
-      width: 300,
-      height: 200,
+      width: 627,
+      height: 627,
     });
     expect(image.externalUrl).toMatch(/^https:\/\//);
     expect(image.fileChecksum).toMatch(/^[0-9a-f]{32}$/);
     expect(image.versions).toEqual([
-      expect.objectContaining({ accountId: US_ACCOUNT, imageCategory: 'Logo', width: 300, height: 200 }),
+      expect.objectContaining({ accountId: US_ACCOUNT, imageCategory: 'Logo', width: 627, height: 627 }),
     ]);
+    const fields = [
+      'accountId',
+      'externalUrl',
+      'fileChecksum',
+      'fileName',
+      'fileSize',
+      'fileType',
+      'height',
+      'width',
+      'id',
+      'imageCategory',
+    ];
+    expect(Object.keys(image).sort()).toEqual([...fields, 'versions'].sort());
+    expect(Object.keys(image.versions[0] ?? {}).sort()).toEqual([...fields].sort());
     expect(stack.store.db.images.find((stored) => stored.id === image.id)).toEqual(image);
     const creative = await stack.call('POST', '/api/v1/ads-manager/creatives', {
       as: AGENCY,
@@ -137,7 +151,7 @@ describe('uploadImage', () => {
     expect(CreateCreativeResponse.parse(creative.body).logoId).toBe(image.id);
   });
 
-  it('reads the size of a JPEG and falls back to the category size when the header has none', async () => {
+  it('reads the size of a JPEG and accepts each category only at its size (hero 1200×627, annotated logo 128×128)', async () => {
     const hero = UploadImageResponse.parse(
       (
         await stack.call('POST', path, {
@@ -153,17 +167,35 @@ describe('uploadImage', () => {
       ).body,
     );
     expect(hero).toMatchObject({ fileType: 'image/jpeg', width: 1200, height: 627, accountId: GB_ACCOUNT });
+    const annotated = await stack.call('POST', path, {
+      as: ADMIN,
+      body: logo({ imageCategory: 'AnnotatedLogo', file: png(128, 128) }),
+    });
+    expect(UploadImageResponse.parse(annotated.body)).toMatchObject({ width: 128, height: 128 });
+
+    const before = snapshot();
+    const refusals: [string, Uint8Array<ArrayBuffer>, string][] = [
+      ['Hero', jpeg(4000, 3000), 'incomingImage: a Hero image must be 1200×627 pixels, this one is 4000×3000'],
+      ['Hero', png(627, 627), 'incomingImage: a Hero image must be 1200×627 pixels, this one is 627×627'],
+      ['Logo', png(1200, 627), 'incomingImage: a Logo image must be 627×627 pixels, this one is 1200×627'],
+      [
+        'AnnotatedLogo',
+        png(627, 627),
+        'incomingImage: a AnnotatedLogo image must be 128×128 pixels, this one is 627×627',
+      ],
+    ];
+    for (const [imageCategory, file, detail] of refusals) {
+      const answer = await stack.call('POST', path, { as: ADMIN, body: logo({ imageCategory, file }) });
+      expectProblem(answer, 400, { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'incomingImage' });
+      expect(problemOf(answer).extensions?.subcode).toBe('INVALID_IMAGE_DIMENSIONS');
+      expect(problemOf(answer).detail).toBe(detail);
+    }
     const bare = new Uint8Array(new ArrayBuffer(4));
     bare.set([0xff, 0xd8, 0xff, 0xd9]);
-    const annotated = UploadImageResponse.parse(
-      (
-        await stack.call('POST', path, {
-          as: ADMIN,
-          body: logo({ imageCategory: 'AnnotatedLogo', file: bare, name: 'a.jpg' }),
-        })
-      ).body,
-    );
-    expect(annotated).toMatchObject({ width: 128, height: 128 });
+    const unreadable = await stack.call('POST', path, { as: ADMIN, body: logo({ file: bare, name: 'a.jpg' }) });
+    expectProblem(unreadable, 400, { code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', field: 'incomingImage' });
+    expect(problemOf(unreadable).extensions?.subcode).toBe('INVALID_IMAGE');
+    expect(snapshot()).toBe(before);
   });
 
   it('accepts exactly 2 MB and refuses a file over 2 MB with FILE_TOO_LARGE naming incomingImage', async () => {

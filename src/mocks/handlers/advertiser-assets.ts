@@ -1,6 +1,7 @@
 /**
  * The advertiser-assets service of the fake backend (stateful handlers over the store): reading a
- * creative, uploading images (2 MB limit, NS-56) and the ad copy templates (NS-54).
+ * creative, uploading images (2 MB limit, NS-56; the category's size read from the file's header)
+ * and the ad copy templates (NS-54).
  */
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
@@ -28,7 +29,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 type ImageCategory = AdvertiserAssetsSchemas['ImageCategory'];
 
-/** The size of each category, used when the file's header does not tell. */
+/** The size of each category: an upload must be exactly this size. */
 export const CATEGORY_SIZE: Record<ImageCategory, { width: number; height: number }> = {
   Logo: { width: 627, height: 627 },
   AnnotatedLogo: { width: 128, height: 128 },
@@ -104,10 +105,25 @@ function imageHandlers(backend: Backend): RequestHandler[] {
         );
       }
       const info = readImage(file.bytes);
-      if (!info)
-        return response.untyped(adAssetsFailure('incomingImage', 'incomingImage: must be a PNG or JPEG image'));
-      const width = info.width > 0 ? info.width : CATEGORY_SIZE[category].width;
-      const height = info.height > 0 ? info.height : CATEGORY_SIZE[category].height;
+      if (!info || info.width === 0 || info.height === 0)
+        return response.untyped(
+          adAssetsFailure(
+            'incomingImage',
+            'incomingImage: must be a PNG or JPEG image whose width and height can be read',
+            'INVALID_IMAGE',
+          ),
+        );
+      const { width, height } = info;
+      const expected = CATEGORY_SIZE[category];
+      if (width !== expected.width || height !== expected.height) {
+        return response.untyped(
+          adAssetsFailure(
+            'incomingImage',
+            `incomingImage: a ${category} image must be ${expected.width}×${expected.height} pixels, this one is ${width}×${height}`,
+            'INVALID_IMAGE_DIMENSIONS',
+          ),
+        );
+      }
       const fileChecksum = await checksum(file.bytes);
 
       const image = backend.store.write((db) => {

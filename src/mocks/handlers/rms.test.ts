@@ -110,6 +110,35 @@ describe('updateRmsReward', () => {
       400,
       { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue' },
     );
+    expectProblem(
+      await stack.call('PATCH', path(8101), {
+        as: ADMIN,
+        body: patch({
+          rewardModelConfigValue: '{"currencyUnit":"USD","minSpend":1,"rewardCap":5,"rewardPercent":1.01}',
+        }),
+        mediaType: JSON_API,
+      }),
+      400,
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue.rewardPercent' },
+    );
+    expectProblem(
+      await stack.call('PATCH', path(8101), {
+        as: ADMIN,
+        body: patch({ rewardModelConfigValue: '{"currencyUnit":"USD","minSpend":1,"rewardCap":5,"mccList":[9999]}' }),
+        mediaType: JSON_API,
+      }),
+      400,
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.rewardModelConfigValue.mccList' },
+    );
+    expectProblem(
+      await stack.call('PATCH', path(8101), {
+        as: ADMIN,
+        body: patch({ redemptionStartDateTime: '2026-09-01T00:00:00Z', redemptionEndDateTime: '2026-08-01T23:59:59Z' }),
+        mediaType: JSON_API,
+      }),
+      400,
+      { code: 'VALIDATION_FAILURE', field: 'data.attributes.redemptionEndDateTime' },
+    );
     expect(snapshot()).toBe(before);
   });
 
@@ -136,7 +165,7 @@ describe('updateRmsReward', () => {
 describe('listRewardTemplates', () => {
   const path = '/api/v1/rms/reward-templates';
 
-  it('lists every template as JSON:API for any signed-in user, or only the one of a reward type', async () => {
+  it('AD-033 lists every template ({id, name, defaultConfigValue, rewardModel}) as JSON:API for any signed-in user, or only the one of a reward type', async () => {
     const all = await stack.call('GET', path, { as: LONER });
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain(JSON_API);

@@ -28,7 +28,7 @@ import { freshId, isoNow, round2 } from '../server/records';
 import { badRequest, JSON_API_HEADERS, notFound, problem } from '../server/respond';
 import { check, checkBody, checkQuery, formFile, readForm } from '../server/validate';
 import { parseRedemptionCsv } from './rewards/redemption-csv';
-import { classifyReward, flatRewardFields, parseRewardConfig } from './rewards/reward-config';
+import { classifyReward, flatRewardFields, parseRewardConfig, rewardRefusal } from './rewards/reward-config';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -139,6 +139,8 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
       for (const [key, value] of Object.entries(attributes) as [keyof typeof attributes, unknown][]) {
         if (value !== undefined) Object.assign(merged, { [key]: value });
       }
+      // null removes the end of redemption (an open-ended reward has none).
+      if (attributes.redemptionEndDateTime === null) delete merged.redemptionEndDateTime;
       if (!merged.rewardAnnotations?.length) merged.rewardAnnotations = null;
       const config = parseRewardConfig(merged.rewardModelConfigValue);
       if (!config) {
@@ -149,17 +151,8 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
           ),
         );
       }
-      if (
-        merged.redemptionEndDateTime !== undefined &&
-        Date.parse(merged.redemptionEndDateTime) < Date.parse(merged.redemptionStartDateTime)
-      ) {
-        return response.untyped(
-          badRequest(
-            'data.attributes.redemptionEndDateTime: must not be before redemptionStartDateTime',
-            'data.attributes.redemptionEndDateTime',
-          ),
-        );
-      }
+      const refusal = rewardRefusal(config, merged);
+      if (refusal) return response.untyped(badRequest(refusal.detail, refusal.field));
       const resource = backend.store.write((state) => {
         const stored = state.rewards.find(
           (candidate) => candidate.rmsRewardId === rewardId && candidate.accountId === accountId,

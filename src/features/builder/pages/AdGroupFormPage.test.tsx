@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import type { Fault } from '@/mocks/server/backend';
 import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { recordRequests } from '@/testing/requests';
 import type { TestPersona } from '@/testing/personas';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes } from '../routes';
@@ -35,25 +36,10 @@ const ROUTES = [
   },
 ];
 
-interface SentCall {
-  method: string;
-  url: string;
-  body: unknown;
-  key: string | null;
-}
-
 function renderAt(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(ROUTES, { path, account: US, ...AGENCY_MANAGER, ...options });
-  const sent = (): SentCall[] =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => ({
-        method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
-        url: new URL(input instanceof Request ? input.url : String(input)).pathname,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? null),
-        key: new Headers(init?.headers).get('Idempotency-Key'),
-      }))
-      .filter((call) => call.method !== 'GET');
+  const sent = () => requests().filter((call) => call.method !== 'GET');
   return { ...view, sent };
 }
 

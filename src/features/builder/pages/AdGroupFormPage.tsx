@@ -4,18 +4,14 @@
  * editing, the ad group with its audience, criteria and fee; renders the targeting feature's form.
  * A create opens the campaign's review with the new ad group; an edit stays.
  */
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount, useCan, useFlag } from '@/access';
-import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { InlineMessage } from '@/components/ui/inline-message';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { AdGroupForm, useAdGroupTargeting } from '@/features/targeting';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { campaignReadOnlyReason } from '../campaign-form-rules';
-import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
+import { StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
 
@@ -50,52 +46,50 @@ function AdGroupFormScreen() {
       ? t('adsmanager.AD_GROUP_CREATE_TITLE')
       : t('adsmanager.AD_GROUP_EDIT_TITLE', { name: targeting.loaded?.adGroup.name ?? String(adGroupId) });
 
+  const form = ready ? (
+    <AdGroupForm
+      key={targeting.loaded?.adGroup.adGroupId ?? 'new'}
+      accountId={accountId}
+      campaign={{
+        campaignId,
+        campaignPricingModel: campaign.campaignPricingModel,
+        currency: campaign.currency,
+      }}
+      country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+      brandIds={line?.brands ?? []}
+      loaded={targeting.loaded}
+      readOnly={reason !== undefined || scope?.inPlan === true}
+      modifiableTargeting={modifiableTargeting}
+      onSaved={async (saved) => {
+        if (saved.created) await navigate(paths.campaignReview(accountId, campaignId));
+      }}
+    />
+  ) : undefined;
+
   return (
-    <section aria-labelledby="ad-group-form-title" className="grid gap-4 p-6">
-      <h1 id="ad-group-form-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
-      <Link to={paths.campaignReview(accountId, campaignId)} className="text-sm text-primary underline">
-        {t('adsmanager.AD_GROUP_TO_REVIEW')}
-      </Link>
-      {error ? (
-        <LoadError
-          title={t('adsmanager.AD_GROUP_LOAD_FAILED', { message: errorText(error) })}
-          retryLabel={t('adsmanager.AD_GROUP_RETRY')}
-          onRetry={() => {
-            if (campaignQuery.error) void campaignQuery.refetch();
-            targeting.retry();
-          }}
-        />
-      ) : !ready ? (
-        <Spinner label={t('adsmanager.AD_GROUP_LOADING')} />
-      ) : foreign ? (
-        <InlineMessage variant="error">
-          {t('adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN', { adGroupId: adGroupId ?? '' })}
-        </InlineMessage>
-      ) : (
-        <>
-          {reason !== undefined && <ReadOnlyBanner reason={reason} />}
-          <AdGroupForm
-            key={targeting.loaded?.adGroup.adGroupId ?? 'new'}
-            accountId={accountId}
-            campaign={{
-              campaignId,
-              campaignPricingModel: campaign.campaignPricingModel,
-              currency: campaign.currency,
-            }}
-            country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
-            brandIds={line?.brands ?? []}
-            loaded={targeting.loaded}
-            readOnly={reason !== undefined || scope?.inPlan === true}
-            modifiableTargeting={modifiableTargeting}
-            onSaved={async (saved) => {
-              if (saved.created) await navigate(paths.campaignReview(accountId, campaignId));
-            }}
-          />
-        </>
-      )}
-    </section>
+    <StepFrame
+      titleId="ad-group-form-title"
+      title={title}
+      review={{ to: paths.campaignReview(accountId, campaignId), label: t('adsmanager.AD_GROUP_TO_REVIEW') }}
+      failed={
+        error
+          ? {
+              error,
+              message: (message) => t('adsmanager.AD_GROUP_LOAD_FAILED', { message }),
+              retryLabel: t('adsmanager.AD_GROUP_RETRY'),
+              onRetry: () => {
+                if (campaignQuery.error) void campaignQuery.refetch();
+                targeting.retry();
+              },
+            }
+          : undefined
+      }
+      loadingLabel={t('adsmanager.AD_GROUP_LOADING')}
+      elsewhere={foreign ? t('adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN', { adGroupId: adGroupId ?? '' }) : undefined}
+      readOnlyReason={reason}
+    >
+      {form}
+    </StepFrame>
   );
 }
 

@@ -17,6 +17,7 @@ import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
 import { AdGroupList } from '../components/ad-groups/AdGroupList';
+import { CampaignAds } from '../components/ad-groups/CampaignAds';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { PublisherSchedules } from '../components/review/PublisherSchedules';
 import { ReviewActions } from '../components/review/ReviewActions';
@@ -152,6 +153,7 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
         planStatus={planStatus}
       />
       <AdGroupList accountId={accountId} campaignId={campaign.campaignId} basePath={basePath} readOnly={readOnly} />
+      <CampaignAds accountId={accountId} campaignId={campaign.campaignId} basePath={basePath} readOnly={readOnly} />
       <ValidationIssues state={issues} />
       <BankApprovalPanel campaignId={campaign.campaignId} />
       {variant === 'publisher' && (

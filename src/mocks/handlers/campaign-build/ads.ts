@@ -1,4 +1,4 @@
-/** Ads and their redeeming merchant settings. */
+/** Ads, their redeeming merchant settings and the store segments of a brand. */
 import type { RequestHandler } from 'msw';
 import {
   CreateAdBody,
@@ -6,6 +6,7 @@ import {
   CreateRedeemingMerchantsBody,
   CreateRedeemingMerchantsParams,
   DeleteAdParams,
+  GetBrandStoreSegmentsParams,
   GetAdGlobalParams,
   GetAdParams,
   GetRedeemingMerchantsParams,
@@ -16,6 +17,7 @@ import {
   UpdateAdBody,
   UpdateAdParams,
 } from '@generated/campaign-build/campaign-build.zod';
+import type { CampaignBuildSchemas, Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { matches, pagedList, parseFilter } from '../../server/list';
 import { badRequest, conflict, notFound } from '../../server/respond';
@@ -36,6 +38,33 @@ import {
   type Ad,
   createdStamps,
 } from './common';
+
+type RedeemingMerchantBrand = CampaignBuildSchemas['RedeemingMerchantBrand'];
+
+/**
+ * The store segments of a brand for a new ad: its stores (in store) and its online shop, with the
+ * ids and names the seeded redeeming merchants use; undefined for a brand without merchant segments.
+ */
+function brandStoreSegments(db: Db, brandId: number): RedeemingMerchantBrand | undefined {
+  const known = db.merchantSegments.find((segment) => segment.brandId === brandId);
+  if (!known) return undefined;
+  const segment = (offset: number, name: string) => ({
+    id: brandId * 100 + offset,
+    name,
+    paymentChannel: null,
+    productCategories: [],
+    storeLocationSubType: null,
+  });
+  return {
+    brandId,
+    brandName: known.brandName,
+    storeSegments: {
+      InStore: [segment(1, `${known.brandName} stores`)],
+      Online: [segment(2, `${known.brandName} online`)],
+      Other: [],
+    },
+  };
+}
 
 export function adHandlers(backend: Backend): RequestHandler[] {
   const { store } = backend;
@@ -166,6 +195,17 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (!settings) return response.untyped(notFound('Redeeming merchants of ad', adId));
       return response(200).json(settings.value);
     }),
+
+    http.get(
+      '/api/v7/campaign-build-api/accounts/{accountId}/brands/{brandId}/storesegments',
+      async ({ request, params, response }) => {
+        const ctx = await accountAccess(backend, request, GetBrandStoreSegmentsParams, params, 'campaign.read');
+        if (ctx instanceof Response) return response.untyped(ctx);
+        const brand = brandStoreSegments(store.db, ctx.path.brandId);
+        if (!brand) return response.untyped(notFound('Store segments of brand', ctx.path.brandId));
+        return response(200).json(brand);
+      },
+    ),
 
     // NS-57: POST when the ad has none yet, PUT to replace existing settings.
     http.post(

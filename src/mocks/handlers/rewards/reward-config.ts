@@ -2,6 +2,7 @@
  * The reward model config (JSON text in rewardModelConfigValue) and what the server derives from
  * it: the flat fields of the ad's ServerReward, its reward template and its reward type.
  */
+import { isKnownMcc } from '@/lib/mcc/mcc-reference';
 import type { AdsManagerSchemas, Db } from '../../db/types';
 import { REWARD_MODELS } from '../../seed/catalog';
 
@@ -22,11 +23,11 @@ export interface RewardConfig {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
- * Parses and checks the config text: an object whose members, when present, have the
- * RewardModelConfig types and ranges. Undefined when it cannot be read.
+ * Parses the config text: an object whose members, when present, have the RewardModelConfig
+ * types. Undefined when it cannot be read; ranges are `configRefusal`'s.
  */
 export function parseRewardConfig(text: string): RewardConfig | undefined {
   let json: unknown;
@@ -46,7 +47,7 @@ export function parseRewardConfig(text: string): RewardConfig | undefined {
     if (!Array.isArray(mccList)) return undefined;
     const codes: number[] = [];
     for (const code of mccList as unknown[]) {
-      if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code > 9999) return undefined;
+      if (typeof code !== 'number' || !Number.isInteger(code)) return undefined;
       codes.push(code);
     }
     config.mccList = codes;
@@ -65,10 +66,59 @@ export function parseRewardConfig(text: string): RewardConfig | undefined {
     config.minVisits = minVisits;
   }
   if (rewardPercent !== undefined) {
-    if (!amount(rewardPercent) || rewardPercent > 1) return undefined;
+    if (!amount(rewardPercent)) return undefined;
     config.rewardPercent = rewardPercent;
   }
   return config;
+}
+
+const CONFIG_FIELD = 'data.attributes.rewardModelConfigValue';
+
+export interface Refusal {
+  field: string;
+  detail: string;
+}
+
+/**
+ * What the reward form refuses, refused again (issue 14 "Bad input"): a negative amount, a percent
+ * over 100 (1 as a fraction), a cap below the flat amount (a flat reward is the amount, so a lower
+ * cap makes no sense; a percent reward has no amount), fewer than 1 visit, an MCC the reference
+ * lacks, and a redemption end before its start. The field is the config member
+ * (`data.attributes.rewardModelConfigValue.rewardCap`) or the attribute.
+ */
+export function rewardRefusal(
+  config: RewardConfig,
+  dates: { redemptionStartDateTime?: string | undefined; redemptionEndDateTime?: string | undefined },
+): Refusal | undefined {
+  for (const key of ['minSpend', 'rewardAmount', 'rewardCap', 'rewardPercent'] as const) {
+    const value = config[key];
+    if (value !== undefined && value < 0)
+      return { field: `${CONFIG_FIELD}.${key}`, detail: `${key}: must not be negative (got ${value})` };
+  }
+  if (config.rewardPercent !== undefined && config.rewardPercent > 1)
+    return {
+      field: `${CONFIG_FIELD}.rewardPercent`,
+      detail: `rewardPercent: must be at most 1 (100 %), got ${config.rewardPercent}`,
+    };
+  const { rewardAmount, rewardCap, rewardPercent } = config;
+  const flat = (rewardPercent ?? 0) === 0;
+  if (flat && rewardAmount !== undefined && rewardCap !== undefined && rewardCap < rewardAmount)
+    return {
+      field: `${CONFIG_FIELD}.rewardCap`,
+      detail: `rewardCap: must be at least the reward amount (${rewardAmount})`,
+    };
+  if (config.minVisits !== undefined && config.minVisits < 1)
+    return { field: `${CONFIG_FIELD}.minVisits`, detail: `minVisits: must be at least 1 (got ${config.minVisits})` };
+  const unknown = config.mccList?.find((code) => !isKnownMcc(code));
+  if (unknown !== undefined)
+    return { field: `${CONFIG_FIELD}.mccList`, detail: `mccList: ${unknown} is not a merchant category code` };
+  const { redemptionStartDateTime: start, redemptionEndDateTime: end } = dates;
+  if (start !== undefined && end !== undefined && Date.parse(end) < Date.parse(start))
+    return {
+      field: 'data.attributes.redemptionEndDateTime',
+      detail: 'redemptionEndDateTime: must not be before redemptionStartDateTime',
+    };
+  return undefined;
 }
 
 const STANDARD_TEMPLATES = ['PercentBack', 'FlatAmountBack', 'SpendXGetY'] as const;

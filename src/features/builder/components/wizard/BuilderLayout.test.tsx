@@ -18,7 +18,7 @@ beforeAll(async () => {
     import('../../pages/CampaignReviewPage'),
     import('../../pages/CampaignFormPage'),
     import('../../pages/AdGroupFormPage'),
-    import('../../pages/AdStepPending'),
+    import('../../pages/AdFormPage'),
     import('../../pages/ImportAdGroupsPage'),
   ]);
 });

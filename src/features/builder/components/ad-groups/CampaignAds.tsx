@@ -1,0 +1,189 @@
+/**
+ * The campaign's ads on the review, under their ad group (part 2 §2, §7 Ads): the campaign-wide
+ * reads of one page of 500 (AD-003), each ad with its status badge, and — unless read-only — a
+ * new-ad link per ad group and duplicate and delete, each after a confirmation.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from '@/lib/toast';
+import { errorText } from '@/api/errors';
+import { newIdempotencyKey } from '@/components/forms/idempotency-key';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n/react';
+import type { Ad } from '@generated/campaign-build/model';
+import { useCampaignStructure, useDeleteAdMutation, useDuplicateAdMutation } from '../../queries';
+
+export interface CampaignAdsProps {
+  accountId: number;
+  campaignId: number;
+  basePath: string;
+  readOnly: boolean;
+}
+
+type Dialog = { kind: 'duplicate' | 'delete'; ad: Ad } | undefined;
+
+export function CampaignAds({ accountId, campaignId, basePath, readOnly }: CampaignAdsProps) {
+  const { t } = useTranslation();
+  const { adGroups, ads } = useCampaignStructure(accountId, campaignId, { enabled: true });
+  const [dialog, setDialog] = useState<Dialog>(undefined);
+  const error = adGroups.error ?? ads.error;
+  const adsOf = (adGroupId: number) =>
+    (ads.data?.data ?? []).filter((ad) => ad.adGroupId === adGroupId).sort((a, b) => a.adId - b.adId);
+
+  return (
+    <section aria-labelledby="campaign-ads-title" className="grid gap-3">
+      <h2 id="campaign-ads-title" className="text-lg font-semibold">
+        {t('adsmanager.ADS_TITLE')}
+      </h2>
+      {error ? (
+        <InlineMessage variant="error">{t('adsmanager.ADS_LOAD_FAILED', { message: errorText(error) })}</InlineMessage>
+      ) : !adGroups.data || !ads.data ? (
+        <Spinner label={t('adsmanager.ADS_LOADING')} />
+      ) : (
+        adGroups.data.data.map((adGroup) => {
+          const list = adsOf(adGroup.adGroupId);
+          const adGroupPath = `${basePath}/ad-group/${String(adGroup.adGroupId)}`;
+          return (
+            <section key={adGroup.adGroupId} aria-label={t('adsmanager.ADS_OF_AD_GROUP', { name: adGroup.name })}>
+              <h3 className="text-sm font-medium">{adGroup.name}</h3>
+              {list.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.ADS_NONE')}</p>}
+              <ul className="grid gap-1">
+                {list.map((ad) => (
+                  <li key={ad.adId} className="flex flex-wrap items-center gap-2 text-sm">
+                    <Link
+                      to={`${adGroupPath}/ad/${String(ad.adId)}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {ad.name}
+                    </Link>
+                    <Badge variant="secondary">{ad.adStatus}</Badge>
+                    <span className="text-muted-foreground">{ad.adId}</span>
+                    {!readOnly && (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => {
+                            setDialog({ kind: 'duplicate', ad });
+                          }}
+                        >
+                          {t('adsmanager.ADS_DUPLICATE', { name: ad.name })}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => {
+                            setDialog({ kind: 'delete', ad });
+                          }}
+                        >
+                          {t('adsmanager.ADS_DELETE', { name: ad.name })}
+                        </Button>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {!readOnly && (
+                <Link to={`${adGroupPath}/ad/create`} className="text-sm text-primary underline">
+                  {t('adsmanager.ADS_NEW', { name: adGroup.name })}
+                </Link>
+              )}
+            </section>
+          );
+        })
+      )}
+      {dialog && (
+        <AdActionDialog
+          accountId={accountId}
+          dialog={dialog}
+          onClose={() => {
+            setDialog(undefined);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The confirmation of a duplicate or a delete; it stays open until the answer, showing a failure. */
+function AdActionDialog({
+  accountId,
+  dialog: { kind, ad },
+  onClose,
+}: {
+  accountId: number;
+  dialog: NonNullable<Dialog>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const duplicate = useDuplicateAdMutation(accountId);
+  const remove = useDeleteAdMutation(accountId);
+  // One intended copy: the same key on every retry of this dialog.
+  const [key] = useState(newIdempotencyKey);
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const copyName = t('adsmanager.ADS_COPY_NAME', { name: ad.name });
+  const run = async () => {
+    setState({ busy: true });
+    try {
+      if (kind === 'duplicate') {
+        const copy = await duplicate.mutateAsync({ ad, name: copyName, key });
+        toast.success(t('adsmanager.ADS_DUPLICATED', { name: copy.name }));
+      } else {
+        await remove.mutateAsync(ad.adId);
+        toast.success(t('adsmanager.ADS_DELETED', { name: ad.name }));
+      }
+      onClose();
+    } catch (error) {
+      setState({ busy: false, error: t('adsmanager.ADS_ACTION_FAILED', { message: errorText(error) }) });
+    }
+  };
+  return (
+    <AlertDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !state.busy) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_TITLE' : 'adsmanager.ADS_DELETE_TITLE', {
+              name: ad.name,
+            })}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {kind === 'duplicate'
+              ? t('adsmanager.ADS_DUPLICATE_TEXT', { copy: copyName })
+              : t('adsmanager.ADS_DELETE_TEXT')}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {state.error && <InlineMessage variant="error">{state.error}</InlineMessage>}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={state.busy}>{t('adsmanager.ADS_CANCEL')}</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={state.busy}
+            onClick={(event) => {
+              event.preventDefault();
+              void run();
+            }}
+          >
+            {t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_CONFIRM' : 'adsmanager.ADS_DELETE_CONFIRM')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The reward on the ad form's save (issue 14): the fault matrix of the reward step, and a reward
+ * save that fails after a new creative was saved — the message says exactly that, the form stays,
+ * and Save again finishes without a second creative.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
+import { MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { setupTestBackend, testAccount } from '@/testing/backend';
+import { faultCases } from '@/testing/faults';
+import { recordRequests } from '@/testing/requests';
+import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { campaignBuilderRoutes } from '../routes';
+
+const stack = setupTestBackend(adsFixture);
+beforeAll(async () => {
+  polyfillPointerEvents();
+  await import('./AdFormPage');
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const EDIT_PATH = '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001';
+const CREATIVES_URL = '/api/v1/ads-manager/creatives';
+const REWARD_PATCH = '/api/v1/rms/accounts/1001/reward/';
+
+function renderEdit() {
+  const requests = recordRequests();
+  const view = renderWithProviders(
+    [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
+    {
+      path: EDIT_PATH,
+      account: testAccount(1001, 'Acme Outdoor'),
+      persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+      permissions: ['campaign.read', 'campaign.write'],
+    },
+  );
+  const sent = () => requests().filter((call) => call.method !== 'GET');
+  return { ...view, sent };
+}
+type User = ReturnType<typeof renderEdit>['user'];
+
+async function retype(user: User, name: RegExp, text: string) {
+  const box = await screen.findByRole('textbox', { name });
+  await user.clear(box);
+  await user.type(box, text);
+}
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save ad' }));
+const creativePosts = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url === CREATIVES_URL);
+
+describe('the reward step of the ad save', () => {
+  for (const fault of faultCases('save')) {
+    it(`a ${fault.name} on the reward save shows the error on top, keeps the form, and names the reward as not saved`, async () => {
+      const { user } = renderEdit();
+      await retype(user, /^Reward percent/, '15');
+      fault.arm(stack.backend, { email: MANAGER, path: REWARD_PATCH, method: 'PATCH' });
+      await save(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(fault.text);
+      expect(alert).toHaveTextContent(/Not saved yet: .*reward/);
+      expect(screen.getByRole('textbox', { name: /^Reward percent/ })).toHaveValue('15');
+    });
+  }
+
+  it('a failed reward save after a saved creative says exactly that and finishes on Save again without a second creative', async () => {
+    const { user, sent } = renderEdit();
+    await retype(user, /^Marketing copy/, 'Cheaper fuel, every day');
+    await retype(user, /^Reward percent/, '15');
+    stack.backend.faults.push({ path: REWARD_PATCH, method: 'PATCH', fault: { status: 500 }, times: 1 });
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Saved: creative, ad. Not saved yet: reward, redeeming merchants.');
+    expect(screen.getByRole('textbox', { name: /^Reward percent/ })).toHaveValue('15');
+    expect(creativePosts(sent())).toHaveLength(1);
+
+    await save(user);
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    expect(creativePosts(sent())).toHaveLength(1);
+    const patches = sent().filter((call) => call.method === 'PATCH' && call.url.startsWith(REWARD_PATCH));
+    expect(patches).toHaveLength(2);
+    await waitFor(() => {
+      expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)?.rewardPercent).toBe(0.15);
+    });
+  });
+});

@@ -1,0 +1,364 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
+import { MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
+import { setupTestBackend, testAccount } from '@/testing/backend';
+import { recordRequests, type SentRequest } from '@/testing/requests';
+import { faultCases } from '@/testing/faults';
+import type { TestPersona } from '@/testing/personas';
+import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
+
+const US = testAccount(1001, 'Acme Outdoor');
+const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
+const AGENCY_MANAGER: RenderOptions = {
+  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
+  permissions: ['campaign.read', 'campaign.write'],
+};
+
+const stack = setupTestBackend(adsFixture);
+beforeAll(async () => {
+  polyfillPointerEvents();
+  await import('./AdFormPage');
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ROUTES = [
+  {
+    path: '/advertiser/:accountId',
+    children: [
+      { path: 'campaign', children: campaignBuilderRoutes },
+      { path: 'plan/:planId/specification', children: planSpecificationRoutes },
+    ],
+  },
+];
+
+function renderAt(path: string, options: RenderOptions = {}) {
+  const requests = recordRequests();
+  const view = renderWithProviders(ROUTES, { path, account: US, ...AGENCY_MANAGER, ...options });
+  const sent = () => requests().filter((call) => call.method !== 'GET');
+  return { ...view, sent };
+}
+
+type User = ReturnType<typeof renderAt>['user'];
+
+const CREATE_PATH = '/advertiser/1001/campaign/5001/ad-group/6001/ad/create';
+const EDIT_PATH = '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001';
+const CREATIVES_URL = '/api/v1/ads-manager/creatives';
+const ADS_URL = '/api/v7/campaign-build-api/accounts/1001/ads';
+const merchantsUrl = (adId: number) => `${ADS_URL}/${String(adId)}/redeemingmerchants`;
+
+async function typeInto(user: User, name: RegExp, text: string) {
+  const box = await screen.findByRole('textbox', { name });
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+}
+
+const save = (user: User, label = 'Save ad') => user.click(screen.getByRole('button', { name: label }));
+const summary = (calls: SentRequest[]) => calls.map((call) => `${call.method} ${call.url}`);
+const preview = () => screen.getByRole('article', { name: 'The offer as a cardholder sees it' });
+
+async function fillNewAd(user: User, name = 'Fuel promo') {
+  await typeInto(user, /^Ad name/, name);
+  await typeInto(user, /^Merchant name/, 'Acme Fuel');
+  await typeInto(user, /^Headline$/, '10% back on fuel');
+  await typeInto(user, /^Reward details$/, 'Get 10% back at the pump');
+}
+
+describe('ad create (part 2 §3, §4)', () => {
+  it('WIZ-001 AD-008 a new ad posts the creative (version 3), then the ad with its id, its reward, then its redeeming merchants (NS-57 POST), and opens the ad', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    expect(await screen.findByRole('heading', { name: 'New ad' })).toBeInTheDocument();
+    await fillNewAd(user);
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/\/campaign\/5001\/ad-group\/6001\/ad\/71\d\d$/);
+    });
+    const calls = sent();
+    const adId = Number(router.state.location.pathname.split('/').at(-1));
+    expect(summary(calls)).toEqual([
+      `POST ${CREATIVES_URL}`,
+      `POST ${ADS_URL}`,
+      `POST /api/v1/ads-manager/accounts/1001/ads/${String(adId)}/rewards`,
+      `POST ${merchantsUrl(adId)}`,
+    ]);
+    const [creative, ad, , merchants] = calls;
+    expect(creative?.body).toMatchObject({
+      accountId: 1001,
+      creativeVersion: 3,
+      country: 'US',
+      merchantName: 'Acme Fuel',
+      headline: '10% back on fuel',
+      rewardCopy: 'Get 10% back at the pump',
+    });
+    const creativeId = stack.store.db.creatives.at(-1)?.id;
+    expect(ad?.body).toMatchObject({ name: 'Fuel promo', adGroupId: 6001, brands: [101], creativeId });
+    // AD-004: the line's brand with its store segments, grouped per purchase channel.
+    expect(merchants?.body).toMatchObject({
+      brands: [
+        {
+          brandId: 101,
+          brandName: 'Acme Fuel',
+          storeSegments: { InStore: [{ id: 10101 }], Online: [{ id: 10102 }], Other: [] },
+        },
+      ],
+    });
+    expect(calls.every((call) => call.method !== 'POST' || call.key !== null)).toBe(true);
+  });
+
+  it('AD-045 a failure part-way says what was saved and keeps the form; Save again creates nothing twice', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await fillNewAd(user, 'Half saved');
+    stack.backend.faults.push({ path: '/accounts/1001/ads', method: 'POST', fault: { status: 500 }, times: 1 });
+    await save(user, 'Create ad');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ad could not be saved');
+    expect(alert).toHaveTextContent('Saved: creative. Not saved yet: ad, reward, redeeming merchants.');
+    expect(screen.getByRole('textbox', { name: /^Ad name/ })).toHaveValue('Half saved');
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/\/ad\/71\d\d$/);
+    });
+    expect(sent().filter((call) => call.url === CREATIVES_URL)).toHaveLength(1);
+    expect(stack.store.db.ads.filter((ad) => ad.name === 'Half saved')).toHaveLength(1);
+  });
+
+  it('AD-019 reward details over 1000 characters are refused at the field with the copy-too-long message; nothing is sent', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await fillNewAd(user);
+    const details = screen.getByRole('textbox', { name: /^Reward details$/ });
+    fireEvent.change(details, { target: { value: 'x'.repeat(1001) } });
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(details).toHaveAccessibleDescription(/reward details must not exceed 1000 characters/);
+    });
+    expect(sent()).toEqual([]);
+  });
+
+  it('AD-017 NS-54 a reward details template of the creative’s reward type fills the text with the merchant name', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Merchant name/, 'Acme Fuel');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Reward details template' }),
+      'Percent back on purchases',
+    );
+    expect(screen.getByRole('textbox', { name: /^Reward details$/ })).toHaveValue(
+      'Get {rewardPercent}% back at Acme Fuel when you spend {minSpend} or more',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Creative reward type/ }), 'FlatAmountBack');
+    expect(screen.queryByRole('combobox', { name: 'Reward details template' })).not.toBeInTheDocument();
+  });
+
+  it('AD-011 a link that is not http(s) is refused at its field', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await fillNewAd(user);
+    await typeInto(user, /^Link 1 URL/, 'javascript:alert(1)');
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Link 1 URL/ })).toHaveAccessibleDescription(
+        'Enter an address starting with http:// or https://',
+      );
+    });
+    expect(sent()).toEqual([]);
+  });
+
+  it('the live preview shows the headline as it is typed, the reward copy and the call to action', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    const headline = await screen.findByRole('textbox', { name: /^Headline$/ });
+    expect(within(preview()).getByRole('heading', { name: 'Your headline' })).toBeInTheDocument();
+    await user.type(headline, 'Fill');
+    expect(within(preview()).getByRole('heading', { name: 'Fill' })).toBeInTheDocument();
+    await user.type(headline, ' up');
+    expect(within(preview()).getByRole('heading', { name: 'Fill up' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Call to action' }), 'ShopNow');
+    expect(within(preview()).getByText('Shop Now')).toBeInTheDocument();
+  });
+
+  it('AD-016 the calls to action are "No call to action" and the eight of the spec, for a US and a GB ad', async () => {
+    const expected = [
+      'No call to action',
+      'Book Now',
+      'Find Locations',
+      'Get Started',
+      'Learn More',
+      'Order Now',
+      'See Menu',
+      'Shop Now',
+      'Visit Site',
+    ];
+    const us = renderAt(CREATE_PATH);
+    const options = async () =>
+      within(await screen.findByRole('combobox', { name: 'Call to action' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(await options()).toEqual(expected);
+    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveValue('NoCallToAction');
+    us.unmount();
+    renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });
+    expect(await screen.findByRole('textbox', { name: 'Country' })).toHaveValue('GB');
+    expect(await options()).toEqual(expected);
+  });
+
+  it('AD-006 the annotation choices are exactly those of the spec', async () => {
+    renderAt(CREATE_PATH);
+    const select = await screen.findByRole('combobox', { name: 'Merchant annotation' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Fuel Only',
+      'Membership Only',
+      'Subscription Only',
+      'In-Store Only',
+      'Online Only',
+      'Pay at Pump Only',
+      'Up to 5% back',
+      'Up to 10% back',
+      'Up to 15% back',
+      'Up to 20% back',
+      'None',
+    ]);
+  });
+
+  it('AD-015 AD-018 the terms are the standard template’s unless custom terms are chosen; the preview shows the terms in use', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await fillNewAd(user, 'Terms ad');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Terms template' }), 'Standard percent-back terms');
+    expect(screen.getByRole('textbox', { name: 'Standard terms and conditions' })).toHaveValue(
+      'Offer valid once per card. Standard percent-back terms apply.',
+    );
+    expect(
+      within(preview()).getByText('Offer valid once per card. Standard percent-back terms apply.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Use custom terms' }));
+    await typeInto(user, /^Custom terms and conditions/, 'Only at Acme Fuel stations.');
+    expect(within(preview()).getByText('Only at Acme Fuel stations.')).toBeInTheDocument();
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/\/ad\/71\d\d$/);
+    });
+    const [creative, ad] = sent();
+    expect(creative?.body).toMatchObject({ brandSpecificTermsAndConditions: 'Only at Acme Fuel stations.' });
+    expect(creative?.body).not.toHaveProperty('termsAndConditions');
+    expect(ad?.body).toMatchObject({ termsAndConditionsTemplateId: null });
+  });
+});
+
+describe('ad edit (part 2 §4)', () => {
+  it('AD-008 AD-007 the ad loads with its creative read in version 3: texts, images, call to action and beacons', async () => {
+    const { sent } = renderAt(EDIT_PATH);
+    expect(await screen.findByRole('heading', { name: 'Ad Ad 7001' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Merchant name/ })).toHaveValue('Acme Fuel');
+    expect(screen.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Fuel up for less');
+    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveValue('FindLocations');
+    expect(within(preview()).getByRole('img', { name: 'Hero image' })).toHaveAttribute(
+      'src',
+      'https://assets.cardlinked.example/images/9202/image.png',
+    );
+    expect(screen.getByText(/ClickBeacon: Click tracker/)).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('AD-008 a creative of version 1 (the GB ad) is read and edited like any other', async () => {
+    renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });
+    expect(await screen.findByRole('textbox', { name: /^Headline$/ })).toHaveValue('Fuel up for less');
+  });
+
+  it('AD-045 changing only the marketing copy creates one new creative and patches the ad with its id; saving unchanged sends no creative', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await typeInto(user, /^Marketing copy/, 'Cheaper fuel, every day');
+    await save(user);
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    const creativeId = stack.store.db.ads.find((ad) => ad.adId === 7001)?.creativeId;
+    expect(creativeId).not.toBe(2001);
+    expect(summary(sent())).toEqual([`POST ${CREATIVES_URL}`, `PATCH ${ADS_URL}/7001`]);
+    expect(sent()[1]?.body).toEqual({ creativeId });
+    toast.dismiss();
+
+    await typeInto(user, /^Ad name/, 'Renamed only');
+    await save(user);
+    expect(await screen.findByText('Ad Renamed only saved')).toBeInTheDocument();
+    expect(summary(sent()).slice(2)).toEqual([`PATCH ${ADS_URL}/7001`]);
+    expect(sent()[2]?.body).toEqual({ name: 'Renamed only' });
+  });
+
+  it('AD-045 a changed merchant name, reward type or multiple-rewards flag each make a new creative', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await user.click(await screen.findByRole('checkbox', { name: 'Allow multiple rewards' }));
+    await save(user);
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    expect(sent().filter((call) => call.url === CREATIVES_URL)).toHaveLength(1);
+    expect(sent()[0]?.body).toMatchObject({ allowMultipleRewards: true, headline: 'Fuel up for less' });
+  });
+
+  it('AD-047 NS-57 unchanged redeeming merchants are not sent; a changed segment choice replaces them (PUT)', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await typeInto(user, /^Ad name/, 'Same merchants');
+    await save(user);
+    expect(await screen.findByText('Ad Same merchants saved')).toBeInTheDocument();
+    expect(sent().some((call) => call.url === merchantsUrl(7001))).toBe(false);
+    toast.dismiss();
+
+    const section = screen.getByRole('group', { name: 'Redeeming merchants' });
+    expect(within(section).getByRole('checkbox', { name: /Acme gas stations/ })).toBeChecked();
+    await user.click(within(section).getByRole('checkbox', { name: /Acme Fuel online/ }));
+    await save(user);
+    expect(await screen.findByText('Ad Same merchants saved')).toBeInTheDocument();
+    const put = sent().find((call) => call.url === merchantsUrl(7001));
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toMatchObject({
+      brands: [{ brandId: 101, storeSegments: { InStore: [{ id: 901 }], Online: [{ id: 10102 }], Other: [] } }],
+      productCategoryAnnotations: ['FuelOnly'],
+    });
+  });
+
+  it('a viewer without campaign.write sees the ad read-only with the reason', async () => {
+    renderAt(EDIT_PATH, {
+      persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+      permissions: ['campaign.read'],
+    });
+    expect(await screen.findByText('You do not have permission to edit campaigns.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Headline$/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save ad' })).not.toBeInTheDocument();
+  });
+
+  it('inside a plan the ad is read-only, for a writer too', async () => {
+    renderAt('/advertiser/1001/plan/4001/specification/5001/ad-group/6001/ad/7001');
+    expect(await screen.findByRole('textbox', { name: /^Headline$/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save ad' })).not.toBeInTheDocument();
+  });
+
+  it('WIZ-039 NS-51 the inactive-ad fix form opens the ad behind its flag', async () => {
+    renderAt(`${EDIT_PATH}/fix`, { flags: { 'enable-inactive-ad-fix-form': true } });
+    expect(await screen.findByRole('heading', { name: 'Fix ad Ad 7001' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save ad' })).toBeInTheDocument();
+  });
+});
+
+describe('ad form faults', () => {
+  for (const fault of faultCases('save')) {
+    it(`a ${fault.name} on the creative save shows the error on top and keeps every field`, async () => {
+      const { user } = renderAt(EDIT_PATH);
+      await typeInto(user, /^Headline$/, 'Kept headline');
+      fault.arm(stack.backend, { email: MANAGER, path: '/ads-manager/creatives', method: 'POST' });
+      await save(user);
+      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(fault.text);
+      expect(screen.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Kept headline');
+      expect(stack.store.db.ads.find((ad) => ad.adId === 7001)?.creativeId).toBe(2001);
+    });
+  }
+
+  it('a 500 while loading the creative shows the error with Retry, and Retry loads the form', async () => {
+    stack.backend.faults.push({ path: '/creatives/2001', fault: { status: 500 }, times: 1 });
+    const { user } = renderAt(EDIT_PATH);
+    expect(await screen.findByText(/The ad could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Save ad' })).toBeInTheDocument();
+  });
+});

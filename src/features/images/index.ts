@@ -1,0 +1,2 @@
+export { ImageField } from './components/ImageField';
+export type { ImageValue } from './image-value';

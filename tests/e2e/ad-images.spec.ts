@@ -1,0 +1,218 @@
+/**
+ * Ad images on real pixels (issue 13 item 3; jsdom has no canvas). On the ad form (ad group 6001 of
+ * campaign 5001, docs/seed.md) as the internal campaign manager: a 4000×3000 photo drawn in the page
+ * is chosen as the hero, cropped by keyboard and uploaded; a logo is uploaded with its annotated
+ * logo; the files the app hands to fetch are recorded, decoded back with createImageBitmap and their
+ * pixels read, and pica's workers are recorded as the page starts them and posts them jobs. What no
+ * screen reaches (a zero output size, a quality outside 0–3) runs against the app's own resize in the
+ * image harness (scripts/browser/image-harness.ts: built by Vite, served with the app's CSP).
+ * The tests upload images: the seed is put back afterwards.
+ */
+import type { Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startImageHarness, type ImageHarness } from '../../scripts/browser/image-harness';
+import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import {
+  decodedInPage,
+  drawnPicture,
+  fileBytes,
+  recordedUploads,
+  recordedWorkers,
+  recordUploads,
+  recordWorkers,
+} from './fixtures/image-files';
+
+/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.afterEach(async ({ resetData }) => {
+  await resetData();
+});
+
+/** Fingerprinting protection as browsers do it: getImageData answers noise instead of the pixels. */
+const FALSIFIED_PIXELS = `{
+  const read = CanvasRenderingContext2D.prototype.getImageData;
+  CanvasRenderingContext2D.prototype.getImageData = function (...args) {
+    const data = read.apply(this, args);
+    for (let index = 0; index < data.data.length; index += 1) data.data[index] = (index * 7) % 256;
+    return data;
+  };
+}`;
+
+/** The ad form of ad group 6001 of campaign 5001 (docs/seed.md), as the internal campaign manager. */
+async function openAdForm(page: Page, signIn: (who: 'admin', options: { from: string }) => Promise<unknown>) {
+  await recordWorkers(page);
+  await recordUploads(page);
+  await signIn('admin', { from: '/advertiser/1001/campaigns' });
+  await page.goto('/advertiser/1001/campaign/5001/ad-group/6001/ad/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New ad' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The recorded upload of `category`, its text fields and its file's bytes. */
+async function uploadOf(page: Page, category: string) {
+  const uploads = await recordedUploads(page);
+  const upload = uploads.find((candidate) =>
+    candidate.fields.some(([name, field]) => name === 'imageCategory' && 'text' in field && field.text === category),
+  );
+  return upload;
+}
+
+test('AD-021 AD-024 AD-027 AD-028 on the ad form a 4000×3000 photo is cropped by keyboard and sent as exactly 1200×627 (multipart accountId, imageCategory, incomingImage) and shown at the field', async ({
+  page,
+  signIn,
+}) => {
+  await openAdForm(page, signIn);
+  const photo = await drawnPicture(page, { width: 4000, height: 3000, mimeType: 'image/jpeg', name: 'photo.jpg' });
+  await page.getByLabel('Hero image', { exact: true }).setInputFiles(photo);
+  const dialog = page.getByRole('dialog', { name: 'Crop the hero image' });
+  await expect(dialog.getByText('Crop: 4000 × 2090 pixels at 0, 455')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  // Keyboard only: 10 × Ctrl+← on the resize handle (100 each), then Shift+→ and ↓ on the area.
+  await dialog.getByRole('button', { name: 'Resize the crop area (arrow keys change its size)' }).focus();
+  for (let press = 0; press < 10; press += 1) await page.keyboard.press('Control+ArrowLeft');
+  await dialog.getByRole('button', { name: 'Crop area (arrow keys move it)' }).focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByText('Crop: 3000 × 1568 pixels at 10, 456')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
+  await expect(page.getByRole('img', { name: 'Hero image: the uploaded image' })).toBeVisible({ timeout: 30_000 });
+
+  const upload = await uploadOf(page, 'Hero');
+  expect(upload?.url).toMatch(/\/api\/v2\/advertiser-assets\/images$/);
+  expect(upload?.fields.map(([name, field]) => [name, 'text' in field ? field.text : field.type])).toEqual([
+    ['accountId', '1001'],
+    ['imageCategory', 'Hero'],
+    ['incomingImage', 'image/jpeg'],
+  ]);
+  const hero = await decodedInPage(page, fileBytes(upload, 'incomingImage'));
+  expect({ width: hero.width, height: hero.height }).toEqual({ width: 1200, height: 627 });
+  const workers = await recordedWorkers(page);
+  expect(workers.urls.length).toBeGreaterThan(0);
+  expect(workers.urls.length).toBeLessThanOrEqual(4);
+  for (const job of workers.jobs) {
+    expect(Math.max(job.width, job.height)).toBeLessThanOrEqual(1024);
+    expect(job.filter).toBe('lanczos3');
+    expect(job.unsharpRadius).toBeLessThanOrEqual(2);
+  }
+});
+
+test('AD-022 AD-024 on the ad form a logo is sent as 627×627 and its annotated logo as 128×128 with the chosen annotation’s banner (NS-55)', async ({
+  page,
+  signIn,
+}) => {
+  await openAdForm(page, signIn);
+  await page.getByLabel('Merchant annotation', { exact: true }).selectOption({ label: 'Up to 10% back' });
+  const logo = await drawnPicture(page, {
+    width: 1000,
+    height: 1000,
+    mimeType: 'image/png',
+    name: 'logo.png',
+    fill: '#d00000',
+    mark: '#00a000',
+  });
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(logo);
+  const dialog = page.getByRole('dialog', { name: 'Crop the logo' });
+  await expect(dialog.getByText('Crop: 1000 × 1000 pixels at 0, 0')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: '/tmp/h13exp/shot.png' });
+  console.log(
+    JSON.stringify(
+      await page.evaluate(() =>
+        ['[role=dialog]', '.relative.w-full', '[aria-label^="Crop area"]', 'img[alt="The image to crop"]'].map(
+          (sel) => {
+            const r = document.querySelector(sel)?.getBoundingClientRect();
+            return [sel, r?.x, r?.y, r?.width, r?.height];
+          },
+        ),
+      ),
+    ),
+  );
+  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
+  await expect(page.getByRole('img', { name: 'Logo: the uploaded image' })).toBeVisible({ timeout: 30_000 });
+
+  const sentLogo = await decodedInPage(page, fileBytes(await uploadOf(page, 'Logo'), 'incomingImage'), [[313, 313]]);
+  expect({ width: sentLogo.width, height: sentLogo.height }).toEqual({ width: 627, height: 627 });
+  expect(sentLogo.pixels[0]).toEqual([0, 160, 0, 255]);
+  const annotated = await decodedInPage(
+    page,
+    fileBytes(await uploadOf(page, 'AnnotatedLogo'), 'incomingImage'),
+    [
+      [0, 0],
+      [2, 60],
+      [64, 20],
+      [5, 98],
+      [64, 124],
+    ],
+    { x: 4, y: 97, width: 120, height: 25 },
+  );
+  expect({ width: annotated.width, height: annotated.height }).toEqual({ width: 128, height: 128 });
+  const [corner, padding, red, banner, below] = annotated.pixels;
+  expect(corner).toEqual([255, 255, 255, 255]);
+  expect(padding).toEqual([255, 255, 255, 255]);
+  expect(red?.slice(0, 3)).toEqual([208, 0, 0]);
+  expect(banner).toEqual([0, 0, 0, 255]);
+  expect(below).toEqual([255, 255, 255, 255]);
+  expect(annotated.whiteInRegion).toBeGreaterThan(150);
+});
+
+test('AD-025 on the ad form, canvas pixels blocked by fingerprinting protection get their own message at the field and nothing is uploaded', async ({
+  page,
+  signIn,
+}) => {
+  await page.addInitScript({ content: FALSIFIED_PIXELS });
+  await openAdForm(page, signIn);
+  const photo = await drawnPicture(page, { width: 1600, height: 900, mimeType: 'image/jpeg', name: 'photo.jpg' });
+  await page.getByLabel('Hero image', { exact: true }).setInputFiles(photo);
+  await page
+    .getByRole('dialog', { name: 'Crop the hero image' })
+    .getByRole('button', { name: 'Crop and upload' })
+    .click();
+  await expect(
+    page.getByText(/The browser blocked reading the image’s pixels, as fingerprinting protection does/),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await uploadOf(page, 'Hero')).toBeUndefined();
+});
+
+test.describe('the resize where no screen reaches', () => {
+  let harness: ImageHarness | undefined;
+  test.beforeAll(async () => {
+    harness = await startImageHarness(join(tmpdir(), `ad-images-harness-${String(process.pid)}`), 0);
+  });
+  test.afterAll(async () => {
+    await harness?.stop();
+  });
+
+  test('AD-025 in the harness: a zero output size is the invalid-output-size error and a quality outside 0–3 is refused; 0 to 3 resize', async ({
+    page,
+  }) => {
+    await page.goto(`${harness?.origin ?? ''}/`);
+    await page.waitForFunction(() => '__images' in window);
+    const kindOf = (call: string) =>
+      page.evaluate(`(async () => {
+        const { resizeImage } = window.__images;
+        const source = document.createElement('canvas');
+        source.width = 200;
+        source.height = 100;
+        try { await ${call}; return 'resized'; } catch (error) { return error.kind ?? String(error); }
+      })()`);
+    expect(await kindOf('resizeImage(source, { x: 0, y: 0, width: 200, height: 100 }, { width: 0, height: 50 })')).toBe(
+      'invalid-output-size',
+    );
+    expect(
+      await kindOf('resizeImage(source, { x: 0, y: 0, width: 200, height: 100 }, { width: 100, height: 0 })'),
+    ).toBe('invalid-output-size');
+    expect(
+      await kindOf(
+        'resizeImage(source, { x: 0, y: 0, width: 200, height: 100 }, { width: 100, height: 50 }, { quality: 4 })',
+      ),
+    ).toBe('invalid-quality');
+    for (const quality of [0, 1, 2, 3])
+      expect(
+        await kindOf(
+          `resizeImage(source, { x: 0, y: 0, width: 200, height: 100 }, { width: 100, height: 50 }, { quality: ${String(quality)} })`,
+        ),
+      ).toBe('resized');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The ad form in the browser (issue 13 acceptance): as the internal campaign manager, add an ad to
+ * ad group 6001 of campaign 5001 (docs/seed.md), watching the preview follow the headline as it is
+ * typed; change only the marketing copy and see exactly one new creative in the requests; save
+ * unchanged and see no creative request; a GB ad offers the GB calls to action. The ad form's
+ * fault matrix is in the component tests (AdFormPage.test.tsx); here what needs a browser: a slow
+ * save and the 401 logout. The tests create data: the seed is put back afterwards.
+ */
+import type { Page, Request } from '@playwright/test';
+import { PERSONAS } from '../../src/mocks/personas';
+import { expect as baseExpect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
+import { apiGet } from './fixtures/campaign-helpers';
+import { watchSessionExpiry } from './fixtures/fault-matrix';
+
+/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.afterEach(async ({ resetData }) => {
+  await resetData();
+});
+
+const V7 = '/api/v7/campaign-build-api';
+const CREATIVES = '/api/v1/ads-manager/creatives';
+
+interface ApiAd {
+  adId: number;
+  adGroupId: number;
+  creativeId?: number;
+}
+interface ApiAdGroup {
+  adGroupId: number;
+  campaignId: number;
+}
+
+/** Every write request the page sends (method and path). */
+function writes(page: Page) {
+  const seen: { method: string; path: string }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'GET') seen.push({ method: request.method(), path: new URL(request.url()).pathname });
+  });
+  return seen;
+}
+
+test('the internal manager adds an ad, sees the preview follow the headline, and a new creative only when the creative changed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', { from: '/advertiser/1001/campaigns' });
+  const sent = writes(page);
+  await page.goto('/advertiser/1001/campaign/5001/ad-group/6001/ad/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New ad' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Ad' });
+  const preview = page.getByRole('article', { name: 'The offer as a cardholder sees it' });
+  const stamp = Date.now();
+  await form.getByRole('textbox', { name: /^Ad name/ }).fill(`E2E ad ${stamp}`);
+  await form.getByRole('textbox', { name: /^Merchant name/ }).fill('Acme Outfitters');
+  await form.getByRole('textbox', { name: /^Reward details$/ }).fill('Get 10% back in store');
+
+  // The preview follows the headline key by key.
+  const headline = form.getByRole('textbox', { name: /^Headline$/ });
+  await headline.pressSequentially('Gear');
+  await expect(preview.getByRole('heading', { name: 'Gear' })).toBeVisible();
+  await headline.pressSequentially(' up');
+  await expect(preview.getByRole('heading', { name: 'Gear up' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByRole('button', { name: 'Create ad' }).click();
+  await expect(page).toHaveURL(/\/campaign\/5001\/ad-group\/6001\/ad\/\d+$/);
+  const adId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  expect(sent.filter((call) => call.path === CREATIVES)).toHaveLength(1);
+  const created = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/${String(adId)}`);
+  expect(created.creativeId).toBeGreaterThan(0);
+
+  // Only the marketing copy changes: one new creative, the ad points at it.
+  const before = sent.length;
+  await expect(page.getByRole('button', { name: 'Save ad' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Marketing copy/ }).fill('Everything for the trail');
+  await page.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByText(`Ad E2E ad ${stamp} saved`)).toBeVisible();
+  expect(sent.slice(before).filter((call) => call.path === CREATIVES)).toHaveLength(1);
+  const changed = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/${String(adId)}`);
+  expect(changed.creativeId).not.toBe(created.creativeId);
+
+  // Nothing changes: no creative request (and no other write).
+  const afterEdit = sent.length;
+  await page.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByText(`Ad E2E ad ${stamp} saved`).last()).toBeVisible();
+  expect(sent.slice(afterEdit).filter((call) => call.path === CREATIVES)).toEqual([]);
+});
+
+test('a GB ad offers the GB calls to action', async ({ page, signIn }) => {
+  await signIn('admin', { from: '/advertiser/1002/campaigns' });
+  const ads = await apiGet<ApiAd[]>(page, `${V7}/accounts/1002/ads?page=1&perPage=1`);
+  const ad = ads[0];
+  if (!ad) throw new Error('the seed has no ad in the GB account 1002');
+  const group = await apiGet<ApiAdGroup>(
+    page,
+    `/api/v6/campaign-build-api/accounts/1002/adgroups/${String(ad.adGroupId)}`,
+  );
+  await page.goto(
+    `/advertiser/1002/campaign/${String(group.campaignId)}/ad-group/${String(ad.adGroupId)}/ad/${String(ad.adId)}`,
+  );
+  const form = page.getByRole('form', { name: 'Ad' });
+  await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('GB');
+  const options = await form.getByRole('combobox', { name: 'Call to action' }).locator('option').allTextContents();
+  expect(options).toEqual([
+    'No call to action',
+    'Book Now',
+    'Find Locations',
+    'Get Started',
+    'Learn More',
+    'Order Now',
+    'See Menu',
+    'Shop Now',
+    'Visit Site',
+  ]);
+});
+
+test('API-005 AUTH-016 AUTH-017 ad form: a 5 s save shows Saving… and then saves; a 401 on the save logs out', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  await signIn('admin', { from: '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001' });
+  const form = page.getByRole('form', { name: 'Ad' });
+  const headline = form.getByRole('textbox', { name: /^Headline$/ });
+  await expect(headline).toBeVisible();
+  await headline.fill('Slow but saved');
+  await injectFault(request, { email: PERSONAS.admin.email, path: CREATIVES, latencyMs: 5_000, times: 1 });
+  await form.getByRole('button', { name: 'Save ad' }).click();
+  await expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save ad' })).toBeEnabled({ timeout: 25_000 });
+  const saved = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/7001`);
+  expect(saved.creativeId).not.toBe(2001);
+
+  const expectLogout = watchSessionExpiry(page);
+  await page.getByRole('textbox', { name: /^Headline$/ }).fill('Never saved');
+  await injectFault(request, { email: PERSONAS.admin.email, path: CREATIVES, status: 401, times: 1 });
+  await page.getByRole('form', { name: 'Ad' }).getByRole('button', { name: 'Save ad' }).click();
+  await expectLogout();
+});
