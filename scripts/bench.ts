@@ -1,5 +1,5 @@
 /**
- * npm run bench [section…] [--strict] [--dist <dir>] [--runs <n>] [--persona <key|e-mail>]
+ * npm run bench [section…] [--strict] [--dist <dir>] [--runs <n>] [--personas <key|e-mail,…>]
  *
  * The performance budgets, measured on this machine and printed as one table; the numbers also go
  * to reports/bench.json (rows of the sections not run are kept from earlier runs). Budgets live
@@ -46,14 +46,17 @@ const { values, positionals } = parseArgs({
     strict: { type: 'boolean', default: false },
     dist: { type: 'string' },
     runs: { type: 'string', default: '3' },
-    persona: { type: 'string', default: 'admin' },
+    personas: { type: 'string', default: 'admin,agencyManager' },
   },
 });
 const options: BenchOptions = {
   strict: values.strict,
   dist: values.dist,
   lighthouseRuns: Math.max(1, Number.parseInt(values.runs, 10) || 3),
-  persona: values.persona,
+  personas: values.personas
+    .split(',')
+    .map((persona) => persona.trim())
+    .filter(Boolean),
 };
 
 const build = () => benchDist(options.dist);
@@ -70,7 +73,7 @@ const sections: Record<string, Section> = {
   bundle: async (add) => {
     bundle(await build(), add);
   },
-  routes: async (add) => routes((await localStack()).origin, options.persona, add),
+  routes: async (add) => routes((await localStack()).origin, options.personas, add),
   lighthouse: async (add) => lighthouse((await localStack()).origin, options.lighthouseRuns, add),
   switcher: async (add) => switcher((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),

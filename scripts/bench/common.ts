@@ -45,7 +45,7 @@ export interface BenchOptions {
   /** Lighthouse runs per form factor (median). */
   lighthouseRuns: number;
   /** Persona key or e-mail whose first account screen `routes` measures. */
-  persona: string;
+  personas: string[];
 }
 
 /** Median (the upper one for an even count); NaN for no values. */

@@ -3,8 +3,10 @@
  * and lazy chunks — in headless Chromium against the local stack serving the build.
  *
  *   /login                 a fresh browser (empty cache) opens /login, until the network is idle
- *   first account screen   signed in as a persona through the IdP pages, the same tab loads `/`
- *                          again with the HTTP cache off: landing → /advertiser/{id}/…, until idle
+ *   first account screen   per persona (admin: an account without report data; agencyManager: one
+ *                          whose report has rows and a chart), signed in through the IdP pages, the
+ *                          same tab loads `/` again with the HTTP cache off: landing →
+ *                          /advertiser/{id}/…, until idle
  */
 import type { Page, Response } from '@playwright/test';
 import { signIn } from '../browser/sign-in';
@@ -55,7 +57,7 @@ const describe = (scripts: LoadedScript[]) =>
     .map((script) => `${new URL(script.url).pathname.replace('/assets/', '')} ${script.gzipKB.toFixed(1)}`)
     .join(', ')}`;
 
-export async function routes(origin: string, persona: string, add: (result: Result) => void): Promise<void> {
+export async function routes(origin: string, personas: readonly string[], add: (result: Result) => void): Promise<void> {
   const browser = await launchChromium();
   try {
     const context = await newContext(browser, origin);
@@ -73,34 +75,41 @@ export async function routes(origin: string, persona: string, add: (result: Resu
       budget: LOGIN_BUDGET_KB,
       note: describe(login),
     });
+    await context.close();
 
-    const name = 'routes: first account screen, gzip JS loaded';
-    try {
-      await signIn(page, persona);
-      // Routing every request turns the HTTP cache off (Playwright), so the reload fetches all again.
-      await page.route('**/*', (route) => route.continue());
-      const screen = await scriptsLoadedBy(page, origin, async () => {
-        await page.goto('/');
-        await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
-      });
-      add({
-        section: 'routes',
-        name,
-        value: total(screen),
-        unit: 'KB',
-        budget: ACCOUNT_SCREEN_BUDGET_KB,
-        note: `${persona} → ${new URL(page.url()).pathname}; ${describe(screen)}`,
-      });
-    } catch (error) {
-      add({
-        section: 'routes',
-        name,
-        value: Number.NaN,
-        unit: 'KB',
-        budget: ACCOUNT_SCREEN_BUDGET_KB,
-        note: `${persona} from ${new URL(page.url()).pathname}`,
-        error: error instanceof Error ? error.message : String(error),
-      });
+    for (const persona of personas) {
+      const name = `routes: first account screen (${persona}), gzip JS loaded`;
+      const personaContext = await newContext(browser, origin);
+      const personaPage = await personaContext.newPage();
+      try {
+        await signIn(personaPage, persona);
+        // Routing every request turns the HTTP cache off (Playwright), so the reload fetches all again.
+        await personaPage.route('**/*', (route) => route.continue());
+        const screen = await scriptsLoadedBy(personaPage, origin, async () => {
+          await personaPage.goto('/');
+          await personaPage.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
+        });
+        add({
+          section: 'routes',
+          name,
+          value: total(screen),
+          unit: 'KB',
+          budget: ACCOUNT_SCREEN_BUDGET_KB,
+          note: `${persona} → ${new URL(personaPage.url()).pathname}; ${describe(screen)}`,
+        });
+      } catch (error) {
+        add({
+          section: 'routes',
+          name,
+          value: Number.NaN,
+          unit: 'KB',
+          budget: ACCOUNT_SCREEN_BUDGET_KB,
+          note: `${persona} from ${new URL(personaPage.url()).pathname}`,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      } finally {
+        await personaContext.close();
+      }
     }
   } finally {
     await browser.close();

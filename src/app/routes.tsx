@@ -24,14 +24,14 @@ import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
 import { composeFeatures, loadingWith } from './compose';
 
 /**
- * The features, in menu order. The screens of the performance report and the campaigns list show
+ * The features, in menu order. The screens of the performance report, where every user lands, show
  * only the messages the signed-in app loads with its first screen (src/i18n/locales/en-US.signed-in.ts);
  * every other feature's screens load the other areas' messages with their code.
  */
 const withAreaMessages = (feature: Feature) => loadingWith(feature, loadAreaMessages);
 const features = composeFeatures([
   withAreaMessages(projectionsFeature),
-  campaignsFeature,
+  withAreaMessages(campaignsFeature),
   performanceFeature,
   withAreaMessages(plansFeature),
   withAreaMessages(builderFeature),

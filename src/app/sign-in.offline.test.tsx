@@ -17,8 +17,8 @@ afterEach(() => {
 });
 
 describe('sign-in root when the OIDC client cannot load', () => {
-  it('AUTH-005 a stored user whose client cannot load is sent to the login screen, which says why and offers sign-in', async () => {
-    window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), testUser().toStorageString());
+  it('AUTH-005 a stored user due for renewal whose client cannot load is sent to the login screen, which says why and offers sign-in', async () => {
+    window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), testUser({ expiresIn: 600 }).toStorageString());
     const router = createMemoryRouter(authRoutes(), { initialEntries: ['/advertiser/1001'] });
     render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
 
@@ -26,5 +26,14 @@ describe('sign-in root when the OIDC client cannot load', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/advertiser/1001');
     expect(screen.getByRole('button', { name: 'Log in with e-mail' })).toBeEnabled();
+  });
+
+  it('AUTH-012 a stored user far from renewal stays signed in while the client cannot load', async () => {
+    window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), testUser({ expiresIn: 3600 }).toStorageString());
+    const router = createMemoryRouter(authRoutes(), { initialEntries: ['/advertiser/1001'] });
+    render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
+
+    expect(await screen.findByText('signed-in app at /advertiser/1001')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

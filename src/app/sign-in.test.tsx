@@ -12,7 +12,7 @@ import { staticFlags } from '@/access';
 import { App } from './App';
 import { authRoutes, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
-import { needsOidcClient } from '@/auth/AuthRoot';
+import { authStart } from '@/auth/AuthRoot';
 import { storedUserKey } from '@/auth/oidc-config';
 import { SESSION_END_KEY } from '@/auth/sign-out-state';
 import { useSignOut } from '@/auth/sign-out';
@@ -46,23 +46,31 @@ function spyOnRedirect(outcome: () => Promise<void> = () => new Promise<void>(()
 }
 
 describe('sign-in root without a stored user', () => {
-  it('AUTH-012 the OIDC client is needed for a stored user, on the callback path or with an authorization answer only', () => {
+  it('AUTH-012 the OIDC client is needed on the callback path, with an authorization answer, or for a stored user it must clear or renew', () => {
     const none = { getItem: () => null };
-    const stored = { getItem: (key: string) => (key === storedUserKey(TEST_CONFIG) ? '{}' : null) };
+    const storing = (value: string) => ({ getItem: (key: string) => (key === storedUserKey(TEST_CONFIG) ? value : null) });
+    const valid = storing(testUser({ expiresIn: 3600 }).toStorageString());
     const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
-    expect(needsOidcClient(TEST_CONFIG, at('/login'), none)).toBe(false);
-    expect(needsOidcClient(TEST_CONFIG, at('/advertiser/1001', '?code=abc'), none)).toBe(false);
-    expect(needsOidcClient(TEST_CONFIG, at('/login'), stored)).toBe(true);
-    expect(needsOidcClient(TEST_CONFIG, at('/cognito-callback'), none)).toBe(true);
-    expect(needsOidcClient(TEST_CONFIG, at('/', '?code=abc&state=xyz'), none)).toBe(true);
-    expect(needsOidcClient(TEST_CONFIG, at('/', '', '#error=access_denied&state=xyz'), none)).toBe(true);
+    const start = (location: ReturnType<typeof at>, storage: Pick<Storage, 'getItem'>) =>
+      authStart(TEST_CONFIG, location, storage).kind;
+    expect(start(at('/login'), none)).toBe('signed-out');
+    expect(start(at('/advertiser/1001', '?code=abc'), none)).toBe('signed-out');
+    expect(start(at('/cognito-callback'), none)).toBe('client');
+    expect(start(at('/', '?code=abc&state=xyz'), none)).toBe('client');
+    expect(start(at('/', '', '#error=access_denied&state=xyz'), none)).toBe('client');
+    // A valid stored user is signed in from storage; the client comes later.
+    expect(start(at('/login'), valid)).toBe('stored-session');
+    // Expired (AUTH-013), due for renewal within 900 s (AUTH-014), or unreadable: the client decides.
+    expect(start(at('/login'), storing(testUser({ expiresIn: -60 }).toStorageString()))).toBe('client');
+    expect(start(at('/login'), storing(testUser({ expiresIn: 899 }).toStorageString()))).toBe('client');
+    expect(start(at('/login'), storing('{}'))).toBe('client');
     expect(
-      needsOidcClient(TEST_CONFIG, at('/login'), {
+      start(at('/login'), {
         getItem: () => {
           throw new DOMException('denied', 'SecurityError');
         },
       }),
-    ).toBe(false);
+    ).toBe('signed-out');
   });
 
   it('AUTH-001 the login screen shows at once, and the OIDC client is never requested', async () => {

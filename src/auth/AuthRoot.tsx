@@ -1,9 +1,11 @@
 /**
  * The sign-in provider at the root of the app, light on purpose: the OIDC client (oidc-client-ts and
  * react-oidc-context) loads only when the page needs it. Decided once per page load:
- * - this tab keeps a user (valid or expired), or the address carries an authorization answer
- *   (/cognito-callback): the real provider (OidcAuthProvider.tsx), loaded lazily, with
- *   'Logging in...' meanwhile;
+ * - the address carries an authorization answer (/cognito-callback), or this tab keeps a user that
+ *   is expired, unreadable or due for renewal: the real provider (OidcAuthProvider.tsx), loaded
+ *   lazily, with 'Logging in...' meanwhile;
+ * - this tab keeps a valid user (a signed-in tab reloads a page): that user at once, without the
+ *   client until its renewal comes near (StoredSessionAuth.tsx, loaded lazily);
  * - otherwise nobody is signed in and nothing is to be processed: a signed-out value without the
  *   client. Its sign-in loads the client when the button is pressed; a failure there shows on
  *   /login like the real provider's (AUTH-005).
@@ -16,37 +18,61 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { useTranslation } from '@/i18n/react';
 import { AuthContext } from './auth-context';
 import { AuthStatus } from './AuthStatus';
-import { CALLBACK_PATH, hasAuthParams, hasStoredUser, oidcClientSettings, storedUserKey } from './oidc-config';
+import {
+  CALLBACK_PATH,
+  hasAuthParams,
+  hasStoredUser,
+  oidcClientSettings,
+  readStoredSession,
+  RENEWAL_NOTICE_SECONDS,
+  storedUserKey,
+  type StoredSession,
+} from './oidc-config';
 
-/** True when this page load needs the OIDC client from the start (see the top of this file). */
-export function needsOidcClient(
+/** How this page load starts signed-in state (see the top of this file). */
+export type AuthStart = { kind: 'signed-out' } | { kind: 'client' } | { kind: 'stored-session'; session: StoredSession };
+
+export function authStart(
   config: RuntimeConfig,
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
   storage?: Pick<Storage, 'getItem'>,
-): boolean {
-  return hasStoredUser(config, storage) || location.pathname === CALLBACK_PATH || hasAuthParams(location);
+  nowMs = Date.now(),
+): AuthStart {
+  if (location.pathname === CALLBACK_PATH || hasAuthParams(location)) return { kind: 'client' };
+  if (!hasStoredUser(config, storage)) return { kind: 'signed-out' };
+  const session = readStoredSession(config, storage);
+  // An expired user is the client's to clear (AUTH-013), one due for renewal its to renew (AUTH-014).
+  return session && session.expires_at - nowMs / 1000 > RENEWAL_NOTICE_SECONDS
+    ? { kind: 'stored-session', session }
+    : { kind: 'client' };
 }
 
-const OidcAuthProvider = lazy(() =>
-  import('./OidcAuthProvider').then(
-    (module) => ({ default: module.OidcAuthProvider }),
-    // The chunk did not load (offline, a deploy replaced it): signed out, with the reason shown.
-    (error: unknown) => ({
-      default: ({ children }: { children: ReactNode }) => (
-        <SignedOutAuth startupError={errorContext(error, 'signinCallback')}>{children}</SignedOutAuth>
-      ),
-    }),
+/** A provider chunk that did not load (offline, a deploy replaced it): signed out, with the reason shown. */
+const signedOutOnLoadFailure = (error: unknown) => ({
+  default: ({ children }: { children: ReactNode }) => (
+    <SignedOutAuth startupError={errorContext(error, 'signinCallback')}>{children}</SignedOutAuth>
   ),
+});
+
+const OidcAuthProvider = lazy(() =>
+  import('./OidcAuthProvider').then((module) => ({ default: module.OidcAuthProvider }), signedOutOnLoadFailure),
+);
+const StoredSessionAuth = lazy(() =>
+  import('./StoredSessionAuth').then((module) => ({ default: module.StoredSessionAuth }), signedOutOnLoadFailure),
 );
 
 export function AuthRoot({ children }: { children: ReactNode }) {
   const config = useConfig();
   const { t } = useTranslation();
-  const [withClient] = useState(() => needsOidcClient(config));
-  if (!withClient) return <SignedOutAuth>{children}</SignedOutAuth>;
+  const [start] = useState(() => authStart(config));
+  if (start.kind === 'signed-out') return <SignedOutAuth>{children}</SignedOutAuth>;
   return (
     <Suspense fallback={<AuthStatus message={t('adsmanager.LOGGING_IN')} />}>
-      <OidcAuthProvider>{children}</OidcAuthProvider>
+      {start.kind === 'client' ? (
+        <OidcAuthProvider>{children}</OidcAuthProvider>
+      ) : (
+        <StoredSessionAuth session={start.session}>{children}</StoredSessionAuth>
+      )}
     </Suspense>
   );
 }

@@ -1,22 +1,19 @@
 /**
- * The real sign-in provider, loaded lazily by AuthRoot when the page needs the OIDC client (a
- * stored user, an authorization answer to process). It creates the UserManager, points the http
- * transport's bearer token at it and hands react-oidc-context's state to the app's AuthContext.
+ * The real sign-in provider, loaded lazily by AuthRoot when the page needs the OIDC client (an
+ * authorization answer to process, a stored user to clear or renew), and by StoredSessionAuth
+ * before a renewal. It creates the UserManager, points the http transport's bearer token at it and
+ * hands react-oidc-context's state to the app's AuthContext.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
 import { AuthProvider, useAuth as useOidcAuth } from 'react-oidc-context';
 import { configureHttp } from '@/api/http';
 import { useConfig } from '@/config/config-context';
-import { AuthContext } from './auth-context';
+import { AuthContext, type AuthContextProps } from './auth-context';
 import { createUserManager } from './oidc-settings';
 import { onSigninCallback } from './signin-callback';
 
-/** Puts react-oidc-context's value (state, UserManager functions, settings, events) into the app's context. */
-function Bridge({ children }: { children: ReactNode }) {
-  return <AuthContext value={useOidcAuth()}>{children}</AuthContext>;
-}
-
-export function OidcAuthProvider({ children }: { children: ReactNode }) {
+function useUserManager(): UserManager {
   const config = useConfig();
   const [userManager] = useState(() => {
     const manager = createUserManager(config);
@@ -26,9 +23,38 @@ export function OidcAuthProvider({ children }: { children: ReactNode }) {
     });
     return manager;
   });
+  return userManager;
+}
+
+/** Puts react-oidc-context's value (state, UserManager functions, settings, events) into the app's context. */
+function Bridge({ children }: { children: ReactNode }) {
+  return <AuthContext value={useOidcAuth()}>{children}</AuthContext>;
+}
+
+export function OidcAuthProvider({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+    <AuthProvider userManager={useUserManager()} onSigninCallback={onSigninCallback}>
       <Bridge>{children}</Bridge>
+    </AuthProvider>
+  );
+}
+
+function Report({ onChange }: { onChange: (auth: AuthContextProps) => void }) {
+  const auth = useOidcAuth();
+  useEffect(() => {
+    if (!auth.isLoading) onChange(auth);
+  }, [auth, onChange]);
+  return null;
+}
+
+/**
+ * The client's value for StoredSessionAuth, reported rather than provided: the signed-in app stays
+ * where it is (under StoredSessionAuth's context) while the value under it changes.
+ */
+export function OidcClientState({ onChange }: { onChange: (auth: AuthContextProps) => void }) {
+  return (
+    <AuthProvider userManager={useUserManager()} onSigninCallback={onSigninCallback}>
+      <Report onChange={onChange} />
     </AuthProvider>
   );
 }

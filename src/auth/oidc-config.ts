@@ -4,7 +4,7 @@
  * oidc-client-ts keeps the signed-in user, so AuthRoot can tell whether this tab has a session.
  * The client itself is set up in oidc-settings.ts, which loads lazily.
  */
-import type { UserManagerSettings } from 'oidc-client-ts';
+import type { IdTokenClaims, UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 
@@ -58,4 +58,40 @@ export function hasAuthParams(location: Pick<Location, 'search' | 'hash'> = wind
     const filled = (name: string) => (params.get(name) ?? '') !== '';
     return (filled('code') || filled('error')) && filled('state');
   });
+}
+
+/** The signed-in user as oidc-client-ts stored it, read without the client (StoredSessionAuth.tsx). */
+export interface StoredSession {
+  access_token: string;
+  id_token?: string;
+  /** Expiry of the access token, in seconds since the epoch. */
+  expires_at: number;
+  profile: IdTokenClaims;
+}
+
+/** The stored user, when it has what the app reads; anything else is left to the client to judge. */
+export function readStoredSession(
+  config: RuntimeConfig,
+  storage: Pick<Storage, 'getItem'> = window.sessionStorage,
+): StoredSession | undefined {
+  try {
+    const raw = storage.getItem(storedUserKey(config));
+    if (raw === null) return undefined;
+    const stored = JSON.parse(raw) as unknown;
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { access_token, id_token, expires_at, profile } = stored as Record<string, unknown>;
+    if (typeof access_token !== 'string' || typeof expires_at !== 'number') return undefined;
+    if (typeof profile !== 'object' || profile === null || typeof (profile as { sub?: unknown }).sub !== 'string') {
+      return undefined;
+    }
+    return {
+      access_token,
+      expires_at,
+      profile: profile as IdTokenClaims,
+      ...(typeof id_token === 'string' ? { id_token } : {}),
+    };
+  } catch {
+    // Storage unavailable or not JSON: no session this page can use.
+    return undefined;
+  }
 }

@@ -30,6 +30,19 @@ export interface StoredValueSchema<T> {
   };
 }
 
+/**
+ * A stored value's schema from a type guard, for code on the first signed-in screen: zod's core
+ * (14.6 KB gzip, shared with every form's classic zod) stays off that screen. Everywhere else,
+ * stored values are read with zod schemas.
+ */
+export function guardedValue<T>(isValid: (value: unknown) => value is T): StoredValueSchema<T> {
+  return {
+    '~standard': {
+      validate: (value) => (isValid(value) ? { value } : { issues: [{ message: 'Unexpected stored value' }] }),
+    },
+  };
+}
+
 export interface VersionedStorage {
   /** The stored value when it has `version` and passes `schema`; otherwise `fallback` (and the bad value is removed). */
   read<T>(key: string, schema: StoredValueSchema<T>, version: number, fallback: T): T;

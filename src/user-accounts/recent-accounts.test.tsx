@@ -6,7 +6,7 @@ import {
   addRecent,
   dropInaccessible,
   RECENT_ACCOUNTS_VERSION,
-  recentAccountsSchema,
+  storedRecentAccounts,
   useRecentAccounts,
 } from './recent-accounts';
 import { TEST_CONFIG } from '@/testing/config';
@@ -22,7 +22,7 @@ const account = (id: number): SwitcherAccount => ({
 
 const storageOf = (email: string) => createStorage({ environment: TEST_CONFIG.environment, userEmail: email });
 const stored = (email = ADMIN.email) =>
-  storageOf(email).read(RECENT_ACCOUNTS_KEY, recentAccountsSchema(), RECENT_ACCOUNTS_VERSION, []);
+  storageOf(email).read(RECENT_ACCOUNTS_KEY, storedRecentAccounts, RECENT_ACCOUNTS_VERSION, []);
 
 const renderRecentAccounts = () => renderHookWithProviders(() => useRecentAccounts(), { persona: ADMIN });
 

@@ -3,28 +3,29 @@
  * `recent-accounts`, most recent first, at most 6.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import * as z from 'zod/mini';
 import { useUserStorage } from '@/auth/user-storage';
-import { pushRecent, RECENT_ACCOUNTS_KEY, RECENT_ACCOUNTS_MAX } from '@/lib/storage';
+import { guardedValue, pushRecent, RECENT_ACCOUNTS_KEY, RECENT_ACCOUNTS_MAX } from '@/lib/storage';
 import type { SwitcherAccount } from './accounts';
 
 export const RECENT_ACCOUNTS_VERSION = 1;
 
-/**
- * The stored list's schema, built on first use: this module is reachable from the first page (the
- * feature's index), which should not carry zod.
- */
-let recentAccountsSchemaCache: ReturnType<typeof buildRecentAccountsSchema> | undefined;
-const buildRecentAccountsSchema = () =>
-  z.array(
-    z.object({
-      id: z.number().check(z.int(), z.positive()),
-      advertiserName: z.string(),
-      agencyName: z.nullable(z.string()),
-      bookingCountry: z.enum(['US', 'GB']),
-    }),
+const isRecentAccount = (value: unknown): value is SwitcherAccount => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, advertiserName, agencyName, bookingCountry } = value as Record<string, unknown>;
+  return (
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    id > 0 &&
+    typeof advertiserName === 'string' &&
+    (agencyName === null || typeof agencyName === 'string') &&
+    (bookingCountry === 'US' || bookingCountry === 'GB')
   );
-export const recentAccountsSchema = () => (recentAccountsSchemaCache ??= buildRecentAccountsSchema());
+};
+
+/** The stored list's schema: a guard, as this module is on the first page (see `guardedValue`). */
+export const storedRecentAccounts = guardedValue(
+  (value: unknown): value is SwitcherAccount[] => Array.isArray(value) && value.every(isRecentAccount),
+);
 
 /** `account` first, without duplicates, at most RECENT_ACCOUNTS_MAX. */
 export function addRecent(recent: readonly SwitcherAccount[], account: SwitcherAccount): SwitcherAccount[] {
@@ -61,7 +62,7 @@ export interface RecentAccounts {
 export function useRecentAccounts(): RecentAccounts {
   const storage = useUserStorage();
   const read = useCallback(
-    () => storage.read(RECENT_ACCOUNTS_KEY, recentAccountsSchema(), RECENT_ACCOUNTS_VERSION, []),
+    () => storage.read(RECENT_ACCOUNTS_KEY, storedRecentAccounts, RECENT_ACCOUNTS_VERSION, []),
     [storage],
   );
   const [recent, setRecent] = useState<SwitcherAccount[]>(read);

@@ -10,7 +10,8 @@
  * Sorting belongs to the list state: the rows come already in order (from the server, or sorted by
  * the screen when it holds every row), so the table never sorts; headers use `sortableHeader`
  * (sort-header.tsx). Selection is the table's own state (`row.getIsSelected()`,
- * `table.getSelectedRowModel()`, which holds only rows shown).
+ * `table.getSelectedRowModel()`, which holds only rows shown); its checkbox column is
+ * select-column.tsx.
  */
 import {
   columnResizingFeature,
@@ -27,7 +28,6 @@ import {
   type RowData,
   type TableFeatures,
 } from '@tanstack/react-table';
-import { Checkbox } from './checkbox';
 import type { ListState } from './use-list-state';
 
 declare module '@tanstack/table-core' {
@@ -97,37 +97,5 @@ export function useListTable<TData extends RowData>({
     enableSortingRemoval: false,
     enableColumnResizing: resizable,
     columnResizeMode: 'onChange',
-  });
-}
-
-/** The first column of a list whose rows can be selected: a checkbox per row and one for all shown rows. */
-export function selectColumn<TData extends RowData>(labels: {
-  all: string;
-  row: (row: TData) => string;
-}): ColumnDef<ListTableFeatures, TData> {
-  return listColumnHelper<TData>().display({
-    id: 'select',
-    header: ({ table }) => {
-      const selected = table.getSelectedRowModel().rows.length;
-      const checked = selected === 0 ? false : selected === table.getRowModel().rows.length ? true : 'indeterminate';
-      return (
-        <Checkbox
-          aria-label={labels.all}
-          checked={checked}
-          onCheckedChange={(value) => {
-            table.toggleAllRowsSelected(value === true, { deselectAll: true });
-          }}
-        />
-      );
-    },
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={labels.row(row.original)}
-        checked={row.getIsSelected()}
-        onCheckedChange={(value) => {
-          row.toggleSelected(value === true);
-        }}
-      />
-    ),
   });
 }

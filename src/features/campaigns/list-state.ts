@@ -3,7 +3,7 @@
  * (`?type=…&status=…&plan=…&sort=-budget&page=2&size=25`), and the columns the user shows (CAMP-028),
  * kept per user and environment in versioned storage (NS-33). Id and name always show.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ColumnStore } from '@/components/ui/use-list-state';
 import type { MessageKey } from '@/i18n';
 import { choiceParam, defineListState, idParam } from '@/lib/list-state';

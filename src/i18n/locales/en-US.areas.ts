@@ -1,16 +1,14 @@
 /**
- * en-US messages of the signed-in areas other than the landing screen's: accounts, users, brands,
- * the campaign builder and review, plans, projections, bank approval, redemptions admin, scheduled
- * reports, TVC requests. Loaded
- * with the code of the first screen that needs them (src/i18n/signed-in.ts `loadAreaMessages`).
- * the campaign builder and review with the ad form, ad images and rewards, plans, projections, bank
- * approval, redemptions admin. Loaded with the code of the first screen that needs them
- * (`loadAreaMessages` in ../index.ts).
+ * en-US messages of the signed-in areas other than the landing screen's: the campaigns list,
+ * accounts, users, brands, the campaign builder and review with the ad form, ad images and rewards,
+ * plans, projections, bank approval, redemptions admin, scheduled reports, TVC requests. Loaded
+ * with the code of the first screen that needs them (`loadAreaMessages` in ../index.ts).
  */
 import { accountsMessages } from '../messages/accounts';
 import { adsMessages } from '../messages/ads';
 import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
+import { campaignsMessages } from '../messages/campaigns';
 import { imagesMessages } from '../messages/images';
 import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
@@ -23,6 +21,7 @@ import { tvcRequestsMessages } from '../messages/tvc-requests';
 import { wizardMessages } from '../messages/wizard';
 
 export const enUSAreas = {
+  ...campaignsMessages,
   ...accountsMessages,
   ...builderMessages,
   ...reviewMessages,

@@ -1,31 +1,8 @@
-/** Header navigation, banners, loading, toasts, error screens (src/shell, src/components/loading). */
+/**
+ * What the first page may show of the shell: error and system screens, start-up without a
+ * configuration, the loading dialog. The signed-in frame's texts are in ./frame.ts.
+ */
 export const shellMessages = {
-  // Frame
-  'adsmanager.SHELL_SKIP_TO_CONTENT': 'Skip to main content',
-  'adsmanager.SHELL_MAIN_NAVIGATION': 'Main',
-  'adsmanager.SHELL_HOME': 'Ads Manager home',
-
-  // Header navigation (part 1 §2.5)
-  'adsmanager.NAV_PROJECTIONS': 'Projections',
-  'adsmanager.NAV_PROJECTION_LIST': 'All projections',
-  'adsmanager.NAV_PROJECTION_CREATE': 'New projection',
-  'adsmanager.NAV_CAMPAIGNS': 'Campaigns',
-  'adsmanager.NAV_CAMPAIGN_LIST': 'All campaigns',
-  'adsmanager.NAV_CAMPAIGN_PERFORMANCE': 'Campaign performance',
-  'adsmanager.NAV_PLANS': 'Plans',
-  'adsmanager.NAV_PLAN_CREATE': 'New plan',
-  'adsmanager.NAV_CAMPAIGN_CREATE': 'New campaign',
-  'adsmanager.NAV_REPORTING': 'Reporting',
-  'adsmanager.NAV_REPORTS': 'Reports',
-  'adsmanager.NAV_REPORT_CREATE': 'New report',
-  'adsmanager.NAV_TVC_REQUESTS': 'TVC requests',
-  'adsmanager.NAV_TVC_REQUEST_CREATE': 'New TVC request',
-  'adsmanager.NAV_SETTINGS': 'Settings',
-  'adsmanager.NAV_USERS': 'Manage users',
-  'adsmanager.NAV_BRANDS': 'Brands',
-  'adsmanager.NAV_REDEMPTIONS': 'Redemptions admin',
-  'adsmanager.NAV_ALL_ACCOUNTS': 'All accounts',
-
   // Error and system screens (part 1 §2.4)
   'adsmanager.SHELL_UNAUTHORIZED': 'Unauthorized',
   'adsmanager.SHELL_UNAUTHORIZED_TEXT': 'You do not have permission to open this page.',
@@ -72,21 +49,6 @@ export const shellMessages = {
   'adsmanager.AREA_TVC_REQUESTS': 'TVC requests',
   'adsmanager.AREA_REDEMPTIONS': 'Redemptions admin',
 
-  // Banners (part 1 §2.7)
-  'adsmanager.SHELL_MAINTENANCE': 'Maintenance',
-  'adsmanager.SHELL_TARGETING_MAINTENANCE': 'Targeting is under maintenance',
-  'adsmanager.SHELL_TARGETING_MAINTENANCE_LIST': 'These targeting features are unavailable for now:',
-  'adsmanager.SHELL_AD_BLOCKER': 'Ad blocker',
-  'adsmanager.ERROR_AD_BLOCKER_DETECTED':
-    'An ad blocker may stop parts of Ads Manager from working. Allow this site in your ad blocker.',
-  'adsmanager.SHELL_DISMISS': 'Dismiss',
-
-  // Loading dialog and toasts
+  // Loading dialog
   'adsmanager.SHELL_LOADING': 'Loading…',
-  'adsmanager.SHELL_NOTIFICATIONS': 'Notifications',
-  'adsmanager.SHELL_CLOSE_NOTIFICATION': 'Close notification',
-  'adsmanager.SHELL_TOAST_SUCCESS': 'Success',
-  'adsmanager.SHELL_TOAST_ERROR': 'Error',
-  'adsmanager.SHELL_TOAST_WARNING': 'Warning',
-  'adsmanager.SHELL_TOAST_INFO': 'Information',
 } as const;

@@ -5,16 +5,16 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import * as z from 'zod/mini';
 import { useFlag } from '@/access';
 import { useUserStorage } from '@/auth/user-storage';
-import { isLocale, LOCALES, type Locale, type MessageKey } from '@/i18n';
+import { guardedValue } from '@/lib/storage';
+import { isLocale, type Locale, type MessageKey } from '@/i18n';
 
 export { isLocale };
 
 export const LOCALE_KEY = 'locale';
 export const LOCALE_VERSION = 1;
-const LocaleSchema = z.enum(LOCALES);
+const storedLocale = guardedValue(isLocale);
 
 export const LOCALE_NAME: Record<Locale, MessageKey> = {
   'en-US': 'adsmanager.LOCALE_NAME_EN_US',
@@ -39,7 +39,7 @@ export function useLocaleChoice(): LocaleChoice {
 
   useEffect(() => {
     if (!selectorOn) return;
-    const stored = storage.read(LOCALE_KEY, LocaleSchema, LOCALE_VERSION, locale);
+    const stored = storage.read(LOCALE_KEY, storedLocale, LOCALE_VERSION, locale);
     if (stored !== locale) i18n.changeLanguage(stored);
     // Only when the user or the flag changes: a choice made here is already applied.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,8 @@
 /**
  * Banner flag payloads, validated: a payload that does not fit falls back to "no message"
- * (maintenance banner hidden) or to the generic text (targeting banner), never to a crash.
+ * (maintenance banner hidden) or to the generic text (targeting banner), never to a crash. Written
+ * without zod: the banners are on the first signed-in screen (see `guardedValue` in src/lib/storage.ts).
  */
-import * as z from 'zod/mini';
 
 /** A string payload (variant type string) may still carry JSON. */
 function fromJsonText(payload: unknown): unknown {
@@ -16,33 +16,35 @@ function fromJsonText(payload: unknown): unknown {
   }
 }
 
-const text = z.string().check(z.trim(), z.minLength(1));
+/** A non-empty text, trimmed. */
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
 
-const maintenancePayload = z.union([
-  z.pipe(
-    z.object({ message: text }),
-    z.transform((value: { message: string }) => value.message),
-  ),
-  text,
-]);
+/** The field of an object payload (`{message}`, `{features}`). */
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** A list of at least one text, each trimmed; any other entry refuses the list. */
+function featureList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const features = value.map(text);
+  return features.every((feature) => feature !== undefined) ? features : undefined;
+}
 
 /** The maintenance banner's message (flag maintenance-banner-message, payload `{message}`), if any. */
 export function maintenanceMessage(payload: unknown): string | undefined {
-  const parsed = maintenancePayload.safeParse(fromJsonText(payload));
-  return parsed.success ? parsed.data : undefined;
+  const value = fromJsonText(payload);
+  return text(field(value, 'message')) ?? text(value);
 }
-
-const featureList = z.array(text).check(z.minLength(1));
-const targetingPayload = z.union([
-  featureList,
-  z.pipe(
-    z.object({ features: featureList }),
-    z.transform((value: { features: string[] }) => value.features),
-  ),
-]);
 
 /** NS-11: the unavailable targeting features named by flag enable-targeting-maintenance, if it names any. */
 export function targetingMaintenanceFeatures(payload: unknown): readonly string[] | undefined {
-  const parsed = targetingPayload.safeParse(fromJsonText(payload));
-  return parsed.success ? parsed.data : undefined;
+  const value = fromJsonText(payload);
+  return featureList(value) ?? featureList(field(value, 'features'));
 }

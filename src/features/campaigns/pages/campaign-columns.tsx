@@ -4,7 +4,8 @@
  */
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { listColumnHelper, selectColumn } from '@/components/ui/list-table';
+import { listColumnHelper } from '@/components/ui/list-table';
+import { selectColumn } from '@/components/ui/select-column';
 import { sortableHeader } from '@/components/ui/sort-header';
 import type { Translator } from '@/i18n';
 import { BankApprovalBadge } from '@/features/bank-approval';

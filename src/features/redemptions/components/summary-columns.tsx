@@ -5,7 +5,8 @@
  */
 import { Button } from '@/components/ui/button';
 import type { ColumnDef } from '@tanstack/react-table';
-import { listColumnHelper, selectColumn, type ListTableFeatures } from '@/components/ui/list-table';
+import { listColumnHelper, type ListTableFeatures } from '@/components/ui/list-table';
+import { selectColumn } from '@/components/ui/select-column';
 import { sortableHeader } from '@/components/ui/sort-header';
 import type { Translator } from '@/i18n';
 import { formatMoney } from '@/lib/money';
