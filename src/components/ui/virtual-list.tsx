@@ -6,6 +6,8 @@ import { cn } from '@/lib/cn';
 export const VIRTUAL_ROW_HEIGHT = 56;
 export const VIRTUAL_OVERSCAN = 10;
 export const VIRTUAL_MAX_HEIGHT = '24rem';
+/** Stands in while the list reports no size (a popup before its layout, jsdom): the default max height. */
+const FALLBACK_RECT: Rect = { width: 0, height: 384 };
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -27,7 +29,7 @@ export interface VirtualListProps<T> {
   role?: 'listbox' | 'list';
   /** For listbox rows: whether the row is selected (aria-selected). */
   isSelected?: (item: T, index: number) => boolean;
-  /** Viewport size used when the element reports none (jsdom, first paint). Tests pass e.g. {width: 800, height: 384}. */
+  /** Viewport size used while the element reports none (a popup before its layout, jsdom); default 384 px high. */
   initialRect?: Rect;
   className?: string;
   rowClassName?: string;
@@ -49,7 +51,7 @@ export function VirtualList<T>({
   onEndReached,
   role = 'listbox',
   isSelected,
-  initialRect,
+  initialRect = FALLBACK_RECT,
   className,
   rowClassName,
 }: VirtualListProps<T>) {
@@ -59,7 +61,7 @@ export function VirtualList<T>({
   const observeRect = React.useCallback(
     (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
       observeElementRect(instance, (rect) => {
-        cb(initialRect && rect.height === 0 ? initialRect : rect);
+        cb(rect.height === 0 ? initialRect : rect);
       }),
     [initialRect],
   );
@@ -74,7 +76,8 @@ export function VirtualList<T>({
       const item = items[index];
       return item === undefined ? index : getKey(item, index);
     },
-    ...(initialRect ? { initialRect, observeElementRect: observeRect } : {}),
+    initialRect,
+    observeElementRect: observeRect,
   });
 
   const virtualItems = virtualizer.getVirtualItems();
