@@ -229,7 +229,9 @@ export function fixture(): Db {
       logoImage: { primary: { imageId: 9201 } },
       rewardCopy: 'Get 10% back',
       adCopy: [{ adCopyId: 910101, id: 1, slot: 'RewardDetails', text: 'Get 10% back', templateDetails: null }],
-      beacons: [],
+      beacons: [
+        { beaconId: 71, id: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://track.acme.example/c' },
+      ],
       images: [],
       links: [],
     },
@@ -242,7 +244,9 @@ export function fixture(): Db {
       rewardType: 'FlatAmountBack',
       allowMultipleRewards: false,
       adCopy: [],
-      beacons: [],
+      beacons: [
+        { beaconId: 72, id: 1, name: 'Tea pixel', slot: 'ImpressionBeacon', url: 'https://px.brightside.example/i' },
+      ],
       images: [],
       links: [],
     },
