@@ -320,6 +320,25 @@ describe('ad edit (part 2 §4)', () => {
     });
   });
 
+  it('AD-045 a failure part-way lists only what the save needs: an unchanged creative and reward are neither saved nor "not saved yet"', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await typeInto(user, /^Ad name/, 'Half patched');
+    const section = screen.getByRole('group', { name: 'Redeeming merchants' });
+    await user.click(within(section).getByRole('checkbox', { name: /Acme Fuel online/ }));
+    stack.backend.faults.push({ path: '/redeemingmerchants', method: 'PUT', fault: { status: 500 }, times: 1 });
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Saved: ad. Not saved yet: redeeming merchants. Save again to finish.');
+    expect(alert).not.toHaveTextContent(/creative|reward/);
+    await save(user);
+    expect(await screen.findByText('Ad Half patched saved')).toBeInTheDocument();
+    expect(summary(sent())).toEqual([
+      `PATCH ${ADS_URL}/7001`,
+      `PUT ${merchantsUrl(7001)}`,
+      `PUT ${merchantsUrl(7001)}`,
+    ]);
+  });
+
   it('AD-013 AD-045 a beacon added by keyboard and pointer makes one new creative that keeps the other beacon’s id; the new beacon gets its ids', async () => {
     const { user, sent } = renderAt(EDIT_PATH);
     await user.click(await screen.findByRole('button', { name: 'Add beacon' }));
