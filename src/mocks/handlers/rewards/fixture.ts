@@ -5,6 +5,7 @@
 import { testAccount, testUserRecord } from '../../db/test-records';
 import { emptyDb } from '../../db/empty';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../../db/types';
+import { sampleImageUrl } from '../../seed/sample-images';
 
 export const ADMIN = 'ada.admin@cardlinked.example';
 export const SALES = 'sam.sales@cardlinked.example';
@@ -204,7 +205,7 @@ export function fixture(): Db {
     },
     {
       accountId: US_ACCOUNT,
-      externalUrl: 'https://assets.cardlinked.example/images/9202/hero.png',
+      externalUrl: sampleImageUrl('Hero', 0),
       fileChecksum: '7d793037a0760186574b0282f2f435e7',
       fileName: 'hero.png',
       fileSize: 612004,
