@@ -36,31 +36,14 @@ describe('getCreative', () => {
   });
 
   it('answers a sample picture of the seed on the request’s own origin (the local stack serves it), other image URLs as stored', async () => {
-    const created = CreateCreativeResponse.parse(
-      (
-        await stack.call('POST', '/api/v1/ads-manager/creatives', {
-          as: AGENCY,
-          body: {
-            accountId: US_ACCOUNT,
-            creativeVersion: 3,
-            country: 'US',
-            merchantName: 'Acme Outfitters',
-            rewardType: 'PercentBack',
-            allowMultipleRewards: false,
-            logoId: 9201,
-            heroId: 9202,
-          },
-        })
-      ).body,
-    );
     const answer = GetCreativeResponse.parse(
-      (await stack.call('GET', path(created.id, '?creativeVersion=3'), { as: AGENCY })).body,
+      (await stack.call('GET', path(9101, '?creativeVersion=3'), { as: AGENCY })).body,
     );
     expect(answer.images.map((image) => [image.slot, image.externalUrl])).toEqual([
       ['Logo', 'https://assets.cardlinked.example/images/9201/logo.png'],
       ['HeroImage', `${TEST_ORIGIN}/sample-images/hero-1.png`],
     ]);
-    const stored = stack.store.db.creatives.find((creative) => creative.id === created.id);
+    const stored = stack.store.db.creatives.find((creative) => creative.id === 9101);
     expect(stored?.images[1]?.externalUrl).toBe('https://assets.cardlinked.example/sample-images/hero-1.png');
   });
 

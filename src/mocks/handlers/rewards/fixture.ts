@@ -233,7 +233,24 @@ export function fixture(): Db {
       beacons: [
         { beaconId: 71, id: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://track.acme.example/c' },
       ],
-      images: [],
+      images: [
+        {
+          externalUrl: 'https://assets.cardlinked.example/images/9201/logo.png',
+          id: 1,
+          imageId: 9201,
+          slot: 'Logo',
+          sourceImage: null,
+          versions: [],
+        },
+        {
+          externalUrl: sampleImageUrl('Hero', 0),
+          id: 2,
+          imageId: 9202,
+          slot: 'HeroImage',
+          sourceImage: null,
+          versions: [],
+        },
+      ],
       links: [],
     },
     {
