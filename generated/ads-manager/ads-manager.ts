@@ -269,7 +269,7 @@ export const getCreateCreativeUrl = () => {
 }
 
 /**
- * Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
+ * Creates a creative (version 3) from the ad form: images by id, texts, links, beacons, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */
 export const createCreative = async (creativeCreate: CreativeCreate,

@@ -117,7 +117,7 @@ export const SaveCampaignResponse = zod.object({
 
 
 /**
- * Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
+ * Creates a creative (version 3) from the ad form: images by id, texts, links, beacons, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */
 export const createCreativeHeaderIdempotencyKeyMax = 255;
@@ -134,6 +134,15 @@ export const CreateCreativeHeader = zod.object({
 
 
 export const createCreativeBodyRewardCopyMax = 1000;
+
+
+export const createCreativeBodyBeaconsItemNameMax = 100;
+
+export const createCreativeBodyBeaconsItemUrlMax = 2048;
+
+
+export const createCreativeBodyBeaconsItemUrlRegExp = new RegExp('^https://[^\\s/?#]+[^\\s]*$');
+export const createCreativeBodyBeaconsMax = 20;
 
 
 
@@ -183,7 +192,13 @@ export const CreateCreativeBody = zod.strictObject({
   "displayLink": zod.strictObject({
   "text": zod.string().describe('Text shown for the link.'),
   "url": zod.string().describe('Target URL of the link.')
-}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "beacons": zod.array(zod.strictObject({
+  "beaconId": zod.int().min(1).optional().describe('Id of a beacon of the account\'s creatives that this one keeps; absent for a new beacon. An id that is no beacon of the account answers 400 naming the field.'),
+  "name": zod.string().min(1).max(createCreativeBodyBeaconsItemNameMax).describe('Name of the beacon, 1 to 100 characters.'),
+  "slot": zod.enum(['ClickBeacon', 'ImpressionBeacon', 'ThirdPartyBeacon']).describe('Slot of a beacon on a creative.'),
+  "url": zod.string().max(createCreativeBodyBeaconsItemUrlMax).regex(createCreativeBodyBeaconsItemUrlRegExp).describe('The URL the beacon calls; an absolute https URL of at most 2048 characters.')
+}).describe('A beacon of a new creative (AD-013). Its url is called by the cardholder\'s app, so only an absolute https URL is accepted (the security rule allows http(s) links; a beacon answered over plain http would be mixed content on the offer\'s https pages).')).max(createCreativeBodyBeaconsMax).optional().describe('The creative\'s tracking beacons (AD-013), at most 20; left out when there are none. The server assigns the ids: a beacon without beaconId is new and gets one; a beacon kept from the creative this one replaces sends its beaconId and keeps it, changed or not. Each beacon\'s id is its place on the new creative (1, 2, …).')
 }).describe('A new creative (version 3) as the ad form sends it (AD-007 to AD-011). The texts and links not used are left out.')
 
 
@@ -197,6 +212,8 @@ export const createCreativeResponseCreativeVersionMax = 3;
 
 
 export const createCreativeResponseRewardCopyMax = 1000;
+
+
 
 
 
@@ -262,7 +279,14 @@ export const CreateCreativeResponse = zod.object({
   "displayLink": zod.object({
   "text": zod.string().describe('Text shown for the link.'),
   "url": zod.string().describe('Target URL of the link.')
-}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).')
+}).optional().describe('A link of a creative, its text and its target (the url may be empty while unset).'),
+  "beacons": zod.array(zod.object({
+  "beaconId": zod.int().min(1).describe('Id of the beacon.'),
+  "id": zod.int().min(1).describe('Id of the beacon entry on the creative.'),
+  "name": zod.string().describe('Name of the beacon.'),
+  "slot": zod.enum(['ClickBeacon', 'ImpressionBeacon', 'ThirdPartyBeacon']).describe('Slot of a beacon on a creative.'),
+  "url": zod.string().describe('URL the beacon calls.')
+}).describe('A tracking beacon of a creative.')).optional().describe('The creative\'s beacons with the ids the server gave them (AD-013); empty when none.')
 }).describe('A creative as created (AD-007 to AD-011); texts and links not set are absent.')
 
 

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Create a creative
-         * @description Creates a creative (version 3) from the ad form: images by id, texts, links, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
+         * @description Creates a creative (version 3) from the ad form: images by id, texts, links, beacons, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
          */
         post: operations["createCreative"];
         delete?: never;
@@ -383,6 +383,16 @@ export interface components {
         CreativeImage: {
             primary: components["schemas"]["CreativeImagePrimary"];
         };
+        /** @description A beacon of a new creative (AD-013). Its url is called by the cardholder's app, so only an absolute https URL is accepted (the security rule allows http(s) links; a beacon answered over plain http would be mixed content on the offer's https pages). */
+        CreativeBeaconCreate: {
+            /** @description Id of a beacon of the account's creatives that this one keeps; absent for a new beacon. An id that is no beacon of the account answers 400 naming the field. */
+            beaconId?: number;
+            /** @description Name of the beacon, 1 to 100 characters. */
+            name: string;
+            slot: components["schemas"]["BeaconSlot"];
+            /** @description The URL the beacon calls; an absolute https URL of at most 2048 characters. */
+            url: string;
+        };
         /**
          * @description A new creative (version 3) as the ad form sends it (AD-007 to AD-011). The texts and links not used are left out.
          * @example {
@@ -454,6 +464,8 @@ export interface components {
             link5?: components["schemas"]["CreativeLink"];
             callToActionLink?: components["schemas"]["CreativeLink"];
             displayLink?: components["schemas"]["CreativeLink"];
+            /** @description The creative's tracking beacons (AD-013), at most 20; left out when there are none. The server assigns the ids: a beacon without beaconId is new and gets one; a beacon kept from the creative this one replaces sends its beaconId and keeps it, changed or not. Each beacon's id is its place on the new creative (1, 2, …). */
+            beacons?: components["schemas"]["CreativeBeaconCreate"][];
         };
         /**
          * @description A creative as created (AD-007 to AD-011); texts and links not set are absent.
@@ -547,6 +559,8 @@ export interface components {
             link5?: components["schemas"]["CreativeLink"];
             callToActionLink?: components["schemas"]["CreativeLink"];
             displayLink?: components["schemas"]["CreativeLink"];
+            /** @description The creative's beacons with the ids the server gave them (AD-013); empty when none. */
+            beacons?: components["schemas"]["Beacon"][];
         };
         /**
          * @description Reward annotation; None (label 'None'), FlashDeal ('Flash Deal'), ReserveExcl ('Reserve Exclusive').
@@ -1438,6 +1452,23 @@ export interface components {
          * @enum {string}
          */
         CreativeRewardType: "PercentBack" | "SpendXGetY" | "FlatAmountBack";
+        /**
+         * @description Slot of a beacon on a creative.
+         * @enum {string}
+         */
+        BeaconSlot: "ClickBeacon" | "ImpressionBeacon" | "ThirdPartyBeacon";
+        /** @description A tracking beacon of a creative. */
+        Beacon: {
+            /** @description Id of the beacon. */
+            beaconId: number;
+            /** @description Id of the beacon entry on the creative. */
+            id: number;
+            /** @description Name of the beacon. */
+            name: string;
+            slot: components["schemas"]["BeaconSlot"];
+            /** @description URL the beacon calls. */
+            url: string;
+        };
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD).

@@ -1,11 +1,14 @@
 /**
  * The local stack on one origin: /config.json, /version.html, the IdP (/idp), the flag service
- * (/flags/api/frontend), the fake backend (/api, /__mock) and, when serving a build, the app itself
+ * (/flags/api/frontend), the fake backend (/api, /__mock), the seed's sample images (/sample-images)
+ * and, when serving a build, the app itself
  * with history fallback. `scripts/serve.ts` puts it behind node:http; `vite-plugin.ts` mounts it as
  * dev-server middleware (then Vite serves the app).
  */
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { SAMPLE_IMAGE_FILES, SAMPLE_IMAGES_PATH } from '../../src/mocks/seed/sample-images';
 import { createBackendAdapter } from './backend-adapter';
 import { createFlagService, FLAGS_CONTROL_PATH, FLAGS_PATH } from './flags';
 import { send, sendJson, setSecurityHeaders } from './http-util';
@@ -119,6 +122,15 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
       await backend.handle(req, res);
       return true;
     }
+    if (isUnder(pathname, SAMPLE_IMAGES_PATH)) {
+      const name = pathname.slice(SAMPLE_IMAGES_PATH.length + 1);
+      if (!SAMPLE_IMAGE_FILES.includes(name) || !readOnly) return false;
+      send(res, 200, readFileSync(fromRoot('scripts/serve/static/sample-images', name)), {
+        'Content-Type': 'image/png',
+        'Cache-Control': CACHE_CONTROL.revalidate,
+      });
+      return true;
+    }
     return staticFiles?.handle(req, res, pathname) ?? false;
   };
 
@@ -128,7 +140,8 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     isUnder(pathname, IDP_PATH) ||
     isUnder(pathname, FLAGS_PATH) ||
     isUnder(pathname, '/api') ||
-    isUnder(pathname, '/__mock');
+    isUnder(pathname, '/__mock') ||
+    isUnder(pathname, SAMPLE_IMAGES_PATH);
 
   return {
     startBackend: () =>

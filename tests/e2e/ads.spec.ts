@@ -117,6 +117,30 @@ test('a GB ad offers the GB calls to action', async ({ page, signIn }) => {
   ]);
 });
 
+test('a seeded ad shows its pictures: the seed’s sample images come from the app’s own origin, under the CSP', async ({
+  page,
+  signIn,
+  request,
+  baseURL,
+}) => {
+  const file = await request.get('/sample-images/hero-1.png');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(file.headers()['content-security-policy']).toContain("img-src 'self'");
+  expect((await request.get('/sample-images/hero-9.png')).status()).toBe(404);
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signIn('admin', { from: '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001' });
+  const preview = page.getByRole('article', { name: 'The offer as a cardholder sees it' });
+  const hero = preview.getByRole('img', { name: 'Hero image' });
+  await expect(hero).toHaveAttribute('src', new RegExp(`^${baseURL ?? ''}/sample-images/hero-\\d\\.png$`));
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+  expect(violations).toEqual([]);
+});
+
 test('API-005 AUTH-016 AUTH-017 ad form: a 5 s save shows Saving… and then saves; a 401 on the save logs out', async ({
   page,
   signIn,

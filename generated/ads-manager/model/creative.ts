@@ -5,6 +5,7 @@
  * Backend-for-frontend of the Ads Manager app. It saves campaigns with server-side verification, creates creatives and rewards for ads, and serves the internal tools: TVC requests, projections and the opportunity lookup by IO number.
  * OpenAPI spec version: 1.0.0
  */
+import type { Beacon } from './beacon';
 import type { CountryCode } from './countryCode';
 import type { CreativeImage } from './creativeImage';
 import type { CreativeLink } from './creativeLink';
@@ -88,4 +89,6 @@ export interface Creative {
   link5?: CreativeLink;
   callToActionLink?: CreativeLink;
   displayLink?: CreativeLink;
+  /** The creative's beacons with the ids the server gave them (AD-013); empty when none. */
+  beacons?: Beacon[];
 }

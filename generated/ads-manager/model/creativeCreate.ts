@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CountryCode } from './countryCode';
+import type { CreativeBeaconCreate } from './creativeBeaconCreate';
 import type { CreativeCreateCreativeVersion } from './creativeCreateCreativeVersion';
 import type { CreativeLink } from './creativeLink';
 import type { CreativeRewardType } from './creativeRewardType';
@@ -76,4 +77,9 @@ export interface CreativeCreate {
   link5?: CreativeLink;
   callToActionLink?: CreativeLink;
   displayLink?: CreativeLink;
+  /**
+     * The creative's tracking beacons (AD-013), at most 20; left out when there are none. The server assigns the ids: a beacon without beaconId is new and gets one; a beacon kept from the creative this one replaces sends its beaconId and keeps it, changed or not. Each beacon's id is its place on the new creative (1, 2, …).
+     * @maxItems 20
+     */
+  beacons?: CreativeBeaconCreate[];
 }

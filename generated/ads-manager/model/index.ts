@@ -7,6 +7,8 @@
  */
 
 export * from './badRequestResponse';
+export * from './beacon';
+export * from './beaconSlot';
 export * from './budgetDeliveryGoal';
 export * from './businessDocument';
 export * from './businessDocumentDocumentType';
@@ -26,6 +28,7 @@ export * from './createProjectionRunHeaders';
 export * from './createTvcRequestHeaders';
 export * from './creative';
 export * from './creativeBadRequestResponse';
+export * from './creativeBeaconCreate';
 export * from './creativeCreate';
 export * from './creativeCreateCreativeVersion';
 export * from './creativeImage';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rewardFormDefaults } from '@/features/rewards';
 import type { RedeemingMerchants } from '@generated/campaign-build/model';
 import {
+  adFieldOf,
   adFormValues,
   adPatch,
   creativeChanged,
@@ -55,7 +56,7 @@ const LOADED: LoadedAd = {
     headline: 'Fuel up',
     termsAndConditions: 'Standard terms',
     adCopy: [],
-    beacons: [],
+    beacons: [{ beaconId: 11, id: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://t.example/c' }],
     images: [{ externalUrl: 'https://img.example/1.png', id: 1, imageId: 9201, slot: 'Logo', versions: [] }],
     links: [],
   },
@@ -87,6 +88,14 @@ describe('the creative of an edit (part 2 §4)', () => {
     ['a text', (c) => (c.texts.thankYouMessage = 'Thanks!')],
     ['a link', (c) => (c.links.link3 = { text: 'Menu', url: 'https://acme.example/menu' })],
     ['the call to action', (c) => (c.callToAction = 'ShopNow')],
+    [
+      'a beacon added',
+      (c) => c.beacons.push({ beaconId: null, name: 'Pixel', slot: 'ImpressionBeacon', url: 'https://p.example/i' }),
+    ],
+    ['a beacon removed', (c) => (c.beacons = [])],
+    ['a beacon’s name', (c) => (c.beacons = c.beacons.map((beacon) => ({ ...beacon, name: 'Clicks' })))],
+    ['a beacon’s slot', (c) => (c.beacons = c.beacons.map((beacon) => ({ ...beacon, slot: 'ThirdPartyBeacon' })))],
+    ['a beacon’s url', (c) => (c.beacons = c.beacons.map((beacon) => ({ ...beacon, url: 'https://t.example/click' })))],
   ])('AD-045 a change of %s creates a new creative', (_name, change) => {
     expect(creativeChanged(1001, before, edit(change))).toBe(true);
   });
@@ -104,6 +113,30 @@ describe('the creative body', () => {
     const body = creativePayload(1001, custom);
     expect(body.brandSpecificTermsAndConditions).toBe('Brand terms');
     expect(body).not.toHaveProperty('termsAndConditions');
+  });
+});
+
+describe('the beacons of the creative (AD-013)', () => {
+  it('AD-013 a kept beacon is sent with its beaconId, a new one without; none leaves the list out', () => {
+    const added = edit((c) =>
+      c.beacons.push({ beaconId: null, name: ' Pixel ', slot: 'ImpressionBeacon', url: 'https://p.example/i' }),
+    );
+    expect(creativePayload(1001, added).beacons).toEqual([
+      { beaconId: 11, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://t.example/c' },
+      { name: 'Pixel', slot: 'ImpressionBeacon', url: 'https://p.example/i' },
+    ]);
+    expect(
+      creativePayload(
+        1001,
+        edit((c) => (c.beacons = [])),
+      ),
+    ).not.toHaveProperty('beacons');
+  });
+
+  it('AD-013 a server 400 on a beacon’s field is shown at that beacon’s field (a refused beaconId at its name)', () => {
+    expect(adFieldOf('beacons.1.url')).toBe('creative.beacons.1.url');
+    expect(adFieldOf('beacons.0.slot')).toBe('creative.beacons.0.slot');
+    expect(adFieldOf('beacons.2.beaconId')).toBe('creative.beacons.2.name');
   });
 });
 

@@ -12,7 +12,13 @@ import { translate, type MessageKey } from '@/i18n';
 import { enumField, optionalText, requiredText } from '@/lib/form-rules';
 import { httpLink } from '@/lib/links';
 import type { CreativeCreate } from '@generated/ads-manager/model';
-import type { AdCopyTemplate, CallToAction, Creative, CreativeImageSlot } from '@generated/advertiser-assets/model';
+import type {
+  AdCopyTemplate,
+  BeaconSlot,
+  CallToAction,
+  Creative,
+  CreativeImageSlot,
+} from '@generated/advertiser-assets/model';
 import type {
   Ad,
   AdCreate,
@@ -146,6 +152,25 @@ export interface LinkValues {
   url: string;
 }
 
+/** AD-013: the beacon slots, in the order the form offers them. */
+export const BEACON_SLOTS = [
+  'ClickBeacon',
+  'ImpressionBeacon',
+  'ThirdPartyBeacon',
+] as const satisfies readonly BeaconSlot[];
+export const BEACON_NAME_MAX = 100;
+export const BEACON_URL_MAX = 2048;
+
+/** A beacon as the form edits it; `beaconId` is the id of a beacon kept from the loaded creative. */
+export interface BeaconValues {
+  beaconId: number | null;
+  name: string;
+  slot: BeaconSlot;
+  url: string;
+}
+
+export const newBeacon = (): BeaconValues => ({ beaconId: null, name: '', slot: 'ClickBeacon', url: '' });
+
 export interface CreativeValues {
   country: Country;
   merchantName: string;
@@ -157,6 +182,8 @@ export interface CreativeValues {
   customTerms: boolean;
   callToAction: CallToAction;
   links: Record<CreativeLinkKey, LinkValues>;
+  /** AD-013: the creative's beacons, in their order on the creative. */
+  beacons: BeaconValues[];
 }
 
 /** The redeeming merchants as the form edits them: the chosen segments per brand and the annotation. */
@@ -224,6 +251,7 @@ export function creativeValuesOf(creative: Creative | undefined, country: Countr
       customTerms: false,
       callToAction: 'NoCallToAction',
       links,
+      beacons: [],
     };
   }
   for (const role of IMAGE_ROLES) {
@@ -245,6 +273,9 @@ export function creativeValuesOf(creative: Creative | undefined, country: Countr
     customTerms: texts.brandSpecificTermsAndConditions.trim() !== '' && texts.termsAndConditions.trim() === '',
     callToAction: creative.callToAction ?? 'NoCallToAction',
     links,
+    beacons: [...creative.beacons]
+      .sort((a, b) => a.id - b.id)
+      .map(({ beaconId, name, slot, url }) => ({ beaconId, name, slot, url })),
   };
 }
 
@@ -338,13 +369,23 @@ export function creativePayload(accountId: number, creative: CreativeValues): Cr
       url: creative.links.callToActionLink.url.trim(),
     };
   }
+  // AD-013: a kept beacon sends its beaconId, a new one none (the server gives it one).
+  if (creative.beacons.length > 0) {
+    body.beacons = creative.beacons.map((beacon) => ({
+      ...(beacon.beaconId === null ? {} : { beaconId: beacon.beaconId }),
+      name: beacon.name.trim(),
+      slot: beacon.slot,
+      url: beacon.url.trim(),
+    }));
+  }
   return body;
 }
 
 /**
  * AD-045: an edit creates a new creative only if an image, the merchant name, the country, the
- * reward type, allowMultipleRewards, or any text or link changed — everything the creative body
- * carries, so the bodies of before and after are compared.
+ * reward type, allowMultipleRewards, or any text or link changed — a beacon added, removed or
+ * changed counts as a link change — everything the creative body carries, so the bodies of before
+ * and after are compared.
  */
 export function creativeChanged(accountId: number, before: CreativeValues, after: CreativeValues): boolean {
   return JSON.stringify(creativePayload(accountId, before)) !== JSON.stringify(creativePayload(accountId, after));
@@ -485,6 +526,22 @@ const link = z
     path: ['url'],
   });
 
+/** AD-013: a beacon's url is an absolute https URL without spaces, at most 2048 characters (the spec's CreativeBeaconCreate). */
+const isBeaconUrl = (url: string): boolean =>
+  url.length <= BEACON_URL_MAX && /^https:\/\/[^\s/?#]+\S*$/.test(url) && httpLink(url) !== undefined;
+
+const beacon = z.object({
+  beaconId: z.number().nullable(),
+  name: requiredText({ max: BEACON_NAME_MAX }),
+  slot: enumField(BEACON_SLOTS),
+  url: z
+    .string()
+    .trim()
+    .refine(isBeaconUrl, {
+      error: () => translate('adsmanager.AD_BEACON_URL_INVALID', { max: BEACON_URL_MAX }),
+    }),
+});
+
 /** The form's schema: every field rule at its field with its limit in the message. */
 export function adFormSchema() {
   return z.object({
@@ -528,6 +585,7 @@ export function adFormSchema() {
         link4: link,
         link5: link,
       }),
+      beacons: z.array(beacon),
     }),
     merchants: z.object({ brands: z.array(z.unknown()), annotation: z.string() }),
     reward: rewardFormSchema,
@@ -536,8 +594,16 @@ export function adFormSchema() {
 
 const adOwnField = fieldsByName(['name', 'brands', 'categories', 'purchaseClassification'] as const);
 
-/** Where a server 400 is shown: the ad's own fields, the creative's merchant name and texts. */
+/**
+ * Where a server 400 is shown: the ad's own fields, the creative's merchant name, texts and beacons
+ * (a refused beaconId at the beacon's name).
+ */
 export function adFieldOf(serverField: string): FieldPath<AdFormValues> | undefined {
+  const beaconField = /^beacons\.(\d+)\.(name|slot|url|beaconId)$/.exec(serverField);
+  if (beaconField) {
+    const [, index = '0', field] = beaconField;
+    return `creative.beacons.${Number(index)}.${field === 'slot' || field === 'url' ? field : 'name'}`;
+  }
   const name = serverField.split('.').at(-1) ?? serverField;
   if ((CREATIVE_TEXTS as readonly string[]).includes(name)) return `creative.texts.${name as CreativeTextKey}`;
   if (name === 'merchantName') return 'creative.merchantName';

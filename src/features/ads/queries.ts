@@ -143,7 +143,13 @@ interface Progress {
   ad?: Ad;
   reward?: RewardFormValues;
   merchants?: MerchantValues;
+  /** The steps that sent a change, in save order. */
+  saved?: AdSaveStep[];
+  /** The steps the current save needs and has not done yet. */
+  left?: AdSaveStep[];
 }
+
+const SAVE_STEPS: readonly AdSaveStep[] = ['creative', 'ad', 'reward', 'merchants'];
 
 type StepKeys = Record<'creative' | 'ad' | 'reward' | 'merchants', IdempotencyKeys>;
 const newStepKeys = (): StepKeys => ({
@@ -189,9 +195,29 @@ export function useAdSave(context: AdSaveContext) {
     // 1. The creative: always for a new ad; for an edit only when it changed (AD-045).
     const creativeBody = creativePayload(accountId, values.creative);
     const creativeText = JSON.stringify(creativeBody);
-    let creativeId = loaded?.ad.creativeId;
-    if (done.creative?.text === creativeText) creativeId = done.creative.id;
-    else if (loaded === undefined || creativeChanged(accountId, initial.creative, values.creative)) {
+    let creativeId = done.creative?.text === creativeText ? done.creative.id : loaded?.ad.creativeId;
+    const creativeNeeded =
+      done.creative?.text !== creativeText &&
+      (loaded === undefined || creativeChanged(accountId, initial.creative, values.creative));
+
+    // What this save needs, so a failure part-way can say what is not saved yet.
+    const adBefore = done.ad ?? loaded?.ad;
+    const rewardBefore = done.reward ?? loaded?.reward;
+    const storedMerchants = done.merchants ?? (loaded?.merchants ? initial.merchants : undefined);
+    const merchants = merchantsSave(storedMerchants, values.merchants);
+    const needed: Record<AdSaveStep, boolean> = {
+      creative: creativeNeeded,
+      ad: adBefore === undefined || creativeNeeded || Object.keys(adPatch(adBefore, values, creativeId)).length > 0,
+      reward: JSON.stringify(rewardBefore) !== JSON.stringify(values.reward),
+      merchants: merchants.kind !== 'none',
+    };
+    done.left = SAVE_STEPS.filter((name) => needed[name]);
+    const finished = (name: AdSaveStep, sent: boolean) => {
+      done.left = done.left?.filter((other) => other !== name);
+      if (sent && !done.saved?.includes(name)) done.saved = [...(done.saved ?? []), name];
+    };
+
+    if (creativeNeeded) {
       const answer = await createCreative.mutateAsync({
         data: creativeBody,
         headers: idempotencyHeaders(step.creative.keyFor(creativeBody)),
@@ -199,10 +225,11 @@ export function useAdSave(context: AdSaveContext) {
       step.creative.succeeded();
       creativeId = answer.data.id;
       done.creative = { id: creativeId, text: creativeText };
+      finished('creative', true);
     }
 
     // 2. The ad: created once, patched afterwards with what changed.
-    let ad = done.ad ?? loaded?.ad;
+    let ad = adBefore;
     if (ad === undefined) {
       const body = { ...adFields(values), adGroupId: context.adGroupId, ...(creativeId ? { creativeId } : {}) };
       const answer = await createAdMutation.mutateAsync({
@@ -212,16 +239,17 @@ export function useAdSave(context: AdSaveContext) {
       });
       step.ad.succeeded();
       ad = answer.data;
+      finished('ad', true);
     } else {
       const patch = adPatch(ad, values, creativeId);
       if (Object.keys(patch).length > 0) {
         ad = (await updateAd.mutateAsync({ accountId, adId: ad.adId, data: patch })).data;
       }
+      finished('ad', Object.keys(patch).length > 0);
     }
     done.ad = ad;
 
     // 3. The reward (AD-046: POST a new one or a new model, PATCH other changes, else nothing).
-    const rewardBefore = done.reward ?? loaded?.reward;
     if (JSON.stringify(done.reward) !== JSON.stringify(values.reward)) {
       const result = await saveReward({
         accountId,
@@ -232,11 +260,10 @@ export function useAdSave(context: AdSaveContext) {
       });
       if (result === 'posted') step.reward.succeeded();
       done.reward = structuredClone(values.reward);
+      finished('reward', result !== 'unchanged');
     }
 
     // 4. The redeeming merchants, only when they changed (AD-047).
-    const stored = done.merchants ?? (loaded?.merchants ? initial.merchants : undefined);
-    const merchants = merchantsSave(stored, values.merchants);
     if (merchants.kind === 'create') {
       await createMerchants.mutateAsync({
         accountId,
@@ -248,7 +275,10 @@ export function useAdSave(context: AdSaveContext) {
     } else if (merchants.kind === 'replace') {
       await replaceMerchants.mutateAsync({ accountId, adId: ad.adId, data: merchants.body });
     }
-    if (merchants.kind !== 'none') done.merchants = structuredClone(values.merchants);
+    if (merchants.kind !== 'none') {
+      done.merchants = structuredClone(values.merchants);
+      finished('merchants', true);
+    }
 
     await invalidateAds(client, accountId, ad.adId);
     const saved = { adId: ad.adId, name: ad.name, created: loaded === undefined };
@@ -257,18 +287,14 @@ export function useAdSave(context: AdSaveContext) {
     return saved;
   };
 
-  /** The steps a failed save left done and to do; undefined when nothing was saved yet. */
+  /**
+   * The steps a failed save left done (those that sent a change) and to do (only those the save
+   * needs: an unchanged creative, reward or redeeming merchants are neither); undefined when
+   * nothing was saved yet.
+   */
   const partial = (): { done: AdSaveStep[]; left: AdSaveStep[] } | undefined => {
-    const done = progress.current;
-    const steps: [AdSaveStep, boolean][] = [
-      ['creative', done.creative !== undefined],
-      ['ad', done.ad !== undefined],
-      ['reward', done.reward !== undefined],
-      ['merchants', done.merchants !== undefined],
-    ];
-    const finished = steps.filter(([, ok]) => ok).map(([name]) => name);
-    if (finished.length === 0) return undefined;
-    return { done: finished, left: steps.filter(([, ok]) => !ok).map(([name]) => name) };
+    const { saved = [], left = [] } = progress.current;
+    return saved.length === 0 ? undefined : { done: saved, left };
   };
 
   return { save, partial };

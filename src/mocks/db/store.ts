@@ -24,6 +24,7 @@ export type SequenceKind =
   | 'customAudience'
   | 'pricingModel'
   | 'creative'
+  | 'beacon'
   | 'image'
   | 'reward'
   | 'targetingCriteria'

@@ -259,6 +259,61 @@ describe('createCreative', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('AD-013 stores the beacons with the creative: a new one gets a beaconId, a kept one keeps its own, each id is its place; they read back', async () => {
+    const beacons = [
+      { beaconId: 71, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://track.acme.example/c2' },
+      { name: 'Impression pixel', slot: 'ImpressionBeacon', url: 'https://px.acme.example/i?offer=1' },
+    ];
+    const answer = await stack.call('POST', path, { as: AGENCY, body: body({ beacons }) });
+    expect(answer.status).toBe(201);
+    const created = CreateCreativeResponse.parse(answer.body);
+    const [kept, added] = created.beacons ?? [];
+    expect(kept).toEqual({ ...beacons[0], id: 1 });
+    expect(added).toMatchObject({ ...beacons[1], id: 2 });
+    expect(added?.beaconId).toBeGreaterThan(72);
+    const read = await stack.call(
+      'GET',
+      `/api/v2/advertiser-assets/creatives/${String(created.id)}?creativeVersion=3`,
+      {
+        as: AGENCY,
+      },
+    );
+    expect(GetCreativeResponse.parse(read.body).beacons).toEqual(created.beacons);
+    const none = CreateCreativeResponse.parse((await stack.call('POST', path, { as: AGENCY, body: body() })).body);
+    expect(none.beacons).toEqual([]);
+  });
+
+  it('AD-013 refuses a beacon without a name, with a name over 100 characters, a url that is not https, or a beaconId not of the account, naming the field', async () => {
+    const before = snapshot();
+    const beacon = { name: 'Pixel', slot: 'ImpressionBeacon', url: 'https://px.acme.example/i' };
+    const invalid: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'beacons.0.name', 'VALIDATION_FAILURE'],
+      [{ name: 'x'.repeat(101) }, 'beacons.0.name', 'VALIDATION_FAILURE'],
+      [{ url: 'http://px.acme.example/i' }, 'beacons.0.url', 'VALIDATION_FAILURE'],
+      [{ url: 'javascript:alert(1)' }, 'beacons.0.url', 'VALIDATION_FAILURE'],
+      [{ slot: 'Pixel' }, 'beacons.0.slot', 'VALIDATION_FAILURE'],
+      [{ beaconId: 72 }, 'beacons.0.beaconId', 'AD_ASSETS_4XX_VALIDATION_FAILURE'],
+    ];
+    for (const [change, field, code] of invalid) {
+      const answer = await stack.call('POST', path, {
+        as: AGENCY,
+        body: body({ beacons: [{ ...beacon, ...change }] }),
+      });
+      expectProblem(answer, 400, { code, field });
+    }
+    const twice = body({
+      beacons: [
+        { ...beacon, beaconId: 71 },
+        { ...beacon, beaconId: 71 },
+      ],
+    });
+    expectProblem(await stack.call('POST', path, { as: AGENCY, body: twice }), 400, {
+      code: 'AD_ASSETS_4XX_VALIDATION_FAILURE',
+      field: 'beacons.1.beaconId',
+    });
+    expect(snapshot()).toBe(before);
+  });
+
   it('answers 400 naming the field for a bad body, 401 without a token and 403 without campaign.write', async () => {
     const before = snapshot();
     const invalid: [string, Record<string, unknown>, string][] = [

@@ -37,7 +37,7 @@ import { firstDuplicate, freshId, isoNow, nextAfter } from '../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, JSON_API_HEADERS, notFound, problem } from '../server/respond';
 import { check, checkBody, checkQuery, isRecord, readJson } from '../server/validate';
 import { auditText, seesCampaign } from './campaign-build/common';
-import { buildCreative, createdCreative, invalidImage } from './rewards/creative';
+import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './rewards/creative';
 import { classifyReward, flatRewardFields, parseRewardConfig, rewardRefusal } from './rewards/reward-config';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
@@ -253,6 +253,8 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
       if (!body.ok) return response.untyped(body.response);
       const image = invalidImage(backend.store.db, body.value);
       if (image) return response.untyped(adAssetsFailure(image[0], image[1]));
+      const beacon = invalidBeacon(backend.store.db, body.value);
+      if (beacon) return response.untyped(adAssetsFailure(beacon[0], beacon[1]));
 
       const created = backend.store.write((db) => {
         const id = freshId(
@@ -260,7 +262,8 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
           'creative',
           db.creatives.map((creative) => creative.id),
         );
-        const creative = buildCreative(db, id, body.value);
+        const taken = beaconIds(db);
+        const creative = buildCreative(db, id, body.value, () => freshId(backend, 'beacon', taken));
         db.creatives.push(creative);
         return createdCreative(creative);
       });

@@ -6,7 +6,7 @@ import {
   UploadImageResponse,
 } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { CreateCreativeResponse } from '@generated/ads-manager/ads-manager.zod';
-import { expectProblem, problemOf, withTestBackend } from '../server/testing';
+import { expectProblem, problemOf, TEST_ORIGIN, withTestBackend } from '../server/testing';
 import { IMAGE_MAX_BYTES } from './advertiser-assets';
 import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
 
@@ -33,6 +33,18 @@ describe('getCreative', () => {
     expect(GetCreativeResponse.parse((await stack.call('GET', path(9101), { as: ADMIN })).body).creativeVersion).toBe(
       3,
     );
+  });
+
+  it('answers a sample picture of the seed on the request’s own origin (the local stack serves it), other image URLs as stored', async () => {
+    const answer = GetCreativeResponse.parse(
+      (await stack.call('GET', path(9101, '?creativeVersion=3'), { as: AGENCY })).body,
+    );
+    expect(answer.images.map((image) => [image.slot, image.externalUrl])).toEqual([
+      ['Logo', 'https://assets.cardlinked.example/images/9201/logo.png'],
+      ['HeroImage', `${TEST_ORIGIN}/sample-images/hero-1.png`],
+    ]);
+    const stored = stack.store.db.creatives.find((creative) => creative.id === 9101);
+    expect(stored?.images[1]?.externalUrl).toBe('https://assets.cardlinked.example/sample-images/hero-1.png');
   });
 
   it('answers 400 for a creative version outside 1–3 or a bad id', async () => {

@@ -19,6 +19,7 @@ import { bodyAccount, entityAccess } from '../server/guard';
 import { freshId } from '../server/records';
 import { adAssetsFailure, badRequest, notFound } from '../server/respond';
 import { checkParams, checkQuery, checkQueryFlag, formFile, readForm } from '../server/validate';
+import { answeredImageUrl } from '../seed/sample-images';
 import { imageUrl } from './rewards/creative';
 import { checksum, readImage } from './rewards/image-file';
 
@@ -52,7 +53,12 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
       if (!creative) return response.untyped(notFound('Creative', creativeId));
       const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
       if (denied) return response.untyped(denied);
-      return response(200).json({ ...plainCopy(creative), creativeVersion: query.value.creativeVersion });
+      const answer = plainCopy(creative);
+      for (const image of answer.images) {
+        image.externalUrl = answeredImageUrl(image.externalUrl, request.url);
+        for (const version of image.versions) version.externalUrl = answeredImageUrl(version.externalUrl, request.url);
+      }
+      return response(200).json({ ...answer, creativeVersion: query.value.creativeVersion });
     }),
   ];
 }

@@ -6,6 +6,7 @@ import type { AdTargetingSchemas, AdvertiserAssetsSchemas } from '../db/types';
 import { REWARD_MODELS, type Country } from './catalog';
 import { DAY_MS, REFERENCE_MS, utc } from './clock';
 import { segmentKey, type SeedContext } from './context';
+import { sampleImageUrl } from './sample-images';
 import { slugOf } from './accounts';
 
 type BaseType = AdTargetingSchemas['BaseSegmentType'];
@@ -68,15 +69,16 @@ function imageAsset(
 ): ImageAsset {
   const { random, ids } = ctx;
   const size = { Logo: [627, 627], AnnotatedLogo: [128, 128], Hero: [1200, 627] }[category];
-  const type = category === 'Hero' ? 'jpg' : 'png';
   const slug = slugOf(brandName);
+  // The brand's pictures are one of the sample sets (src/mocks/seed/sample-images.ts).
+  const variant = accountId + brandName.length;
   const file = (id: number, suffix: string) => ({
     accountId,
-    externalUrl: `https://assets.cardlinked.example/images/${accountId}/${id}/${slug}-${suffix}.${type}`,
+    externalUrl: sampleImageUrl(category, variant),
     fileChecksum: random.hex(32),
-    fileName: `${slug}-${suffix}.${type}`,
+    fileName: `${slug}-${suffix}.png`,
     fileSize: category === 'Hero' ? random.int(180_000, 1_900_000) : random.int(12_000, 240_000),
-    fileType: type === 'jpg' ? 'image/jpeg' : 'image/png',
+    fileType: 'image/png',
     height: size[1] ?? 0,
     width: size[0] ?? 0,
     id,

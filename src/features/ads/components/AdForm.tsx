@@ -86,13 +86,7 @@ export function AdForm({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,42rem)_22rem]">
       <ServerForm server={server} guard={!readOnly} aria-label={t('adsmanager.AD_FORM_LABEL')} className="grid gap-6">
         <AdFields form={form} disabled={readOnly} country={country} brandOptions={brandOptions} />
-        <CreativeFields
-          form={form}
-          disabled={readOnly}
-          accountId={accountId}
-          templates={templates}
-          beacons={loaded?.creative?.beacons ?? []}
-        />
+        <CreativeFields form={form} disabled={readOnly} accountId={accountId} templates={templates} />
         <FormProvider {...form}>
           <RewardSection currency={currency} disabled={readOnly} />
         </FormProvider>

@@ -2,21 +2,25 @@
  * The creative of the ad form (part 2 §3 Creative): merchant name, reward type, the multiple
  * rewards flag, the images, every ad copy text (with the templates of its slot), the terms —
  * standard from a template or custom (AD-015) —, the call to action of the country (AD-016), the
- * display link and links 1–5 (AD-011), and the creative's beacons.
+ * display link and links 1–5 (AD-011), and the creative's beacons (AD-013).
  */
-import { useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RowList } from '@/components/ui/row-list';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageField, type ImageValue } from '@/features/images';
 import { useTranslation } from '@/i18n/react';
-import type { AdCopyTemplate, Beacon } from '@generated/advertiser-assets/model';
+import type { AdCopyTemplate } from '@generated/advertiser-assets/model';
 import {
+  BEACON_SLOTS,
   CALLS_TO_ACTION,
   CREATIVE_LINKS,
   CREATIVE_REWARD_TYPES,
   CREATIVE_TEXTS,
   fillTemplate,
+  newBeacon,
   REWARD_COPY_MAX,
   templatesFor,
   type CreativeTextKey,
@@ -41,10 +45,9 @@ const ONE_LINE: ReadonlySet<CreativeTextKey> = new Set(['headline', 'preMessage'
 export interface CreativeFieldsProps extends AdSectionProps {
   accountId: number;
   templates: readonly AdCopyTemplate[];
-  beacons: readonly Beacon[];
 }
 
-export function CreativeFields({ form, disabled, accountId, templates, beacons }: CreativeFieldsProps) {
+export function CreativeFields({ form, disabled, accountId, templates }: CreativeFieldsProps) {
   const { t } = useTranslation();
   const errors = form.formState.errors.creative;
   const [country, rewardType, allowMultipleRewards] = useWatch({
@@ -130,18 +133,7 @@ export function CreativeFields({ form, disabled, accountId, templates, beacons }
           );
         })}
       </fieldset>
-      {beacons.length > 0 && (
-        <div className="grid gap-1 text-sm">
-          <h3 className="font-medium">{t('adsmanager.AD_BEACONS')}</h3>
-          <ul className="list-disc pl-5 text-muted-foreground">
-            {beacons.map((beacon) => (
-              <li key={beacon.id}>
-                {t('adsmanager.AD_BEACON', { slot: beacon.slot, name: beacon.name, url: beacon.url })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <BeaconFields form={form} disabled={disabled} />
     </fieldset>
   );
 }
@@ -309,5 +301,70 @@ function TermsFields({ form, templates }: AdSectionProps & { templates: readonly
         </>
       )}
     </fieldset>
+  );
+}
+
+/** AD-013: the creative's beacons — name, slot and https URL each — added and removed as rows. */
+function BeaconFields({ form, disabled }: AdSectionProps) {
+  const { t } = useTranslation();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'creative.beacons' });
+  const errors = form.formState.errors.creative?.beacons;
+  const slots = BEACON_SLOTS.map((slot) => ({ value: slot, label: t(`adsmanager.AD_BEACON_SLOT_${slot}`) }));
+  return (
+    <RowList
+      id="ad-beacons"
+      label={t('adsmanager.AD_BEACONS')}
+      help={t('adsmanager.AD_BEACONS_HELP')}
+      error={errors?.root?.message ?? errors?.message}
+      rowKeys={fields.map((field) => field.id)}
+      rowColumns="sm:grid-cols-[1fr_12rem_1fr_auto]"
+      rowLabel={(number) => t('adsmanager.AD_BEACON_ROW', { number })}
+      removeLabel={(number) => t('adsmanager.AD_BEACON_REMOVE', { number })}
+      addLabel={t('adsmanager.AD_BEACON_ADD')}
+      onAdd={() => {
+        append(newBeacon(), { focusName: 'creative.beacons.' + String(fields.length) + '.name' });
+      }}
+      onRemove={remove}
+      renderRow={(index) => {
+        const number = index + 1;
+        return (
+          <>
+            <Field label={t('adsmanager.AD_BEACON_NAME', { number })} error={errors?.[index]?.name?.message} required>
+              <Input
+                id={`ad-beacon-${String(index)}-name`}
+                autoComplete="off"
+                {...form.register(`creative.beacons.${index}.name`)}
+              />
+            </Field>
+            <Controller
+              control={form.control}
+              name={`creative.beacons.${index}.slot`}
+              render={({ field, fieldState }) => (
+                <ChoiceField
+                  id={`ad-beacon-${String(index)}-slot`}
+                  label={t('adsmanager.AD_BEACON_SLOT', { number })}
+                  value={field.value}
+                  options={slots}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
+                  error={fieldState.error?.message}
+                  disabled={disabled}
+                  required
+                />
+              )}
+            />
+            <Field label={t('adsmanager.AD_BEACON_URL', { number })} error={errors?.[index]?.url?.message} required>
+              <Input
+                id={`ad-beacon-${String(index)}-url`}
+                type="url"
+                autoComplete="off"
+                {...form.register(`creative.beacons.${index}.url`)}
+              />
+            </Field>
+          </>
+        );
+      }}
+    />
   );
 }

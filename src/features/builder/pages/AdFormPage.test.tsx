@@ -261,7 +261,9 @@ describe('ad edit (part 2 §4)', () => {
       'src',
       'https://assets.cardlinked.example/images/9202/image.png',
     );
-    expect(screen.getByText(/ClickBeacon: Click tracker/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Beacon 1 name/ })).toHaveValue('Click tracker');
+    expect(screen.getByRole('combobox', { name: /^Beacon 1 slot/ })).toHaveTextContent('Click beacon');
+    expect(screen.getByRole('textbox', { name: /^Beacon 1 URL/ })).toHaveValue('https://beacons.example/c');
     expect(sent()).toEqual([]);
   });
 
@@ -316,6 +318,99 @@ describe('ad edit (part 2 §4)', () => {
       brands: [{ brandId: 101, storeSegments: { InStore: [{ id: 901 }], Online: [{ id: 10102 }], Other: [] } }],
       productCategoryAnnotations: ['FuelOnly'],
     });
+  });
+
+  it('AD-045 a failure part-way lists only what the save needs: an unchanged creative and reward are neither saved nor "not saved yet"', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await typeInto(user, /^Ad name/, 'Half patched');
+    const section = screen.getByRole('group', { name: 'Redeeming merchants' });
+    await user.click(within(section).getByRole('checkbox', { name: /Acme Fuel online/ }));
+    stack.backend.faults.push({ path: '/redeemingmerchants', method: 'PUT', fault: { status: 500 }, times: 1 });
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Saved: ad. Not saved yet: redeeming merchants. Save again to finish.');
+    expect(alert).not.toHaveTextContent(/creative|reward/);
+    await save(user);
+    expect(await screen.findByText('Ad Half patched saved')).toBeInTheDocument();
+    expect(summary(sent())).toEqual([
+      `PATCH ${ADS_URL}/7001`,
+      `PUT ${merchantsUrl(7001)}`,
+      `PUT ${merchantsUrl(7001)}`,
+    ]);
+  });
+
+  it('AD-013 AD-045 a beacon added by keyboard and pointer makes one new creative that keeps the other beacon’s id; the new beacon gets its ids', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Add beacon' }));
+    // The new row's name has the focus: the beacon is typed in without the mouse.
+    expect(screen.getByRole('textbox', { name: /^Beacon 2 name/ })).toHaveFocus();
+    await user.keyboard('Impression pixel');
+    await user.click(screen.getByRole('combobox', { name: /^Beacon 2 slot/ }));
+    await user.click(screen.getByRole('option', { name: 'Impression beacon' }));
+    await typeInto(user, /^Beacon 2 URL/, 'https://px.acme-fuel.example/i?offer=7001');
+    await save(user);
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    expect(summary(sent())).toEqual([`POST ${CREATIVES_URL}`, `PATCH ${ADS_URL}/7001`]);
+    expect(sent()[0]?.body).toMatchObject({
+      headline: 'Fuel up for less',
+      beacons: [
+        { beaconId: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://beacons.example/c' },
+        { name: 'Impression pixel', slot: 'ImpressionBeacon', url: 'https://px.acme-fuel.example/i?offer=7001' },
+      ],
+    });
+    const creativeId = stack.store.db.ads.find((ad) => ad.adId === 7001)?.creativeId;
+    const stored = stack.store.db.creatives.find((creative) => creative.id === creativeId);
+    expect(stored?.beacons).toEqual([
+      { beaconId: 1, id: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://beacons.example/c' },
+      expect.objectContaining({ id: 2, name: 'Impression pixel', beaconId: expect.any(Number) as number }),
+    ]);
+  });
+
+  it('AD-013 AD-045 a changed beacon URL and a removed beacon each make a new creative; a beacon left as it was sends no creative', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await typeInto(user, /^Ad name/, 'Beacons kept');
+    await save(user);
+    expect(await screen.findByText('Ad Beacons kept saved')).toBeInTheDocument();
+    expect(summary(sent())).toEqual([`PATCH ${ADS_URL}/7001`]);
+    toast.dismiss();
+
+    await typeInto(user, /^Beacon 1 URL/, 'https://beacons.example/click');
+    await save(user);
+    expect(await screen.findByText('Ad Beacons kept saved')).toBeInTheDocument();
+    expect(summary(sent()).slice(1)).toEqual([`POST ${CREATIVES_URL}`, `PATCH ${ADS_URL}/7001`]);
+    expect(sent()[1]?.body).toMatchObject({
+      beacons: [{ beaconId: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://beacons.example/click' }],
+    });
+    toast.dismiss();
+
+    await user.click(screen.getByRole('button', { name: 'Remove beacon 1' }));
+    expect(screen.queryByRole('textbox', { name: /^Beacon 1 name/ })).not.toBeInTheDocument();
+    await save(user);
+    expect(await screen.findByText('Ad Beacons kept saved')).toBeInTheDocument();
+    expect(summary(sent()).slice(3)).toEqual([`POST ${CREATIVES_URL}`, `PATCH ${ADS_URL}/7001`]);
+    expect(sent()[3]?.body).not.toHaveProperty('beacons');
+    const creativeId = stack.store.db.ads.find((ad) => ad.adId === 7001)?.creativeId;
+    expect(stack.store.db.creatives.find((creative) => creative.id === creativeId)?.beacons).toEqual([]);
+  });
+
+  it('AD-013 a beacon URL that is not https, an empty name and a name over 100 characters are refused at their fields; nothing is sent', async () => {
+    const { user, sent } = renderAt(EDIT_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Add beacon' }));
+    await typeInto(user, /^Beacon 2 URL/, 'http://px.acme-fuel.example/i');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Beacon 1 name/ }), { target: { value: 'x'.repeat(101) } });
+    await save(user);
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Beacon 2 URL/ })).toHaveAccessibleDescription(
+        'Enter an address starting with https:// (at most 2048 characters)',
+      );
+    });
+    expect(screen.getByRole('textbox', { name: /^Beacon 2 name/ })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(screen.getByRole('textbox', { name: /^Beacon 1 name/ })).toHaveAccessibleDescription(
+      'Must be at most 100 characters',
+    );
+    expect(sent()).toEqual([]);
   });
 
   it('a viewer without campaign.write sees the ad read-only with the reason', async () => {

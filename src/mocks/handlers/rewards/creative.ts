@@ -76,8 +76,44 @@ export function invalidImage(db: Db, body: CreativeCreate): [string, string] | u
   return undefined;
 }
 
-/** The stored (advertiser-assets) creative made from a create payload. */
-export function buildCreative(db: Db, id: number, body: CreativeCreate): StoredCreative {
+/** Every beacon id of the account's creatives (the ids a new creative may keep). */
+function accountBeaconIds(db: Db, accountId: number): Set<number> {
+  const ids = new Set<number>();
+  for (const creative of db.creatives)
+    if (creative.accountId === accountId) for (const beacon of creative.beacons) ids.add(beacon.beaconId);
+  return ids;
+}
+
+/** Every beacon id in the store (a new beacon's id comes after them). */
+export const beaconIds = (db: Db): number[] =>
+  db.creatives.flatMap((creative) => creative.beacons.map((beacon) => beacon.beaconId));
+
+/**
+ * AD-013: a kept beacon's `beaconId` must be a beacon of the account's creatives, and no beacon may
+ * be kept twice: [field, detail] of the first that is not, or undefined when all are fine.
+ */
+export function invalidBeacon(db: Db, body: CreativeCreate): [string, string] | undefined {
+  const known = accountBeaconIds(db, body.accountId);
+  const kept = new Set<number>();
+  for (const [index, beacon] of (body.beacons ?? []).entries()) {
+    if (beacon.beaconId === undefined) continue;
+    const field = `beacons.${String(index)}.beaconId`;
+    if (!known.has(beacon.beaconId))
+      return [
+        field,
+        `${field}: beacon ${String(beacon.beaconId)} is not a beacon of account ${String(body.accountId)}`,
+      ];
+    if (kept.has(beacon.beaconId)) return [field, `${field}: beacon ${String(beacon.beaconId)} is kept twice`];
+    kept.add(beacon.beaconId);
+  }
+  return undefined;
+}
+
+/**
+ * The stored (advertiser-assets) creative made from a create payload; a new beacon's id comes
+ * from `newBeaconId`, a kept one keeps its id, and each beacon's entry id is its place (AD-013).
+ */
+export function buildCreative(db: Db, id: number, body: CreativeCreate, newBeaconId: () => number): StoredCreative {
   const creative: StoredCreative = {
     id,
     accountId: body.accountId,
@@ -136,6 +172,13 @@ export function buildCreative(db: Db, id: number, body: CreativeCreate): StoredC
       url: link.url,
     });
   }
+  creative.beacons = (body.beacons ?? []).map((beacon, index) => ({
+    beaconId: beacon.beaconId ?? newBeaconId(),
+    id: index + 1,
+    name: beacon.name,
+    slot: beacon.slot,
+    url: beacon.url,
+  }));
   if (body.callToActionLink) {
     creative.callToAction = CALL_TO_ACTION_LABELS[body.callToActionLink.text.trim().toLowerCase()] ?? 'NoCallToAction';
   }
@@ -158,6 +201,7 @@ export function createdCreative(stored: StoredCreative): CreatedCreative {
     logoImage: stored.logoImage ?? null,
     annotatedLogoImage: stored.annotatedLogoImage ?? null,
     heroImage: stored.heroImage ?? null,
+    beacons: stored.beacons.map((beacon) => ({ ...beacon })),
   };
   for (const [key] of TEXT_SLOTS) {
     const text = stored[key];

@@ -5,6 +5,7 @@
 import { testAccount, testUserRecord } from '../../db/test-records';
 import { emptyDb } from '../../db/empty';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../../db/types';
+import { sampleImageUrl } from '../../seed/sample-images';
 
 export const ADMIN = 'ada.admin@cardlinked.example';
 export const SALES = 'sam.sales@cardlinked.example';
@@ -204,7 +205,7 @@ export function fixture(): Db {
     },
     {
       accountId: US_ACCOUNT,
-      externalUrl: 'https://assets.cardlinked.example/images/9202/hero.png',
+      externalUrl: sampleImageUrl('Hero', 0),
       fileChecksum: '7d793037a0760186574b0282f2f435e7',
       fileName: 'hero.png',
       fileSize: 612004,
@@ -229,8 +230,27 @@ export function fixture(): Db {
       logoImage: { primary: { imageId: 9201 } },
       rewardCopy: 'Get 10% back',
       adCopy: [{ adCopyId: 910101, id: 1, slot: 'RewardDetails', text: 'Get 10% back', templateDetails: null }],
-      beacons: [],
-      images: [],
+      beacons: [
+        { beaconId: 71, id: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://track.acme.example/c' },
+      ],
+      images: [
+        {
+          externalUrl: 'https://assets.cardlinked.example/images/9201/logo.png',
+          id: 1,
+          imageId: 9201,
+          slot: 'Logo',
+          sourceImage: null,
+          versions: [],
+        },
+        {
+          externalUrl: sampleImageUrl('Hero', 0),
+          id: 2,
+          imageId: 9202,
+          slot: 'HeroImage',
+          sourceImage: null,
+          versions: [],
+        },
+      ],
       links: [],
     },
     {
@@ -242,7 +262,9 @@ export function fixture(): Db {
       rewardType: 'FlatAmountBack',
       allowMultipleRewards: false,
       adCopy: [],
-      beacons: [],
+      beacons: [
+        { beaconId: 72, id: 1, name: 'Tea pixel', slot: 'ImpressionBeacon', url: 'https://px.brightside.example/i' },
+      ],
       images: [],
       links: [],
     },

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
-import { RowList } from './RowList';
+import { RowList } from '@/components/ui/row-list';
 import type { ProjectionFormState } from './use-projection-form';
 
 export function ReachFields({ state }: { state: ProjectionFormState }) {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { moneyLimit } from '@/lib/countries';
 import { MoneyField } from './MoneyField';
-import { RowList } from './RowList';
+import { RowList } from '@/components/ui/row-list';
 import type { ProjectionFormState } from './use-projection-form';
 
 export function SegmentFields({ state }: { state: ProjectionFormState }) {

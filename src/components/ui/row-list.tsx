@@ -1,10 +1,10 @@
 /**
- * What the request form's repeated rows share (merchants by brand, custom plus segments): a named
+ * Repeated rows of a form (the projection request's merchants and segments, an ad's beacons): a named
  * group with its help and error, one fieldset per row with its remove button, and an add button.
  */
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 export interface RowListProps {
   /** Prefix of the element ids. */
