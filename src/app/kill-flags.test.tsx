@@ -17,7 +17,6 @@ const A = '/advertiser/1001';
 const VERA_DETAIL = `${A}/user/${encodeURIComponent('vera.viewer@acme-outfitters.example')}`;
 
 const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-const coming = (area: string) => title(`${area}: not available yet`);
 
 /** Each path shows the feature-disabled page while `flags` are set for `who`. */
 async function expectDisabledAt(paths: string[], flags: Partial<Record<FlagName, boolean>>, who: PersonaKey = 'scale') {

@@ -17,7 +17,6 @@ import { describe, expect, it } from 'vitest';
 import type { FlagName } from '@/access';
 import type { PersonaKey } from '@/mocks/personas';
 import {
-  comingPage,
   expectForbiddenPage,
   expectPage,
   renderApp,

@@ -9,7 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PersonaKey } from '@/mocks/personas';
-import { comingPage, expectPage, renderApp, setupSeededBackend, titled, type PageOutcome } from '@/testing/app';
+import { expectPage, renderApp, setupSeededBackend, titled, type PageOutcome } from '@/testing/app';
 
 setupSeededBackend();
 

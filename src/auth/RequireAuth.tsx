@@ -25,7 +25,6 @@ export function RequireAuth() {
   const expiredUser = hasExpiredStoredUser(auth);
   const sessionEnded =
     state !== 'authenticated' && state !== 'logged-out' && !isBusy(state) && (expiredUser || seenAuthenticated);
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- react-oidc-context's functions are closures, not methods
   const { removeUser } = auth;
   useEffect(() => {
     if (!sessionEnded) return;

@@ -29,7 +29,6 @@ export function SessionWatcher({ locks }: SessionWatcherProps = {}) {
   const signOut = useSignOut();
   const maintenance = useFlag('enable-maintenance-mode');
 
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- react-oidc-context's functions are closures, not methods
   const { events, signinSilent } = auth;
   const latestUser = useRef(auth.user);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { INVALID_ISO_DATE_MESSAGE, isIsoDate } from './calendar-days';
 
 // Calendar days need no date-fns: callers that only need them import ./calendar-days and keep
 // date-fns off their screens (the performance report, docs/benchmarks.md).
-export { dayInZone, INVALID_ISO_DATE_MESSAGE, isIsoDate, todayInZone } from './calendar-days';
+export { dayInZone, isIsoDate, todayInZone } from './calendar-days';
 
 const DATE_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy', 'en-GB': 'dd/MM/yyyy' };
 const DATE_TIME_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy h:mm a', 'en-GB': 'dd/MM/yyyy HH:mm' };

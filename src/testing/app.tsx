@@ -137,17 +137,13 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
 }
 
 /**
- * What a path shows: a built screen's own title (exactly, not a 'coming' page naming it), a later
- * screen's 'coming' page, the campaign review, the 403, feature-disabled or 404 page.
+ * What a path shows: a built screen's own title (exactly), the campaign review, the 403,
+ * feature-disabled or 404 page.
  */
-export type PageOutcome =
-  { title: string | RegExp } | { coming: string } | 'review' | 'forbidden' | 'disabled' | 'notFound';
+export type PageOutcome = { title: string | RegExp } | 'review' | 'forbidden' | 'disabled' | 'notFound';
 
 /** A built screen's page, by its own title. */
 export const titled = (name: string | RegExp): PageOutcome => ({ title: name });
-
-/** A later screen's 'not available yet' page, naming its area. */
-export const comingPage = (area: string): PageOutcome => ({ coming: area });
 
 const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
@@ -162,8 +158,7 @@ export async function expectPage(outcome: PageOutcome): Promise<void> {
     // 'Campaign review' above the campaign's name, or as the title when the campaign cannot be read.
     expect(await screen.findByText('Campaign review', { exact: true }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Unauthorized' })).not.toBeInTheDocument();
-  } else if ('coming' in outcome) expect(await findTitle(`${outcome.coming}: not available yet`)).toBeInTheDocument();
-  else {
+  } else {
     const name = outcome.title;
     expect(await findTitle(typeof name === 'string' ? new RegExp(`^${name}$`) : name)).toBeInTheDocument();
   }

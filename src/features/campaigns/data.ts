@@ -4,5 +4,4 @@
  * campaign dialogs and their form code (docs/benchmarks.md, routes).
  */
 export { campaignListParams, recentCampaignsSince } from './campaign-rules';
-export type { AccountLines } from './lines';
 export { useAccountLines } from './queries';

@@ -2,7 +2,7 @@
  * The campaigns feature: the campaign list, bulk delete, duplicate, lines and campaign entity rules.
  * Exported here: what other features use (the campaign builder).
  */
-export { CAMPAIGN_TYPES, campaignListParams, pricingModelsForType, recentCampaignsSince } from './campaign-rules';
+export { CAMPAIGN_TYPES, pricingModelsForType } from './campaign-rules';
 export type { AccountLines } from './lines';
 export { invalidateCampaigns, useAccountLines, useLine } from './queries';
 export { CampaignStatusBadge } from './components/CampaignStatusBadge';

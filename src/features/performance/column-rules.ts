@@ -138,9 +138,6 @@ export const BREAKDOWN_COLUMNS: Readonly<Record<Breakdown, readonly ReportField[
   dma: ['dmaName'],
 };
 
-/** REPORT-006: the columns flagged required (each belongs to a breakdown). */
-export const REQUIRED_COLUMNS: readonly ReportField[] = Object.values(BREAKDOWN_COLUMNS).flat();
-
 /** The columns the breakdown requires: they cannot be taken out of the selection while it is active. */
 export const requiredBy = (breakdown: Breakdown): readonly ReportField[] => BREAKDOWN_COLUMNS[breakdown];
 
@@ -221,10 +218,3 @@ export const PRICING_MODEL_COLUMN_SETS: Readonly<Record<ColumnSetModel, readonly
   CPST: PRICING_MODEL_BASE_COLUMNS,
   CPT: PRICING_MODEL_BASE_COLUMNS,
 };
-
-/** A pricing model's column set, or undefined for a model without one (CPM). */
-export function columnSetOf(model: string): readonly ReportField[] | undefined {
-  return (COLUMN_SET_MODELS as readonly string[]).includes(model)
-    ? PRICING_MODEL_COLUMN_SETS[model as ColumnSetModel]
-    : undefined;
-}

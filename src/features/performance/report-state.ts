@@ -4,7 +4,6 @@
  * `&compare=1&where=campaignName:spring&grain=week&metric=roas&sort=-roas&cols=campaignId,…`.
  * A saved view is this query string under a name.
  */
-import type { ListStateOf } from '@/components/ui/use-list-state';
 import {
   choiceListParam,
   choiceParam,
@@ -41,5 +40,3 @@ export const REPORT_STATE = defineListState({
   pageSize: { options: [REPORT_ROWS_PER_PAGE], default: REPORT_ROWS_PER_PAGE },
   columns: { ids: REPORT_FIELDS, default: DEFAULT_COLUMNS },
 });
-
-export type ReportState = ListStateOf<typeof REPORT_STATE>;
