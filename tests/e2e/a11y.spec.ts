@@ -47,9 +47,9 @@ test("the admin's screens have no serious or critical accessibility violations: 
 }) => {
   await signIn('admin');
 
-  // Landing: the account's default section (a 'coming' page for now).
-  await expect(page).toHaveURL(/\/advertiser\/\d+\/performance\/campaigns$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Campaign performance: not available yet' })).toBeVisible();
+  // Landing: the account's campaign performance report.
+  await expect(page).toHaveURL(/\/advertiser\/\d+\/performance\/campaigns/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign performance' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
   // The projections list.

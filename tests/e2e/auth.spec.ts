@@ -60,7 +60,7 @@ test('AUTH-007 AUTH-008 after signing in from a deep link the callback takes the
   const visited = recordNavigations(page);
   await signIn('viewer', { from: deepLink });
   await expect(page).toHaveURL((url) => url.pathname === deepLink);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports: not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily delivery (selected campaigns)' })).toBeVisible();
 
   // The provider answered at /cognito-callback; the return-to came from the login state, not the URL.
   const callback = visited.map((url) => new URL(url)).find((url) => url.pathname === '/cognito-callback');
