@@ -53,7 +53,8 @@ function Report({ onChange }: { onChange: (auth: AuthContextProps) => void }) {
  */
 export function OidcClientState({ onChange }: { onChange: (auth: AuthContextProps) => void }) {
   return (
-    <AuthProvider userManager={useUserManager()} onSigninCallback={onSigninCallback}>
+    // Loaded into a signed-in page: an address that happens to carry code and state is not a sign-in answer.
+    <AuthProvider userManager={useUserManager()} skipSigninCallback>
       <Report onChange={onChange} />
     </AuthProvider>
   );
