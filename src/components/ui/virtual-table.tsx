@@ -84,6 +84,13 @@ export interface VirtualTableProps<TData extends RowData> {
   className?: string;
   /** Accessible name of a column's resize handle, from the column's `meta.label` (resizable tables). */
   resizeLabel?: (column: string) => string;
+  /**
+   * 'row' (default): a row element belongs to its row, so focus and any state inside follow the row
+   * when the order changes. 'position': the row elements stay where they are and take the new
+   * rows' contents — a sort or a filter updates cells instead of replacing every row (the report:
+   * nothing inside a row to keep).
+   */
+  rowIdentity?: 'row' | 'position';
 }
 
 export function VirtualTable<TData extends RowData>({
@@ -97,6 +104,7 @@ export function VirtualTable<TData extends RowData>({
   initialRect = FALLBACK_RECT,
   className,
   resizeLabel = (column) => `Resize ${column}`,
+  rowIdentity = 'row',
 }: VirtualTableProps<TData>) {
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
@@ -174,13 +182,13 @@ export function VirtualTable<TData extends RowData>({
             if (row === undefined) return null;
             return (
               <TableRow
-                key={row.id}
+                key={rowIdentity === 'row' ? row.id : virtualRow.index}
                 data-index={virtualRow.index}
                 aria-rowindex={headerRowCount + virtualRow.index + 1}
                 style={{ height: rowHeight }}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
+                  <TableCell key={cell.column.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
                     <FlexRender cell={cell} />
                   </TableCell>
                 ))}

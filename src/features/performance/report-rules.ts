@@ -203,10 +203,10 @@ export function sortReportRows(rows: readonly ReportRow[], sort: ReportSort): Re
  * cell's text as the table shows it.
  */
 export function filterReportRows(
-  rows: readonly ReportRow[],
+  rows: ReportRow[],
   filters: Readonly<Record<string, string>>,
   text: (field: ReportField, value: ReportCellValue) => string,
-): readonly ReportRow[] {
+): ReportRow[] {
   const active = Object.entries(filters).flatMap(([field, needle]) =>
     isReportField(field) && needle.trim() !== '' ? [[field, needle.trim().toLocaleLowerCase()] as const] : [],
   );

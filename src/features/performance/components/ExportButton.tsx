@@ -9,13 +9,14 @@ import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { formatCell, formatPlainDate } from '../format-rules';
+import { filteredRows, type ColumnFilterStore } from './column-filters';
 import type { ReportScreen } from './use-report';
 import { columnLabelKey, isFact } from '../column-rules';
 
-export function ExportButton({ screen, where }: { screen: ReportScreen; where: Readonly<Record<string, string>> }) {
+export function ExportButton({ screen, filters: columnFilters }: { screen: ReportScreen; filters: ColumnFilterStore }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const { report, rows, shownColumns, format, account, list } = screen;
+  const { report, rows: sortedRows, shownColumns, format, account, list } = screen;
   const answer = report.answer;
   if (!answer) return null;
 
@@ -26,6 +27,8 @@ export function ExportButton({ screen, where }: { screen: ReportScreen; where: R
       const range = screen.applied?.range ?? screen.range;
       const date = (value: string) => formatPlainDate(value, format.locale);
       const { filters } = list;
+      const where = columnFilters.get();
+      const rows = filteredRows(sortedRows, where, format);
       const filterText = [
         filters.campaigns.length > 0 && `${t('adsmanager.REPORT_FILTER_CAMPAIGNS')}: ${filters.campaigns.join(' ')}`,
         filters.pricingModels.length > 0 &&

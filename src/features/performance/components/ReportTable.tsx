@@ -9,16 +9,16 @@ import { useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
-import type { ReportField } from '../column-rules';
 import { formatPlainDate } from '../format-rules';
 import { hasTimeColumn, rowKey } from '../report-rules';
+import { filteredRows, useColumnFilters, type ColumnFilterStore } from './column-filters';
 import { ColumnFiltersContext, reportColumns } from './report-columns';
 import type { ReportScreen } from './use-report';
 
 export interface ReportTableProps {
   screen: ReportScreen;
-  where: Readonly<Record<string, string>>;
-  onFilter: (field: ReportField, text: string) => void;
+  /** The column filters as typed: a keystroke re-renders this table alone (column-filters.ts). */
+  filters: ColumnFilterStore;
 }
 
 const rowIds = new WeakMap<ReportRow, string>();
@@ -34,9 +34,11 @@ function rowId(row: ReportRow): string {
   return id;
 }
 
-export function ReportTable({ screen, where, onFilter }: ReportTableProps) {
+export function ReportTable({ screen, filters }: ReportTableProps) {
   const { t } = useTranslation();
-  const { list, report, previous, shownColumns, format, accountId, rows } = screen;
+  const { list, report, previous, shownColumns, format, accountId } = screen;
+  const where = useColumnFilters(filters);
+  const rows = useMemo(() => filteredRows(screen.rows, where, format), [screen.rows, where, format]);
   const answer = report.answer;
   const previousAnswer = previous?.answer;
 
@@ -59,7 +61,7 @@ export function ReportTable({ screen, where, onFilter }: ReportTableProps) {
       }),
     [t, shownColumns, format, accountId, answer?.totals, previousAnswer?.totals, previousRow],
   );
-  const filterContext = useMemo(() => ({ where, onFilter }), [where, onFilter]);
+  const filterContext = useMemo(() => ({ where, onFilter: filters.set }), [where, filters.set]);
   // The table has exactly the query's columns (with those the breakdown requires): none hidden.
   const tableList = useMemo(() => ({ ...list, columnVisibility: {} }), [list]);
   const table = useListTable({ list: tableList, columns, data: rows, getRowId: rowId, resizable: true });
@@ -115,6 +117,7 @@ export function ReportTable({ screen, where, onFilter }: ReportTableProps) {
           empty={empty}
           busy={report.isFetching}
           rowHeight={previousRow ? 56 : 40}
+          rowIdentity="position"
           resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
         />
       </ColumnFiltersContext>

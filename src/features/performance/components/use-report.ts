@@ -13,16 +13,14 @@ import { useListState } from '@/components/ui/use-list-state';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import type { Currency } from '@/lib/money';
-import { offeredBreakdowns, offeredColumns, selectedColumns } from '../column-rules';
+import { offeredBreakdowns, offeredColumns, selectedColumns, type ReportField } from '../column-rules';
 import { addDays, presetRange, previousPeriod, todayIn } from '../date-range-rules';
-import { formatCell } from '../format-rules';
 import { useReport } from '../queries';
 import {
   buildReportQuery,
   checkReportInput,
   defaultReportSort,
   effectiveSort,
-  filterReportRows,
   sortReportRows,
   type ReportSettings,
 } from '../report-rules';
@@ -40,11 +38,20 @@ interface LastGood {
 export interface ReportScreenOptions {
   /** The report of one campaign (reporting/campaign/{campaignId}). */
   campaignId?: number;
-  /** The column filters as typed (ahead of the URL, which follows a moment later). */
-  where?: Readonly<Record<string, string>>;
 }
 
-export function useReportScreen({ campaignId, where: typed }: ReportScreenOptions = {}) {
+/**
+ * The same array while the columns stay the same: the table's column definitions (cell and header
+ * renderers) are built from it, and new ones would mount every cell again on a sort.
+ */
+function useSameColumns(columns: readonly ReportField[]): readonly ReportField[] {
+  const [kept, setKept] = useState(columns);
+  if (kept.length === columns.length && kept.every((field, index) => field === columns[index])) return kept;
+  setKept(columns);
+  return columns;
+}
+
+export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const { isInternal } = useAccess();
@@ -56,7 +63,7 @@ export function useReportScreen({ campaignId, where: typed }: ReportScreenOption
   const offered = offeredColumns({ isInternal, dmaReporting });
   const breakdowns = offeredBreakdowns({ dmaReporting });
   const breakdown = breakdowns.includes(filters.breakdown) ? filters.breakdown : 'none';
-  const columns = selectedColumns(list.columns, breakdown, offered);
+  const columns = useSameColumns(selectedColumns(list.columns, breakdown, offered));
   const today = todayIn(timeZone);
   const range = presetRange(filters.preset, timeZone, new Date(), { from: filters.from, to: filters.to });
   const sort = effectiveSort({ field: list.sort.id, desc: list.sort.desc }, columns);
@@ -96,11 +103,11 @@ export function useReportScreen({ campaignId, where: typed }: ReportScreenOption
 
   const format = useMemo(() => ({ locale, currency }), [locale, currency]);
   const answerRows = report.answer?.rows;
-  const where = typed ?? filters.where;
-  const rows = useMemo(() => {
-    const filtered = filterReportRows(answerRows ?? [], where, (field, value) => formatCell(field, value, format));
-    return sortReportRows(filtered, { field: sort.field, desc: sort.desc });
-  }, [answerRows, where, sort.field, sort.desc, format]);
+  /** Sorted, before the column filters (column-filters.ts: the table applies them as typed). */
+  const rows = useMemo(
+    () => sortReportRows(answerRows ?? [], { field: sort.field, desc: sort.desc }),
+    [answerRows, sort.field, sort.desc],
+  );
 
   return {
     list,

@@ -4,7 +4,7 @@
  * campaign performance report with its choices, table, totals, "data as of", chart, CSV export and
  * saved views. Every choice lives in the URL.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { all, flag, useCan } from '@/access';
 import { errorText } from '@/api/errors';
@@ -13,19 +13,16 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import type { ReportField } from '../column-rules';
 import { formatPlainDate } from '../format-rules';
 import { CampaignLines } from '../components/CampaignLines';
 import { ChartSection } from '../components/ChartSection';
+import { useColumnFilterStore } from '../components/column-filters';
 import { ColumnChooser } from '../components/ColumnChooser';
 import { ExportButton } from '../components/ExportButton';
 import { DateRangeControls, FilterControls } from '../components/ReportControls';
 import { ReportTable } from '../components/ReportTable';
 import { SavedViews } from '../components/SavedViews';
 import { useReportScreen } from '../components/use-report';
-
-/** The column filters follow typing at once; the URL a moment later. */
-const FILTER_URL_DELAY_MS = 300;
 
 /** The scheduled report creation's query: this report's columns, campaigns and pricing models. */
 function scheduleSearch({ shownColumns, applied, list }: ReturnType<typeof useReportScreen>): string {
@@ -38,25 +35,17 @@ function scheduleSearch({ shownColumns, applied, list }: ReturnType<typeof useRe
 
 function Report({ campaignId }: { campaignId?: number }) {
   const { t, i18n } = useTranslation();
-  const [typed, setTyped] = useState<Readonly<Record<string, string>>>();
-  const screen = useReportScreen({ campaignId, where: typed });
+  const screen = useReportScreen({ campaignId });
   const { list, report, problem, accountId } = screen;
-  const where = typed ?? list.filters.where;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { setFilters } = list;
-  const onFilter = (field: ReportField, text: string) => {
-    const next = { ...where, [field]: text };
-    setTyped(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setFilters({ where: next });
-    }, FILTER_URL_DELAY_MS);
-  };
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
+  const filters = useColumnFilterStore(
+    list.filters.where,
+    useCallback(
+      (where) => {
+        setFilters({ where });
+      },
+      [setFilters],
+    ),
   );
 
   const problemText =
@@ -91,7 +80,7 @@ function Report({ campaignId }: { campaignId?: number }) {
       <div className="flex flex-wrap items-end gap-3">
         <FilterControls screen={screen} oneCampaign={campaignId !== undefined} />
         <ColumnChooser screen={screen} />
-        <ExportButton screen={screen} where={where} />
+        <ExportButton screen={screen} filters={filters} />
         {canSchedule && (
           <Link
             to={`${paths.reportCreate(accountId)}?${scheduleSearch(screen)}`}
@@ -129,7 +118,7 @@ function Report({ campaignId }: { campaignId?: number }) {
         <Spinner label={t('adsmanager.REPORT_LOADING')} className="py-8" />
       ) : (
         <>
-          <ReportTable screen={screen} where={where} onFilter={onFilter} />
+          <ReportTable screen={screen} filters={filters} />
           <ChartSection screen={screen} />
         </>
       )}
