@@ -188,7 +188,12 @@ export function VirtualTable<TData extends RowData>({
                 style={{ height: rowHeight }}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.column.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
+                  <TableCell
+                    key={cell.column.id}
+                    // Sized columns and rows: a cell's content cannot change its size, so the browser
+                    // lays out and paints a changed cell alone (a sort or filter changes every cell).
+                    className={sized ? 'overflow-hidden text-ellipsis [contain:strict]' : undefined}
+                  >
                     <FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -21,6 +21,9 @@ export interface ReportTableProps {
   filters: ColumnFilterStore;
 }
 
+/** Rows beyond the visible ones on each side: 30 columns make a row costly to lay out and paint. */
+const REPORT_OVERSCAN = 5;
+
 const rowIds = new WeakMap<ReportRow, string>();
 let nextRowId = 0;
 /** Rows have no id of their own: each answer's row objects get one, kept while the answer is shown. */
@@ -118,6 +121,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
           busy={report.isFetching}
           rowHeight={previousRow ? 56 : 40}
           rowIdentity="position"
+          overscan={REPORT_OVERSCAN}
           resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
         />
       </ColumnFiltersContext>
