@@ -57,7 +57,11 @@ const describe = (scripts: LoadedScript[]) =>
     .map((script) => `${new URL(script.url).pathname.replace('/assets/', '')} ${script.gzipKB.toFixed(1)}`)
     .join(', ')}`;
 
-export async function routes(origin: string, personas: readonly string[], add: (result: Result) => void): Promise<void> {
+export async function routes(
+  origin: string,
+  personas: readonly string[],
+  add: (result: Result) => void,
+): Promise<void> {
   const browser = await launchChromium();
   try {
     const context = await newContext(browser, origin);

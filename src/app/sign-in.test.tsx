@@ -48,7 +48,9 @@ function spyOnRedirect(outcome: () => Promise<void> = () => new Promise<void>(()
 describe('sign-in root without a stored user', () => {
   it('AUTH-012 the OIDC client is needed on the callback path, with an authorization answer, or for a stored user it must clear or renew', () => {
     const none = { getItem: () => null };
-    const storing = (value: string) => ({ getItem: (key: string) => (key === storedUserKey(TEST_CONFIG) ? value : null) });
+    const storing = (value: string) => ({
+      getItem: (key: string) => (key === storedUserKey(TEST_CONFIG) ? value : null),
+    });
     const valid = storing(testUser({ expiresIn: 3600 }).toStorageString());
     const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
     const start = (location: ReturnType<typeof at>, storage: Pick<Storage, 'getItem'>) =>

@@ -30,7 +30,8 @@ import {
 } from './oidc-config';
 
 /** How this page load starts signed-in state (see the top of this file). */
-export type AuthStart = { kind: 'signed-out' } | { kind: 'client' } | { kind: 'stored-session'; session: StoredSession };
+export type AuthStart =
+  { kind: 'signed-out' } | { kind: 'client' } | { kind: 'stored-session'; session: StoredSession };
 
 export function authStart(
   config: RuntimeConfig,

@@ -66,9 +66,12 @@ export function StoredSessionAuth({ session, children }: { session: StoredSessio
 
   useEffect(() => {
     const dueMs = (session.expires_at - RENEWAL_NOTICE_SECONDS - CLIENT_LEAD_SECONDS) * 1000 - Date.now();
-    const timer = setTimeout(() => {
-      setClientWanted(true);
-    }, Math.max(dueMs, 0));
+    const timer = setTimeout(
+      () => {
+        setClientWanted(true);
+      },
+      Math.max(dueMs, 0),
+    );
     return () => {
       clearTimeout(timer);
     };
