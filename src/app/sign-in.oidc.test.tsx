@@ -13,10 +13,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticFlags } from '@/access';
 import { http, resetHttp } from '@/api/http';
 import { App } from './App';
-import { authRoutes, testUser } from '@/testing/auth';
+import { authRoutes, LogoutButton, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
 import { storedUserKey } from '@/auth/oidc-config';
-import { useSignOut } from '@/auth/sign-out';
 
 const loaded = vi.hoisted(() => ({ provider: 0 }));
 vi.mock('@/auth/OidcAuthProvider', async (importOriginal) => {
@@ -97,14 +96,6 @@ describe('sign-in root with the OIDC client', () => {
       ended.push({ idTokenHint: args?.id_token_hint, returnTo: args?.post_logout_redirect_uri });
       return Promise.reject(new Error('The provider cannot be reached'));
     });
-    function LogoutButton() {
-      const signOut = useSignOut();
-      return (
-        <button type="button" onClick={() => void signOut()}>
-          Log out
-        </button>
-      );
-    }
     const user = testUser({ email: 'ada.admin@cardlinked.example', expiresIn: 3600 });
     window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), user.toStorageString());
     const { router } = renderApp('/advertiser/1001', <LogoutButton />);

@@ -10,12 +10,11 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticFlags } from '@/access';
 import { App } from './App';
-import { authRoutes, testUser } from '@/testing/auth';
+import { authRoutes, LogoutButton, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
 import { authStart } from '@/auth/AuthRoot';
 import { storedUserKey } from '@/auth/oidc-config';
 import { SESSION_END_KEY } from '@/auth/sign-out-state';
-import { useSignOut } from '@/auth/sign-out';
 
 const loaded = vi.hoisted(() => ({ provider: 0 }));
 vi.mock('@/auth/OidcAuthProvider', async (importOriginal) => {
@@ -143,14 +142,6 @@ describe('sign-in root without a stored user', () => {
   });
 
   it('AUTH-017 logging out without the OIDC client clears the session storage and lands on /login', async () => {
-    function LogoutButton() {
-      const signOut = useSignOut();
-      return (
-        <button type="button" onClick={() => void signOut()}>
-          Log out
-        </button>
-      );
-    }
     const { router, user } = renderApp('/forbidden', [
       ...authRoutes(),
       { path: '/forbidden', element: <LogoutButton /> },

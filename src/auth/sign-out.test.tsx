@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signOut, useSignOut } from './sign-out';
+import { signOut } from './sign-out';
 import { isSigningOut, readSessionEnd, setSigningOut } from './sign-out-state';
-import { authRoutes, createFakeAuth, signedIn, testUser } from '@/testing/auth';
+import { authRoutes, createFakeAuth, LogoutButton, signedIn, testUser } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 
 afterEach(() => {
   setSigningOut(false);
   window.sessionStorage.clear();
 });
-
-function LogoutButton() {
-  const logout = useSignOut();
-  return (
-    <button type="button" onClick={() => void logout()}>
-      Log out
-    </button>
-  );
-}
 
 describe('sign-out', () => {
   it('AUTH-017 the logout button ends the session at the provider, whose logout page returns to /login', async () => {

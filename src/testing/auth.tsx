@@ -11,6 +11,7 @@ import { AuthContext } from '@/auth/auth-context';
 import { CallbackPage } from '@/auth/CallbackPage';
 import { LoginPage } from '@/auth/LoginPage';
 import { RequireAuth } from '@/auth/RequireAuth';
+import { useSignOut } from '@/auth/sign-out';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 import { testToken } from '@/mocks/server/testing';
 
@@ -204,4 +205,14 @@ export function authRoutes(signedInChildren?: ReactNode): RouteObject[] {
       ],
     },
   ];
+}
+
+/** A Log out button on a test screen: signs out through `useSignOut` as the app's own buttons do. */
+export function LogoutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Log out
+    </button>
+  );
 }
