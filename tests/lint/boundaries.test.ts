@@ -111,7 +111,7 @@ const ALLOWED: readonly Case[] = [
   ['src/features/users/pages/probe.tsx', '../routes'],
   ['src/features/users/probe.ts', '@generated/aura/aura'],
   ['src/features/users/probe.ts', '@/user-accounts'],
-  ['src/features/users/probe.ts', '@/components/system/coming-page'],
+  ['src/features/users/probe.ts', '@/components/system/system-page'],
   ['src/shell/probe.ts', '@/user-accounts'],
   ['src/shell/probe.ts', '@/components/system/system-page'],
   ['src/shell/probe.ts', '@/config/runtime-config'],

@@ -36,19 +36,6 @@ export const shellMessages = {
     'Try again in a few minutes. If this keeps happening, tell the team that runs Ads Manager what this page says.',
   'adsmanager.CONFIG_ERROR_DETAILS': 'Technical details: {{details}}',
 
-  // Screens that arrive with a later release
-  'adsmanager.SHELL_COMING_TITLE': '{{area}}: not available yet',
-  'adsmanager.SHELL_COMING_TEXT':
-    'This screen is not part of this release of Ads Manager yet. It arrives with a later release.',
-  'adsmanager.AREA_CAMPAIGN_BUILD': 'Campaign builder',
-  'adsmanager.AREA_CAMPAIGNS': 'Campaigns',
-  'adsmanager.AREA_PLANS': 'Plans',
-  'adsmanager.AREA_PROJECTIONS': 'Projections',
-  'adsmanager.AREA_PERFORMANCE': 'Campaign performance',
-  'adsmanager.AREA_REPORTS': 'Reports',
-  'adsmanager.AREA_TVC_REQUESTS': 'TVC requests',
-  'adsmanager.AREA_REDEMPTIONS': 'Redemptions admin',
-
   // Loading dialog
   'adsmanager.SHELL_LOADING': 'Loading…',
 } as const;

@@ -1,8 +1,6 @@
 /** The campaign builder's navigator, its ad-group list (reorder, duplicate, delete) and the ad-group import (issue 12). */
 export const wizardMessages = {
   'adsmanager.WIZARD_NAV_LABEL': 'Campaign builder steps',
-  'adsmanager.WIZARD_STEP_PENDING_TITLE': 'Ad group',
-  'adsmanager.WIZARD_STEP_PENDING_TEXT': 'The ad group form is not available yet.',
   'adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN': 'Ad group {{adGroupId}} is not part of this campaign.',
   'adsmanager.AD_GROUPS_TITLE': 'Ad groups',
   'adsmanager.AD_GROUPS_LOADING': 'Loading ad groups…',
