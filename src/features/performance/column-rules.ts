@@ -5,7 +5,7 @@
  * and which columns a user is offered (internal users, DMA per country: NS-60).
  */
 import type { MessageKey } from '@/i18n';
-import type { ReportField } from '@generated/reports-api/model';
+import { MonthName, type ReportField } from '@generated/reports-api/model';
 
 export type { ReportField };
 
@@ -101,21 +101,8 @@ export const isFact = (field: ReportField) => reportColumn(field).kind === 'FACT
 /** The message key of a column's name. */
 export const columnLabelKey = (field: ReportField) => `adsmanager.REPORT_COLUMN_${field}` as MessageKey;
 
-/** REPORT-004: the month values, JANUARY to DECEMBER, in calendar order. */
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-];
+/** REPORT-004: the month values, JANUARY to DECEMBER, in calendar order (the spec's MonthName). */
+const MONTHS: readonly string[] = Object.values(MonthName);
 
 /** A month value's place in the year (0 = JANUARY); -1 for anything else. */
 export const monthIndex = (value: unknown) => MONTHS.indexOf(String(value));

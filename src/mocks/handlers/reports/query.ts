@@ -4,6 +4,7 @@
  * up, sorted and paged, with the totals and data-completeness curators (REPORT-009, REPORT-010,
  * REPORT-013 to REPORT-017, NS-63, NS-67, NS-68).
  */
+import { MonthName } from '@generated/reports-api/model';
 import type { Db, PerformanceRow, ReportsApiSchemas } from '../../db/types';
 import { badRequest, problem } from '../../server/respond';
 import {
@@ -42,20 +43,7 @@ export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
   'Friday',
   'Saturday',
 ];
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-] as const;
+const MONTHS = Object.values(MonthName);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -132,7 +120,7 @@ interface DayInfo {
   day: string;
   weekStartDate: string;
   weekEndDate: string;
-  month: (typeof MONTHS)[number];
+  month: MonthName;
 }
 
 interface Context {
@@ -345,7 +333,7 @@ function compareCells(field: ReportField, left: Cell, right: Cell): number {
   if (left === null) return 1;
   if (right === null) return -1;
   if (field === 'month')
-    return MONTHS.indexOf(left as (typeof MONTHS)[number]) - MONTHS.indexOf(right as (typeof MONTHS)[number]);
+    return MONTHS.indexOf(left as MonthName) - MONTHS.indexOf(right as MonthName);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return String(left) < String(right) ? -1 : 1;
 }
