@@ -12,20 +12,21 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { SigninRedirectArgs, UserManagerEvents } from 'oidc-client-ts';
-import type { AuthContextProps, ErrorContext } from 'react-oidc-context';
+import type { ErrorContext } from 'react-oidc-context';
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { useTranslation } from '@/i18n/react';
-import { AuthContext } from './auth-context';
+import { AuthContext, type AuthContextProps } from './auth-context';
 import { AuthStatus } from './AuthStatus';
 import {
   CALLBACK_PATH,
   hasAuthParams,
   hasStoredUser,
+  notOffered,
   oidcClientSettings,
   readStoredSession,
+  removeStoredUser,
   RENEWAL_NOTICE_SECONDS,
-  storedUserKey,
   type StoredSession,
 } from './oidc-config';
 
@@ -95,8 +96,7 @@ function errorContext(
   return source === 'signinRedirect' ? Object.assign(base, { source, args }) : Object.assign(base, { source });
 }
 
-const notSignedIn = (action: string) => () =>
-  Promise.reject(new Error(`${action} needs a signed-in user; this page has no OIDC client`));
+const NO_CLIENT = 'needs a signed-in user; this page has no OIDC client';
 
 /** Nothing subscribes to the client's events without a signed-in user (the SessionWatcher runs behind the guard). */
 const NO_EVENTS = new Proxy<object>(
@@ -105,7 +105,7 @@ const NO_EVENTS = new Proxy<object>(
     get: (_target, name) =>
       typeof name === 'string' && /^(add|remove)[A-Z]/.test(name)
         ? () => {
-            throw new Error(`events.${name} needs a signed-in user; this page has no OIDC client`);
+            throw new Error(`events.${name} ${NO_CLIENT}`);
           }
         : undefined,
   },
@@ -138,25 +138,13 @@ function SignedOutAuth({ children, startupError }: { children: ReactNode; startu
         }
       },
       removeUser: () => {
-        try {
-          window.sessionStorage.removeItem(storedUserKey(config));
-        } catch {
-          // Storage unavailable: nothing was stored there either.
-        }
+        removeStoredUser(config);
         return Promise.resolve();
       },
       // No session at the provider to end: signOut() then goes to /login itself.
       signoutRedirect: () => Promise.resolve(),
-      clearStaleState: () => Promise.resolve(),
-      startSilentRenew: () => undefined,
-      stopSilentRenew: () => undefined,
-      signinSilent: notSignedIn('signinSilent'),
-      signinPopup: notSignedIn('signinPopup'),
-      signinResourceOwnerCredentials: notSignedIn('signinResourceOwnerCredentials'),
-      signoutPopup: notSignedIn('signoutPopup'),
-      signoutSilent: notSignedIn('signoutSilent'),
-      querySessionStatus: notSignedIn('querySessionStatus'),
-      revokeTokens: notSignedIn('revokeTokens'),
+      signinSilent: () => Promise.reject(new Error(`signinSilent ${NO_CLIENT}`)),
+      ...notOffered(NO_CLIENT),
     }),
     [config, state],
   );

@@ -13,10 +13,11 @@ import { configureHttp } from '@/api/http';
 import { useConfig } from '@/config/config-context';
 import { AuthContext, type AuthContextProps } from './auth-context';
 import {
+  notOffered,
   oidcClientSettings,
   readStoredSession,
+  removeStoredUser,
   RENEWAL_NOTICE_SECONDS,
-  storedUserKey,
   type StoredSession,
 } from './oidc-config';
 
@@ -45,9 +46,6 @@ const QUIET_EVENTS = new Proxy<object>(
           : undefined,
   },
 ) as UserManagerEvents;
-
-const needsClient = (action: string) => () =>
-  Promise.reject(new Error(`${action} is not offered before the OIDC client loads`));
 
 export function StoredSessionAuth({ session, children }: { session: StoredSession; children: ReactNode }) {
   const config = useConfig();
@@ -100,23 +98,11 @@ export function StoredSessionAuth({ session, children }: { session: StoredSessio
         }
       },
       removeUser: () => {
-        try {
-          window.sessionStorage.removeItem(storedUserKey(config));
-        } catch {
-          // Storage unavailable: nothing was stored there either.
-        }
+        removeStoredUser(config);
         setStored(false);
         return Promise.resolve();
       },
-      clearStaleState: () => Promise.resolve(),
-      startSilentRenew: () => undefined,
-      stopSilentRenew: () => undefined,
-      signinPopup: needsClient('signinPopup'),
-      signinResourceOwnerCredentials: needsClient('signinResourceOwnerCredentials'),
-      signoutPopup: needsClient('signoutPopup'),
-      signoutSilent: needsClient('signoutSilent'),
-      querySessionStatus: needsClient('querySessionStatus'),
-      revokeTokens: needsClient('revokeTokens'),
+      ...notOffered('is not offered before the OIDC client loads'),
     };
   }, [config, session, stored]);
 

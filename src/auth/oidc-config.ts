@@ -1,11 +1,12 @@
 /**
  * What the first page knows about the OIDC client without loading it (oidc-client-ts and
  * react-oidc-context stay out of /login): the settings that are plain values, and where
- * oidc-client-ts keeps the signed-in user, so AuthRoot can tell whether this tab has a session.
- * The client itself is set up in oidc-settings.ts, which loads lazily.
+ * oidc-client-ts keeps the signed-in user, so AuthRoot can tell whether this tab has a session, and
+ * what the light sign-in values share. The client itself is set up in oidc-settings.ts, which loads lazily.
  */
 import type { IdTokenClaims, UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import type { AuthContextProps } from './auth-context';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 
 export const SCOPE = 'openid profile email';
@@ -94,4 +95,43 @@ export function readStoredSession(
     // Storage unavailable or not JSON: no session this page can use.
     return undefined;
   }
+}
+
+// What the light sign-in values share (AuthRoot's signed-out one, StoredSessionAuth's): removing the
+// stored user, and the client's functions they do not offer.
+
+/** Removes the user oidc-client-ts keeps in this tab. */
+export function removeStoredUser(config: RuntimeConfig): void {
+  try {
+    window.sessionStorage.removeItem(storedUserKey(config));
+  } catch {
+    // Storage unavailable: nothing was stored there either.
+  }
+}
+
+type NotOffered =
+  | 'clearStaleState'
+  | 'startSilentRenew'
+  | 'stopSilentRenew'
+  | 'signinPopup'
+  | 'signinResourceOwnerCredentials'
+  | 'signoutPopup'
+  | 'signoutSilent'
+  | 'querySessionStatus'
+  | 'revokeTokens';
+
+/** The client's functions a light value does not offer: nothing to clear or renew, the rest refuse saying `why`. */
+export function notOffered(why: string): Pick<AuthContextProps, NotOffered> {
+  const refuse = (action: string) => () => Promise.reject(new Error(`${action} ${why}`));
+  return {
+    clearStaleState: () => Promise.resolve(),
+    startSilentRenew: () => undefined,
+    stopSilentRenew: () => undefined,
+    signinPopup: refuse('signinPopup'),
+    signinResourceOwnerCredentials: refuse('signinResourceOwnerCredentials'),
+    signoutPopup: refuse('signoutPopup'),
+    signoutSilent: refuse('signoutSilent'),
+    querySessionStatus: refuse('querySessionStatus'),
+    revokeTokens: refuse('revokeTokens'),
+  };
 }
