@@ -4,13 +4,13 @@
  * (REPORT-016), the checks before a query runs, reading the answer (REPORT-009, REPORT-010,
  * REPORT-018) and the rows as the table shows them (sort, column filters, previous-period deltas).
  */
-import type {
+import {
   DayOfWeek,
-  ReportCellValue,
-  ReportFilterExpression,
-  ReportQuery,
-  ReportResult,
-  ReportRow,
+  type ReportCellValue,
+  type ReportFilterExpression,
+  type ReportQuery,
+  type ReportResult,
+  type ReportRow,
 } from '@generated/reports-api/model';
 import { roundMoney } from '@/lib/money';
 import { isFact, isReportField, monthIndex, type ReportField } from './column-rules';
@@ -23,15 +23,7 @@ export const reportSchemaFor = (isInternal: boolean): ReportSchema => (isInterna
 /** Rows asked for: the call's largest page; the server answers at most its maxRows (REPORT-018). */
 export const REPORT_ROWS_PER_PAGE = 10000;
 
-export const DAYS_OF_WEEK = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const satisfies readonly DayOfWeek[];
+export const DAYS_OF_WEEK = Object.values(DayOfWeek);
 
 export interface ReportSort {
   field: ReportField;

@@ -7,14 +7,14 @@ import * as z from 'zod';
 import { fieldsByName } from '@/components/forms/field-mapper';
 import { translate } from '@/i18n';
 import { requiredText } from '@/lib/form-rules';
-import type {
+import {
   DayOfWeek,
-  ReportField,
-  ReportFilterExpression,
-  ScheduledReport,
-  ScheduledReportCreate,
-  ScheduledReportDateRange,
-  ScheduleFrequency,
+  type ReportField,
+  type ReportFilterExpression,
+  type ScheduledReport,
+  type ScheduledReportCreate,
+  type ScheduledReportDateRange,
+  type ScheduleFrequency,
 } from '@generated/reports-api/model';
 
 export const SCHEDULE_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const satisfies readonly ScheduleFrequency[];
@@ -24,15 +24,7 @@ export const SCHEDULE_RANGES = [
   'MonthToDate',
   'PreviousMonth',
 ] as const satisfies readonly ScheduledReportDateRange[];
-export const WEEK_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const satisfies readonly DayOfWeek[];
+export const WEEK_DAYS = Object.values(DayOfWeek);
 export const MAX_REPORT_NAME = 200;
 export const MAX_DAY_OF_MONTH = 28;
 

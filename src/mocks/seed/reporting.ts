@@ -2,6 +2,7 @@
  * Scheduled reports of the rich accounts (NS-61) and the redemptions admin data for us and gb
  * (NS-75): summaries over partners, reason codes and institutions, past decisions and uploads.
  */
+import { DayOfWeek } from '@generated/reports-api/model';
 import type { RedemptionSummaryRecord, ReportsApiSchemas, RmsSchemas } from '../db/types';
 import { PERSONAS } from '../personas';
 import { institutionsOf } from './catalog';
@@ -10,9 +11,8 @@ import type { RichAccount, SeedContext } from './context';
 
 type ScheduledReport = ReportsApiSchemas['ScheduledReport'];
 type ReportField = ReportsApiSchemas['ReportField'];
-type DayOfWeek = ReportsApiSchemas['DayOfWeek'];
 
-const WEEKDAYS: readonly DayOfWeek[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = Object.values(DayOfWeek);
 
 interface ReportTemplate {
   name: string;

@@ -4,7 +4,7 @@
  * up, sorted and paged, with the totals and data-completeness curators (REPORT-009, REPORT-010,
  * REPORT-013 to REPORT-017, NS-63, NS-67, NS-68).
  */
-import { MonthName } from '@generated/reports-api/model';
+import { DayOfWeek, MonthName } from '@generated/reports-api/model';
 import type { Db, PerformanceRow, ReportsApiSchemas } from '../../db/types';
 import { badRequest, problem } from '../../server/respond';
 import {
@@ -24,7 +24,6 @@ import {
 export type ReportQuery = ReportsApiSchemas['ReportQuery'];
 export type ReportResult = ReportsApiSchemas['ReportResult'];
 export type FilterExpression = ReportsApiSchemas['ReportFilterExpression'];
-type DayOfWeek = ReportsApiSchemas['DayOfWeek'];
 type Cell = string | number | null;
 
 /** Most rows one query answers (REPORT-018, NS-68). */
@@ -34,15 +33,7 @@ export const DEFAULT_ATTRIBUTION_WINDOW_DAYS = 30;
 /** Weeks start on this day unless a day-of-week filter on weekStartDate says otherwise (NS-67). */
 export const DEFAULT_WEEK_START: DayOfWeek = 'Sunday';
 
-export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+export const DAYS_OF_WEEK = Object.values(DayOfWeek);
 const MONTHS = Object.values(MonthName);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -332,8 +323,7 @@ function compareCells(field: ReportField, left: Cell, right: Cell): number {
   if (left === right) return 0;
   if (left === null) return 1;
   if (right === null) return -1;
-  if (field === 'month')
-    return MONTHS.indexOf(left as MonthName) - MONTHS.indexOf(right as MonthName);
+  if (field === 'month') return MONTHS.indexOf(left as MonthName) - MONTHS.indexOf(right as MonthName);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return String(left) < String(right) ? -1 : 1;
 }
