@@ -13,17 +13,12 @@ import {
   type ReportFilterExpression,
   type ScheduledReport,
   type ScheduledReportCreate,
-  type ScheduledReportDateRange,
-  type ScheduleFrequency,
+  ScheduledReportDateRange,
+  ScheduleFrequency,
 } from '@generated/reports-api/model';
 
-export const SCHEDULE_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const satisfies readonly ScheduleFrequency[];
-export const SCHEDULE_RANGES = [
-  'Last7Days',
-  'Last30Days',
-  'MonthToDate',
-  'PreviousMonth',
-] as const satisfies readonly ScheduledReportDateRange[];
+export const SCHEDULE_FREQUENCIES = Object.values(ScheduleFrequency);
+export const SCHEDULE_RANGES = Object.values(ScheduledReportDateRange);
 export const WEEK_DAYS = Object.values(DayOfWeek);
 export const MAX_REPORT_NAME = 200;
 export const MAX_DAY_OF_MONTH = 28;
@@ -44,8 +39,8 @@ export const scheduledReportFormSchema = z
   .object({
     name: requiredText({ max: MAX_REPORT_NAME }),
     columns: z.array(z.string()).min(1, { error: () => translate('adsmanager.SCHEDULED_ERROR_COLUMNS') }),
-    dateRange: z.enum(SCHEDULE_RANGES),
-    frequency: z.enum(SCHEDULE_FREQUENCIES),
+    dateRange: z.enum(ScheduledReportDateRange),
+    frequency: z.enum(ScheduleFrequency),
     dayOfWeek: z.string(),
     dayOfMonth: z.string(),
     recipients: z.string(),
