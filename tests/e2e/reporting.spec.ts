@@ -46,12 +46,37 @@ function csvCells(line: string): string[] {
   return cells;
 }
 
-/** The report table's body rows as their cells' texts. */
+/**
+ * The report table's body rows as their cells' texts, every column: a wide table renders the
+ * columns in view (aria-colindex says which), so the region is scrolled sideways a view at a time.
+ */
 async function tableRows(page: Page): Promise<string[][]> {
   const table = page.getByRole('table', { name: 'Campaign performance' });
-  return table
-    .locator('tbody tr[aria-rowindex]')
-    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim())));
+  return page.locator('[data-slot="virtual-table"]', { has: table }).evaluate(async (box) => {
+    const rows = new Map<string, string[]>();
+    const painted = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      });
+    for (let left = 0; ; left += box.clientWidth) {
+      box.scrollLeft = left;
+      await painted();
+      for (const row of box.querySelectorAll('tbody tr[aria-rowindex]')) {
+        const key = row.getAttribute('aria-rowindex') ?? '';
+        const cells = rows.get(key) ?? [];
+        const shown = [...row.querySelectorAll('td:not([aria-hidden])')];
+        shown.forEach((cell, position) => {
+          const column = Number(cell.getAttribute('aria-colindex') ?? position + 1) - 1;
+          cells[column] = cell.textContent.trim();
+        });
+        rows.set(key, cells);
+      }
+      if (left + box.clientWidth >= box.scrollWidth) break;
+    }
+    box.scrollLeft = 0;
+    await painted();
+    return [...rows.values()];
+  });
 }
 
 async function headers(page: Page): Promise<string[]> {

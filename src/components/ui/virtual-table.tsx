@@ -6,9 +6,11 @@
  * sorted column's header cell carries aria-sort; hidden columns (column visibility) are left out.
  * Columns with a `footer` (a totals row) get a footer row that sticks to the bottom. A table made
  * `resizable` (useListTable) lays out at its columns' widths, with a resize handle at each
- * resizable header's edge (drag it, or focus it and use the arrow keys).
+ * resizable header's edge (drag it, or focus it and use the arrow keys); its columns are windowed
+ * too: body and footer rows render the columns in view (aria-colindex on their cells,
+ * aria-colcount on the table) between two spacer cells, while the header row keeps every column.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -22,6 +24,54 @@ export const VIRTUAL_TABLE_MAX_HEIGHT = '36rem';
 const RESIZE_STEP = 16;
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
+/** Columns rendered beyond the visible ones on each side (sized tables). */
+const COLUMN_OVERSCAN = 2;
+
+/** Reports the scroll region's size, or `initialRect` while it has none. */
+function useFallbackRect<TItem extends Element>(initialRect: Rect) {
+  return useCallback(
+    (instance: Virtualizer<HTMLDivElement, TItem>, cb: (rect: Rect) => void) =>
+      observeElementRect(instance, (rect) => {
+        cb(rect.height === 0 ? initialRect : rect);
+      }),
+    [initialRect],
+  );
+}
+
+/**
+ * The columns of a sized table in view (plus `overscan` on each side), from the same scroll region
+ * as its rows: the first and last leaf column index to render. All columns when `enabled` is false.
+ */
+function useColumnWindow({
+  scrollRef,
+  sizes,
+  enabled,
+  initialRect,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  sizes: readonly number[];
+  enabled: boolean;
+  initialRect: Rect;
+}): { first: number; last: number } {
+  const observeRect = useFallbackRect<HTMLTableCellElement>(initialRect);
+  const sizesKey = sizes.join(',');
+  // A new key function when a width changes makes the virtualizer measure the columns again.
+  const getItemKey = useCallback((index: number) => `${sizesKey}:${String(index)}`, [sizesKey]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableCellElement>({
+    horizontal: true,
+    count: enabled ? sizes.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => sizes[index] ?? 0,
+    overscan: COLUMN_OVERSCAN,
+    getItemKey,
+    initialRect,
+    observeElementRect: observeRect,
+  });
+  const items = virtualizer.getVirtualItems();
+  if (!enabled || items.length === 0) return { first: 0, last: sizes.length - 1 };
+  return { first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? sizes.length - 1 };
+}
 
 /**
  * The rows of a windowed table: the scroll region's ref, the virtualizer, the rows to render and the
@@ -41,13 +91,7 @@ export function useTableVirtualizer({
   initialRect?: Rect;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => {
-        cb(rect.height === 0 ? initialRect : rect);
-      }),
-    [initialRect],
-  );
+  const observeRect = useFallbackRect<HTMLTableRowElement>(initialRect);
   // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
@@ -108,9 +152,11 @@ export function VirtualTable<TData extends RowData>({
 }: VirtualTableProps<TData>) {
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
+  // One key function per row model: a new one makes the virtualizer lay out every row again.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const { scrollRef, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
     count: rows.length,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     rowHeight,
     overscan,
     initialRect,
@@ -121,6 +167,19 @@ export function VirtualTable<TData extends RowData>({
   const footerHeaders = headerGroups.at(-1)?.headers ?? [];
   const hasFooter = footerHeaders.some((header) => header.column.columnDef.footer !== undefined);
   const width = (header: Header<ListTableFeatures, TData>) => (sized ? { width: header.getSize() } : undefined);
+  // Sized columns are windowed too: a row renders the columns in view, with a spacer cell on each
+  // side spanning the others (the header row keeps every column, so it still sets their widths).
+  const { first, last } = useColumnWindow({
+    scrollRef,
+    sizes: footerHeaders.map((header) => header.getSize()),
+    enabled: sized && headerRowCount === 1,
+    initialRect,
+  });
+  const before = first;
+  const after = columnCount - 1 - last;
+  const windowed = before > 0 || after > 0;
+  const spacer = (span: number, side: string) =>
+    span > 0 && <td key={side} aria-hidden="true" colSpan={span} style={{ padding: 0 }} />;
 
   return (
     <div
@@ -141,6 +200,7 @@ export function VirtualTable<TData extends RowData>({
       <table
         aria-label={label}
         aria-rowcount={headerRowCount + rows.length}
+        aria-colcount={windowed ? columnCount : undefined}
         aria-busy={busy || undefined}
         className={cn('text-sm', sized ? 'table-fixed' : 'w-full')}
         style={sized ? { width: table.getTotalSize(), minWidth: '100%' } : undefined}
@@ -154,6 +214,7 @@ export function VirtualTable<TData extends RowData>({
                   scope="col"
                   colSpan={header.colSpan}
                   aria-sort={ariaSort(header)}
+                  aria-colindex={windowed ? header.index + 1 : undefined}
                   style={width(header)}
                   className={sized ? 'relative overflow-hidden text-ellipsis' : undefined}
                 >
@@ -187,16 +248,22 @@ export function VirtualTable<TData extends RowData>({
                 aria-rowindex={headerRowCount + virtualRow.index + 1}
                 style={{ height: rowHeight }}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.column.id}
-                    // Sized columns and rows: a cell's content cannot change its size, so the browser
-                    // lays out and paints a changed cell alone (a sort or filter changes every cell).
-                    className={sized ? 'overflow-hidden text-ellipsis [contain:strict]' : undefined}
-                  >
-                    <FlexRender cell={cell} />
-                  </TableCell>
-                ))}
+                {spacer(before, 'before')}
+                {row
+                  .getVisibleCells()
+                  .slice(first, last + 1)
+                  .map((cell, index) => (
+                    <TableCell
+                      key={cell.column.id}
+                      aria-colindex={windowed ? first + index + 1 : undefined}
+                      // Sized columns and rows: a cell's content cannot change its size, so the browser
+                      // lays out and paints a changed cell alone (a sort or filter changes every cell).
+                      className={sized ? 'overflow-hidden text-ellipsis [contain:strict]' : undefined}
+                    >
+                      <FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                {spacer(after, 'after')}
               </TableRow>
             );
           })}
@@ -209,11 +276,17 @@ export function VirtualTable<TData extends RowData>({
         {hasFooter && (
           <TableFooter className="sticky bottom-0 z-10 bg-muted shadow-[0_-1px_0_var(--color-border)]">
             <TableRow aria-rowindex={headerRowCount + rows.length + 1}>
-              {footerHeaders.map((header) => (
-                <TableCell key={header.id} className={sized ? 'overflow-hidden text-ellipsis' : undefined}>
+              {spacer(before, 'before')}
+              {footerHeaders.slice(first, last + 1).map((header, index) => (
+                <TableCell
+                  key={header.id}
+                  aria-colindex={windowed ? first + index + 1 : undefined}
+                  className={sized ? 'overflow-hidden text-ellipsis' : undefined}
+                >
                   {header.isPlaceholder ? null : <FlexRender footer={header} />}
                 </TableCell>
               ))}
+              {spacer(after, 'after')}
             </TableRow>
           </TableFooter>
         )}

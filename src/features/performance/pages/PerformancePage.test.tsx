@@ -286,6 +286,48 @@ describe('the performance report', () => {
     expect(await screen.findByText(/Choose at least one column\./)).toHaveAttribute('role', 'alert');
     expect(await bodyRows()).toEqual(before);
   });
+
+  it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways', async () => {
+    const wide = [
+      'campaignId',
+      'campaignName',
+      'impressions',
+      'reach',
+      'engagements',
+      'engagementRate',
+      'activations',
+      'purchases',
+      'purchasesPostEngagement',
+      'revenue',
+      'revenuePostEngagement',
+      'aov',
+      'roas',
+      'adSpend',
+      'rewardCost',
+      'fee',
+      'mediaFees',
+    ];
+    renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31&cols=${wide.join(',')}`, { who: 'admin' });
+    const table = await reportTable();
+    // Every header stays (sort, filter and width of each column); the rows hold the columns in view.
+    expect(await headers()).toHaveLength(wide.length);
+    expect(table).toHaveAttribute('aria-colcount', String(wide.length));
+    const [first] = await bodyRows();
+    expect(first?.[0]).toBe('5001');
+    expect(first?.length).toBeLessThan(wide.length);
+    const firstRow = () => within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow()).getByRole('cell', { name: '5001' })).toHaveAttribute('aria-colindex', '1');
+
+    const region = within(screen.getByRole('main')).getAllByRole('region', { name: 'Campaign performance' }).at(-1);
+    if (!region) throw new Error('no scroll region');
+    Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 5_000 });
+    fireEvent.scroll(region);
+    await waitFor(() => {
+      expect(within(firstRow()).queryByRole('cell', { name: '5001' })).not.toBeInTheDocument();
+    });
+    const cells = within(firstRow()).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveAttribute('aria-colindex', String(wide.length));
+  });
 });
 
 describe('the report of one campaign', () => {
