@@ -96,7 +96,14 @@ async function start() {
       throw new TokenError(reason, error instanceof Error ? error.message : String(error));
     }
   };
-  const handlers = createHandlers(createBackend({ store, verifyToken, controlEnabled: data.controlEnabled }));
+  const handlers = createHandlers(
+    createBackend({
+      store,
+      verifyToken,
+      controlEnabled: data.controlEnabled,
+      filesDirectory: join(data.dataDir, 'files'),
+    }),
+  );
 
   const answer = async ({ id, method, url, headers, body }: WorkerRequest) => {
     const init: RequestInit = { method, headers };

@@ -1,14 +1,14 @@
 /**
  * The local stack on one origin: /config.json, /version.html, the IdP (/idp), the flag service
- * (/flags/api/frontend), the fake backend (/api, /__mock), the seed's sample images (/sample-images)
- * and, when serving a build, the app itself
+ * (/flags/api/frontend), the fake backend (/api, /__mock, and the images uploaded to it, /images),
+ * the seed's sample images (/sample-images) and, when serving a build, the app itself
  * with history fallback. `scripts/serve.ts` puts it behind node:http; `vite-plugin.ts` mounts it as
  * dev-server middleware (then Vite serves the app).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { SAMPLE_IMAGE_FILES, SAMPLE_IMAGES_PATH } from '../../src/mocks/seed/sample-images';
+import { SAMPLE_IMAGE_FILES, SAMPLE_IMAGES_PATH, UPLOADED_IMAGES_PATH } from '../../src/mocks/seed/sample-images';
 import { createBackendAdapter } from './backend-adapter';
 import { createFlagService, FLAGS_CONTROL_PATH, FLAGS_PATH } from './flags';
 import { send, sendJson, setSecurityHeaders } from './http-util';
@@ -118,7 +118,11 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     }
     if (isUnder(pathname, IDP_PATH)) return idp.handle(req, res, pathname);
     if (isUnder(pathname, FLAGS_PATH) || pathname === FLAGS_CONTROL_PATH) return flags.handle(req, res, pathname);
-    if (isUnder(pathname, '/api') || (controlEnabled && isUnder(pathname, '/__mock'))) {
+    if (
+      isUnder(pathname, '/api') ||
+      (controlEnabled && isUnder(pathname, '/__mock')) ||
+      (readOnly && isUnder(pathname, UPLOADED_IMAGES_PATH))
+    ) {
       await backend.handle(req, res);
       return true;
     }
@@ -141,7 +145,8 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     isUnder(pathname, FLAGS_PATH) ||
     isUnder(pathname, '/api') ||
     isUnder(pathname, '/__mock') ||
-    isUnder(pathname, SAMPLE_IMAGES_PATH);
+    isUnder(pathname, SAMPLE_IMAGES_PATH) ||
+    isUnder(pathname, UPLOADED_IMAGES_PATH);
 
   return {
     startBackend: () =>

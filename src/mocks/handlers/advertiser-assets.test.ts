@@ -113,6 +113,20 @@ describe('uploadImage', () => {
   };
   const logo = (extra: Parameters<typeof form>[0] = {}) =>
     form({ accountId: String(US_ACCOUNT), imageCategory: 'Logo', file: png(627, 627), ...extra });
+  /** A creative of the US account with the uploaded logo, as the agency user. */
+  const createCreativeWithLogo = (logoId: number) =>
+    stack.call('POST', '/api/v1/ads-manager/creatives', {
+      as: AGENCY,
+      body: {
+        accountId: US_ACCOUNT,
+        creativeVersion: 3,
+        country: 'US',
+        merchantName: 'Acme',
+        rewardType: 'PercentBack',
+        allowMultipleRewards: false,
+        logoId,
+      },
+    });
 
   it('AD-020 CALL-053 stores the image asset (accountId, externalUrl, fileChecksum, fileName, fileSize, fileType, height, width, id, imageCategory, versions of the same shape), reading its size from the PNG header; the creative can use it', async () => {
     const answer = await stack.call('POST', path, { as: AGENCY, body: logo() });
@@ -127,7 +141,8 @@ describe('uploadImage', () => {
       width: 627,
       height: 627,
     });
-    expect(image.externalUrl).toMatch(/^https:\/\//);
+    // Kept by the fake backend: answered on the request's origin, stored with the CDN's.
+    expect(image.externalUrl).toBe(`${TEST_ORIGIN}/images/${String(image.id)}/logo.png`);
     expect(image.fileChecksum).toMatch(/^[0-9a-f]{32}$/);
     expect(image.versions).toEqual([
       expect.objectContaining({ accountId: US_ACCOUNT, imageCategory: 'Logo', width: 627, height: 627 }),
@@ -146,21 +161,44 @@ describe('uploadImage', () => {
     ];
     expect(Object.keys(image).sort()).toEqual([...fields, 'versions'].sort());
     expect(Object.keys(image.versions[0] ?? {}).sort()).toEqual([...fields].sort());
-    expect(stack.store.db.images.find((stored) => stored.id === image.id)).toEqual(image);
-    const creative = await stack.call('POST', '/api/v1/ads-manager/creatives', {
-      as: AGENCY,
-      body: {
-        accountId: US_ACCOUNT,
-        creativeVersion: 3,
-        country: 'US',
-        merchantName: 'Acme',
-        rewardType: 'PercentBack',
-        allowMultipleRewards: false,
-        logoId: image.id,
-      },
+    const cdn = (url: string) => url.replace(TEST_ORIGIN, 'https://assets.cardlinked.example');
+    expect(stack.store.db.images.find((stored) => stored.id === image.id)).toEqual({
+      ...image,
+      externalUrl: cdn(image.externalUrl),
+      versions: image.versions.map((version) => ({ ...version, externalUrl: cdn(version.externalUrl) })),
     });
+    const creative = await createCreativeWithLogo(image.id);
     expect(creative.status).toBe(201);
     expect(CreateCreativeResponse.parse(creative.body).logoId).toBe(image.id);
+  });
+
+  it('AD-020 keeps the uploaded bytes and serves them, without a token as a CDN does, where the image and its creative point', async () => {
+    const bytes = png(627, 627);
+    const image = UploadImageResponse.parse(
+      (await stack.call('POST', path, { as: AGENCY, body: logo({ file: bytes, name: 'brand logo.png' }) })).body,
+    );
+    const served = async (url: string) => {
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        type: response.headers.get('Content-Type'),
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    };
+    for (const url of [image.externalUrl, image.versions[0]?.externalUrl ?? '']) {
+      expect(url.startsWith(`${TEST_ORIGIN}/images/`)).toBe(true);
+      expect(await served(url)).toEqual({ status: 200, type: 'image/png', bytes });
+    }
+    const created = await createCreativeWithLogo(image.id);
+    const { id } = CreateCreativeResponse.parse(created.body);
+    const creative = GetCreativeResponse.parse(
+      (await stack.call('GET', `/api/v2/advertiser-assets/creatives/${String(id)}?creativeVersion=3`, { as: AGENCY }))
+        .body,
+    );
+    expect(creative.images.find((shown) => shown.slot === 'Logo')?.externalUrl).toBe(image.externalUrl);
+    // Another name, an unknown id: nothing.
+    expect((await served(`${TEST_ORIGIN}/images/${String(image.id)}/other.png`)).status).toBe(404);
+    expect((await served(`${TEST_ORIGIN}/images/999999/logo.png`)).status).toBe(404);
   });
 
   it('reads the size of a JPEG and accepts each category only at its size (hero 1200×627, annotated logo 128×128)', async () => {

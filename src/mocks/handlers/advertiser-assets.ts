@@ -1,9 +1,11 @@
 /**
  * The advertiser-assets service of the fake backend (stateful handlers over the store): reading a
  * creative, uploading images (2 MB limit, NS-56; the category's size read from the file's header)
- * and the ad copy templates (NS-54).
+ * and the ad copy templates (NS-54). It also stands in for the asset CDN of the uploaded images: it
+ * keeps their bytes (backend.files) and serves them at `/images/{imageId}/{fileName}`, the path
+ * their URLs have, which it answers on the request's origin.
  */
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http as plainHttp, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@generated/advertiser-assets/schema';
 import {
@@ -19,8 +21,7 @@ import { bodyAccount, entityAccess } from '../server/guard';
 import { freshId } from '../server/records';
 import { adAssetsFailure, badRequest, notFound } from '../server/respond';
 import { checkParams, checkQuery, checkQueryFlag, formFile, readForm } from '../server/validate';
-import { answeredImageUrl } from '../seed/sample-images';
-import { imageUrl } from './rewards/creative';
+import { answeredImageUrl, UPLOADED_IMAGES_PATH, uploadedImageUrl } from '../seed/sample-images';
 import { checksum, readImage } from './rewards/image-file';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*' });
@@ -39,6 +40,22 @@ export const CATEGORY_SIZE: Record<ImageCategory, { width: number; height: numbe
 
 const IMAGE_CATEGORIES = Object.keys(CATEGORY_SIZE) as ImageCategory[];
 
+/** The uploaded image (or version) of an id, with the image whose bytes it shares. */
+function uploadedImage(backend: Backend, imageId: number) {
+  for (const image of backend.store.db.images) {
+    if (image.id === imageId) return { record: image, owner: image };
+    const version = image.versions.find((candidate) => candidate.id === imageId);
+    if (version) return { record: version, owner: image };
+  }
+  return undefined;
+}
+
+/** Whether the backend keeps the bytes of an image id (uploaded here, not a seeded placeholder). */
+const keptImage = (backend: Backend) => (imageId: number) => {
+  const found = uploadedImage(backend, imageId);
+  return found !== undefined && backend.files.get(String(found.owner.id)) !== undefined;
+};
+
 function creativeHandlers(backend: Backend): RequestHandler[] {
   return [
     http.get('/api/v2/advertiser-assets/creatives/{creativeId}', async ({ request, params, response }) => {
@@ -54,9 +71,11 @@ function creativeHandlers(backend: Backend): RequestHandler[] {
       const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
       if (denied) return response.untyped(denied);
       const answer = plainCopy(creative);
+      const kept = keptImage(backend);
       for (const image of answer.images) {
-        image.externalUrl = answeredImageUrl(image.externalUrl, request.url);
-        for (const version of image.versions) version.externalUrl = answeredImageUrl(version.externalUrl, request.url);
+        image.externalUrl = answeredImageUrl(image.externalUrl, request.url, kept);
+        for (const version of image.versions)
+          version.externalUrl = answeredImageUrl(version.externalUrl, request.url, kept);
       }
       return response(200).json({ ...answer, creativeVersion: query.value.creativeVersion });
     }),
@@ -143,7 +162,7 @@ function imageHandlers(backend: Backend): RequestHandler[] {
         const versionName = `${file.name.replace(/\.[^.]*$/, '')}-${width}x${height}.${extension}`;
         const stored: AdvertiserAssetsSchemas['ImageAsset'] = {
           accountId: accountId.value,
-          externalUrl: imageUrl(id, file.name),
+          externalUrl: uploadedImageUrl(id, file.name),
           fileChecksum,
           fileName: file.name,
           fileSize: file.size,
@@ -155,7 +174,7 @@ function imageHandlers(backend: Backend): RequestHandler[] {
           versions: [
             {
               accountId: accountId.value,
-              externalUrl: imageUrl(versionId, versionName),
+              externalUrl: uploadedImageUrl(versionId, versionName),
               fileChecksum,
               fileName: versionName,
               fileSize: file.size,
@@ -170,7 +189,23 @@ function imageHandlers(backend: Backend): RequestHandler[] {
         db.images.push(stored);
         return plainCopy(stored);
       });
+      backend.files.put(String(image.id), file.bytes);
+      const kept = keptImage(backend);
+      image.externalUrl = answeredImageUrl(image.externalUrl, request.url, kept);
+      for (const version of image.versions)
+        version.externalUrl = answeredImageUrl(version.externalUrl, request.url, kept);
       return response(201).json(image);
+    }),
+    // The CDN's copy of an uploaded image: public, like the CDN (an <img> sends no token).
+    plainHttp.get(`*${UPLOADED_IMAGES_PATH}/:imageId/:fileName`, ({ params }) => {
+      const imageId = Number(params.imageId);
+      const found = Number.isSafeInteger(imageId) ? uploadedImage(backend, imageId) : undefined;
+      const bytes = found && backend.files.get(String(found.owner.id));
+      if (!found || !bytes || params.fileName !== found.record.fileName)
+        return notFound('Image', String(params.imageId));
+      return new HttpResponse(bytes, {
+        headers: { 'Content-Type': found.record.fileType, 'Cache-Control': 'no-cache' },
+      });
     }),
   ];
 }

@@ -3,7 +3,8 @@
  * each of hero 1200×627, logo 627×627 and annotated logo 128×128). Their stored URLs are on the
  * asset CDN, like real assets; the fake backend answers them on the origin of the request, where
  * the local stack serves the files, so seeded creatives show a picture under the CSP's
- * `img-src 'self'`. (Production: the CDN must be in img-src, docs/deploy.md.)
+ * `img-src 'self'`. Images uploaded to the fake backend are answered there too while it keeps their
+ * bytes (src/mocks/server/files.ts). (Production: the CDN must be in img-src, docs/deploy.md.)
  *
  * No imports: scripts/serve reads the file list from here.
  */
@@ -27,8 +28,26 @@ export function sampleImageUrl(category: keyof typeof FILE_STEM, variant: number
   return `${ASSET_CDN_ORIGIN}${SAMPLE_IMAGES_PATH}/${file}`;
 }
 
-/** A URL as the fake backend answers it: a sample picture on the request's origin, any other as stored. */
-export function answeredImageUrl(url: string, requestUrl: string): string {
-  if (!url.startsWith(`${ASSET_CDN_ORIGIN}${SAMPLE_IMAGES_PATH}/`)) return url;
-  return new URL(url.slice(ASSET_CDN_ORIGIN.length), requestUrl).href;
+/** The path of uploaded images, `/images/{imageId}/{fileName}`, on the CDN and on the local stack. */
+export const UPLOADED_IMAGES_PATH = '/images';
+
+/** The stored URL of an uploaded image (or one of its versions). */
+export function uploadedImageUrl(imageId: number, fileName: string): string {
+  return `${ASSET_CDN_ORIGIN}${UPLOADED_IMAGES_PATH}/${String(imageId)}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A URL as the fake backend answers it: a sample picture, or an uploaded image whose bytes it keeps
+ * (`kept(imageId)`), on the request's origin, where the local stack serves them; any other as stored.
+ */
+export function answeredImageUrl(
+  url: string,
+  requestUrl: string,
+  kept: (imageId: number) => boolean = () => false,
+): string {
+  if (!url.startsWith(`${ASSET_CDN_ORIGIN}/`)) return url;
+  const path = url.slice(ASSET_CDN_ORIGIN.length);
+  const upload = new RegExp(`^${UPLOADED_IMAGES_PATH}/(\\d+)/`).exec(path);
+  const served = path.startsWith(`${SAMPLE_IMAGES_PATH}/`) || (upload !== null && kept(Number(upload[1])));
+  return served ? new URL(path, requestUrl).href : url;
 }

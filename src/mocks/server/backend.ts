@@ -5,6 +5,7 @@
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Store } from '../db/store';
+import { createFileStore, type FileStore } from './files';
 import type { UserRecord } from '../db/types';
 import { idempotentCreates } from './idempotency';
 import { canSeeAccount, isInternal, permissionsOn, type Permission } from './permissions';
@@ -71,6 +72,8 @@ export interface AccessRequirement {
 
 export interface Backend {
   readonly store: Store;
+  /** The uploaded images' bytes (files.ts). */
+  readonly files: FileStore;
   now(): Date;
   /** Whether the control endpoints (/__mock/…) answer: only in the mock environment. */
   readonly controlEnabled: boolean;
@@ -84,6 +87,8 @@ export interface Backend {
 
 export interface BackendOptions {
   store: Store;
+  /** Where uploaded images' bytes are kept; in memory only when absent. */
+  filesDirectory?: string;
   verifyToken: VerifyToken;
   now?: () => Date;
   controlEnabled?: boolean;
@@ -91,6 +96,7 @@ export interface BackendOptions {
 
 export function createBackend({
   store,
+  filesDirectory,
   verifyToken,
   now = () => new Date(),
   controlEnabled = true,
@@ -127,6 +133,7 @@ export function createBackend({
 
   const backend: Backend = {
     store,
+    files: createFileStore(filesDirectory),
     now,
     controlEnabled,
     faults: [],

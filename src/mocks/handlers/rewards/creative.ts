@@ -4,6 +4,7 @@
  * create answer is the ads-manager Creative read back from it.
  */
 import type { AdsManagerSchemas, AdvertiserAssetsSchemas, Db } from '../../db/types';
+import { uploadedImageUrl } from '../../seed/sample-images';
 
 type StoredCreative = AdvertiserAssetsSchemas['Creative'];
 type CreativeCreate = AdsManagerSchemas['CreativeCreate'];
@@ -54,11 +55,6 @@ const CALL_TO_ACTION_LABELS: Record<string, AdvertiserAssetsSchemas['CallToActio
   'shop now': 'ShopNow',
   'visit site': 'VisitSite',
 };
-
-/** Placeholder public URL of an image asset (no file is served). */
-export function imageUrl(imageId: number, fileName = 'image'): string {
-  return `https://assets.cardlinked.example/images/${imageId}/${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The image ids of a create payload that are not images of the right category in the account:
@@ -139,7 +135,7 @@ export function buildCreative(db: Db, id: number, body: CreativeCreate, newBeaco
     creative[selectionKey] = { primary: { imageId } };
     const image = db.images.find((candidate) => candidate.id === imageId);
     creative.images.push({
-      externalUrl: image?.externalUrl ?? imageUrl(imageId),
+      externalUrl: image?.externalUrl ?? uploadedImageUrl(imageId, 'image'),
       id: creative.images.length + 1,
       imageId,
       slot,
