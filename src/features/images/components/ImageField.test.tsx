@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
+import { ASSET_CDN_ORIGIN } from '@/mocks/seed/sample-images';
 import { setupTestBackend } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { ADMIN } from '@/testing/personas';
@@ -88,9 +89,11 @@ function renderField(category: UploadCategory = 'Hero', initial: ImageValue | nu
 
 /** The multipart bodies the app sent to the upload. */
 function uploads(fetchSpy: { mock: { calls: Parameters<typeof fetch>[] } }) {
-  return fetchSpy.mock.calls
-    .filter(([url]) => typeof url === 'string' && url.endsWith('/api/v2/advertiser-assets/images'))
-    .map(([, init]) => ({ body: init?.body as FormData, headers: new Headers(init?.headers) }));
+  return fetchSpy.mock.calls.flatMap(([url, init]) =>
+    typeof url === 'string' && url.endsWith('/api/v2/advertiser-assets/images')
+      ? [{ url, body: init?.body as FormData, headers: new Headers(init?.headers) }]
+      : [],
+  );
 }
 
 const fieldMessage = () => screen.getByLabelText('Hero image').getAttribute('aria-describedby') ?? '';
@@ -279,11 +282,13 @@ describe('the cropper', () => {
     const [value] = changes;
     const stored = stack.store.db.images.find((image) => image.id === value?.imageId);
     expect(stored).toMatchObject({ imageCategory: 'Hero', width: 1200, height: 627, accountId: US_ACCOUNT });
+    // The asset as the server answered it: the backend keeps the bytes, so its URLs are on its origin.
+    const served = (url = '') => url.replace(ASSET_CDN_ORIGIN, new URL(sent?.url ?? '', 'http://unknown').origin);
     expect(value).toEqual({
       imageId: stored?.id,
       url: expect.stringMatching(/^blob:/) as string,
-      externalUrl: stored?.externalUrl,
-      versions: stored?.versions,
+      externalUrl: served(stored?.externalUrl),
+      versions: stored?.versions.map((version) => ({ ...version, externalUrl: served(version.externalUrl) })),
     });
     expect(value?.versions[0]?.id).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Hero image: the uploaded image' })).toHaveAttribute('src', value?.url);
