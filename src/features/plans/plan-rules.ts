@@ -9,6 +9,7 @@ import type {
   Campaign,
   CampaignShell,
   ListPlansParams,
+  Plan,
   PlanAccept,
   PlanCreate,
   PlanPatch,
@@ -133,3 +134,15 @@ export const PLAN_FORM_FIELDS = ['name', 'ioNumber'] as const;
  * conflict (API-014) names the name (`serverFieldOf`).
  */
 export const planFieldOf = fieldsByName(PLAN_FORM_FIELDS);
+
+/**
+ * NS-41: a plan's campaigns created before it was accepted are its specifications; those created
+ * when or after it was accepted were built from it.
+ */
+export function isBuiltFromPlan(
+  plan: Pick<Plan, 'acceptedDateTime'>,
+  campaign: Pick<Campaign, 'createDateTime'>,
+): boolean {
+  if (typeof plan.acceptedDateTime !== 'string') return false;
+  return Date.parse(campaign.createDateTime) >= Date.parse(plan.acceptedDateTime);
+}

@@ -81,17 +81,16 @@ function PlanCampaignsTable({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { accountId, planId } = plan;
+  const { accountId, planId, acceptedDateTime } = plan;
   const columns = useMemo(
     () =>
       planCampaignsColumns({
         t,
-        accountId,
-        planId,
+        plan: { accountId, planId, acceptedDateTime },
         day: (iso) => formatDate(iso, { timeZone, locale }),
         money: (amount, currency) => formatMoney(amount, currency, locale),
       }),
-    [t, accountId, planId, timeZone, locale],
+    [t, accountId, planId, acceptedDateTime, timeZone, locale],
   );
   const table = useListTable({
     columns,

@@ -1,35 +1,52 @@
-/** The columns of a plan's campaigns (PLAN-008): name linking to the read-only builder, type, status, dates, budget. */
+/**
+ * The columns of a plan's campaigns (PLAN-008): the name, linking to the read-only builder of a
+ * specification or to the review of a campaign built from the accepted plan; once accepted,
+ * which of the two each row is (NS-41); type, status, dates, budget.
+ */
 import { Link } from 'react-router';
 import { listColumnHelper } from '@/components/ui/list-table';
 import type { Translator } from '@/i18n';
 import type { Currency } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import type { Campaign } from '@generated/campaign-build/model';
+import type { Campaign, Plan } from '@generated/campaign-build/model';
+import { isBuiltFromPlan } from '../plan-rules';
 
 const column = listColumnHelper<Campaign>();
 
 export interface PlanCampaignsFormatting {
   t: Translator['t'];
-  accountId: number;
-  planId: number;
+  plan: Pick<Plan, 'accountId' | 'planId' | 'acceptedDateTime'>;
   day: (iso: string) => string;
   money: (amount: number, currency: Currency) => string;
 }
 
-export function planCampaignsColumns({ t, accountId, planId, day, money }: PlanCampaignsFormatting) {
+export function planCampaignsColumns({ t, plan, day, money }: PlanCampaignsFormatting) {
+  const { accountId, planId } = plan;
+  const built = (campaign: Campaign) => isBuiltFromPlan(plan, campaign);
+  const origin = column.display({
+    id: 'origin',
+    header: () => t('adsmanager.PLAN_CAMPAIGNS_COLUMN_ORIGIN'),
+    cell: ({ row }) =>
+      t(built(row.original) ? 'adsmanager.PLAN_CAMPAIGNS_BUILT' : 'adsmanager.PLAN_CAMPAIGNS_SPECIFICATION'),
+  });
   return column.columns([
     column.accessor('name', {
       id: 'name',
       header: () => t('adsmanager.PLAN_CAMPAIGNS_COLUMN_NAME'),
       cell: ({ row }) => (
         <Link
-          to={paths.planCampaignReview(accountId, planId, row.original.campaignId)}
+          to={
+            built(row.original)
+              ? paths.campaignReview(accountId, row.original.campaignId)
+              : paths.planCampaignReview(accountId, planId, row.original.campaignId)
+          }
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {row.original.name}
         </Link>
       ),
     }),
+    ...(typeof plan.acceptedDateTime === 'string' ? [origin] : []),
     column.accessor('campaignType', {
       id: 'type',
       header: () => t('adsmanager.PLAN_CAMPAIGNS_COLUMN_TYPE'),

@@ -323,6 +323,8 @@ describe('plan/{planId} review (part 2 §2, §7 Plans)', () => {
     expect(await screen.findByRole('link', { name: 'Q3 spec two' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Campaigns of this plan' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // Nothing built yet: no column saying where a campaign comes from.
+    expect(within(table).queryByRole('columnheader', { name: 'From' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add campaign' })).toHaveAttribute(
       'href',
       '/advertiser/1001/plan/4001/specification/create',
@@ -378,7 +380,7 @@ describe('plan/{planId} review (part 2 §2, §7 Plans)', () => {
     expect(name).toHaveValue('Winter');
   });
 
-  it('PLAN-007 "Accept plan" asks, PUTs the campaign shells, then shows Processing and Accepted (NS-41)', async () => {
+  it('PLAN-007 "Accept plan" asks, PUTs the campaign shells, shows Processing and Accepted, then the built campaigns beside the specifications (NS-41)', async () => {
     const realNow = stack.backend.now.bind(stack.backend);
     try {
       const { user, calls } = renderPlans('/advertiser/1001/plan/4001');
@@ -425,6 +427,26 @@ describe('plan/{planId} review (part 2 §2, §7 Plans)', () => {
         },
         { timeout: 5000 },
       );
+      // The plan now lists its specifications and the campaigns built from them, each said and linked.
+      const table = screen.getByRole('table', { name: 'Campaigns of this plan' });
+      await waitFor(() => {
+        expect(within(table).getAllByRole('link', { name: 'Q3 spec one' })).toHaveLength(2);
+      });
+      expect(within(table).getByRole('columnheader', { name: 'From' })).toBeInTheDocument();
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => {
+          const link = within(row).getByRole('link');
+          return [link.textContent, within(row).getAllByRole('cell')[1]?.textContent, link.getAttribute('href')];
+        });
+      const built = rows.filter(([, from]) => from === 'Built campaign');
+      expect(rows.filter(([, from]) => from === 'Specification').map(([name, , href]) => [name, href])).toEqual([
+        ['Q3 spec one', '/advertiser/1001/plan/4001/specification/5011/review'],
+        ['Q3 spec two', expect.stringMatching(/^\/advertiser\/1001\/plan\/4001\/specification\/\d+\/review$/)],
+      ]);
+      expect(built.map(([name]) => name).sort()).toEqual(['Q3 spec one', 'Q3 spec two']);
+      for (const [, , href] of built) expect(href).toMatch(/^\/advertiser\/1001\/campaign\/\d+\/review$/);
     } finally {
       stack.backend.now = realNow;
     }
