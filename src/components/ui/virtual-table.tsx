@@ -39,7 +39,7 @@ function useFallbackRect<TItem extends Element>(initialRect: Rect) {
 }
 
 /**
- * The columns of a sized table in view (plus `overscan` on each side), from the same scroll region
+ * The columns of a sized table in view (plus COLUMN_OVERSCAN on each side), from the same scroll region
  * as its rows: the first and last leaf column index to render. All columns when `enabled` is false.
  */
 function useColumnWindow({
