@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
@@ -22,29 +23,6 @@ test.afterEach(async ({ resetData }) => {
 
 const A = '/advertiser/1001';
 const REPORT = `${A}/performance/campaigns`;
-
-/** A CSV line's cells (quoted cells may hold commas; "" is a quote). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line.charAt(i);
-    if (quoted) {
-      if (char === '"' && line.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 /**
  * The report table's body rows as their cells' texts, every column: a wide table renders the
@@ -156,13 +134,13 @@ test('REPORT-001 REPORT-010 REPORT-008 the admin lands on the report, picks the 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv');
   const path = await download.path();
-  const lines = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  const headerAt = lines.findIndex((line) => line.startsWith('Campaign Id,'));
-  expect(csvCells(lines[headerAt] ?? '')).toEqual(CPS_HEADERS);
-  const fileRows = lines.slice(headerAt + 1, headerAt + 1 + shown.length).map(csvCells);
+  const lines = Papa.parse<string[]>((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''), { newline: '\r\n' }).data;
+  const headerAt = lines.findIndex((line) => line[0] === 'Campaign Id');
+  expect(lines[headerAt]).toEqual(CPS_HEADERS);
+  const fileRows = lines.slice(headerAt + 1, headerAt + 1 + shown.length);
   expect(fileRows.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, '')))).toEqual(shown);
   expect(fileRows[1]?.[1]).toBe("'=1+1");
-  expect(csvCells(lines[headerAt + 1 + shown.length] ?? '')[0]).toBe('Totals');
+  expect(lines[headerAt + 1 + shown.length]?.[0]).toBe('Totals');
 
   // Save the view; a fresh page reopens it.
   const search = new URL(page.url()).search;
