@@ -13,11 +13,13 @@ import {
   flagParam,
   idListParam,
 } from '@/lib/list-state';
+import { PricingModel } from '@generated/campaign-build/model';
 import { BREAKDOWNS, DEFAULT_COLUMNS, REPORT_FIELDS } from './column-rules';
 import { DATE_PRESETS, DEFAULT_DATE_PRESET } from './date-range-rules';
 import { DAYS_OF_WEEK, REPORT_ROWS_PER_PAGE } from './report-rules';
 
-export const PRICING_MODELS = ['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT'] as const;
+/** The pricing models a report filters by, from the spec (PricingModel: a line's, a report row's). */
+export const PRICING_MODELS = Object.values(PricingModel);
 export const CHART_GRAINS = ['day', 'week', 'month'] as const;
 export type ChartGrain = (typeof CHART_GRAINS)[number];
 
