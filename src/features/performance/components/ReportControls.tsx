@@ -19,6 +19,35 @@ import type { ReportScreen } from './use-report';
 const FIELD = 'grid gap-1 text-sm font-medium';
 const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
 
+/** One end of the custom range: a cleared box changes nothing (the range always has both ends). */
+function DateInput({
+  label,
+  value,
+  invalid,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  invalid: boolean;
+  onPick: (date: string) => void;
+}) {
+  return (
+    <label className={FIELD}>
+      {label}
+      <input
+        type="date"
+        className={CONTROL}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'report-problem' : 'report-time-zone'}
+        onChange={(event) => {
+          if (event.target.value) onPick(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
 export function DateRangeControls({ screen }: { screen: ReportScreen }) {
   const { t, i18n } = useTranslation();
   const { list, range, timeZone, problem } = screen;
@@ -53,32 +82,22 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
           ))}
         </select>
       </label>
-      <label className={FIELD}>
-        {t('adsmanager.REPORT_FROM')}
-        <input
-          type="date"
-          className={CONTROL}
-          value={range.from}
-          aria-invalid={dateProblem || undefined}
-          aria-describedby={dateProblem ? 'report-problem' : 'report-time-zone'}
-          onChange={(event) => {
-            if (event.target.value) setRange(event.target.value, range.to);
-          }}
-        />
-      </label>
-      <label className={FIELD}>
-        {t('adsmanager.REPORT_TO')}
-        <input
-          type="date"
-          className={CONTROL}
-          value={range.to}
-          aria-invalid={dateProblem || undefined}
-          aria-describedby={dateProblem ? 'report-problem' : 'report-time-zone'}
-          onChange={(event) => {
-            if (event.target.value) setRange(range.from, event.target.value);
-          }}
-        />
-      </label>
+      <DateInput
+        label={t('adsmanager.REPORT_FROM')}
+        value={range.from}
+        invalid={dateProblem}
+        onPick={(from) => {
+          setRange(from, range.to);
+        }}
+      />
+      <DateInput
+        label={t('adsmanager.REPORT_TO')}
+        value={range.to}
+        invalid={dateProblem}
+        onPick={(to) => {
+          setRange(range.from, to);
+        }}
+      />
       <label className="flex h-9 items-center gap-2 text-sm">
         <input
           type="checkbox"
