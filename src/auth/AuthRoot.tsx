@@ -22,11 +22,11 @@ import {
   CALLBACK_PATH,
   hasAuthParams,
   hasStoredUser,
+  needsRenewal,
   notOffered,
   oidcClientSettings,
   readStoredSession,
   removeStoredUser,
-  RENEWAL_NOTICE_SECONDS,
   type StoredSession,
 } from './oidc-config';
 
@@ -44,9 +44,7 @@ export function authStart(
   if (!hasStoredUser(config, storage)) return { kind: 'signed-out' };
   const session = readStoredSession(config, storage);
   // An expired user is the client's to clear (AUTH-013), one due for renewal its to renew (AUTH-014).
-  return session && session.expires_at - nowMs / 1000 > RENEWAL_NOTICE_SECONDS
-    ? { kind: 'stored-session', session }
-    : { kind: 'client' };
+  return session && !needsRenewal(session, nowMs) ? { kind: 'stored-session', session } : { kind: 'client' };
 }
 
 /** A provider chunk that did not load (offline, a deploy replaced it): signed out, with the reason shown. */

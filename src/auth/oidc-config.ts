@@ -11,6 +11,24 @@ import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 
 export const SCOPE = 'openid profile email';
 export const RENEWAL_NOTICE_SECONDS = 900;
+
+export interface RenewableUser {
+  /** Expiry of the access token, in seconds since the epoch. */
+  expires_at?: number | undefined;
+}
+
+/**
+ * True when the access token expires within the notice period (or already has). Here, not in
+ * token-renewal.ts, so the first screen's sign-in check needs no more than this file.
+ */
+export function needsRenewal(
+  user: RenewableUser | null | undefined,
+  nowMs: number,
+  noticeSeconds: number = RENEWAL_NOTICE_SECONDS,
+): boolean {
+  if (user?.expires_at === undefined) return false;
+  return user.expires_at - nowMs / 1000 <= noticeSeconds;
+}
 export { CALLBACK_PATH, LOGIN_PATH };
 
 /**

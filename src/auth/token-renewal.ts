@@ -5,16 +5,13 @@
  * caller finished meanwhile is not repeated. Without navigator.locks it runs unlocked, still one
  * at a time within the tab.
  */
-import { RENEWAL_NOTICE_SECONDS } from './oidc-config';
+import { needsRenewal, RENEWAL_NOTICE_SECONDS, type RenewableUser } from './oidc-config';
+
+export { needsRenewal, type RenewableUser };
 
 export const RENEWAL_LOCK_NAME = 'adsmanager:token-renewal';
 
 /** The part of an oidc-client-ts User the renewal reads. */
-export interface RenewableUser {
-  /** Expiry of the access token, in seconds since the epoch. */
-  expires_at?: number | undefined;
-}
-
 export interface RenewalManager {
   /** The user as stored now (after any renewal finished). */
   getUser: () => Promise<RenewableUser | null | undefined>;
@@ -37,16 +34,6 @@ export interface TokenRenewalOptions {
   locks?: LockManagerLike | null;
   now?: () => number;
   noticeSeconds?: number;
-}
-
-/** True when the access token expires within the notice period (or already has). */
-export function needsRenewal(
-  user: RenewableUser | null | undefined,
-  nowMs: number,
-  noticeSeconds: number = RENEWAL_NOTICE_SECONDS,
-): boolean {
-  if (user?.expires_at === undefined) return false;
-  return user.expires_at - nowMs / 1000 <= noticeSeconds;
 }
 
 function browserLocks(): LockManagerLike | null {
