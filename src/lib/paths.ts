@@ -91,8 +91,11 @@ export const paths = {
     `${account(accountId)}/plan/${String(planId)}/${SEGMENTS.reviewProjections}`,
   reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,
   reportCreate: (accountId: Id) => `${account(accountId)}/reporting/reports/create`,
+  report: (accountId: Id, reportId: Id) => `${account(accountId)}/reporting/reports/${String(reportId)}`,
   tvcRequests: (accountId: Id) => `${account(accountId)}/reporting/tvc-requests`,
   tvcRequestCreate: (accountId: Id) => `${account(accountId)}/reporting/tvc-request/create`,
+  tvcRequest: (accountId: Id, tvcRequestId: Id) =>
+    `${account(accountId)}/reporting/tvc-request/${String(tvcRequestId)}`,
   users: (accountId: Id) => `${account(accountId)}/users`,
   userCreate: (accountId: Id) => `${account(accountId)}/user/create`,
   user: (accountId: Id, email: string) => `${account(accountId)}/user/${encodeURIComponent(email)}`,

@@ -17,9 +17,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { columnLabelKey, DEFAULT_COLUMNS, offeredColumns } from '@/features/performance';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
-import { idListParam } from '@/lib/list-state';
+import { choiceListParam, idListParam } from '@/lib/list-state';
 import { paths } from '@/lib/paths';
-import type { ReportField } from '@generated/reports-api/model';
+import { PricingModel } from '@generated/campaign-build/model';
 import { useCreateScheduledReportMutation } from '../queries';
 import {
   describeFilter,
@@ -35,7 +35,7 @@ import {
 
 const SELECT = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 const campaignsParam = idListParam('campaign');
-const MODELS = ['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT'];
+const pricingModelsParam = choiceListParam('model', Object.values(PricingModel));
 
 export function ScheduledReportCreatePage() {
   const { t } = useTranslation();
@@ -44,12 +44,10 @@ export function ScheduledReportCreatePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const offered = offeredColumns({ isInternal, dmaReporting: countryRules(account.bookingCountry).dmaReporting });
-  const fromReport = (search.get('cols') ?? '')
-    .split(',')
-    .filter((field): field is ReportField => offered.includes(field as ReportField));
+  const fromReport = choiceListParam('cols', offered).parse(search.get('cols'));
   const filters = scheduleFilters(
     campaignsParam.parse(search.get('campaign')),
-    (search.get('model') ?? '').split(',').filter((model) => MODELS.includes(model)),
+    pricingModelsParam.parse(search.get('model')),
   );
   const form = useForm({
     resolver: zodResolver(scheduledReportFormSchema),
@@ -65,7 +63,7 @@ export function ScheduledReportCreatePage() {
     failure: (message) => t('adsmanager.SCHEDULED_CREATE_FAILED', { message }),
     onSaved: async ({ data: report }) => {
       toast.success(t('adsmanager.SCHEDULED_CREATED', { name: report.name }));
-      await navigate(`${paths.reports(accountId)}/${String(report.reportId)}`);
+      await navigate(paths.report(accountId, report.reportId));
     },
   });
   const { errors } = form.formState;

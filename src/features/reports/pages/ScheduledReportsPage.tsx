@@ -39,7 +39,7 @@ export function ScheduledReportsPage() {
           header: t('adsmanager.SCHEDULED_COLUMN_NAME'),
           cell: ({ row }) => (
             <Link
-              to={`${paths.reports(accountId)}/${String(row.original.reportId)}`}
+              to={paths.report(accountId, row.original.reportId)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {row.original.name}

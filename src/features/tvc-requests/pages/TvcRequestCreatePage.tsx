@@ -44,7 +44,7 @@ export function TvcRequestCreatePage() {
     failure: (message) => t('adsmanager.TVC_CREATE_FAILED', { message }),
     onSaved: async ({ data: request }) => {
       toast.success(t('adsmanager.TVC_CREATED', { id: request.tvcRequestId }));
-      await navigate(`${paths.account(accountId)}/reporting/tvc-request/${String(request.tvcRequestId)}`);
+      await navigate(paths.tvcRequest(accountId, request.tvcRequestId));
     },
   });
   const { errors } = form.formState;

@@ -39,7 +39,7 @@ export function TvcRequestsPage() {
         header: t('adsmanager.TVC_COLUMN_ID'),
         cell: ({ getValue }) => (
           <Link
-            to={`${paths.account(accountId)}/reporting/tvc-request/${String(getValue())}`}
+            to={paths.tvcRequest(accountId, getValue())}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {getValue()}
