@@ -7,6 +7,7 @@
  * defaults out, keeping parameters that are not the list's. `useListState`
  * (components/ui/use-list-state.ts) binds this to the router and to the table.
  */
+import { isIsoDate } from './calendar-days';
 
 export interface ListSort<TSortId extends string = string> {
   /** The column the list is ordered by. */
@@ -115,7 +116,7 @@ export function choiceListParam<T extends string>(key: string, values: readonly 
 export function dateParam(key: string): FilterParam<string | undefined> {
   return {
     key,
-    parse: (text) => (text !== null && isPlainDate(text) ? text : undefined),
+    parse: (text) => (text !== null && isIsoDate(text) ? text : undefined),
     format: (value) => value,
   };
 }
@@ -158,12 +159,6 @@ function safeDecode(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isPlainDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 function positiveInteger(text: string | null): number | undefined {

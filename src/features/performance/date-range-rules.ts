@@ -4,6 +4,7 @@
  * last month — or a custom range, all in the account's time zone; the previous period of the same
  * length for the comparison. Plain dates 'YYYY-MM-DD' throughout.
  */
+import { todayInZone } from '@/lib/calendar-days';
 
 export const DATE_PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -25,21 +26,6 @@ export const daysIn = ({ from, to }: DateRange) => Math.round((toMs(to) - toMs(f
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Today in `timeZone`, 'YYYY-MM-DD'. Intl alone (en-CA writes ISO dates): the report is the first
- * screen, and date-fns stays off it.
- */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-
 /** The range of a preset, relative to today in `timeZone`; custom keeps the given dates. */
 export function presetRange(
   preset: DatePreset,
@@ -47,7 +33,7 @@ export function presetRange(
   now: Date = new Date(),
   custom?: Partial<DateRange>,
 ): DateRange {
-  const today = todayIn(timeZone, now);
+  const today = todayInZone(timeZone, now);
   const yesterday = addDays(today, -1);
   switch (preset) {
     case 'last7':

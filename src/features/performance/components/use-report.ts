@@ -11,10 +11,11 @@ import { useMemo, useState } from 'react';
 import { useAccess, useAccount } from '@/access';
 import { useListState } from '@/components/ui/use-list-state';
 import { useTranslation } from '@/i18n/react';
+import { todayInZone } from '@/lib/calendar-days';
 import { countryRules } from '@/lib/countries';
 import type { Currency } from '@/lib/money';
 import { offeredBreakdowns, offeredColumns, selectedColumns, type ReportField } from '../column-rules';
-import { addDays, presetRange, previousPeriod, todayIn } from '../date-range-rules';
+import { addDays, presetRange, previousPeriod } from '../date-range-rules';
 import { useReport } from '../queries';
 import {
   buildReportQuery,
@@ -64,7 +65,7 @@ export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
   const breakdowns = offeredBreakdowns({ dmaReporting });
   const breakdown = breakdowns.includes(filters.breakdown) ? filters.breakdown : 'none';
   const columns = useSameColumns(selectedColumns(list.columns, breakdown, offered));
-  const today = todayIn(timeZone);
+  const today = todayInZone(timeZone);
   const range = presetRange(filters.preset, timeZone, new Date(), { from: filters.from, to: filters.to });
   const sort = effectiveSort({ field: list.sort.id, desc: list.sort.desc }, columns);
 
