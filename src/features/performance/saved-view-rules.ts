@@ -4,7 +4,7 @@
  * (key `report-views:{accountId}`, version 1; docs/decisions.md "Saved report views"). Saving under
  * a name already used replaces that view.
  */
-import type { StoredValueSchema, VersionedStorage } from '@/lib/storage';
+import { guardedValue, type VersionedStorage } from '@/lib/storage';
 
 export interface SavedView {
   name: string;
@@ -23,12 +23,9 @@ const isView = (value: unknown): value is SavedView =>
   typeof (value as SavedView).search === 'string';
 
 /** The stored list as read back: an array of {name, search}, anything else refused (and removed). */
-export const savedViewsSchema: StoredValueSchema<SavedView[]> = {
-  '~standard': {
-    validate: (value) =>
-      Array.isArray(value) && value.every(isView) ? { value } : { issues: [{ message: 'not a list of saved views' }] },
-  },
-};
+export const savedViewsSchema = guardedValue(
+  (value): value is SavedView[] => Array.isArray(value) && value.every(isView),
+);
 
 export function readViews(storage: VersionedStorage, accountId: number): SavedView[] {
   return storage.read(savedViewsKey(accountId), savedViewsSchema, SAVED_VIEWS_VERSION, []);

@@ -4,7 +4,6 @@
  * campaign performance report with its choices, table, totals, "data as of", chart, CSV export and
  * saved views. Every choice lives in the URL.
  */
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { all, flag, useCan } from '@/access';
 import { errorText } from '@/api/errors';
@@ -38,15 +37,10 @@ function Report({ campaignId }: { campaignId?: number }) {
   const screen = useReportScreen({ campaignId });
   const { list, report, problem, accountId } = screen;
   const { setFilters } = list;
-  const filters = useColumnFilterStore(
-    list.filters.where,
-    useCallback(
-      (where) => {
-        setFilters({ where });
-      },
-      [setFilters],
-    ),
-  );
+  // The store reads the newest writer each render (column-filters.ts): no need to keep this one stable.
+  const filters = useColumnFilterStore(list.filters.where, (where) => {
+    setFilters({ where });
+  });
 
   const problemText =
     problem &&
