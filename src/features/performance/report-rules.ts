@@ -148,12 +148,12 @@ export function readReportAnswer(result: ReportResult): ReportAnswer {
 
 // ------------------------------------------------------------------ rows as the table shows them
 
-/** The key of a row among the rows of its report: its dimension values, time dimensions left out when asked. */
-export function rowKey(row: ReportRow, columns: readonly ReportField[], withoutTime = false): string {
-  return columns
-    .filter((field) => !isFact(field) && !(withoutTime && TIME_FIELDS.has(field)))
-    .map((field) => String(row[field] ?? ''))
-    .join('\u0001');
+/** The report's dimension columns, in order: what tells its rows apart. */
+export const dimensionsOf = (columns: readonly ReportField[]) => columns.filter((field) => !isFact(field));
+
+/** The key of a row among the rows of its report: its values of the `dimensions` (dimensionsOf). */
+export function rowKey(row: ReportRow, dimensions: readonly ReportField[]): string {
+  return dimensions.map((field) => String(row[field] ?? '')).join('\u0001');
 }
 
 const TIME_FIELDS: ReadonlySet<ReportField> = new Set<ReportField>(['day', 'weekStartDate', 'weekEndDate', 'month']);

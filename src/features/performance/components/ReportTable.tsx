@@ -10,7 +10,7 @@ import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { formatPlainDate } from '../format-rules';
-import { hasTimeColumn, rowKey } from '../report-rules';
+import { dimensionsOf, hasTimeColumn, rowKey } from '../report-rules';
 import { filteredRows, useColumnFilters, type ColumnFilterStore } from './column-filters';
 import { ColumnFiltersContext, reportColumns } from './report-columns';
 import type { ReportScreen } from './use-report';
@@ -47,8 +47,9 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
 
   const previousRow = useMemo(() => {
     if (!previousAnswer || hasTimeColumn(shownColumns)) return undefined;
-    const byKey = new Map(previousAnswer.rows.map((row) => [rowKey(row, shownColumns), row]));
-    return (row: ReportRow) => byKey.get(rowKey(row, shownColumns));
+    const dimensions = dimensionsOf(shownColumns);
+    const byKey = new Map(previousAnswer.rows.map((row) => [rowKey(row, dimensions), row]));
+    return (row: ReportRow) => byKey.get(rowKey(row, dimensions));
   }, [previousAnswer, shownColumns]);
 
   const columns = useMemo(
