@@ -74,8 +74,8 @@ export function useReport(accountId: number, query: ReportQuery | undefined): Re
 export interface CampaignChoices {
   /** NS-77: campaigns starting after yesterday (America/New_York), shown first. */
   recent: ReportingCampaign[];
-  /** CAMP-030: every campaign of the account that reporting can use. */
-  all: ReportingCampaign[];
+  /** CAMP-030: the account's other campaigns that reporting can use. */
+  others: ReportingCampaign[];
   isPending: boolean;
   error: unknown;
 }
@@ -96,12 +96,15 @@ export function useCampaignChoices(accountId: number, enabled: boolean): Campaig
   });
   const all = eligible.data?.data ?? NO_CAMPAIGNS;
   const recentIds = recentList.data?.data;
-  const recent = useMemo(() => {
-    if (!recentIds) return NO_CAMPAIGNS;
+  const { recent, others } = useMemo(() => {
+    if (!recentIds) return { recent: NO_CAMPAIGNS, others: all };
     const ids = new Set(recentIds.map((campaign) => campaign.campaignId));
-    return all.filter((campaign) => ids.has(campaign.campaignId));
+    return {
+      recent: all.filter((campaign) => ids.has(campaign.campaignId)),
+      others: all.filter((campaign) => !ids.has(campaign.campaignId)),
+    };
   }, [all, recentIds]);
-  return { recent, all, isPending: enabled && eligible.isPending, error: eligible.error };
+  return { recent, others, isPending: enabled && eligible.isPending, error: eligible.error };
 }
 
 export interface ReportingDetailsRead {

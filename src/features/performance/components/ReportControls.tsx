@@ -14,6 +14,7 @@ import { useCampaignChoices } from '../queries';
 import { DAYS_OF_WEEK } from '../report-rules';
 import { PRICING_MODELS } from '../report-state';
 import { ChoiceList } from './ChoiceList';
+import type { ReportingCampaign } from '@generated/campaign-build/model';
 import type { ReportScreen } from './use-report';
 
 const FIELD = 'grid gap-1 text-sm font-medium';
@@ -47,6 +48,13 @@ function DateInput({
     </label>
   );
 }
+
+/** A campaign as a choice of the campaign filter, in `group`. */
+const campaignChoice = (group: string) => (campaign: ReportingCampaign) => ({
+  value: campaign.campaignId,
+  label: `${campaign.name} (${String(campaign.campaignId)})`,
+  group,
+});
 
 export function DateRangeControls({ screen }: { screen: ReportScreen }) {
   const { t, i18n } = useTranslation();
@@ -158,18 +166,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
             ) : undefined
           }
           choices={[
-            ...campaigns.recent.map((campaign) => ({
-              value: campaign.campaignId,
-              label: `${campaign.name} (${String(campaign.campaignId)})`,
-              group: t('adsmanager.REPORT_FILTER_CAMPAIGNS_RECENT'),
-            })),
-            ...campaigns.all
-              .filter((campaign) => !campaigns.recent.includes(campaign))
-              .map((campaign) => ({
-                value: campaign.campaignId,
-                label: `${campaign.name} (${String(campaign.campaignId)})`,
-                group: t('adsmanager.REPORT_FILTER_CAMPAIGNS_OTHERS'),
-              })),
+            ...campaigns.recent.map(campaignChoice(t('adsmanager.REPORT_FILTER_CAMPAIGNS_RECENT'))),
+            ...campaigns.others.map(campaignChoice(t('adsmanager.REPORT_FILTER_CAMPAIGNS_OTHERS'))),
           ]}
           selected={filters.campaigns}
           onChange={(selected) => {
