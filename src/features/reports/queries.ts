@@ -25,8 +25,11 @@ export function useScheduledReports(accountId: number) {
   );
 }
 
-export function useScheduledReport(accountId: number, reportId: number) {
-  return useGetScheduledReport(accountId, reportId, { query: { meta: { suppressErrorToast: true } } });
+/** The report of a route id; nothing is asked for an id that is not one (undefined). */
+export function useScheduledReport(accountId: number, reportId: number | undefined) {
+  return useGetScheduledReport(accountId, reportId ?? 0, {
+    query: { enabled: reportId !== undefined, meta: { suppressErrorToast: true } },
+  });
 }
 
 async function invalidateReports(queryClient: QueryClient, accountId: number, reportId?: number) {

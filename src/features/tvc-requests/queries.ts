@@ -25,8 +25,11 @@ export function useTvcRequests(accountId: number) {
   );
 }
 
-export function useTvcRequest(accountId: number, tvcRequestId: number) {
-  return useGetTvcRequest(accountId, tvcRequestId, { query: { meta: { suppressErrorToast: true } } });
+/** The TVC request of a route id; nothing is asked for an id that is not one (undefined). */
+export function useTvcRequest(accountId: number, tvcRequestId: number | undefined) {
+  return useGetTvcRequest(accountId, tvcRequestId ?? 0, {
+    query: { enabled: tvcRequestId !== undefined, meta: { suppressErrorToast: true } },
+  });
 }
 
 /** The account's campaigns a TVC request may measure: every status but Draft, newest start first. */

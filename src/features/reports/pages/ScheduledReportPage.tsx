@@ -24,6 +24,7 @@ import { columnLabelKey } from '@/features/performance';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import { formatDateTime } from '@/lib/dates';
+import { parseIntegerId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
 import { useDeleteScheduledReportMutation, useScheduledReport, useUpdateScheduledReportMutation } from '../queries';
@@ -32,10 +33,9 @@ import { describeFilter, describeSchedule } from '../schedule-rules';
 export function ScheduledReportPage() {
   const { t } = useTranslation();
   const { accountId } = useAccount();
-  const reportId = Number(useParams().reportId);
-  const valid = Number.isSafeInteger(reportId) && reportId > 0;
-  const query = useScheduledReport(accountId, valid ? reportId : 0);
-  const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  const reportId = parseIntegerId(useParams().reportId);
+  const query = useScheduledReport(accountId, reportId);
+  const notFound = reportId === undefined || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <section aria-labelledby="scheduled-detail-title" className="grid max-w-3xl gap-4 p-6">

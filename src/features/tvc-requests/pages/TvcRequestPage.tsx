@@ -12,16 +12,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { parseIntegerId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import { useTvcRequest } from '../queries';
 
 export function TvcRequestPage() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
-  const tvcRequestId = Number(useParams().tvcRequestId);
-  const valid = Number.isSafeInteger(tvcRequestId) && tvcRequestId > 0;
-  const query = useTvcRequest(accountId, valid ? tvcRequestId : 0);
-  const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  const tvcRequestId = parseIntegerId(useParams().tvcRequestId);
+  const query = useTvcRequest(accountId, tvcRequestId);
+  const notFound = tvcRequestId === undefined || (query.error instanceof ApiError && query.error.status === 404);
   const { timeZone } = countryRules(account.bookingCountry);
   const locale = i18n.language;
   const request = query.data?.data;
