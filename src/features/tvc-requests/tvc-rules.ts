@@ -6,12 +6,11 @@
 import * as z from 'zod';
 import { fieldsByName } from '@/components/forms/field-mapper';
 import { translate } from '@/i18n';
+import { isIsoDate } from '@/lib/calendar-days';
 import type { TvcRequestCreate } from '@generated/ads-manager/model';
 
 export const MAX_TVC_NOTES = 2000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const date = () => z.string().regex(DATE, { error: () => translate('adsmanager.TVC_ERROR_DATE') });
+const date = () => z.string().refine(isIsoDate, { error: () => translate('adsmanager.TVC_ERROR_DATE') });
 
 export const tvcRequestFormSchema = z
   .object({

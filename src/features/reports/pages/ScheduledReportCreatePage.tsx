@@ -24,6 +24,7 @@ import { useCreateScheduledReportMutation } from '../queries';
 import {
   describeFilter,
   emptyScheduledReportForm,
+  MAX_DAY_OF_MONTH,
   SCHEDULE_FREQUENCIES,
   SCHEDULE_RANGES,
   scheduledReportFieldOf,
@@ -145,7 +146,13 @@ export function ScheduledReportCreatePage() {
         )}
         {frequency === 'Monthly' && (
           <Field label={t('adsmanager.SCHEDULED_FIELD_DAY_OF_MONTH')} error={errors.dayOfMonth?.message} required>
-            <Input id="scheduled-day-of-month" type="number" min={1} max={28} {...form.register('dayOfMonth')} />
+            <Input
+              id="scheduled-day-of-month"
+              type="number"
+              min={1}
+              max={MAX_DAY_OF_MONTH}
+              {...form.register('dayOfMonth')}
+            />
           </Field>
         )}
         <Field
