@@ -9,14 +9,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FlagName } from '@/access';
 import type { PersonaKey } from '@/mocks/personas';
-import { expectFeatureDisabledPage, renderApp, setupSeededBackend } from '@/testing/app';
+import { expectFeatureDisabledPage, findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 
 setupSeededBackend();
 
 const A = '/advertiser/1001';
 const VERA_DETAIL = `${A}/user/${encodeURIComponent('vera.viewer@acme-outfitters.example')}`;
-
-const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** Each path shows the feature-disabled page while `flags` are set for `who`. */
 async function expectDisabledAt(paths: string[], flags: Partial<Record<FlagName, boolean>>, who: PersonaKey = 'scale') {
@@ -42,7 +40,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     renderApp('/accounts', { who: 'scale' });
-    expect(await title('All accounts')).toBeInTheDocument();
+    expect(await findTitle('All accounts')).toBeInTheDocument();
     expect(header().link('All accounts')).toBeInTheDocument();
   });
 
@@ -67,11 +65,11 @@ describe('kill flags, for Sid (NS-23)', () => {
     expect(await app.menuItems('Campaigns')).not.toContain('New campaign');
     // The campaigns list is not part of the builder.
     await app.go(`${A}/campaigns`);
-    expect(await title(/^Campaigns$/)).toBeInTheDocument();
+    expect(await findTitle(/^Campaigns$/)).toBeInTheDocument();
     cleanup();
 
     app = renderApp(`${A}/campaign/create`, { who: 'scale', flags: { 'enable-campaign-planner': false } });
-    expect(await title('New campaign')).toBeInTheDocument();
+    expect(await findTitle('New campaign')).toBeInTheDocument();
     // The menu settles once Sid's flags and the account's lines are read.
     await expect.poll(() => app.menuItems('Campaigns'), { timeout: 10_000 }).toContain('New campaign');
   });
@@ -81,14 +79,14 @@ describe('kill flags, for Sid (NS-23)', () => {
     await expectDisabledAt([`${A}/projections`, `${A}/projection/create`, `${A}/plan/4001/projection/create`], flags);
     // Plans themselves stay.
     renderApp(`${A}/plan/4001`, { who: 'scale', flags });
-    expect(await title('Plan Q3 launch')).toBeInTheDocument();
+    expect(await findTitle('Plan Q3 launch')).toBeInTheDocument();
     const menu = header();
     expect(menu.group('Campaigns')).toBeInTheDocument();
     expect(menu.group('Projections')).not.toBeInTheDocument();
     cleanup();
 
     renderApp(`${A}/projections`, { who: 'scale' });
-    expect(await title('Projections')).toBeInTheDocument();
+    expect(await findTitle('Projections')).toBeInTheDocument();
     expect(header().group('Projections')).toBeInTheDocument();
   });
 
@@ -102,7 +100,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/performance/campaigns`, { who: 'scale' });
-    expect(await title('Campaign performance')).toBeInTheDocument();
+    expect(await findTitle('Campaign performance')).toBeInTheDocument();
     expect(await app.menuItems('Campaigns')).toContain('Campaign performance');
   });
 
@@ -126,7 +124,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     renderApp(`${A}/reporting/reports`, { who: 'scale' });
-    expect(await title('Scheduled reports')).toBeInTheDocument();
+    expect(await findTitle('Scheduled reports')).toBeInTheDocument();
     menu = header();
     expect(menu.group('Reporting')).toBeInTheDocument();
   });
@@ -138,7 +136,7 @@ describe('kill flags, for Sid (NS-23)', () => {
       flags,
     );
     let app = renderApp(`${A}/reporting/reports`, { who: 'scale', flags });
-    expect(await title('Scheduled reports')).toBeInTheDocument();
+    expect(await findTitle('Scheduled reports')).toBeInTheDocument();
     const items = await app.menuItems('Reporting');
     expect(items).toContain('Reports');
     expect(items).not.toContain('TVC requests');
@@ -146,7 +144,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/reporting/tvc-requests`, { who: 'scale' });
-    expect(await title('TVC requests')).toBeInTheDocument();
+    expect(await findTitle('TVC requests')).toBeInTheDocument();
     expect(await app.menuItems('Reporting')).toEqual(
       expect.arrayContaining(['Reports', 'TVC requests', 'New TVC request']),
     );
@@ -163,7 +161,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/users`, { who: 'scale' });
-    expect(await title('Users')).toBeInTheDocument();
+    expect(await findTitle('Users')).toBeInTheDocument();
     expect(await app.menuItems('Settings')).toContain('Manage users');
   });
 
@@ -177,7 +175,7 @@ describe('kill flags, for Sid (NS-23)', () => {
     cleanup();
 
     app = renderApp(`${A}/brands`, { who: 'scale' });
-    expect(await title('Brands')).toBeInTheDocument();
+    expect(await findTitle('Brands')).toBeInTheDocument();
     expect(await app.menuItems('Settings')).toContain('Brands');
   });
 });
@@ -198,7 +196,7 @@ it('ACCESS-051 disable-admin turns the /admin area off and hides the Redemptions
   cleanup();
 
   const app = renderApp('/admin', { who: 'redemptionsAdmin' });
-  expect(await title('Redemption review: United States')).toBeInTheDocument();
+  expect(await findTitle('Redemption review: United States')).toBeInTheDocument();
   expect(app.pathname()).toBe('/admin/redemptions/us');
   menu = header();
   expect(menu.link('Redemptions admin')).toBeInTheDocument();

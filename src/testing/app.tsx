@@ -145,7 +145,9 @@ export type PageOutcome = { title: string | RegExp } | 'review' | 'forbidden' | 
 /** A built screen's page, by its own title. */
 export const titled = (name: string | RegExp): PageOutcome => ({ title: name });
 
-const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+/** The page's h1 of `name`, given the time a first screen takes to load. */
+export const findTitle = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** Waits until the page shows `outcome`. */
 export async function expectPage(outcome: PageOutcome): Promise<void> {

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScheduledReportCreate } from '@generated/reports-api/model';
-import { renderApp, setupSeededBackend } from '@/testing/app';
+import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 import { recordRequests } from '@/testing/lists';
 
 setupSeededBackend();
 
 const A = '/advertiser/1001';
-const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('scheduled reports (NS-61)', () => {
   it('REPORT-021 the list shows the account scheduled reports with their schedule and status, each linking to its page', async () => {
     renderApp(`${A}/reporting/reports`, { who: 'reporter' });
-    await title('Scheduled reports');
+    await findTitle('Scheduled reports');
     const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 10_000 });
     const link = await within(table).findByRole('link', { name: 'Monthly ROAS by campaign (selected campaigns)' });
     expect(link.getAttribute('href')).toMatch(/^\/advertiser\/1001\/reporting\/reports\/\d+$/);
@@ -35,7 +34,7 @@ describe('scheduled reports (NS-61)', () => {
     const { user, pathname } = renderApp(`${A}/reporting/reports/create?cols=campaignId,roas&campaign=5001`, {
       who: 'reporter',
     });
-    await title('New scheduled report');
+    await findTitle('New scheduled report');
     expect(screen.getByRole('checkbox', { name: 'Campaign Id' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'ROAS' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Impressions' })).not.toBeChecked();
@@ -51,7 +50,7 @@ describe('scheduled reports (NS-61)', () => {
     await user.clear(screen.getByLabelText(/^Recipients/));
     await user.type(screen.getByLabelText(/^Recipients/), 'board@acme.example');
     await user.click(screen.getByRole('button', { name: 'Create scheduled report' }));
-    await title('Weekly ROAS for the board');
+    await findTitle('Weekly ROAS for the board');
     const [created] = requests({ method: 'POST', path: '/scheduled-reports' });
     const body = created?.body as ScheduledReportCreate;
     expect(body).toMatchObject({
@@ -74,7 +73,7 @@ describe('scheduled reports (NS-61)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete "Weekly ROAS for the board"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await title('Scheduled reports');
+    await findTitle('Scheduled reports');
     await waitFor(() => {
       expect(screen.queryByRole('link', { name: 'Weekly ROAS for the board' })).toBeNull();
     });
@@ -82,7 +81,7 @@ describe('scheduled reports (NS-61)', () => {
 
   it('REPORT-021 the page of one report shows its schedule, range, recipients and columns', async () => {
     renderApp(`${A}/reporting/reports/9401`, { who: 'viewer' });
-    await title('Daily delivery (selected campaigns)');
+    await findTitle('Daily delivery (selected campaigns)');
     const main = screen.getByRole('main');
     for (const text of ['Active', 'Daily', 'Last 7 days', 'riley.reporter@acme-outfitters.example'])
       expect(within(main).getByText(text)).toBeInTheDocument();
@@ -93,6 +92,6 @@ describe('scheduled reports (NS-61)', () => {
 
   it('REPORT-021 a report that does not exist says so', async () => {
     renderApp(`${A}/reporting/reports/999999`, { who: 'reporter' });
-    expect(await title('This scheduled report does not exist.')).toBeInTheDocument();
+    expect(await findTitle('This scheduled report does not exist.')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '@/mocks/personas';
-import { renderApp, setupSeededBackend } from '@/testing/app';
+import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 import {
   expectSessionExpiredLogout,
   FAULT_TEXT,
@@ -26,7 +26,6 @@ const A = '/advertiser/1001';
 const LIST = `${A}/reporting/reports`;
 const email = PERSONAS.reporter.email;
 const REPORTS_API = '/api/v1/reports-api/accounts/1001/scheduled-reports';
-const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('the fault matrix on the scheduled reports list', () => {
   const target: FaultTarget = { email, path: REPORTS_API, method: 'GET' };
@@ -47,7 +46,7 @@ describe('the fault matrix on the scheduled reports list', () => {
   it('REPORT-021 a 5 s answer shows the loading state, then the list', async () => {
     injectFault(seeded.backend, target, { latencyMs: 5_000 });
     renderApp(LIST, { who: 'reporter' });
-    await title('Scheduled reports');
+    await findTitle('Scheduled reports');
     expect(screen.getByText('Loading…').closest('[role=status]')).not.toBeNull();
     expect(await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 })).toBeInTheDocument();
   });
@@ -65,7 +64,7 @@ describe('the fault matrix on a scheduled report’s create', () => {
   for (const fault of faultCases('save')) {
     it(`REPORT-021 ${fault.name}: the save says what failed above the form and keeps every field`, async () => {
       const { user, pathname } = renderApp(`${LIST}/create?cols=campaignId,roas`, { who: 'reporter' });
-      await title('New scheduled report');
+      await findTitle('New scheduled report');
       await user.type(screen.getByLabelText(/^Name/), 'Faulty weekly');
       await user.selectOptions(screen.getByLabelText(/^Frequency/), 'Weekly');
       await user.selectOptions(await screen.findByLabelText(/^Day of the week/), 'Friday');
@@ -85,7 +84,7 @@ describe('the fault matrix on a scheduled report’s create', () => {
 
   it('AUTH-016 a 401 on the save shows the session-expired warning and logs out', async () => {
     const app = renderApp(`${LIST}/create`, { who: 'reporter' });
-    await title('New scheduled report');
+    await findTitle('New scheduled report');
     await app.user.type(screen.getByLabelText(/^Name/), 'Expired');
     await app.user.type(screen.getByLabelText(/^Recipients/), 'board@acme.example');
     injectFault(seeded.backend, target, { status: 401 });
@@ -101,12 +100,12 @@ describe('one scheduled report', () => {
     const alert = await findAlertSaying('The scheduled reports could not be loaded');
     expect(alert).toHaveTextContent(FAULT_TEXT.server);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await title('Daily delivery (selected campaigns)')).toBeInTheDocument();
+    expect(await findTitle('Daily delivery (selected campaigns)')).toBeInTheDocument();
   });
 
   it('REPORT-021 a failed pause says so and keeps the report as it was', async () => {
     const { user } = renderApp(`${LIST}/9401`, { who: 'reporter' });
-    await title('Daily delivery (selected campaigns)');
+    await findTitle('Daily delivery (selected campaigns)');
     injectFault(seeded.backend, { email, path: `${REPORTS_API}/9401`, method: 'PATCH' }, { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, setupSeededBackend } from '@/testing/app';
+import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 import { recordRequests } from '@/testing/lists';
 
 setupSeededBackend();
 
 const A = '/advertiser/1001';
-const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 async function fillRequest(user: ReturnType<typeof renderApp>['user'], campaignId: string) {
   const campaign = screen.getByLabelText(/^Campaign/);
@@ -19,7 +18,7 @@ async function fillRequest(user: ReturnType<typeof renderApp>['user'], campaignI
 describe('TVC requests (NS-62)', () => {
   it('TVC-001 reporting/tvc-requests lists the account TVC requests, each linking to its page', async () => {
     renderApp(`${A}/reporting/tvc-requests`, { who: 'sales' });
-    await title('TVC requests');
+    await findTitle('TVC requests');
     const table = await screen.findByRole('table', { name: 'TVC requests' }, { timeout: 10_000 });
     const link = await within(table).findByRole('link', { name: '9301' });
     expect(link).toHaveAttribute('href', `${A}/reporting/tvc-request/9301`);
@@ -31,19 +30,19 @@ describe('TVC requests (NS-62)', () => {
 
   it('TVC-003 reporting/tvc-request/{id} shows one request; a missing one says so', async () => {
     const app = renderApp(`${A}/reporting/tvc-request/9301`, { who: 'sales' });
-    await title('TVC request 9301');
+    await findTitle('TVC request 9301');
     expect(await within(screen.getByRole('main')).findByText('Requested dates')).toBeInTheDocument();
     await app.go(`${A}/reporting/tvc-request/999999`);
-    await title('This TVC request does not exist.');
+    await findTitle('This TVC request does not exist.');
   });
 
   it('TVC-002 TVC-003 reporting/tvc-request/create opens creation (not a request named create) and submits a request', async () => {
     const requests = recordRequests();
     const { user, pathname } = renderApp(`${A}/reporting/tvc-request/create`, { who: 'admin' });
-    await title('New TVC request');
+    await findTitle('New TVC request');
     await fillRequest(user, '5001');
     await user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
-    const heading = await title(/^TVC request \d+$/);
+    const heading = await findTitle(/^TVC request \d+$/);
     expect(pathname()).toBe(`${A}/reporting/tvc-request/${heading.textContent.replace('TVC request ', '')}`);
     const [created] = requests({ method: 'POST', path: '/tvc-requests' });
     expect(created?.body).toMatchObject({
@@ -56,7 +55,7 @@ describe('TVC requests (NS-62)', () => {
 
   it('TVC-004 a campaign with an ad group without test population fails the eligibility check at the campaign field; the form stays', async () => {
     const { user, pathname } = renderApp(`${A}/reporting/tvc-request/create`, { who: 'admin' });
-    await title('New TVC request');
+    await findTitle('New TVC request');
     await fillRequest(user, '5002');
     await user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
     expect(await screen.findByText('TVC ad groups missing test population')).toBeInTheDocument();
@@ -70,6 +69,6 @@ describe('TVC requests (NS-62)', () => {
 
   it('TVC-001 external users never reach the TVC screens', async () => {
     renderApp(`${A}/reporting/tvc-requests`, { who: 'viewer' });
-    await title('Unauthorized');
+    await findTitle('Unauthorized');
   });
 });

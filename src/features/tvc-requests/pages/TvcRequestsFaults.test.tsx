@@ -8,7 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '@/mocks/personas';
-import { renderApp, setupSeededBackend } from '@/testing/app';
+import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 import {
   expectSessionExpiredLogout,
   FAULT_TEXT,
@@ -27,7 +27,6 @@ const A = '/advertiser/1001';
 const LIST = `${A}/reporting/tvc-requests`;
 const CREATE = `${A}/reporting/tvc-request/create`;
 const TVC_API = '/api/v1/ads-manager/accounts/1001/tvc-requests';
-const title = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 async function fillRequest(user: ReturnType<typeof renderApp>['user']) {
   const campaign = screen.getByLabelText(/^Campaign/);
@@ -57,7 +56,7 @@ describe('the fault matrix on the TVC requests list', () => {
   it('TVC-001 a 5 s answer shows the loading state, then the list', async () => {
     injectFault(seeded.backend, target, { latencyMs: 5_000 });
     renderApp(LIST, { who: 'sales' });
-    await title('TVC requests');
+    await findTitle('TVC requests');
     expect(screen.getByText('Loading…').closest('[role=status]')).not.toBeNull();
     expect(await screen.findByRole('table', { name: 'TVC requests' }, { timeout: 15_000 })).toBeInTheDocument();
   });
@@ -75,7 +74,7 @@ describe('the fault matrix on a TVC request’s create', () => {
   for (const fault of faultCases('save')) {
     it(`TVC-002 ${fault.name}: the save says what failed above the form and keeps every field`, async () => {
       const { user, pathname } = renderApp(CREATE, { who: 'admin' });
-      await title('New TVC request');
+      await findTitle('New TVC request');
       await fillRequest(user);
       fault.arm(seeded.backend, target);
       await user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
@@ -91,7 +90,7 @@ describe('the fault matrix on a TVC request’s create', () => {
 
   it('AUTH-016 a 401 on the save shows the session-expired warning and logs out', async () => {
     const app = renderApp(CREATE, { who: 'admin' });
-    await title('New TVC request');
+    await findTitle('New TVC request');
     await fillRequest(app.user);
     injectFault(seeded.backend, target, { status: 401 });
     await app.user.click(screen.getByRole('button', { name: 'Submit TVC request' }));
@@ -105,7 +104,7 @@ describe('the fault matrix on a TVC request’s create', () => {
       { status: 500 },
     );
     renderApp(CREATE, { who: 'admin' });
-    await title('New TVC request');
+    await findTitle('New TVC request');
     expect(await findAlertSaying(`The campaigns could not be loaded: ${FAULT_TEXT.server}`)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'New TVC request' })).toBeInTheDocument();
   });
