@@ -207,7 +207,7 @@ export const ListRedemptionDecisionsResponse = zod.array(ListRedemptionDecisions
 
 
 /**
- * Records a review decision for every redemption under review in the country with this reason code, optionally narrowed to one partner and/or one institution. The decision must fit the reason code (bits 1 forced, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold, 128 duplicate 2, 256 FI, 512 zero dollar): Approve only for approvable codes (a combination of 4, 8, 16 and 32 only); Deny only for deniable codes (a combination of 2, 128 and 512, also when mixed with approvable bits, NS-76); Investigate only for codes that include hold (64). Any other pairing, forced redemptions (1) among them, answers 400 VALIDATION_FAILURE with extensions.field reasonCode. accountId is the admin account id from configuration. NS-75.
+ * Records a review decision for every redemption under review in the country with this reason code, optionally narrowed to one partner and/or one institution. The decision must fit the reason code (bits 1 forced, 2 transaction used, 4 duplicate 1, 8 gamer 3, 16 gamer 1, 32 gamer 2, 64 hold, 128 duplicate 2, 256 FI, 512 zero dollar): Approve only for approvable codes (a combination of 4, 8, 16 and 32 only); Deny only for deniable codes (a combination of 2, 128 and 512, also when mixed with approvable bits, NS-76); Investigate for every code that includes hold (64), forced ones included (REDEEM-012, NS-76). Any other pairing, forced redemptions (1) without hold among them, answers 400 VALIDATION_FAILURE with extensions.field reasonCode. accountId is the admin account id from configuration. NS-75.
  * @summary Decide on redemptions of one reason code
  */
 

@@ -54,17 +54,18 @@ export function decodeReasonCode(code: number): DecodedReasonCode {
 }
 
 /**
- * What a code is, for review: approvable, deniable (mixed codes included), to investigate (with
- * hold), left to the institution (FI without hold), forced (read-only) or unknown (read-only).
+ * What a code is, for review: to investigate (with hold, whatever else it holds), forced (without
+ * hold, read-only), left to the institution (FI without hold, read-only), deniable (mixed codes
+ * included), approvable, or unknown (read-only).
  */
 export type ReasonCodeKind = 'approvable' | 'deniable' | 'investigate' | 'institution' | 'forced' | 'unknown';
 
 export function reasonCodeKind(code: number): ReasonCodeKind {
   if (decodeReasonCode(code).unknown) return 'unknown';
-  // NS-76: forced redemptions are shown read-only, whatever else the code holds.
-  if ((code & FORCED) !== 0) return 'forced';
-  // REDEEM-012: every combination with hold is investigated.
+  // REDEEM-012: every combination with hold is investigated, forced ones included (NS-76).
   if ((code & HOLD) !== 0) return 'investigate';
+  // NS-76: forced redemptions without hold are shown read-only, whatever else the code holds.
+  if ((code & FORCED) !== 0) return 'forced';
   // REDEEM-013: FI without hold is left to the institution (read-only here).
   if ((code & FI) !== 0) return 'institution';
   // REDEEM-011, NS-76: deniable bits make a code deniable, also mixed with approvable bits.

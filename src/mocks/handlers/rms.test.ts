@@ -345,7 +345,8 @@ describe('redemption decisions', () => {
       [20, 'Investigate'],
       [1, 'Approve'],
       [1, 'Deny'],
-      [1 + 64, 'Investigate'],
+      [1 + 64, 'Approve'],
+      [1 + 2, 'Deny'],
       [256, 'Approve'],
     ] as const) {
       const answer = await decide({ reasonCode, decision });
@@ -388,19 +389,36 @@ describe('redemption decisions', () => {
     expect(decisionFits('Approve', 4 + 256)).toBe(false);
   });
 
+  it('REDEEM-012 NS-76 a forced redemption on hold (65, 65 + 256) is taken for investigation (201); forced without hold fits no decision', async () => {
+    for (const reasonCode of [1 + 64, 1 + 64 + 256]) {
+      const answer = await decide({ reasonCode, decision: 'Investigate' });
+      expect(answer.status).toBe(201);
+      expect(CreateRedemptionDecisionResponse.parse(answer.body)).toMatchObject({
+        reasonCode,
+        decision: 'Investigate',
+      });
+    }
+    // Forced without hold still fits no decision.
+    expect((['Approve', 'Deny', 'Investigate'] as const).filter((decision) => decisionFits(decision, 1 + 4))).toEqual(
+      [],
+    );
+  });
+
   it('REDEEM-010 REDEEM-011 REDEEM-012 over every code 0…1023 decisionFits allows what the spec’s sets allow (as the app’s reason-code rules do)', () => {
     const has = (code: number, bit: number) => Math.floor(code / bit) % 2 === 1;
     const bits = (code: number) => [1, 2, 4, 8, 16, 32, 64, 128, 256, 512].filter((bit) => has(code, bit));
     for (let code = 0; code < 1024; code += 1) {
       const parts = bits(code);
-      const forced = has(code, 1);
       const fits = {
-        Approve: !forced && parts.length > 0 && parts.every((bit) => [4, 8, 16, 32].includes(bit)),
+        // "Approvable codes: duplicate 1, gamer 1, gamer 2, gamer 3, and combinations of these."
+        Approve: parts.length > 0 && parts.every((bit) => [4, 8, 16, 32].includes(bit)),
+        // "Deniable codes: transaction used, duplicate 2, zero-dollar, and combinations" (NS-76:
+        // also mixed with approvable bits).
         Deny:
-          !forced &&
           parts.some((bit) => [2, 128, 512].includes(bit)) &&
           parts.every((bit) => [2, 128, 512, 4, 8, 16, 32].includes(bit)),
-        Investigate: !forced && has(code, 64),
+        // "Investigate codes: combinations that include hold" — every one, forced ones too.
+        Investigate: has(code, 64),
       };
       expect({
         code,

@@ -58,11 +58,11 @@ const DENIABLE = REASON_BITS.transactionUsed | REASON_BITS.duplicate2 | REASON_B
 
 /**
  * Whether a decision fits a reason code: Approve only for non-empty combinations of 4, 8, 16
- * and 32; Deny for codes with 2, 128 or 512 and otherwise only approvable bits; Investigate only
- * for codes with hold (64). Forced redemptions (1) fit no decision.
+ * and 32; Deny for codes with 2, 128 or 512 and otherwise only approvable bits; Investigate for
+ * every code with hold (64), forced ones included (REDEEM-012). Forced redemptions (1) without
+ * hold fit no decision (NS-76).
  */
 export function decisionFits(decision: Decision, reasonCode: number): boolean {
-  if (reasonCode & REASON_BITS.forced) return false;
   switch (decision) {
     case 'Approve':
       return reasonCode !== 0 && (reasonCode & ~APPROVABLE) === 0;
