@@ -6,7 +6,13 @@
  */
 export type CheckedAnswer = 'lines' | 'line' | 'campaigns' | 'campaign' | 'campaignGlobal' | 'campaignSave';
 
-const template = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+/**
+ * A path template as a pattern. Every parameter of the checked paths is an integer id in the spec
+ * (accountId, campaignId, lineId), so a parameter matches digits only: a literal sibling path such
+ * as …/campaigns/reporting-eligible is another operation, with another answer, and is not checked
+ * as a campaign.
+ */
+const template = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '\\d+')}$`);
 
 const CHECKED_ANSWERS: readonly { method: string; pattern: RegExp; answer: CheckedAnswer }[] = [
   { method: 'GET', pattern: template('/api/v1/campaign-build/accounts/{accountId}/lines'), answer: 'lines' },
