@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadCsv, escapeCell, reportCsvText, reportFileName } from './export-rules';
+
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
+
+describe('CSV cells', () => {
+  it('escapes only a formula start at the very beginning of a cell', () => {
+    expect(escapeCell('')).toBe('');
+    expect(escapeCell(' =1')).toBe(' =1');
+    expect(escapeCell('a=1')).toBe('a=1');
+    expect(escapeCell('\n=1')).toBe('\n=1');
+    expect(escapeCell("'=1")).toBe("'=1");
+    expect(escapeCell('-')).toBe("'-");
+  });
+
+  it('no escaped cell starts with a formula character, and escaping twice changes nothing more', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...FORMULA_STARTS).chain((start) => fc.string().map((rest) => start + rest)),
+        ),
+        (cell) => {
+          const escaped = escapeCell(cell);
+          expect(FORMULA_STARTS).not.toContain(escaped[0]);
+          expect(escapeCell(escaped)).toBe(escaped);
+          expect(escaped).toBe(FORMULA_STARTS.includes(cell[0] ?? '') ? `'${cell}` : cell);
+        },
+      ),
+    );
+  });
+});
+
+describe('the CSV text', () => {
+  it('without totals it ends with the last row; about values are escaped too', () => {
+    const text = reportCsvText({
+      about: [
+        ['Account', '=HYPERLINK("x")'],
+        ['Filters', ''],
+      ],
+      header: ['Campaign name'],
+      rows: [['Spring']],
+    });
+    expect(text.split('\r\n')).toEqual(['Account,"\'=HYPERLINK(""x"")"', 'Filters,', '', 'Campaign name', 'Spring']);
+  });
+
+  it('a spreadsheet reading the file gets every cell back as shown (escaped), line by line', () => {
+    const cellArb = fc.string({ maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }).chain((width) =>
+          fc.record({
+            about: fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), cellArb), { maxLength: 2 }),
+            header: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: width, maxLength: width }),
+            rows: fc.array(fc.array(cellArb, { minLength: width, maxLength: width }), { maxLength: 3 }),
+            totals: fc.option(fc.array(cellArb, { minLength: width, maxLength: width }), { nil: undefined }),
+          }),
+        ),
+        (csv) => {
+          const text = reportCsvText(csv);
+          const read = Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n' }).data;
+          const expected = [
+            ...csv.about.map(([label, value]) => [label, value]),
+            [''],
+            csv.header,
+            ...csv.rows,
+            ...(csv.totals ? [csv.totals] : []),
+          ].map((line) => line.map(escapeCell));
+          expect(read).toEqual(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('the file name', () => {
+  it('names the account, the range and the data date; without a data date it has no "asof"', () => {
+    expect(reportFileName(7, '2026-10-01', '2026-10-31', null)).toBe('performance-7-2026-10-01_2026-10-31.csv');
+    expect(reportFileName(7, '2026-10-01', '2026-10-31', '')).toBe('performance-7-2026-10-01_2026-10-31.csv');
+  });
+
+  it('keeps only letters, digits, _, . and - and trims dashes at the ends', () => {
+    expect(reportFileName(7, '2026/10/01', '2026 10 31', '../x')).toBe(
+      'performance-7-2026-10-01_2026-10-31-asof-..-x.csv',
+    );
+    expect(reportFileName(7, '2026-10-01', '2026-10-31', 'a b//')).toBe(
+      'performance-7-2026-10-01_2026-10-31-asof-a-b.csv',
+    );
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.string(),
+        fc.string(),
+        fc.option(fc.string(), { nil: null }),
+        (account, from, to, asOf) => {
+          const name = reportFileName(account, from, to, asOf);
+          expect(name).toMatch(/^performance-[\w.-]*\.csv$/);
+          expect(name).not.toMatch(/-\.csv$/);
+        },
+      ),
+    );
+  });
+});
+
+describe('the download', () => {
+  it('hands the text with a UTF-8 byte order mark to a link named after the file, then lets it go', async () => {
+    vi.useFakeTimers();
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
+    const revokeObjectURL = vi.fn();
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      downloadCsv('a,b\r\n1,2', 'performance-7.csv');
+      expect(click).toHaveBeenCalledTimes(1);
+      const link = clicked[0];
+      expect(link?.download).toBe('performance-7.csv');
+      expect(link?.href).toBe('blob:report');
+      expect(link?.rel).toBe('noopener');
+      expect(link?.isConnected).toBe(false);
+      expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+      const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes.slice(3))).toBe('a,b\r\n1,2');
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:report');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
