@@ -49,6 +49,7 @@ import type {
   AdGroupPricingModel,
   Audience,
   AuditChangeRecord,
+  BuildSearchMatch,
   Campaign,
   CustomAudienceFile,
   ImportAdGroupsResult,
@@ -87,6 +88,8 @@ export const getGetAdResponseMock = (overrideResponse: Partial<Extract<Ad, objec
 export const getUpdateAdResponseMock = (overrideResponse: Partial<Extract<Ad, object>> = {}): Ad => ({accountId: faker.number.int({min: 1}), adGroupId: faker.number.int({min: 1}), adId: faker.number.int({min: 1}), adStatus: faker.helpers.arrayElement(Object.values(EntityStatus)), brands: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), campaignType: faker.helpers.arrayElement(Object.values(CampaignType)), categories: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), creativeId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: faker.string.alpha({length: {min: 1, max: 20}}), purchaseClassification: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PurchaseClassification)), undefined]), termsAndConditionsTemplateId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), updateDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateUser: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetAdGlobalResponseMock = (overrideResponse: Partial<Extract<Ad, object>> = {}): Ad => ({accountId: faker.number.int({min: 1}), adGroupId: faker.number.int({min: 1}), adId: faker.number.int({min: 1}), adStatus: faker.helpers.arrayElement(Object.values(EntityStatus)), brands: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), campaignType: faker.helpers.arrayElement(Object.values(CampaignType)), categories: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined]), createDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', createUser: faker.string.alpha({length: {min: 10, max: 20}}), creativeId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), name: faker.string.alpha({length: {min: 1, max: 20}}), purchaseClassification: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PurchaseClassification)), undefined]), termsAndConditionsTemplateId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), updateDateTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateUser: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getSearchBuildEntitiesResponseMock = (): BuildSearchMatch[] => (Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['campaign','adGroup','ad'] as const), id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), accountId: faker.number.int({min: 1}), campaignId: faker.number.int({min: 1}), adGroupId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined])})))
 
 export const getGetRedeemingMerchantsResponseMock = (overrideResponse: Partial<Extract<RedeemingMerchants, object>> = {}): RedeemingMerchants => ({brands: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({brandId: faker.number.int({min: 1}), brandName: faker.string.alpha({length: {min: 10, max: 20}}), storeSegments: {InStore: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Online: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])})), Other: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), paymentChannel: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PaymentChannel)),null,]), productCategories: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(ProductCategory)), undefined]), storeLocationSubType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(StoreLocationSubType)),null,])}))}})), productCategoryAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), purchaseChannelAnnotations: faker.helpers.arrayElements(Object.values(RedeemingMerchantAnnotation)), isAnnotationOverridden: faker.datatype.boolean(), ...overrideResponse})
 
@@ -328,6 +331,18 @@ export const getGetAdGlobalMockHandler = (overrideResponse?: Ad | ((info: Parame
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetAdGlobalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSearchBuildEntitiesMockHandler = (overrideResponse?: BuildSearchMatch[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BuildSearchMatch[]> | BuildSearchMatch[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v7/campaign-build-api/search', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchBuildEntitiesResponseMock(),
       { status: 200
       })
   }, options)
@@ -706,6 +721,7 @@ export const getCampaignBuildAPIMock = () => [
   getUpdateAdMockHandler(),
   getDeleteAdMockHandler(),
   getGetAdGlobalMockHandler(),
+  getSearchBuildEntitiesMockHandler(),
   getGetRedeemingMerchantsMockHandler(),
   getCreateRedeemingMerchantsMockHandler(),
   getReplaceRedeemingMerchantsMockHandler(),

@@ -38,6 +38,7 @@ import type {
   AudiencePatch,
   AuditChangeRecord,
   BadRequestResponse,
+  BuildSearchMatch,
   Campaign,
   CampaignCreate,
   CampaignStatusUpdate,
@@ -84,6 +85,7 @@ import type {
   RedeemingMerchants,
   ReportingCampaign,
   ReportingDetails,
+  SearchBuildEntitiesParams,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadCustomAudienceHeaders
@@ -2186,6 +2188,144 @@ export function useGetAdGlobal<TData = Awaited<ReturnType<typeof getAdGlobal>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = useGetAdGlobalQueryOptions(adId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type searchBuildEntitiesResponse200 = {
+  data: BuildSearchMatch[]
+  status: 200
+}
+
+export type searchBuildEntitiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBuildEntitiesResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type searchBuildEntitiesResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type searchBuildEntitiesResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type searchBuildEntitiesResponseSuccess = (searchBuildEntitiesResponse200) & {
+  headers: Headers;
+};
+export type searchBuildEntitiesResponseError = (searchBuildEntitiesResponse400 | searchBuildEntitiesResponse401 | searchBuildEntitiesResponse429 | searchBuildEntitiesResponse500) & {
+  headers: Headers;
+};
+
+export const getSearchBuildEntitiesUrl = (params: SearchBuildEntitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v7/campaign-build-api/search?${stringifiedParams}` : `/api/v7/campaign-build-api/search`
+}
+
+/**
+ * Finds campaigns, ad groups and ads whose name contains the text (case-insensitive) in every account where the user may read campaigns, leaving out what the user may not see (another user's drafts for external users, NS-85). Matches of the preferred account come first, then campaigns before ad groups before ads, then by name. Used by the command palette (NS-86); ids are found by the global reads.
+ * @summary Search campaigns, ad groups and ads by name in every account
+ */
+export const searchBuildEntities = async (params: SearchBuildEntitiesParams, options?: Parameters<typeof http>[1]): Promise<searchBuildEntitiesResponseSuccess> => {
+
+  return http<searchBuildEntitiesResponseSuccess>(getSearchBuildEntitiesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSearchBuildEntitiesQueryKey = (params?: SearchBuildEntitiesParams,) =>
+    campaignBuildQueryKey({ params }, { url: `/api/v7/campaign-build-api/search` });
+
+
+export const useSearchBuildEntitiesQueryOptions = <TData = Awaited<ReturnType<typeof searchBuildEntities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>>(params: SearchBuildEntitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  campaignBuildQueryKey({ params }, { url: `/api/v7/campaign-build-api/search`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchBuildEntities>>> = ({ signal }) => searchBuildEntities(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchBuildEntitiesQueryResult = NonNullable<Awaited<ReturnType<typeof searchBuildEntities>>>
+export type SearchBuildEntitiesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useSearchBuildEntities<TData = Awaited<ReturnType<typeof searchBuildEntities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchBuildEntitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchBuildEntities>>,
+          TError,
+          Awaited<ReturnType<typeof searchBuildEntities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchBuildEntities<TData = Awaited<ReturnType<typeof searchBuildEntities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchBuildEntitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchBuildEntities>>,
+          TError,
+          Awaited<ReturnType<typeof searchBuildEntities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchBuildEntities<TData = Awaited<ReturnType<typeof searchBuildEntities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchBuildEntitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search campaigns, ad groups and ads by name in every account
+ */
+
+export function useSearchBuildEntities<TData = Awaited<ReturnType<typeof searchBuildEntities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ params: SearchBuildEntitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBuildEntities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useSearchBuildEntitiesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -761,6 +761,42 @@ export const GetAdGlobalResponse = zod.object({
 
 
 /**
+ * Finds campaigns, ad groups and ads whose name contains the text (case-insensitive) in every account where the user may read campaigns, leaving out what the user may not see (another user's drafts for external users, NS-85). Matches of the preferred account come first, then campaigns before ad groups before ads, then by name. Used by the command palette (NS-86); ids are found by the global reads.
+ * @summary Search campaigns, ad groups and ads by name in every account
+ */
+export const searchBuildEntitiesQueryQMin = 2;
+export const searchBuildEntitiesQueryQMax = 100;
+
+
+export const searchBuildEntitiesQueryLimitDefault = 20;
+export const searchBuildEntitiesQueryLimitMax = 50;
+
+
+
+export const SearchBuildEntitiesQueryParams = zod.object({
+  "q": zod.coerce.string().min(searchBuildEntitiesQueryQMin).max(searchBuildEntitiesQueryQMax).describe('Text the names contain (case-insensitive), at least 2 characters.'),
+  "preferAccountId": zod.coerce.number().int().min(1).optional().describe('The account whose matches come first (the one the user has open).'),
+  "limit": zod.coerce.number().int().min(1).max(searchBuildEntitiesQueryLimitMax).default(searchBuildEntitiesQueryLimitDefault).describe('Most matches answered.')
+})
+
+
+
+
+
+
+
+export const SearchBuildEntitiesResponseItem = zod.object({
+  "type": zod.enum(['campaign', 'adGroup', 'ad']).describe('Which kind of entity matched.'),
+  "id": zod.int().min(1).describe('The id of the match (a campaignId, adGroupId or adId).'),
+  "name": zod.string().describe('The name of the match.'),
+  "accountId": zod.int().min(1).describe('The account that owns it.'),
+  "campaignId": zod.int().min(1).describe('The campaign it belongs to (itself for a campaign).'),
+  "adGroupId": zod.int().min(1).optional().describe('The ad group it belongs to (itself for an ad group); absent for a campaign.')
+}).describe('A campaign, ad group or ad found by name, with what is needed to open it (NS-86).')
+export const SearchBuildEntitiesResponse = zod.array(SearchBuildEntitiesResponseItem).max(50)
+
+
+/**
  * Reads the ad's redeeming merchant settings, grouped by brand with store segments per purchase channel, and the annotations. CALL-024.
  * @summary Get the redeeming merchants of an ad
  */

@@ -138,6 +138,15 @@ export const operations = [
     "pagedByHeaders": false
   },
   {
+    "operationId": "searchBuildEntities",
+    "method": "GET",
+    "path": "/api/v7/campaign-build-api/search",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": false
+  },
+  {
     "operationId": "getRedeemingMerchants",
     "method": "GET",
     "path": "/api/v7/campaign-build-api/ads/{adId}/redeemingmerchants",

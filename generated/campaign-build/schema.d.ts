@@ -204,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v7/campaign-build-api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search campaigns, ad groups and ads by name in every account
+         * @description Finds campaigns, ad groups and ads whose name contains the text (case-insensitive) in every account where the user may read campaigns, leaving out what the user may not see (another user's drafts for external users, NS-85). Matches of the preferred account come first, then campaigns before ad groups before ads, then by name. Used by the command palette (NS-86); ids are found by the global reads.
+         */
+        get: operations["searchBuildEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v7/campaign-build-api/ads/{adId}/redeemingmerchants": {
         parameters: {
             query?: never;
@@ -696,6 +716,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A campaign, ad group or ad found by name, with what is needed to open it (NS-86). */
+        BuildSearchMatch: {
+            /**
+             * @description Which kind of entity matched.
+             * @enum {string}
+             */
+            type: "campaign" | "adGroup" | "ad";
+            /** @description The id of the match (a campaignId, adGroupId or adId). */
+            id: number;
+            /** @description The name of the match. */
+            name: string;
+            /** @description The account that owns it. */
+            accountId: number;
+            /** @description The campaign it belongs to (itself for a campaign). */
+            campaignId: number;
+            /** @description The ad group it belongs to (itself for an ad group); absent for a campaign. */
+            adGroupId?: number;
+        };
         /**
          * @description Status of a funding line. External users see only ACTIVE lines; internal users see all.
          * @enum {string}
@@ -2598,6 +2636,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchBuildEntities: {
+        parameters: {
+            query: {
+                /** @description Text the names contain (case-insensitive), at least 2 characters. */
+                q: string;
+                /** @description The account whose matches come first (the one the user has open). */
+                preferAccountId?: number;
+                /** @description Most matches answered. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildSearchMatch"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

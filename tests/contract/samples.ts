@@ -156,6 +156,7 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     getCampaign: { params: campaignPath, query: { includePublisherSchedules: true } },
     deleteCampaign: { params: campaignPath },
     getCampaignGlobal: { params: { campaignId: campaign.campaignId } },
+    searchBuildEntities: { query: { q: campaign.name.slice(0, 4), preferAccountId: campaign.accountId } },
     duplicateCampaign: { params: campaignPath },
     updateCampaignStatus: { params: campaignPath, body: { status: 'Inactive' } },
     getCampaignReportingDetails: { params: campaignPath },

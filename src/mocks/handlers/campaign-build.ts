@@ -11,6 +11,7 @@ import { audienceAndFeeHandlers } from './campaign-build/audiences-fees';
 import { campaignHandlers } from './campaign-build/campaigns';
 import { lookupHandlers } from './campaign-build/lookups';
 import { planAndLineHandlers } from './campaign-build/plans-lines';
+import { searchHandlers } from './campaign-build/search';
 
 export function campaignBuildHandlers(backend: Backend): RequestHandler[] {
   return [
@@ -20,5 +21,6 @@ export function campaignBuildHandlers(backend: Backend): RequestHandler[] {
     ...audienceAndFeeHandlers(backend),
     ...planAndLineHandlers(backend),
     ...lookupHandlers(backend),
+    ...searchHandlers(backend),
   ];
 }

@@ -1,0 +1,87 @@
+/**
+ * NS-86: campaigns, ad groups and ads found by name in every account the user may read campaigns
+ * of (the command palette). What the user may not see stays out (another user's drafts, NS-85).
+ */
+import type { RequestHandler } from 'msw';
+import { SearchBuildEntitiesQueryParams } from '@generated/campaign-build/campaign-build.zod';
+import type { Db } from '../../db/types';
+import type { Backend, Session } from '../../server/backend';
+import { checkQuery } from '../../server/validate';
+import { http, mayRead, seesCampaign, type Schemas } from './common';
+
+type Match = Schemas['BuildSearchMatch'];
+
+const KIND_ORDER: Readonly<Record<Match['type'], number>> = { campaign: 0, adGroup: 1, ad: 2 };
+
+/**
+ * The matches of `text` that `session` may open: the preferred account's first, then campaigns,
+ * ad groups, ads, then by name and id.
+ */
+export function searchBuildEntities(
+  db: Db,
+  session: Session,
+  { q, preferAccountId, limit = 20 }: { q: string; preferAccountId?: number | undefined; limit?: number | undefined },
+): Match[] {
+  const needle = q.trim().toLocaleLowerCase();
+  const readable = new Map<number, boolean>();
+  const mayReadAccount = (accountId: number) => {
+    let answer = readable.get(accountId);
+    if (answer === undefined) {
+      answer = mayRead(session, accountId);
+      readable.set(accountId, answer);
+    }
+    return answer;
+  };
+  const visibleCampaigns = new Map(
+    db.campaigns
+      .filter((campaign) => mayReadAccount(campaign.accountId) && seesCampaign(session, campaign))
+      .map((campaign) => [campaign.campaignId, campaign]),
+  );
+  const visibleGroups = new Map(
+    db.adGroups.filter((group) => visibleCampaigns.has(group.campaignId)).map((group) => [group.adGroupId, group]),
+  );
+  const named = (name: string | null | undefined) => (name ?? '').toLocaleLowerCase().includes(needle);
+  const matches: Match[] = [];
+  for (const campaign of visibleCampaigns.values()) {
+    if (named(campaign.name)) {
+      const { campaignId, accountId, name } = campaign;
+      matches.push({ type: 'campaign', id: campaignId, name, accountId, campaignId });
+    }
+  }
+  for (const group of visibleGroups.values()) {
+    if (named(group.name)) {
+      const { adGroupId, campaignId, accountId, name } = group;
+      matches.push({ type: 'adGroup', id: adGroupId, name, accountId, campaignId, adGroupId });
+    }
+  }
+  for (const ad of db.ads) {
+    const group = visibleGroups.get(ad.adGroupId);
+    if (group && named(ad.name)) {
+      const { adId, name, accountId, adGroupId } = ad;
+      matches.push({ type: 'ad', id: adId, name, accountId, campaignId: group.campaignId, adGroupId });
+    }
+  }
+  const preferred = (match: Match) => (match.accountId === preferAccountId ? 0 : 1);
+  return matches
+    .sort(
+      (a, b) =>
+        preferred(a) - preferred(b) ||
+        KIND_ORDER[a.type] - KIND_ORDER[b.type] ||
+        a.name.localeCompare(b.name) ||
+        a.id - b.id,
+    )
+    .slice(0, limit);
+}
+
+export function searchHandlers(backend: Backend): RequestHandler[] {
+  const { store } = backend;
+  return [
+    http.get('/api/v7/campaign-build-api/search', async ({ request, response }) => {
+      const session = await backend.require(request);
+      if (session instanceof Response) return response.untyped(session);
+      const query = checkQuery(SearchBuildEntitiesQueryParams, request);
+      if (!query.ok) return response.untyped(query.response);
+      return response(200).json(searchBuildEntities(store.db, session, query.value));
+    }),
+  ];
+}
