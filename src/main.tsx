@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFlags } from '@/access/unleash-flags';
 import { App, createAppRouter } from '@/app/App';
-import { createErrorReporting, noopMonitoring, startMonitoring } from '@/app/monitoring';
+import { createErrorReporting, monitoringFor, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { showStartupError } from '@/app/ConfigErrorPage';
 import '@/index.css';
@@ -16,9 +16,11 @@ try {
   // flag service fails the defaults apply (NS-20).
   const flags = await startFlags(config);
   const router = createAppRouter();
-  startMonitoring(noopMonitoring, router);
+  // Sentry when /config.json names a DSN, loaded on the first report (NS-22).
+  const monitoring = monitoringFor(config);
+  startMonitoring(monitoring, router);
   // Expected access errors (403, 404, feature disabled) are screens, not console errors.
-  const errors = createErrorReporting(noopMonitoring);
+  const errors = createErrorReporting(monitoring);
   createRoot(root, errors.root).render(
     <StrictMode>
       <App config={config} flags={flags} router={router} onRouterError={errors.onRouterError} />

@@ -275,4 +275,34 @@ describe('transport', () => {
     await expect(call('/api/v1/x')).rejects.toMatchObject({ status: 403 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('NS-22 every failed call, and only a failed call, is told to onFailure with the request before it is thrown', async () => {
+    server.use(
+      mock.get(`${BASE}/api/v1/fails/:status`, ({ params }) =>
+        HttpResponse.json(
+          { title: 'Failed', status: Number(params.status), extensions: { traceId: 't-1' } },
+          { status: Number(params.status), headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+      mock.post(
+        `${BASE}/api/v1/garbled`,
+        () => new HttpResponse('<html>', { headers: { 'Content-Type': 'image/png' } }),
+      ),
+      mock.get(`${BASE}/api/v1/down`, () => HttpResponse.error()),
+      mock.get(`${BASE}/api/v1/fine`, () => HttpResponse.json({ ok: true })),
+    );
+    const onFailure = vi.fn();
+    configureHttp({ onFailure });
+    await call('/api/v1/fine');
+    expect(onFailure).not.toHaveBeenCalled();
+    const failed = await call('/api/v1/fails/503?q=1').catch((e: unknown) => e);
+    expect(onFailure).toHaveBeenLastCalledWith(failed, { method: 'GET', path: '/api/v1/fails/503' });
+    expect(failed).toMatchObject({ status: 503, traceId: 't-1' });
+    const garbled = await call('/api/v1/garbled', { method: 'POST' }).catch((e: unknown) => e);
+    expect(onFailure).toHaveBeenLastCalledWith(garbled, { method: 'POST', path: '/api/v1/garbled' });
+    expect(garbled).toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    const down = await call('/api/v1/down').catch((e: unknown) => e);
+    expect(onFailure).toHaveBeenLastCalledWith(down, { method: 'GET', path: '/api/v1/down' });
+    expect(onFailure).toHaveBeenCalledTimes(3);
+  });
 });

@@ -7,7 +7,7 @@
  * `ApiError`. There is deliberately no request timeout (API-002): only the caller's signal (the
  * one react-query passes to cancel a query) can abort a request.
  */
-import { type ApiError, apiErrorFromResponse, malformedAnswerError, networkError } from './api-error';
+import { ApiError, apiErrorFromResponse, malformedAnswerError, networkError } from './api-error';
 
 export { ApiError } from './api-error';
 
@@ -52,9 +52,14 @@ export interface HttpSettings {
    * told apart.
    */
   onUnauthorized?: ((error: ApiError, request: UnauthorizedRequest) => void) | undefined;
+  /**
+   * Told about every failed call (an error answer, an unreadable answer, no answer) before its
+   * ApiError is thrown; monitoring reports the unexpected ones (src/app/monitoring.ts, NS-22).
+   */
+  onFailure?: ((error: ApiError, request: UnauthorizedRequest) => void) | undefined;
 }
 
-/** The request a 401 answered. */
+/** The request a 401 (or any failure) answered. */
 export interface UnauthorizedRequest {
   method: string;
   /** The path without query, as the generated call passed it (no base URL). */
@@ -104,22 +109,31 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
     headers.set('Accept', `${answerType}, ${PROBLEM_MEDIA_TYPE}`);
   }
 
+  const path = url.split('?')[0] ?? url;
+  const failed = (error: ApiError) => {
+    settings.onFailure?.(error, { method, path });
+    return error;
+  };
   let response: Response;
   try {
     response = await fetch(`${settings.baseUrl}${url}`, { ...init, method, headers });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw networkError(error);
+    throw failed(networkError(error));
   }
 
-  const path = url.split('?')[0] ?? url;
   if (!response.ok) {
     const error = await apiErrorFromResponse(response);
     if (error.status === 401) settings.onUnauthorized?.(error, { method, path });
-    throw error;
+    throw failed(error);
   }
 
-  const data = await readAnswer(response);
+  let data: unknown;
+  try {
+    data = await readAnswer(response);
+  } catch (error) {
+    throw error instanceof ApiError ? failed(error) : error;
+  }
   if (
     hasInvalidMeta(data) ||
     (settings.shouldValidateResponses() && !(await settings.validateResponse(method, path, data)))

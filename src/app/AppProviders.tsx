@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { configureHttp } from '@/api/http';
 import { createQueryClient } from '@/api/query-client';
+import { reportApiFailure } from './monitoring';
 import { validateResponse } from './response-checks';
 import { LoadingDialog, LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { i18n } from '@/i18n';
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     configureHttp({
       validateResponse,
+      onFailure: reportApiFailure,
       onSchemaMismatch: () => {
         toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
       },

@@ -2,8 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
-import { apiErrorFromText } from '@/api/api-error';
-import { createErrorReporting, startMonitoring, type MonitoringAdapter, type RouterLike } from './monitoring';
+import { ApiError, apiErrorFromText, malformedAnswerError, networkError } from '@/api/api-error';
+import {
+  createErrorReporting,
+  lazyMonitoring,
+  monitoringFor,
+  noopMonitoring,
+  reportApiFailure,
+  startMonitoring,
+  type MonitoringAdapter,
+  type RouterLike,
+} from './monitoring';
 
 function fakeRouter(pathname: string) {
   let listener: Parameters<RouterLike['subscribe']>[0] = () => undefined;
@@ -109,5 +118,92 @@ describe('error reporting', () => {
     onRouterError(new Error('render'), { ...where, errorInfo: { componentStack: 'at Page' } });
     onRouterError(new ForbiddenError(), where);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the reporter behind the adapter (NS-22)', () => {
+  const scheduled = () => {
+    const tasks: (() => void)[] = [];
+    return {
+      schedule: (task: () => void) => {
+        tasks.push(task);
+      },
+      run: () => {
+        for (const task of tasks.splice(0)) task();
+      },
+    };
+  };
+
+  it('loads nothing for page views, loads once on the first error after paint, then sends what waited in order, each error once', async () => {
+    const sent = vi.fn();
+    const load = vi.fn(() => Promise.resolve<MonitoringAdapter>({ pageView: vi.fn(), error: sent }));
+    const { schedule, run } = scheduled();
+    const adapter = lazyMonitoring(load, schedule);
+    adapter.pageView('/login');
+    const first = new Error('first');
+    adapter.error(first, { source: 'error' });
+    adapter.error('second', { source: 'unhandledrejection' });
+    adapter.error(first, { source: 'render' });
+    expect(load).not.toHaveBeenCalled();
+    run();
+    await vi.waitFor(() => {
+      expect(sent).toHaveBeenCalledTimes(2);
+    });
+    expect(sent.mock.calls).toEqual([
+      [first, { source: 'error' }],
+      ['second', { source: 'unhandledrejection' }],
+    ]);
+    const third = new Error('third');
+    adapter.error(third, { source: 'route' });
+    adapter.error(first, { source: 'route' });
+    expect(sent).toHaveBeenLastCalledWith(third, { source: 'route' });
+    expect(sent).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reporter that cannot load drops its reports and is not asked for again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { schedule, run } = scheduled();
+    const adapter = lazyMonitoring(load, schedule);
+    adapter.error(new Error('lost'), { source: 'error' });
+    run();
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+    adapter.error(new Error('also lost'), { source: 'error' });
+    run();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a DSN in /config.json there is no reporter to load', () => {
+    expect(monitoringFor({ environment: 'prod' })).toBe(noopMonitoring);
+    expect(monitoringFor({ environment: 'prod', sentry: { dsn: 'https://k@ads.example.com/sentry/7' } })).not.toBe(
+      noopMonitoring,
+    );
+  });
+
+  const answer = (status: number) =>
+    apiErrorFromText({ status, statusText: '', contentType: null, retryAfter: null, text: '' });
+
+  it('API failures other than the expected 4xx go to the running monitoring, with their request', () => {
+    const error = vi.fn();
+    const monitoring = startMonitoring({ pageView: vi.fn(), error }, fakeRouter('/'), new EventTarget());
+    const request = { method: 'GET', path: '/api/v1/campaigns' };
+    for (const status of [400, 401, 403, 404, 409, 410, 412, 413, 422, 429]) reportApiFailure(answer(status), request);
+    reportApiFailure(networkError(new TypeError('Failed to fetch')), request);
+    expect(error).not.toHaveBeenCalled();
+    const reported: ApiError[] = [
+      answer(500),
+      answer(503),
+      answer(405),
+      answer(415),
+      malformedAnswerError(200, 'text/html'),
+    ];
+    for (const failure of reported) reportApiFailure(failure, request);
+    expect(error.mock.calls).toEqual(reported.map((failure) => [failure, { source: 'api', request }]));
+    monitoring.stop();
+    reportApiFailure(answer(500), request);
+    expect(error).toHaveBeenCalledTimes(reported.length);
   });
 });

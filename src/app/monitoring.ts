@@ -1,15 +1,29 @@
 /**
  * Monitoring that starts on load (part 1 §6.4, NS-22): page views and unexpected errors go to a
- * pluggable adapter. The mock environment uses the no-op adapter; a real deployment plugs its
- * vendor in here.
+ * pluggable adapter. With a Sentry DSN in /config.json the adapter is Sentry's (./sentry.ts), loaded
+ * on the first report; without one it is the no-op adapter.
  */
 import type { RootOptions } from 'react-dom/client';
 import type { ClientOnErrorFunction } from 'react-router';
+import { TRANSPORT_CODES, type ApiError } from '@/api/api-error';
+import { BUILD_VERSION } from '@/config/build';
+import type { RuntimeConfig } from '@/config/runtime-config';
 import { errorScreenKind } from '@/shell/RouteErrorScreen';
+
+/** The API call an error answered (`source: 'api'`): its method and path without the query. */
+export interface FailedRequest {
+  method: string;
+  path: string;
+}
+
+export interface ErrorContext {
+  source: 'error' | 'unhandledrejection' | 'render' | 'route' | 'api';
+  request?: FailedRequest;
+}
 
 export interface MonitoringAdapter {
   pageView(path: string): void;
-  error(error: unknown, context: { source: 'error' | 'unhandledrejection' | 'render' | 'route' }): void;
+  error(error: unknown, context: ErrorContext): void;
 }
 
 export const noopMonitoring: MonitoringAdapter = {
@@ -27,6 +41,31 @@ export interface Monitoring {
   stop(): void;
 }
 
+/** Where the transport's unexpected failures go: the adapter of the running monitoring. */
+let apiFailures: MonitoringAdapter = noopMonitoring;
+
+/**
+ * Answers the user is meant to meet, not faults: a rejected field, the session ended, no access,
+ * gone, a conflict with someone else's change, a file too large, too many requests.
+ */
+const EXPECTED_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 410, 412, 413, 422, 429]);
+
+/**
+ * An API failure worth a report: a server error, a 4xx that is not one of the expected ones, or an
+ * answer that is not what its media type says. No answer at all (status 0: the user is offline) is
+ * not reported — it could not be sent either.
+ */
+export function isUnexpectedApiFailure(error: ApiError): boolean {
+  if (error.status === 0) return false;
+  if (error.code === TRANSPORT_CODES.malformed) return true;
+  return error.status >= 400 && !EXPECTED_CLIENT_ERRORS.has(error.status);
+}
+
+/** The transport's `onFailure` (src/api/http.ts): unexpected failures go to monitoring. */
+export function reportApiFailure(error: ApiError, request: FailedRequest): void {
+  if (isUnexpectedApiFailure(error)) apiFailures.error(error, { source: 'api', request });
+}
+
 /** Starts recording: this page view, the next on every route change, and uncaught errors. */
 export function startMonitoring(
   adapter: MonitoringAdapter,
@@ -34,6 +73,7 @@ export function startMonitoring(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): Monitoring {
   let lastPath = router.state.location.pathname;
+  apiFailures = adapter;
   adapter.pageView(lastPath);
   const unsubscribe = router.subscribe(({ location }) => {
     if (location.pathname === lastPath) return;
@@ -50,6 +90,7 @@ export function startMonitoring(
   target.addEventListener('unhandledrejection', onRejection);
   return {
     stop: () => {
+      apiFailures = noopMonitoring;
       unsubscribe();
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
@@ -93,4 +134,71 @@ export function createErrorReporting(
       if (info.errorInfo === undefined) report(error, 'route');
     },
   };
+}
+
+/** Runs `task` once the page has painted and the browser is idle (at most 2 s later). */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 0);
+  });
+}
+
+/**
+ * An adapter whose reporter loads on its first error, after the page has painted: a page that
+ * reports nothing never loads it (/login and the first account screen stay as small as they were).
+ * Errors met before it has loaded wait and go in order; each error object goes once, however many
+ * paths reach it (a failed call is reported by the transport and again by the error screen it
+ * causes). Page views load nothing.
+ */
+export function lazyMonitoring(
+  load: () => Promise<MonitoringAdapter>,
+  schedule: (task: () => void) => void = afterPaint,
+): MonitoringAdapter {
+  let reporter: MonitoringAdapter | undefined;
+  let waiting: [unknown, ErrorContext][] | undefined;
+  const reported = new WeakSet<object>();
+  return {
+    pageView: (path) => reporter?.pageView(path),
+    error(error, context) {
+      if (typeof error === 'object' && error !== null) {
+        if (reported.has(error)) return;
+        reported.add(error);
+      }
+      if (reporter) {
+        reporter.error(error, context);
+        return;
+      }
+      if (waiting) {
+        waiting.push([error, context]);
+        return;
+      }
+      const queue: [unknown, ErrorContext][] = [[error, context]];
+      waiting = queue;
+      schedule(() => {
+        load().then(
+          (loaded) => {
+            reporter = loaded;
+            for (const [each, eachContext] of queue) loaded.error(each, eachContext);
+          },
+          (problem: unknown) => {
+            // A tab of an older build whose files are gone, or the network: these reports are lost.
+            reporter = noopMonitoring;
+            console.warn('Error reporting could not start', problem);
+          },
+        );
+      });
+    },
+  };
+}
+
+/** The adapter of this environment: Sentry's when /config.json has a DSN, else the no-op one. */
+export function monitoringFor(config: Pick<RuntimeConfig, 'environment' | 'sentry'>): MonitoringAdapter {
+  const dsn = config.sentry?.dsn;
+  if (!dsn) return noopMonitoring;
+  return lazyMonitoring(() =>
+    import('./sentry').then(({ createSentryMonitoring }) =>
+      createSentryMonitoring({ dsn, environment: config.environment, release: BUILD_VERSION }),
+    ),
+  );
 }

@@ -15,10 +15,12 @@ const VALID = {
 };
 
 describe('runtime configuration', () => {
-  it('accepts a complete configuration, with or without the old buildVersion field', () => {
+  it('accepts a complete configuration, with or without the old buildVersion field and a Sentry DSN', () => {
     expect(RuntimeConfigSchema.safeParse(VALID)).toEqual({ success: true, data: VALID });
     const old = { ...VALID, buildVersion: '12.4.60' };
     expect(RuntimeConfigSchema.safeParse(old)).toEqual({ success: true, data: old });
+    const reporting = { ...VALID, sentry: { dsn: 'http://key@localhost:4173/sentry/1' } };
+    expect(RuntimeConfigSchema.safeParse(reporting)).toEqual({ success: true, data: reporting });
   });
 
   it('names the first field that is wrong', () => {
@@ -34,6 +36,14 @@ describe('runtime configuration', () => {
       [{ ...VALID, flags: undefined }, 'flags must be an object'],
       [{ ...VALID, adminAccountId: 1.5 }, 'adminAccountId must be a positive integer'],
       [{ ...VALID, buildVersion: 12 }, 'buildVersion must be a string'],
+      [
+        { ...VALID, sentry: { dsn: 'http://localhost:4173/sentry/1' } },
+        'sentry dsn must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>',
+      ],
+      [
+        { ...VALID, sentry: { dsn: 'http://key@localhost:4173/sentry' } },
+        'sentry dsn must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>',
+      ],
       [[], 'must be an object'],
     ] as const;
     for (const [value, message] of problems) {

@@ -32,6 +32,12 @@ export interface RuntimeConfig {
   };
   /** The account admin pages (redemptions) act on. */
   adminAccountId: number;
+  /**
+   * Where unexpected errors are reported (NS-22): a Sentry DSN on the app's own origin, e.g.
+   * `https://<public key>@ads.example.com/sentry/<project id>` (nginx proxies /sentry/ to Sentry;
+   * the CSP allows connections to this origin only). Absent: nothing is reported, nothing loads.
+   */
+  sentry?: { dsn: string };
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -52,6 +58,13 @@ const url: Check = (value) =>
 /** '' (the app's own origin) or an absolute URL. */
 const baseUrl: Check = (value) =>
   value === '' || url(value) === undefined ? undefined : "must be '' (this origin) or an absolute http(s) URL";
+/** A Sentry DSN: an http(s) URL with the public key as user name and the project id last. */
+const dsn: Check = (value) =>
+  url(value) === undefined &&
+  new URL(value as string).username !== '' &&
+  /\/\d+$/.test(new URL(value as string).pathname)
+    ? undefined
+    : 'must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>';
 const environment: Check = (value) =>
   ENVIRONMENTS.includes(value as Environment) ? undefined : `must be one of ${ENVIRONMENTS.join(', ')}`;
 const positiveInteger: Check = (value) =>
@@ -74,6 +87,7 @@ const checkConfig = object({
   oidc: object({ authority: url, clientId: nonEmpty, resource: nonEmpty, corporateIdentityProvider: nonEmpty }),
   flags: object({ url, clientKey: string, appName: string }),
   adminAccountId: positiveInteger,
+  sentry: optional(object({ dsn })),
 });
 
 export type ConfigCheck = { success: true; data: RuntimeConfig } | { success: false; error: { message: string } };
