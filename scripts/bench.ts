@@ -17,6 +17,7 @@
  *   adForm      the ad form: keystroke in the headline → preview painted (≤ 50 ms)
  *   imageResize ad image resize in the browser: 4000×3000 photo → 1200×627 (≤ 400 ms)
  *   rewards     merchant category reference chunk (≤ 30 KB gzip), MCC picker keystroke → matches painted (≤ 30 ms)
+ *   mcc         the merchant category reference chunk alone (no browser; `npm test` runs it)
  *   stack       cold start of the local stack and the accounts list latency
  *
  * The app is built once into .cache/bench/dist (never dist/); `--dist dist` measures an existing build.
@@ -38,7 +39,7 @@ import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
 import { reportTableBench } from './bench/report-table';
 import { imageResize } from './bench/image-resize';
-import { rewardsBench } from './bench/rewards';
+import { rewardChunks, rewardsBench } from './bench/rewards';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -82,6 +83,9 @@ const sections: Record<string, Section> = {
   adForm: async (add) => adFormBench((await localStack()).origin, add),
   imageResize,
   rewards: async (add) => rewardsBench((await localStack()).origin, await build(), add),
+  mcc: async (add) => {
+    rewardChunks(await build(), add, 'mcc');
+  },
   stack: (add) => stack(build, add),
 };
 

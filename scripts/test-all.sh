@@ -67,10 +67,16 @@ fi
 
 run_together lint typecheck
 run knip npm run -s knip
+# The app and the local stack alone (the `!` entries of knip.json): exports only tests use.
+run knip-production npx knip --production
 run spec-lint npm run -s lint:spec
 run drift npm run -s check-generated
 run unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 run build npm run -s build
+# The size budgets of docs/benchmarks.md on that build: gzip JS per route as the browser loads it
+# (/login, the first account screens), the bundle, the merchant category chunk. A missed budget
+# fails the stage; timed rows stay in `npm run bench` (the machine is shared).
+run sizes npm run -s bench -- bundle routes mcc --strict --dist dist
 run e2e npx playwright test
 run e2e-nginx npx playwright test -c tests/e2e/nginx
 

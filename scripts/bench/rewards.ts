@@ -33,15 +33,15 @@ const ARM = armSource(`
 `);
 
 /** The chunk of the merchant category reference (named after src/lib/mcc/mcc-reference.ts) and the reward feature's own. */
-export function rewardChunks(dist: string, add: (result: Result) => void): void {
+export function rewardChunks(dist: string, add: (result: Result) => void, section = 'rewards'): void {
   const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
   const size = (file: string) => gzipKB(readFileSync(join(dist, 'assets', file)));
   const reference = files.filter((file) => file.startsWith('mcc-reference'));
   if (reference.length === 0)
     throw new Error('no mcc-reference chunk in the build (is the reference still loaded lazily?)');
   add({
-    section: 'rewards',
-    name: 'rewards: gzip JS of the merchant category reference chunk (lazy)',
+    section,
+    name: `${section}: gzip JS of the merchant category reference chunk (lazy)`,
     value: reference.reduce((sum, file) => sum + size(file), 0),
     unit: 'KB',
     budget: MCC_CHUNK_BUDGET_KB,
