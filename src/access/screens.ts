@@ -71,9 +71,10 @@ export const isAccountNavEntry = (entry: NavEntry): entry is AccountNavEntry => 
 
 /**
  * Routes that other features' routes go inside, by route id: `plan` is `plan/{planId}`,
- * `reporting` is the reporting section.
+ * `reporting` is the reporting section (behind its rule), `reportingArea` is below `reporting/`
+ * behind the section's kill flag only, for screens with a rule of their own (ACCESS-021).
  */
-export type RouteSlot = 'plan' | 'reporting';
+export type RouteSlot = 'plan' | 'reporting' | 'reportingArea';
 
 /** One feature's part of the route table and of the header menu. */
 export interface Feature {

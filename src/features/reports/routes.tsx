@@ -4,8 +4,13 @@ import { paths, SEGMENTS } from '@/lib/paths';
 
 const REPORTING_READ = 'adsmanager.reporting.read';
 
-/** The reporting section: reporting.read or tvcrequest.read (part 1 §6.3); disable-reporting turns it off. */
-const REPORTING: ScreenGuard = { rule: any(REPORTING_READ, 'adsmanager.tvcrequest.read'), kill: 'disable-reporting' };
+/** Every screen below `reporting/`: disable-reporting turns them all off (ACCESS-047). */
+const REPORTING_AREA: ScreenGuard = { kill: 'disable-reporting' };
+/**
+ * The reporting section: reporting.read or tvcrequest.read (part 1 §6.3). Not the report of one
+ * campaign, which has a rule of its own (campaign.read or reporting.read, ACCESS-021).
+ */
+const REPORTING: ScreenGuard = { rule: any(REPORTING_READ, 'adsmanager.tvcrequest.read') };
 const REPORT_LIST: ScreenGuard = { rule: all(REPORTING_READ, flag('enable-scheduled-reports')) };
 const REPORT_CREATE: ScreenGuard = { rule: 'adsmanager.reporting.write' };
 const REPORT: ScreenGuard = { rule: REPORTING_READ };
@@ -20,21 +25,27 @@ const detailPage = page('ScheduledReportPage');
 
 /**
  * The reporting section (part 3 §2): `reporting` and `custom-reports` lead to the scheduled reports;
- * the reports. The report of one campaign (performance) and the TVC requests go inside it (route id
- * `reporting`).
+ * the reports. The TVC requests go inside the section's guard (route id `reporting`); the report of
+ * one campaign (performance) goes below `reporting/` beside it, behind the kill flag only (route id
+ * `reportingArea`): a user with campaign.read alone opens it (ACCESS-021).
  * Scheduled reports (NS-61): the list, creation and one report.
  */
 export const reportsFeature: Feature = {
   account: [
     {
-      ...guarded('reporting', REPORTING, [
-        redirectRoute('reports'),
-        redirectRoute('../reports', 'custom-reports'),
-        guarded('reports', REPORT_LIST, [{ index: true, lazy: listPage }]),
-        guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [{ index: true, lazy: createPage }]),
-        guarded('reports/:reportId', REPORT, [{ index: true, lazy: detailPage }]),
+      ...guarded('reporting', REPORTING_AREA, [
+        {
+          ...guarded(undefined, REPORTING, [
+            redirectRoute('reports'),
+            redirectRoute('../reports', 'custom-reports'),
+            guarded('reports', REPORT_LIST, [{ index: true, lazy: listPage }]),
+            guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [{ index: true, lazy: createPage }]),
+            guarded('reports/:reportId', REPORT, [{ index: true, lazy: detailPage }]),
+          ]),
+          id: 'reporting',
+        },
       ]),
-      id: 'reporting',
+      id: 'reportingArea',
     },
   ],
   nav: [

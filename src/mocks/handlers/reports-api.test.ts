@@ -17,6 +17,8 @@ const SALES = 'sam.sales@cardlinked.example';
 const REDEMPTIONS = 'rita.redemptions@cardlinked.example';
 const VIEWER = 'vera.viewer@acme.example';
 const REPORTER = 'riley.reporter@acme.example';
+/** campaign.read alone (role Viewer): the report of one campaign is theirs to open (ACCESS-021). */
+const CAMPAIGN_READER = 'cato.reader@acme.example';
 
 type Query = ReportsApiSchemas['ReportQuery'];
 type Result = ReportsApiSchemas['ReportResult'];
@@ -118,6 +120,7 @@ function fixture(): Db {
     testUserRecord(REDEMPTIONS, 'INTERNAL', { internalRoles: ['Redemptions Admin'] }),
     testUserRecord(VIEWER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),
     testUserRecord(REPORTER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Reporter'] }] }),
+    testUserRecord(CAMPAIGN_READER, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Viewer'] }] }),
   ];
   db.lines = [
     {
@@ -466,7 +469,26 @@ describe('POST …/schemas/advertiser/query', () => {
     expect(answer.body.extensions.field).toBe(field);
   });
 
-  it('answers 401 without a token, 403 without access or reporting.read, 404 for an unknown account', async () => {
+  it('ACCESS-021 a user with campaign.read alone reads the report of a campaign of the account (campaign or reporting read)', async () => {
+    const answer = await stack.call<Result>('POST', ADVERTISER(), {
+      as: CAMPAIGN_READER,
+      body: query(['campaignId', 'impressions'], {
+        filterExpressions: [{ field: 'campaignId', operator: 'in', values: [5001] }],
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(QueryAdvertiserPerformanceReportResponse.parse(answer.body).rows).toEqual([
+      {
+        campaignId: 5001,
+        impressions: sum(
+          own((row) => row.campaignId === 5001),
+          (row) => row.impressions,
+        ),
+      },
+    ]);
+  });
+
+  it('answers 401 without a token, 403 without access or campaign or reporting read, 404 for an unknown account', async () => {
     const body = query(['campaignId']);
     expect((await stack.call('POST', ADVERTISER(), { body })).status).toBe(401);
     expect((await stack.call('POST', ADVERTISER(1002), { as: VIEWER, body })).status).toBe(403);

@@ -60,6 +60,9 @@ function checkReport(report: ScheduledReport, session: Session): Response | unde
 const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
   a.createDateTime === b.createDateTime ? b.reportId - a.reportId : a.createDateTime < b.createDateTime ? 1 : -1;
 
+/** Who may query the performance report of an account: campaign or reporting read there. */
+const REPORT_READERS = ['campaign.read', 'reporting.read'] as const;
+
 export function reportsApiHandlers(backend: Backend): RequestHandler[] {
   const findReport = (accountId: number, reportId: number) =>
     backend.store.db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId);
@@ -73,7 +76,9 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           request,
           QueryAdvertiserPerformanceReportParams,
           params,
-          onAccount('reporting.read'),
+          // The report of one campaign opens with campaign.read or reporting.read (ACCESS-021),
+          // campaign performance with campaign.read (part 1 §6.3): either reads the report.
+          onAccount(REPORT_READERS),
         );
         if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryAdvertiserPerformanceReportBody, request);
@@ -94,7 +99,7 @@ export function reportsApiHandlers(backend: Backend): RequestHandler[] {
           request,
           QueryInternalPerformanceReportParams,
           params,
-          onAccount('reporting.read', true),
+          onAccount(REPORT_READERS, true),
         );
         if (!guarded.ok) return response.untyped(guarded.response);
         const body = await checkBody(QueryInternalPerformanceReportBody, request);

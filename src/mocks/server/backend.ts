@@ -64,10 +64,15 @@ export interface SessionFault {
 export interface AccessRequirement {
   /** The account the request acts on: it must exist and be visible to the user. */
   accountId?: number;
-  /** A server permission the user needs on that account (or, without an account, on any). */
-  permission?: Permission;
+  /**
+   * A server permission the user needs on that account (or, without an account, on any); a list
+   * asks for any one of them ("campaign.read or reporting.read").
+   */
+  permission?: Permission | readonly Permission[];
   /** Only INTERNAL users. */
   internal?: boolean;
+  /** INTERNAL users pass without the permission ("redemptions.read or internal"). */
+  orInternal?: boolean;
 }
 
 export interface Backend {
@@ -141,21 +146,26 @@ export function createBackend({
     async require(request, requirement = {}) {
       const session = await authenticate(request);
       if (session instanceof Response) return session;
-      const { accountId, permission, internal } = requirement;
+      const { accountId, permission, internal, orInternal } = requirement;
       if (internal && !session.internal) return forbidden('Only internal users may do this');
+      const wanted: readonly Permission[] =
+        permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+      const missing = wanted.length > 0 && !(orInternal && session.internal);
+      const holdsOn = (id: number) => {
+        const held = permissionsOn(session.user, id);
+        return wanted.some((one) => held.includes(one));
+      };
       if (accountId !== undefined) {
         if (!store.db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
         if (!canSeeAccount(session.user, accountId)) return forbidden(`No access to account ${accountId}`);
-        if (permission && !permissionsOn(session.user, accountId).includes(permission)) {
-          return forbidden(`Missing permission ${permission} on account ${accountId}`);
+        if (missing && !holdsOn(accountId)) {
+          return forbidden(`Missing permission ${wanted.join(' or ')} on account ${accountId}`);
         }
-      } else if (permission) {
+      } else if (missing) {
         const accounts = session.internal
           ? [store.db.accounts[0]?.id ?? 0]
           : session.user.memberships.map((membership) => membership.accountId);
-        if (!accounts.some((id) => permissionsOn(session.user, id).includes(permission))) {
-          return forbidden(`Missing permission ${permission}`);
-        }
+        if (!accounts.some(holdsOn)) return forbidden(`Missing permission ${wanted.join(' or ')}`);
       }
       return session;
     },

@@ -47,10 +47,18 @@ export async function guard<S extends ZodType>(
   return { ok: true, session: auth, path: path.value };
 }
 
-/** The requirement of an operation on the account of its path: a permission there (and internal users only). */
+/**
+ * The requirement of an operation on the account of its path: a permission there (a list: any one
+ * of them), and internal users only.
+ */
 export const onAccount =
-  (permission: Permission, internal = false) =>
+  (permission: Permission | readonly Permission[], internal = false) =>
   (path: { accountId: number }): AccessRequirement => ({ accountId: path.accountId, permission, internal });
+
+/** The requirement "a permission on the account of the path, or an internal user" (part 1 §6.3). */
+export const onAccountOrInternal =
+  (permission: Permission) =>
+  (path: { accountId: number }): AccessRequirement => ({ accountId: path.accountId, permission, orInternal: true });
 
 /**
  * Access to an entity read without its account in the path: 404 when the user may not see the
