@@ -214,6 +214,28 @@ describe('campaign review', () => {
     ).toBeInTheDocument();
   });
 
+  it('WIZ-038 with validate-api-response-schema on, a campaign answer that breaks its schema is an "invalid structure" issue with the path and message; with it off, none', async () => {
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5001);
+      if (campaign) campaign.attributionWindow = -3;
+    });
+    const view = renderReview('/advertiser/1001/campaign/5001/review', {
+      flags: { 'validate-api-response-schema': true },
+    });
+    const group = await within(await screen.findByRole('region', { name: 'Validation issues' })).findByRole('list', {
+      name: 'Spring cash back',
+    });
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'Invalid structure at attributionWindow: Too small: expected number to be >=0',
+    );
+    view.unmount();
+
+    renderReview('/advertiser/1001/campaign/5001/review');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Validation issues' })).findByText('No issues found.'),
+    ).toBeInTheDocument();
+  });
+
   it('a valid active campaign has no issues', async () => {
     renderReview('/advertiser/1001/campaign/5001/review');
     expect(
