@@ -15,15 +15,16 @@ import { gzipKB, type Result } from './common';
 
 export const LOGIN_BUDGET_KB = 130;
 export const ACCOUNT_SCREEN_BUDGET_KB = 250;
-/** How long no new script may arrive after the network went idle before a route counts as loaded. */
-const QUIET_MS = 1500;
+/** How long no request may be in flight or start before a route counts as loaded. */
+const QUIET_MS = 2000;
+const LOAD_TIMEOUT_MS = 60_000;
 
 interface LoadedScript {
   url: string;
   gzipKB: number;
 }
 
-/** Records every JavaScript response of the page's own origin while `load` runs, until network idle. */
+/** Records every JavaScript response of the page's own origin while `load` runs, until the network is quiet. */
 async function scriptsLoadedBy(page: Page, origin: string, load: () => Promise<void>): Promise<LoadedScript[]> {
   const bodies = new Map<string, Promise<Buffer | undefined>>();
   const onResponse = (response: Response) => {
@@ -36,19 +37,35 @@ async function scriptsLoadedBy(page: Page, origin: string, load: () => Promise<v
       response.body().catch(() => undefined),
     );
   };
+  // Requests in flight and the time of the last one to start or end, of any kind: a route has
+  // loaded when none has been in flight for QUIET_MS. Playwright's networkidle (500 ms, reached
+  // once) came before chunks loaded after a slow API answer: the report chart after its data.
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
   page.on('response', onResponse);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   try {
     await load();
-    // Idle, and still no new script a while later: a chunk loaded after a slow API answer (the
-    // report chart after the table's data) counts too, however busy the machine.
-    for (let round = 0; round < 10; round += 1) {
-      await page.waitForLoadState('networkidle');
-      const seen = bodies.size;
-      await page.waitForTimeout(QUIET_MS);
-      if (bodies.size === seen) break;
+    const deadline = performance.now() + LOAD_TIMEOUT_MS;
+    while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+      if (performance.now() > deadline) throw new Error(`the network was not quiet within ${LOAD_TIMEOUT_MS} ms`);
+      await page.waitForTimeout(100);
     }
   } finally {
     page.off('response', onResponse);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   const scripts: LoadedScript[] = [];
   for (const [url, body] of bodies) {
