@@ -60,6 +60,19 @@ async function typeInto(user: User, name: RegExp, text: string) {
 }
 
 const save = (user: User, label = 'Save ad') => user.click(screen.getByRole('button', { name: label }));
+
+/**
+ * Closes the toasts and waits until `text` has left the page: a closed toast stays, fading out, for
+ * 500 ms (src/shell/Toaster.tsx), so the next save's toast of the same text would otherwise be
+ * "found" at once in the old one, before that save has sent anything.
+ */
+async function closeToast(text: string) {
+  toast.dismiss();
+  await waitFor(() => {
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+}
+
 const summary = (calls: SentRequest[]) => calls.map((call) => `${call.method} ${call.url}`);
 const preview = () => screen.getByRole('article', { name: 'The offer as a cardholder sees it' });
 
@@ -305,7 +318,7 @@ describe('ad edit (part 2 §4)', () => {
     await save(user);
     expect(await screen.findByText('Ad Same merchants saved')).toBeInTheDocument();
     expect(sent().some((call) => call.url === merchantsUrl(7001))).toBe(false);
-    toast.dismiss();
+    await closeToast('Ad Same merchants saved');
 
     const section = screen.getByRole('group', { name: 'Redeeming merchants' });
     expect(within(section).getByRole('checkbox', { name: /Acme gas stations/ })).toBeChecked();
@@ -372,7 +385,7 @@ describe('ad edit (part 2 §4)', () => {
     await save(user);
     expect(await screen.findByText('Ad Beacons kept saved')).toBeInTheDocument();
     expect(summary(sent())).toEqual([`PATCH ${ADS_URL}/7001`]);
-    toast.dismiss();
+    await closeToast('Ad Beacons kept saved');
 
     await typeInto(user, /^Beacon 1 URL/, 'https://beacons.example/click');
     await save(user);
@@ -381,7 +394,7 @@ describe('ad edit (part 2 §4)', () => {
     expect(sent()[1]?.body).toMatchObject({
       beacons: [{ beaconId: 1, name: 'Click tracker', slot: 'ClickBeacon', url: 'https://beacons.example/click' }],
     });
-    toast.dismiss();
+    await closeToast('Ad Beacons kept saved');
 
     await user.click(screen.getByRole('button', { name: 'Remove beacon 1' }));
     expect(screen.queryByRole('textbox', { name: /^Beacon 1 name/ })).not.toBeInTheDocument();
