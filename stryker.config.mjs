@@ -26,7 +26,7 @@ const config = {
   // them too.
   ignoreStatic: true,
   // Results are kept in reports/ (ignored by git): a second run tests only the mutants whose code or
-  // covering tests changed. `npx stryker run --force` starts over.
+  // covering tests changed. `npm run mutation -- --force` starts over.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['html', 'json', 'clear-text', 'progress'],
@@ -38,7 +38,7 @@ const config = {
   // Issue 22's goal for the rules files: 80 % killed. Informative only: the run never fails on it.
   thresholds: { high: 80, low: 60, break: null },
   // One worker per core (a worker is one vitest process running one test file at a time); on a
-  // shared machine pass `--concurrency 1`.
+  // shared machine `npm run mutation -- --concurrency 1`.
   concurrency: '100%',
   // A busy machine: a mutant times out (counted as detected) only after 2.5 × its tests' own time + 15 s.
   timeoutFactor: 2.5,
