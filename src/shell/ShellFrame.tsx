@@ -6,10 +6,12 @@ import { AccountSwitcher } from './account-switcher/AccountSwitcher';
 import { Banners } from './banners/Banners';
 import { FrameErrorBoundary } from './FrameErrorBoundary';
 import { HeaderNav } from './HeaderNav';
+import { PaletteTrigger } from './palette/PaletteTrigger';
 import { InShellFrameContext } from '@/components/system/system-page';
 
 /**
- * The frame of every signed-in screen: skip link, header (product name, menu, account switcher),
+ * The frame of every signed-in screen: skip link, header (product name, menu, the command palette's
+ * button, account switcher),
  * banners and the page (whose errors show inside the frame). Inside an account (AccountProvider) the menu holds the account's groups;
  * outside one only the global links.
  */
@@ -35,7 +37,8 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
               {t('adsmanager.APP_TITLE')}
             </Link>
             <HeaderNav />
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-2">
+              <PaletteTrigger />
               <AccountSwitcher />
             </div>
           </div>

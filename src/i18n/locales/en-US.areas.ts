@@ -10,6 +10,7 @@ import { bankApprovalMessages } from '../messages/bank-approval';
 import { builderMessages } from '../messages/builder';
 import { campaignsMessages } from '../messages/campaigns';
 import { imagesMessages } from '../messages/images';
+import { paletteMessages } from '../messages/palette';
 import { plansMessages } from '../messages/plans';
 import { projectionsMessages } from '../messages/projections';
 import { redemptionsMessages } from '../messages/redemptions';
@@ -36,4 +37,5 @@ export const enUSAreas = {
   ...adsMessages,
   ...imagesMessages,
   ...rewardsMessages,
+  ...paletteMessages,
 } as const;

@@ -5,11 +5,13 @@
  */
 import { formsMessages } from '../messages/forms';
 import { frameMessages } from '../messages/frame';
+import { paletteTriggerMessages } from '../messages/palette-trigger';
 import { reportingMessages } from '../messages/reporting';
 import { switcherMessages } from '../messages/switcher';
 
 export const enUSSignedIn = {
   ...frameMessages,
+  ...paletteTriggerMessages,
   ...switcherMessages,
   ...formsMessages,
   ...reportingMessages,

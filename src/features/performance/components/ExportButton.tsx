@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
+import { PageCommand } from '@/components/page-commands/page-commands';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { formatCell, formatPlainDate } from '../format-rules';
@@ -72,8 +73,12 @@ export function ExportButton({ screen, filters: columnFilters }: { screen: Repor
   };
 
   return (
-    <Button type="button" variant="outline" disabled={busy} onClick={() => void exportCsv()}>
-      {busy ? t('adsmanager.REPORT_EXPORTING') : t('adsmanager.REPORT_EXPORT')}
-    </Button>
+    <>
+      {/* The palette's "Export CSV" (issue 26) runs the same export. */}
+      <PageCommand id="export-csv" labelKey="adsmanager.REPORT_EXPORT" run={() => void exportCsv()} disabled={busy} />
+      <Button type="button" variant="outline" disabled={busy} onClick={() => void exportCsv()}>
+        {busy ? t('adsmanager.REPORT_EXPORTING') : t('adsmanager.REPORT_EXPORT')}
+      </Button>
+    </>
   );
 }
