@@ -6,9 +6,18 @@
  */
 
 /**
+ * Where browsers send CSP violation reports: the app's own origin, which hands them to the error
+ * reporting service (NS-22): the local stack's Sentry receiver (sentry-receiver.ts), in production
+ * nginx's proxy to Sentry's security endpoint (docs/deploy.md).
+ */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
  * No inline script anywhere (the IdP pages included); inline styles stay allowed because React
  * components and Radix primitives set `style` attributes. `connect-src 'self'`: the app talks to
- * its API, IdP and flag service on its own origin (nginx proxies them in production).
+ * its API, IdP, flag service and error reporting (/sentry/) on its own origin (nginx proxies them
+ * in production). Violations are reported to CSP_REPORT_PATH: `report-to` (the Reporting API,
+ * with the Reporting-Endpoints header below) where the browser has it, `report-uri` elsewhere.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -21,6 +30,8 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
 ].join('; ');
 
 /** On every answer of the app's origin, in every environment. */
@@ -29,6 +40,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  /** The `csp` group of the CSP's `report-to`. */
+  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
 };
 
 /**

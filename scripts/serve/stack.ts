@@ -1,6 +1,7 @@
 /**
  * The local stack on one origin: /config.json, /version.html, the IdP (/idp), the flag service
  * (/flags/api/frontend), the fake backend (/api, /__mock, and the images uploaded to it, /images),
+ * the receiver of error and CSP reports (/sentry, /csp-report, /__mock/sentry),
  * the seed's sample images (/sample-images) and, when serving a build, the app itself
  * with history fallback. `scripts/serve.ts` puts it behind node:http; `vite-plugin.ts` mounts it as
  * dev-server middleware (then Vite serves the app).
@@ -23,6 +24,7 @@ import {
   type StackOptions,
 } from './options';
 import { CACHE_CONTROL } from './response-headers';
+import { createSentryReceiver, mockSentryDsn } from './sentry-receiver';
 import { importSource, loadPersonas, loadRuntimeConfigCheck } from './sources';
 import { createStaticFiles } from './static-files';
 
@@ -88,6 +90,7 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     },
     flags: { url: `${origin}${FLAGS_PATH}`, clientKey: FLAGS_CLIENT_KEY, appName: FLAGS_APP_NAME },
     adminAccountId,
+    sentry: { dsn: mockSentryDsn(origin) },
   };
   const problem = checkRuntimeConfig(runtimeConfig);
   if (problem) throw new Error(`The runtime configuration does not match src/config/runtime-config.ts: ${problem}`);
@@ -96,6 +99,7 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
   const flags = createFlagService({ file: flagsFile, clientKey: FLAGS_CLIENT_KEY, controlEnabled });
   const idp = await createIdp({ origin, dataDir, accessTokenTtl, personas, log });
   const staticFiles = distDir ? createStaticFiles(distDir) : undefined;
+  const reports = createSentryReceiver({ dataDir, controlEnabled });
   if (idp.issuer !== `${origin}${IDP_PATH}` || idp.apiResource !== `${origin}/api`) {
     throw new Error('The IdP and the fake backend disagree on the issuer or the API audience');
   }
@@ -114,6 +118,10 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': CACHE_CONTROL.never,
         });
+      return true;
+    }
+    if (reports.owns(pathname)) {
+      await reports.handle(req, res, new URL(req.url ?? '/', origin));
       return true;
     }
     if (isUnder(pathname, IDP_PATH)) return idp.handle(req, res, pathname);
@@ -146,7 +154,8 @@ export async function createStack(options: CreateStackOptions): Promise<Stack> {
     isUnder(pathname, '/api') ||
     isUnder(pathname, '/__mock') ||
     isUnder(pathname, SAMPLE_IMAGES_PATH) ||
-    isUnder(pathname, UPLOADED_IMAGES_PATH);
+    isUnder(pathname, UPLOADED_IMAGES_PATH) ||
+    reports.owns(pathname);
 
   return {
     startBackend: () =>

@@ -44,6 +44,10 @@ describe('runtime configuration', () => {
         { ...VALID, sentry: { dsn: 'http://key@localhost:4173/sentry' } },
         'sentry dsn must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>',
       ],
+      [
+        { ...VALID, sentry: { dsn: 'http://a-key@localhost:4173/sentry/1' } },
+        'sentry dsn must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>',
+      ],
       [[], 'must be an object'],
     ] as const;
     for (const [value, message] of problems) {

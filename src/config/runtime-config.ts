@@ -58,10 +58,10 @@ const url: Check = (value) =>
 /** '' (the app's own origin) or an absolute URL. */
 const baseUrl: Check = (value) =>
   value === '' || url(value) === undefined ? undefined : "must be '' (this origin) or an absolute http(s) URL";
-/** A Sentry DSN: an http(s) URL with the public key as user name and the project id last. */
+/** A Sentry DSN: an http(s) URL with the public key (letters and digits) as user name and the project id last. */
 const dsn: Check = (value) =>
   url(value) === undefined &&
-  new URL(value as string).username !== '' &&
+  /^\w+$/.test(new URL(value as string).username) &&
   /\/\d+$/.test(new URL(value as string).pathname)
     ? undefined
     : 'must be a Sentry DSN, http(s)://<public key>@<host>/<path>/<project id>';

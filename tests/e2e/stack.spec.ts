@@ -9,7 +9,8 @@ import { expect, test } from './fixtures';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+  "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
+  'report-uri /csp-report; report-to csp';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER = 'no-store';
 const FLAGS_KEY = 'mock-frontend-key';
@@ -20,6 +21,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['reporting-endpoints']).toBe('csp="/csp-report"');
 }
 
 /** Every <script> of a page: its attributes and its inline text. */
@@ -88,6 +90,7 @@ test('/config.json is the runtime configuration of the mock environment', async 
     },
     flags: { url: `${baseURL ?? ''}/flags/api/frontend`, clientKey: FLAGS_KEY, appName: 'ads-manager' },
     adminAccountId: 1,
+    sentry: { dsn: `${(baseURL ?? '').replace('://', '://mocksentrykey@')}/sentry/1` },
   });
   // The app's own schema (src/config/runtime-config.ts) accepts it.
   const { RuntimeConfigSchema } = (await import(pathToFileURL('src/config/runtime-config.ts').href)) as {
