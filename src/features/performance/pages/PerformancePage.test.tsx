@@ -139,14 +139,17 @@ describe('the performance report', () => {
     );
   });
 
-  it('REPORT-013 REPORT-015 a custom range, a campaign and a pricing model from the link are sent as filters', async () => {
+  it('REPORT-013 REPORT-015 a custom range, a campaign, a pricing model and lines from the link are sent as filters', async () => {
     const requests = recordRequests();
-    renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31&campaign=5001&model=CPS`, { who: 'admin' });
+    renderApp(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31&campaign=5001&model=CPS&line=3001,3002`, {
+      who: 'admin',
+    });
     const { body } = await lastQuery(requests);
     expect(body.filterExpressions).toEqual([
       { field: 'day', operator: 'between', from: '2026-10-01', to: '2026-10-31' },
       { field: 'campaignId', operator: 'in', values: [5001] },
       { field: 'pricingModel', operator: 'in', values: ['CPS'] },
+      { field: 'lineId', operator: 'in', values: [3001, 3002] },
     ]);
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
   });
