@@ -118,7 +118,7 @@ export const ListRewardTemplatesResponse = zod.object({
 
 
 /**
- * Summarises the redemptions waiting for review in one country, grouped by partner code, reason code or institution, optionally for one redemption model. Members of an entry that are not the grouping key are null (partnerCode, reasonCode, institutionId). accountId is the admin account id from configuration. NS-75.
+ * Summarises the redemptions waiting for review in one country, grouped by partner code, reason code or institution, optionally for one redemption model. Members of an entry that are not the grouping key are null (partnerCode, reasonCode, institutionId). Answers users with redemptions.read on the account and internal users (part 1 §6.3, ACCESS-025); anyone else gets 403. accountId is the admin account id from configuration. NS-75.
  * @summary Summarise redemptions under review
  */
 
@@ -158,7 +158,7 @@ export const GetRedemptionSummariesResponse = zod.object({
 
 
 /**
- * Lists the review decisions taken in one country, newest first, paged with the pagination headers. accountId is the admin account id from configuration. NS-75.
+ * Lists the review decisions taken in one country, newest first, paged with the pagination headers. Answers users with redemptions.read on the account and internal users (ACCESS-025); anyone else gets 403. accountId is the admin account id from configuration. NS-75.
  * @summary List redemption decisions
  */
 

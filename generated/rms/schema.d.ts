@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Summarise redemptions under review
-         * @description Summarises the redemptions waiting for review in one country, grouped by partner code, reason code or institution, optionally for one redemption model. Members of an entry that are not the grouping key are null (partnerCode, reasonCode, institutionId). accountId is the admin account id from configuration. NS-75.
+         * @description Summarises the redemptions waiting for review in one country, grouped by partner code, reason code or institution, optionally for one redemption model. Members of an entry that are not the grouping key are null (partnerCode, reasonCode, institutionId). Answers users with redemptions.read on the account and internal users (part 1 §6.3, ACCESS-025); anyone else gets 403. accountId is the admin account id from configuration. NS-75.
          */
         get: operations["getRedemptionSummaries"];
         put?: never;
@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * List redemption decisions
-         * @description Lists the review decisions taken in one country, newest first, paged with the pagination headers. accountId is the admin account id from configuration. NS-75.
+         * @description Lists the review decisions taken in one country, newest first, paged with the pagination headers. Answers users with redemptions.read on the account and internal users (ACCESS-025); anyone else gets 403. accountId is the admin account id from configuration. NS-75.
          */
         get: operations["listRedemptionDecisions"];
         put?: never;

@@ -1,7 +1,8 @@
 /**
  * The redemptions admin in the app (NS-75, NS-76): /admin/redemptions/{us|gb} signed in as a
  * persona of the local stack against its seed (src/testing/app.tsx). Rita (Redemptions Admin)
- * holds redemptions read and write; Sam (Internal Sales) is internal without redemptions read.
+ * holds redemptions read and write; Sam (Internal Sales) is internal without redemptions read, which
+ * the admin area lets in to read (redemptions.read or internal, part 1 §6.3).
  * The seed is not reset between tests: decisions are taken on us, the reading tests use gb.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -182,17 +183,29 @@ describe('decisions', () => {
 });
 
 describe('who may do what', () => {
-  it('REDEEM-002 an internal user without redemptions read reaches the page, is told why nothing shows, and is offered no decision or upload', async () => {
+  it('ACCESS-025 REDEEM-002 an internal user without redemptions read (redemptions.read or internal) reads the summaries, is told deciding needs write, and is offered no decision or upload', async () => {
     renderApp('/admin/redemptions/gb', { who: 'sales' });
-    const alert = await loadAlert();
-    expect(alert).toHaveTextContent(
-      'You may not see the redemptions under review: that needs the redemptions read permission.',
+    await screen.findByRole('table', { name: TABLE }, { timeout: 30_000 });
+    // No selection column without write: the code is the first cell.
+    expect(tableRows(TABLE).map((cells) => codeOf(cells[0] ?? null))).toEqual(
+      [...SEED_REASON_CODES].sort((a, b) => a - b),
     );
     expect(
       screen.getByText('You can read the redemptions; deciding on them needs the redemptions write permission.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/You may not see the redemptions/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upload redemptions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /reason code/ })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('ACCESS-025 a 403 on the summaries names what reading them needs: redemptions read or an internal user account', async () => {
+    const app = await openAsRita('gb');
+    answerWithProblem({ email: RITA, path: '/redemptions/gb/summaries' }, 403, FAULT_TEXT.forbidden);
+    await app.user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Partner' }));
+    expect(await loadAlert()).toHaveTextContent(
+      `You may not see the redemptions under review: that needs the redemptions read permission or an internal user account. ${FAULT_TEXT.forbidden}`,
+    );
   });
 
   for (const fault of faultCases('query')) {

@@ -8,7 +8,7 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_LOADING': 'Loading the redemptions…',
   'adsmanager.REDEMPTIONS_LOAD_FAILED': 'The redemptions could not be loaded: {{message}}',
   'adsmanager.REDEMPTIONS_FORBIDDEN':
-    'You may not see the redemptions under review: that needs the redemptions read permission. {{message}}',
+    'You may not see the redemptions under review: that needs the redemptions read permission or an internal user account. {{message}}',
   'adsmanager.REDEMPTIONS_RETRY': 'Retry',
   'adsmanager.REDEMPTIONS_READ_ONLY_NOTE':
     'You can read the redemptions; deciding on them needs the redemptions write permission.',

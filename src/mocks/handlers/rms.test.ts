@@ -268,12 +268,25 @@ describe('redemption summaries', () => {
       { code: 'NOT_FOUND' },
     );
     expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`), 401, { code: 'UNAUTHORIZED' });
-    expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: SALES }), 403, {
-      code: 'FORBIDDEN',
-    });
     expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: AGENCY }), 403, {
       code: 'FORBIDDEN',
     });
+  });
+
+  it('ACCESS-025 the summaries and the decisions answer redemptions.read or internal: an internal user without redemptions.read reads them, an external one gets 403', async () => {
+    const asRita = await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: REDEMPTIONS });
+    const asSam = await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as: SALES });
+    expect(asSam.status).toBe(200);
+    expect(GetRedemptionSummariesResponse.parse(asSam.body)).toEqual(GetRedemptionSummariesResponse.parse(asRita.body));
+    const decisions = await stack.call('GET', `${base()}/decisions`, { as: SALES });
+    expect(decisions.status).toBe(200);
+    expect(ListRedemptionDecisionsResponse.parse(decisions.body).map((decision) => decision.decisionId)).toEqual([501]);
+    for (const as of [AGENCY, VIEWER]) {
+      expectProblem(await stack.call('GET', `${base()}/summaries?groupBy=ReasonCode`, { as }), 403, {
+        code: 'FORBIDDEN',
+      });
+      expectProblem(await stack.call('GET', `${base()}/decisions`, { as }), 403, { code: 'FORBIDDEN' });
+    }
   });
 });
 

@@ -22,7 +22,7 @@ import {
 import type { AdsManagerSchemas, RedemptionSummaryRecord, RmsSchemas } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
-import { guard, onAccount } from '../server/guard';
+import { guard, onAccount, onAccountOrInternal } from '../server/guard';
 import { pagedList } from '../server/list';
 import { freshId, isoNow, round2 } from '../server/records';
 import { badRequest, JSON_API_HEADERS, notFound, problem } from '../server/respond';
@@ -195,17 +195,18 @@ function rewardHandlers(backend: Backend): RequestHandler[] {
 
 // ----- Redemptions -------------------------------------------------------------------------
 
+/**
+ * Part 1 §6.3 (ACCESS-025): the redemptions admin is for users with redemptions.read or internal
+ * users; its reads answer the same people the screen lets in. Decisions and uploads need
+ * redemptions.write (internal only).
+ */
+const READ_REDEMPTIONS = onAccountOrInternal('redemptions.read');
+
 function redemptionHandlers(backend: Backend): RequestHandler[] {
   const base = '/api/v1/rms/accounts/{accountId}/redemptions/{countryCode}' as const;
   return [
     http.get(`${base}/summaries`, async ({ request, params, response }) => {
-      const access = await guard(
-        backend,
-        request,
-        GetRedemptionSummariesParams,
-        params,
-        onAccount('redemptions.read', true),
-      );
+      const access = await guard(backend, request, GetRedemptionSummariesParams, params, READ_REDEMPTIONS);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(GetRedemptionSummariesQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
@@ -228,13 +229,7 @@ function redemptionHandlers(backend: Backend): RequestHandler[] {
     }),
 
     http.get(`${base}/decisions`, async ({ request, params, response }) => {
-      const access = await guard(
-        backend,
-        request,
-        ListRedemptionDecisionsParams,
-        params,
-        onAccount('redemptions.read', true),
-      );
+      const access = await guard(backend, request, ListRedemptionDecisionsParams, params, READ_REDEMPTIONS);
       if (!access.ok) return response.untyped(access.response);
       const query = checkQuery(ListRedemptionDecisionsQueryParams, request);
       if (!query.ok) return response.untyped(query.response);
