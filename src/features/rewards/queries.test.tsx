@@ -56,21 +56,32 @@ describe('useAdReward: the read as form values', () => {
     expect(read.data).toBeUndefined();
   });
 
-  it('AD-040 a custom reward’s missing amounts default to 1 and its config text is kept to send back', async () => {
-    const raw = '{"currencyUnit":"GBP","minSpend":5,"tiers":[1,2]}';
+  it('AD-040 a custom reward defaults each missing amount (minSpend, minVisits, rewardAmount, rewardCap, rewardPercent) to 1, keeps those it has and its config text', async () => {
     const reward = storedReward();
-    reward.rmsResponse.data.attributes.rewardModelConfigValue = raw;
     reward.rmsResponse.data.relationships.rewardModel.data.id = '99';
-    const read = await readReward(7001);
-    expect(read.data).toMatchObject({
+    const none = '{"currencyUnit":"GBP","tiers":[1,2]}';
+    reward.rmsResponse.data.attributes.rewardModelConfigValue = none;
+    expect((await readReward(7001)).data).toMatchObject({
       rewardType: 'CustomRewardRedemption',
       currency: 'GBP',
-      minSpend: 5,
+      minSpend: 1,
       minVisits: 1,
       rewardAmount: 1,
       rewardCap: 1,
       rewardPercent: 1,
-      customConfig: raw,
+      customConfig: none,
+    });
+
+    const some = '{"currencyUnit":"GBP","minSpend":5,"rewardCap":7,"tiers":[1,2]}';
+    reward.rmsResponse.data.attributes.rewardModelConfigValue = some;
+    expect((await readReward(7001)).data).toMatchObject({
+      rewardType: 'CustomRewardRedemption',
+      minSpend: 5,
+      minVisits: 1,
+      rewardAmount: 1,
+      rewardCap: 7,
+      rewardPercent: 1,
+      customConfig: some,
     });
   });
 
