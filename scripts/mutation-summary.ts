@@ -158,6 +158,12 @@ function main(): void {
   for (const path of WATCHED) {
     const file = report.files[path];
     if (file === undefined) continue;
+    const counts = empty();
+    add(counts, file);
+    if (counts.killed + counts.timeout + counts.survived === 0 && counts.noCoverage > 0) {
+      console.log(`| ${path} | all ${counts.noCoverage} | | | NoCoverage: no unit test reaches this file |`);
+      continue;
+    }
     const alive = file.mutants
       .filter((mutant) => ALIVE.includes(mutant.status))
       .sort(
