@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES, type Service } from '../../scripts/services';
-import { CALLS, type CallRow } from './calls';
+import { CALLS, type CallRow, type Shape } from './calls';
 import { isJson, loadSpecs, operationsOf, propertiesOf, type Spec } from './specs';
 
 let specs: Awaited<ReturnType<typeof loadSpecs>>;
@@ -11,6 +11,26 @@ beforeAll(async () => {
 
 function find(spec: Spec, method: string, path: string) {
   return operationsOf(spec).find((op) => op.method === method && op.path === path);
+}
+
+const isEnum = (shape: Shape): shape is readonly string[] => Array.isArray(shape);
+
+/** A schema against a row's shape (calls.ts `bodyShape`, `answerShape`); `exact`: no members but those named. */
+function checkShape(spec: Spec, node: unknown, shape: Shape, where: string, exact: boolean) {
+  if (shape === true) return;
+  const schema = spec.deref(node);
+  if (isEnum(shape)) {
+    expect(schema.enum, `${where}: enum`).toEqual(shape);
+    return;
+  }
+  const properties = isJson(schema.properties) ? schema.properties : {};
+  const required: unknown[] = Array.isArray(schema.required) ? schema.required : [];
+  for (const [member, inner] of Object.entries(shape)) {
+    expect(Object.keys(properties), `${where}: member ${member}`).toContain(member);
+    expect(required, `${where}: ${member} required`).toContain(member);
+    checkShape(spec, properties[member], inner, `${where}.${member}`, exact);
+  }
+  if (exact) expect(Object.keys(properties).sort(), `${where}: members`).toEqual(Object.keys(shape).sort());
 }
 
 function checkCall(row: CallRow) {
@@ -55,6 +75,7 @@ function checkCall(row: CallRow) {
       if (row.exactBody) expect([...fields].sort()).toEqual([...row.body].sort());
       if (mediaType === 'application/json') expect(schema.additionalProperties).toBe(false);
     }
+    if (row.bodyShape) checkShape(spec, schema, row.bodyShape, 'body', true);
   }
 
   const responses = isJson(operation.responses) ? operation.responses : {};
@@ -68,6 +89,7 @@ function checkCall(row: CallRow) {
     const schema = spec.deref((media as { schema?: unknown }).schema);
     if (row.answer === 'array') expect(schema.type).toBe('array');
     else for (const field of row.answer) expect(propertiesOf(spec, schema), `answer field ${field}`).toContain(field);
+    if (row.answerShape) checkShape(spec, schema, row.answerShape, 'answer', false);
   }
   if (row.pagedByHeaders) {
     expect(Object.keys(isJson(answer.headers) ? answer.headers : {})).toEqual(

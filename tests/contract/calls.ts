@@ -22,11 +22,21 @@ export interface CallRow {
   answer?: readonly string[] | 'array';
   /** The list answer carries pagination-totalcount and pagination-totalpages. */
   pagedByHeaders?: boolean;
+  /**
+   * The request body as a whole (JSON:API documents): each named member is required, with its
+   * enum or its own members, and an object has exactly the members named.
+   */
+  bodyShape?: Shape;
+  /** The success answer as a whole: as `bodyShape`, but an object may have more members (meta). */
+  answerShape?: Shape;
   /** Error statuses the row names. */
   errors?: readonly number[];
   /** Problem codes the operation documents. */
   codes?: readonly string[];
 }
+
+/** A member's schema as a row names it: any value (`true`), an enum (its values) or an object (its members). */
+export type Shape = true | readonly string[] | { readonly [member: string]: Shape };
 
 const CAMPAIGN_SAVE_FIELDS = [
   'billingCap',
@@ -459,7 +469,10 @@ export const CALLS: readonly CallRow[] = [
     path: '/api/v1/rms/accounts/{accountId}/reward/{rewardId}',
     mediaType: 'application/vnd.api+json',
     body: ['data'],
+    bodyShape: { data: { type: ['reward'], id: true, attributes: true } },
     answer: ['data'],
+    // The reward resource, as the reward reads answer it.
+    answerShape: { data: { type: ['reward'], id: true, attributes: true, relationships: true } },
   },
   // advertiser-assets
   {
