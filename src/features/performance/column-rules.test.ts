@@ -213,6 +213,13 @@ describe('column sets', () => {
     for (const model of COLUMN_SET_MODELS) expect(PRICING_MODEL_COLUMN_SETS[model]).toEqual(PRICING_MODEL_BASE_COLUMNS);
   });
 
+  it('the report opens with the campaign id and name; the base set names the pricing model', () => {
+    expect(DEFAULT_COLUMNS.slice(0, 2)).toEqual(['campaignId', 'campaignName']);
+    expect(DEFAULT_COLUMNS.length).toBeGreaterThan(2);
+    expect(PRICING_MODEL_BASE_COLUMNS).toContain('pricingModel');
+    expect(PRICING_MODEL_BASE_COLUMNS.length).toBeGreaterThan(DEFAULT_COLUMNS.length);
+  });
+
   it('the default and base columns are report columns an external user is offered', () => {
     const external = offeredColumns({ isInternal: false, dmaReporting: false });
     for (const set of [DEFAULT_COLUMNS, PRICING_MODEL_BASE_COLUMNS]) {

@@ -224,6 +224,16 @@ describe('comparing criteria', () => {
     expect(sameCriteria(definition, { ...definition, countryCode: 'GB' })).toBe(false);
   });
 
+  it('ADG-018 lists are compared entry by entry, and share of wallet off differs from on', () => {
+    const brands = (brandIds: number[]) => criteriaDefinition(audience, { ...criteria, brandIds }, CONTEXT);
+    expect(sameCriteria(brands([1, 23]), brands([12, 3]))).toBe(false);
+    expect(sameCriteria(brands([1, 23]), brands([1, 23]))).toBe(true);
+    const off = criteriaDefinition(audience, emptyCriteria([4, 5]), CONTEXT);
+    expect(sameCriteria(off, criteriaDefinition(audience, emptyCriteria([4, 5]), CONTEXT))).toBe(true);
+    expect(sameCriteria(off, { ...off, shareOfWallet: definition.shareOfWallet })).toBe(false);
+    expect(sameCriteria(off, { ...off, shareOfWallet: undefined })).toBe(false);
+  });
+
   it('a changed leaf value anywhere in a definition is noticed', () => {
     fc.assert(
       fc.property(fc.nat({ max: 1000 }), fc.nat({ max: 1000 }), (a, b) => {
