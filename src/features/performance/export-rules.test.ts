@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The download needs a document; the mutation run (vitest.mutation.config.mjs) uses Node otherwise.
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
