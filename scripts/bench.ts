@@ -10,6 +10,7 @@
  *   routes      gzip JS the browser loads for /login (≤ 125 KB) and the first account screen (≤ 240 KB)
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
+ *   palette     10,000-account user: command palette keystroke → results painted (≤ 50 ms)
  *   campaigns   campaign list of 5,000 campaigns: navigation → paint (≤ 150 ms), sort → paint (≤ 100 ms), DOM rows
  *   adGroups    campaign of 500 ad groups: review open (≤ 300 ms), reorder key (≤ 100 ms), step switch (≤ 100 ms)
  *   reportTable report of 10,000 rows × 30 columns: navigation → paint (≤ 150 ms), sort (≤ 100 ms),
@@ -34,6 +35,7 @@ import { startLocalStack, type RunningStack } from './bench/local-stack';
 import { routes } from './bench/routes';
 import { bundle, codegen, stack } from './bench/static-sections';
 import { switcher } from './bench/switcher';
+import { paletteBench } from './bench/palette';
 import { adFormBench } from './bench/ad-form';
 import { adGroupsBench } from './bench/ad-groups';
 import { campaignsList } from './bench/campaigns-list';
@@ -77,6 +79,7 @@ const sections: Record<string, Section> = {
   routes: async (add) => routes((await localStack()).origin, options.personas, add),
   lighthouse: async (add) => lighthouse((await localStack()).origin, options.lighthouseRuns, add),
   switcher: async (add) => switcher((await localStack()).origin, add),
+  palette: async (add) => paletteBench((await localStack()).origin, add),
   campaigns: async (add) => campaignsList((await localStack()).origin, add),
   adGroups: async (add) => adGroupsBench((await localStack()).origin, add),
   reportTable: async (add) => reportTableBench((await localStack()).origin, add),
