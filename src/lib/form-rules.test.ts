@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { amount, email, enumField, hasAtMostDecimals, integerId, optionalText, requiredText } from './form-rules';
+import { amount, email, enumField, integerId, optionalText, requiredText } from './form-rules';
+import { hasAtMostDecimals } from './money';
 import { moneyLimit } from './countries';
 
 /** The messages of a failed parse, or [] when it passes. */
@@ -91,9 +92,10 @@ describe('amount', () => {
     expect(messages(schema, 100_000.01)).toEqual(['Must be at most 100000']);
     expect(messages(schema, -5)).toEqual(['Must not be negative']);
     expect(messages(schema, 1.234)).toEqual(['Use at most 2 decimal places']);
-    expect(messages(schema, Number.NaN)).toEqual(['This field is required']);
+    expect(messages(schema, null)).toEqual(['This field is required']);
     expect(messages(schema, undefined)).toEqual(['This field is required']);
-    expect(messages(schema, '12')).toEqual(['Enter a number']);
+    expect(messages(schema, Number.NaN)).toEqual(['Enter a number in digits, with a point for decimals']);
+    expect(messages(schema, '12')).toEqual(['Enter a number in digits, with a point for decimals']);
   });
 
   it('hasAtMostDecimals reads the decimal text of a number', () => {

@@ -6,7 +6,17 @@
  */
 import * as z from 'zod';
 import { translate } from '@/i18n';
+import type { MessageKey, MessageValues } from '@/i18n';
 import { parseIntegerId } from './ids';
+import {
+  amountProblem,
+  numberAmount,
+  PERCENT_AMOUNT,
+  percentToDisplay,
+  typedDecimals,
+  type AmountKind,
+  type AmountProblem,
+} from './money';
 
 export interface LengthRule {
   /** Minimum length after trimming (required text is always at least 1). */
@@ -82,35 +92,49 @@ export interface AmountRule {
   decimals?: number;
 }
 
+/** The message of an amount problem (money.ts amountProblem) for a field of this kind. */
+export function amountProblemMessage(
+  problem: AmountProblem,
+  kind: AmountKind,
+): { key: MessageKey; values?: MessageValues } {
+  const decimals = typedDecimals(kind);
+  if (problem === 'negative') return { key: 'adsmanager.FIELD_NOT_NEGATIVE' };
+  if (problem === 'decimals' && decimals !== undefined && decimals > 0) {
+    return { key: 'adsmanager.FIELD_MAX_DECIMALS', values: { count: decimals } };
+  }
+  return { key: decimals === 0 ? 'adsmanager.FIELD_INTEGER_ONLY' : 'adsmanager.FIELD_NUMBER_EXPECTED' };
+}
+
 /**
  * A number within [min, max] (inclusive) with at most `decimals` decimals, e.g. the money limits of
- * countries.ts: `amount({ ...moneyLimit('campaignBudget', 'USD'), decimals: 2 })`. Negative input
- * gets its own message (money inputs reject negatives by default, part 2 §5). NaN (an empty
- * number input) gives 'field required'.
+ * countries.ts: `amount({ ...moneyLimit('campaignBudget', 'USD'), decimals: 2 })`. An empty box
+ * (null) gives 'field required'; text that is not a number (NaN, money.ts parseAmount) says so; a
+ * negative or too many decimals get their own message (money inputs reject negatives, part 2 §5).
  */
 export function amount({ min, max, decimals }: AmountRule) {
-  let schema = z
+  return amountOf(numberAmount(decimals), { min, max });
+}
+
+/** A percent kept as a fraction (COUNTRY-017): 4 decimals, within [min, max], the limits shown ×100. */
+export function percentAmount({ min = 0, max }: { min?: number; max: number }) {
+  return amountOf(PERCENT_AMOUNT, { min, max }, percentToDisplay);
+}
+
+function amountOf(kind: AmountKind, { min, max }: { min: number; max: number }, shown = (limit: number) => limit) {
+  return z
     .number({
       error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === '' || Number.isNaN(issue.input)
+        issue.input === undefined || issue.input === null || issue.input === ''
           ? required()
           : translate('adsmanager.FIELD_NUMBER_EXPECTED'),
     })
-    .refine((value) => value >= 0 || min < 0, { error: () => translate('adsmanager.FIELD_NOT_NEGATIVE'), abort: true })
-    .min(min, { error: () => translate('adsmanager.FIELD_MIN_VALUE', { min }) })
-    .max(max, { error: () => translate('adsmanager.FIELD_MAX_VALUE', { max }) });
-  if (decimals !== undefined) {
-    schema = schema.refine((value) => hasAtMostDecimals(value, decimals), {
-      error: () => translate('adsmanager.FIELD_MAX_DECIMALS', { count: decimals }),
-    });
-  }
-  return schema;
-}
-
-/** True when `value` written in decimal has at most `decimals` digits after the point. */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  const [mantissa = '', exponent = '0'] = Math.abs(value).toString().split('e');
-  const fraction = mantissa.split('.')[1] ?? '';
-  return Math.max(0, fraction.length - Number(exponent)) <= decimals;
+    .superRefine((value, context) => {
+      const problem = amountProblem(value, kind, { allowNegative: min < 0 });
+      if (problem) {
+        const { key, values } = amountProblemMessage(problem, kind);
+        context.addIssue({ code: 'custom', message: translate(key, values), continue: false });
+      }
+    })
+    .min(min, { error: () => translate('adsmanager.FIELD_MIN_VALUE', { min: shown(min) }) })
+    .max(max, { error: () => translate('adsmanager.FIELD_MAX_VALUE', { max: shown(max) }) });
 }

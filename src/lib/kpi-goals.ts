@@ -3,8 +3,7 @@
  * ratio, a plain number; a CPA goal is a money amount in the account currency. The ranges are the
  * NS-70 decision (docs/decisions.md); the projection form and the fake backend hold to the same ones.
  */
-import { hasAtMostDecimals } from './form-rules';
-import { MONEY_DECIMALS } from './money';
+import { hasAtMostDecimals, MONEY_DECIMALS } from './money';
 
 export const KPI_METRICS = ['ROAS', 'iROAS', 'CPA'] as const;
 export type KpiMetric = (typeof KPI_METRICS)[number];

@@ -1,69 +1,65 @@
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { MONEY_DECIMALS, type Currency } from '@/lib/money';
+import {
+  amountText,
+  moneyAmount,
+  numberAmount,
+  parseAmount,
+  typedDecimals,
+  type AmountKind,
+  type Currency,
+} from '@/lib/money';
 
 type NativeInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
 
 export interface DecimalInputProps extends NativeInputProps {
-  /** The number shown; null (or NaN) shows an empty box. */
+  /** The kept value; null shows an empty box. */
   value: number | null;
-  /** Called with the typed number, or null when the box is empty or holds only "-" / ".". */
+  /**
+   * Called with the value of the typed text (money.ts parseAmount): null when the box is empty,
+   * NaN when the text is not a number, otherwise the number with every decimal typed — the form's
+   * check refuses what does not fit, with its reason, instead of the box changing what was typed.
+   */
   onValueChange: (value: number | null) => void;
-  /** Most digits after the point; undefined allows any. */
-  decimals?: number | undefined;
-  /** Whether a minus sign may be typed (money and percent inputs reject negatives by default). */
-  allowNegative?: boolean;
+  /** What the box holds (a plain number with any decimals unless told). */
+  amount?: AmountKind;
   /** Text shown after the box (currency code, "%"); hidden from assistive technology — name the unit in the label. */
   suffix?: React.ReactNode;
-  /** Text → number and number → text, for inputs that show a scaled value (percent). */
-  toText?: (value: number) => string;
-  fromText?: (text: string) => number;
 }
 
-function allowedPattern(decimals: number | undefined, allowNegative: boolean): RegExp {
-  const sign = allowNegative ? '-?' : '';
-  const fraction = decimals === undefined ? '\\d*' : decimals === 0 ? '' : `\\d{0,${String(decimals)}}`;
-  return new RegExp(`^${sign}\\d*${fraction === '' ? '' : `(\\.${fraction})?`}$`);
-}
-
-const plainText = (value: number) => String(value);
+const ANY_NUMBER = numberAmount();
 
 /**
- * A text box for a decimal number: it refuses keystrokes that would give more decimals than allowed
- * or a minus sign when negatives are not allowed, so what is shown is always what is stored. The
- * text is kept while typing ("12." stays), and follows `value` when it changes from outside.
+ * A text box for an amount. The text stays exactly as typed ("1,000", "12.", "10.129"): nothing is
+ * dropped or rounded while typing, so what is checked and saved is what the person sees. It follows
+ * `value` when that changes from outside (a reset, a loaded record) and the text means something else.
  */
 export function DecimalInput({
   value,
   onValueChange,
-  decimals,
-  allowNegative = false,
+  amount = ANY_NUMBER,
   suffix,
-  toText = plainText,
-  fromText = Number,
   className,
   ...props
 }: DecimalInputProps) {
-  const pattern = React.useMemo(() => allowedPattern(decimals, allowNegative), [decimals, allowNegative]);
-  const shown = value === null || Number.isNaN(value) ? '' : toText(value);
-  const [text, setText] = React.useState(shown);
-  const [lastShown, setLastShown] = React.useState(shown);
-  if (shown !== lastShown) {
-    // The value changed from outside (a reset, a loaded record): show it unless the text already means it.
-    setLastShown(shown);
-    if (parse(text, fromText) !== (shown === '' ? null : fromText(shown))) setText(shown);
+  const shown = value === null ? '' : Number.isNaN(value) ? null : amountText(value, amount);
+  const [text, setText] = React.useState(shown ?? '');
+  const [lastValue, setLastValue] = React.useState(value);
+  if (!Object.is(value, lastValue)) {
+    setLastValue(value);
+    if (shown !== null && !Object.is(parseAmount(text, amount), value)) setText(shown);
   }
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value.trim();
-    if (!pattern.test(next)) return;
+    const next = event.target.value;
+    const parsed = parseAmount(next, amount);
     setText(next);
-    const parsed = parse(next, fromText);
-    setLastShown(parsed === null ? '' : toText(parsed));
+    setLastValue(parsed);
     onValueChange(parsed);
   };
 
+  const decimals = typedDecimals(amount);
   const input = (
     <Input
       {...props}
@@ -89,26 +85,20 @@ export function DecimalInput({
   );
 }
 
-function parse(text: string, fromText: (text: string) => number): number | null {
-  if (text === '' || text === '-' || text === '.' || text === '-.') return null;
-  const number = fromText(text);
-  return Number.isFinite(number) ? number : null;
-}
-
-export interface MoneyInputProps extends Omit<DecimalInputProps, 'decimals' | 'suffix' | 'toText' | 'fromText'> {
-  /** With a currency, 2 decimals are allowed and the code is shown after the box (part 2 §5). */
+export interface MoneyInputProps extends Omit<DecimalInputProps, 'amount' | 'suffix'> {
+  /** With a currency, its decimals apply and the code is shown after the box (part 2 §5). */
   currency?: Currency | undefined;
 }
 
 /**
- * A money amount in major units (COUNTRY-016): 2 decimals when a currency is given, no negatives
- * unless `allowNegative`. Use inside `<Field>`, which labels it.
+ * A money amount in major units (COUNTRY-016); the form checks it with the currency's decimals and
+ * no negatives (lib/form-rules amount). Use inside `<Field>`, which labels it.
  */
 export function MoneyInput({ currency, ...props }: MoneyInputProps) {
   return (
     <DecimalInput
       {...props}
-      decimals={currency === undefined ? undefined : MONEY_DECIMALS}
+      amount={currency === undefined ? ANY_NUMBER : moneyAmount(currency)}
       suffix={currency}
       data-currency={currency}
     />

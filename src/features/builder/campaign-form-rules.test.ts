@@ -306,7 +306,10 @@ describe('campaign form rules (part 2 §5)', () => {
     expect(errorsOf({ ...VALUES, budget: 0 }).budget).toBe('Must be at least 0.01');
     expect(errorsOf({ ...VALUES, budget: 100_000_000.01 }).budget).toBe('Must be at most 100000000');
     expect(errorsOf({ ...VALUES, budget: 10.005 }).budget).toBe('Use at most 2 decimal places');
-    expect(errorsOf({ ...VALUES, budget: Number.NaN }).budget).toBe('This field is required');
+    expect(errorsOf({ ...VALUES, budget: null }).budget).toBe('This field is required');
+    expect(errorsOf({ ...VALUES, budget: Number.NaN }).budget).toBe(
+      'Enter a number in digits, with a point for decimals',
+    );
   });
 
   it('COUNTRY-017 the discount is a fraction with at most 4 decimals between 0 and 1', () => {

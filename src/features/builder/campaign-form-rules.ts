@@ -10,8 +10,8 @@ import { translate, type MessageKey } from '@/i18n';
 import { countryRules, moneyLimit, type CountryCampaignType } from '@/lib/countries';
 import { dayInZone, endOfDayInZone, isIsoDate, startOfDayInZone, todayInZone } from '@/lib/dates';
 import { campaignDateRules, type CampaignDateRule } from './validation';
-import { amount, enumField, hasAtMostDecimals, requiredText } from '@/lib/form-rules';
-import { formatMoney, PERCENT_FRACTION_DECIMALS, roundMoney, type Currency } from '@/lib/money';
+import { amount, enumField, percentAmount, requiredText } from '@/lib/form-rules';
+import { formatMoney, roundMoney, type Currency } from '@/lib/money';
 import type { Account } from '@generated/aura/model';
 import type {
   BudgetDeliveryGoal,
@@ -126,7 +126,8 @@ export const SCHEDULE_TYPES = ['Lifetime', 'Daily'] as const satisfies readonly 
 /**
  * The campaign form (CAMP-012, NS-52): the create-payload fields with plain dates. Money in major
  * units; `budgetDiscountPercent` is the stored fraction (the input shows it ×100). An empty number
- * input is NaN (budget) or null (billing cap). `campaignType` selects the pricing models; it is
+ * box is null; text that is not a number is NaN (money.ts parseAmount), each refused with its own
+ * message. `campaignType` selects the pricing models; it is
  * not part of the payload.
  */
 export interface CampaignFormValues {
@@ -134,7 +135,7 @@ export interface CampaignFormValues {
   lineId: number | null;
   campaignType: CampaignType | '';
   campaignPricingModel: CampaignPricingModel | '';
-  budget: number;
+  budget: number | null;
   budgetDiscountPercent: number;
   billingCap: number | null;
   budgetDeliveryGoal: BudgetDeliveryGoal | '';
@@ -191,7 +192,7 @@ export function emptyCampaignForm(account: PayloadAccount & Partial<Pick<Account
     lineId: null,
     campaignType: type,
     campaignPricingModel: '',
-    budget: Number.NaN,
+    budget: null,
     budgetDiscountPercent: 0,
     billingCap: null,
     budgetDeliveryGoal: 'BUDGET',
@@ -250,6 +251,11 @@ function chosen<T extends string>(value: T | ''): T {
   return value;
 }
 
+function filled(value: number | null): number {
+  if (value === null) throw new Error('An empty amount reached a campaign payload; the form schema must refuse it');
+  return value;
+}
+
 /**
  * CAMP-019 (NS-52): the create payload, exactly the 14 fields. Start → that day 00:00:00, end →
  * 23:59:59 in the account's booking time zone (CAMP-012); currency and offer flags from the country.
@@ -261,7 +267,7 @@ export function toCreateCampaignPayload(
   const timeZone = accountTimeZone(account);
   return {
     billingCap: values.billingCap,
-    budget: roundMoney(values.budget),
+    budget: filled(values.budget),
     budgetDeliveryGoal: chosen(values.budgetDeliveryGoal),
     budgetDiscountPercent: values.budgetDiscountPercent,
     campaignPricingModel: chosen(values.campaignPricingModel),
@@ -427,13 +433,7 @@ export function campaignFormSchema(context: CampaignSchemaContext) {
     campaignType: z.string({ error: required }),
     campaignPricingModel: z.string({ error: required }),
     budget: amount({ ...budgetLimit, decimals: 2 }),
-    budgetDiscountPercent: z
-      .number({ error: required })
-      .min(0, { error: () => translate('adsmanager.FIELD_MIN_VALUE', { min: 0 }) })
-      .max(1, { error: () => translate('adsmanager.FIELD_MAX_VALUE', { max: 100 }) })
-      .refine((value) => hasAtMostDecimals(value, PERCENT_FRACTION_DECIMALS), {
-        error: () => translate('adsmanager.FIELD_MAX_DECIMALS', { count: PERCENT_FRACTION_DECIMALS - 2 }),
-      }),
+    budgetDiscountPercent: percentAmount({ max: 1 }),
     billingCap: amount({ min: 0, max: Number.MAX_SAFE_INTEGER, decimals: 2 }).nullable(),
     budgetDeliveryGoal: enumField(BUDGET_DELIVERY_GOALS),
     scheduleType: enumField(SCHEDULE_TYPES),

@@ -226,7 +226,7 @@ const optionalMoney = (currency: Currency, field: 'campaignBudget' | 'minimumSpe
 export function projectionFormSchema(currency: Currency) {
   // Typed as null while empty: 'field required' (amount's message for null).
   const segmentSpend = z
-    .number()
+    .union([z.number(), z.nan()])
     .nullable()
     .pipe(amount({ ...moneyLimit('plusSegmentSpend', currency), decimals: 2 }));
   const fields = z.object({
@@ -234,7 +234,7 @@ export function projectionFormSchema(currency: Currency) {
     ioNumber: optionalText({ max: IO_NUMBER_MAX_LENGTH }),
     brandIds: idList({ atLeastOne: true }),
     kpiMetric: enumField(KPI_METRICS),
-    kpiGoal: z.number().nullable(),
+    kpiGoal: z.union([z.number(), z.nan()]).nullable(),
     pricingModel: z.enum(['', ...PROJECTION_PRICING_MODELS]).transform((value, context) => {
       if (value !== '') return value;
       context.issues.push({ code: 'custom', input: value, message: required() });
@@ -306,7 +306,8 @@ export function projectionRuleIssues(
   const metric = values.kpiMetric;
   const goal = values.kpiGoal;
   if (metric !== undefined && KPI_METRICS.includes(metric)) {
-    if (goal === null || goal === undefined || Number.isNaN(goal)) add(['kpiGoal'], 'adsmanager.FIELD_REQUIRED');
+    if (goal === null || goal === undefined) add(['kpiGoal'], 'adsmanager.FIELD_REQUIRED');
+    else if (Number.isNaN(goal)) add(['kpiGoal'], 'adsmanager.FIELD_NUMBER_EXPECTED');
     else if (!isKpiGoalWithin(metric, goal)) {
       const { min, max, decimals, format } = KPI_GOAL_RULES[metric];
       add(

@@ -9,8 +9,16 @@ import * as z from 'zod';
 import { translate, type MessageKey } from '@/i18n';
 import { i18n } from '@/i18n';
 import { moneyLimit, type MoneyLimitField } from '@/lib/countries';
-import { amount, enumField } from '@/lib/form-rules';
-import { CURRENCIES, MONEY_DECIMALS, percentToDisplay, roundMoney, type Currency } from '@/lib/money';
+import { amount, amountProblemMessage, enumField } from '@/lib/form-rules';
+import {
+  amountProblem,
+  CURRENCIES,
+  MONEY_DECIMALS,
+  PERCENT_AMOUNT,
+  percentToDisplay,
+  roundMoney,
+  type Currency,
+} from '@/lib/money';
 import type { RewardAnnotation, RewardAttributes, ServerReward, ServerRewardType } from '@generated/ads-manager/model';
 import type { RewardPatchAttributes, RewardTemplate } from '@generated/rms/model';
 
@@ -191,7 +199,8 @@ export function rewardModelIdFor(type: RewardType, templates: readonly RewardTem
 
 /**
  * AD-032: the reward form. Money in major units; `rewardPercent` the stored fraction (shown ×100);
- * dates plain (`YYYY-MM-DD`, the end '' when open). An empty number input is NaN. The last three
+ * dates plain (`YYYY-MM-DD`, the end '' when open). An empty number box or text that is not a
+ * number is NaN (refused as 'enter a number'). The last three
  * come from the read and go back as they are: the config text of a custom reward (AD-040), the
  * remediation config and the RMS id a PATCH takes.
  */
@@ -325,10 +334,12 @@ export const rewardFormSchema = z
     const issue = (field: keyof RewardFormValues, key: MessageKey, params?: Record<string, string | number>) => {
       context.addIssue({ code: 'custom', path: [field], message: message(key, params) });
     };
-    if (uses.rewardPercent) {
-      if (Number.isNaN(values.rewardPercent)) issue('rewardPercent', 'adsmanager.FIELD_REQUIRED');
-      else if (values.rewardPercent < 0) issue('rewardPercent', 'adsmanager.FIELD_NOT_NEGATIVE');
-      else if (values.rewardPercent <= 0 || values.rewardPercent > 1)
+    const percentProblem = uses.rewardPercent ? amountProblem(values.rewardPercent, PERCENT_AMOUNT) : undefined;
+    if (percentProblem) {
+      const { key, values: params } = amountProblemMessage(percentProblem, PERCENT_AMOUNT);
+      issue('rewardPercent', key, params);
+    } else if (uses.rewardPercent) {
+      if (values.rewardPercent <= 0 || values.rewardPercent > 1)
         issue('rewardPercent', 'adsmanager.REWARD_PERCENT_RANGE');
     }
     const amountOk =

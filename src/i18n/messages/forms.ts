@@ -6,7 +6,7 @@ export const formsMessages = {
   'adsmanager.FIELD_MAX_LENGTH': 'Must be at most {{count}} characters',
   'adsmanager.FIELD_INVALID_EMAIL': 'Enter a valid e-mail address',
   'adsmanager.FIELD_INTEGER_ONLY': 'Enter a whole number using digits only',
-  'adsmanager.FIELD_NUMBER_EXPECTED': 'Enter a number',
+  'adsmanager.FIELD_NUMBER_EXPECTED': 'Enter a number in digits, with a point for decimals',
   'adsmanager.FIELD_MIN_VALUE': 'Must be at least {{min}}',
   'adsmanager.FIELD_MAX_VALUE': 'Must be at most {{max}}',
   'adsmanager.FIELD_MAX_DECIMALS': 'Use at most {{count}} decimal places',

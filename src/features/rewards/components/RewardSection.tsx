@@ -15,7 +15,7 @@ import { PercentInput } from '@/components/ui/percent-input';
 import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
-import type { Currency } from '@/lib/money';
+import { COUNT_AMOUNT, type Currency } from '@/lib/money';
 import { useRewardTemplates } from '../queries';
 import {
   ANNOTATION_LABEL,
@@ -99,7 +99,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
           <DecimalInput
             id={`reward-${name}`}
             ref={field.ref}
-            decimals={0}
+            amount={COUNT_AMOUNT}
             value={field.value}
             onValueChange={(next) => {
               field.onChange(next ?? Number.NaN);

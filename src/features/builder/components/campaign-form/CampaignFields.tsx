@@ -172,7 +172,7 @@ export function MoneyFields({ form, isDisabled, currency }: FieldGroupProps & { 
               currency={currency}
               value={field.value}
               onValueChange={(next) => {
-                field.onChange(next ?? Number.NaN);
+                field.onChange(next);
               }}
               onBlur={field.onBlur}
               disabled={isDisabled('budget')}

@@ -6,6 +6,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { DecimalInput, MoneyInput } from '@/components/ui/money-input';
+import { numberAmount } from '@/lib/money';
 import { useTranslation } from '@/i18n/react';
 import { KPI_GOAL_RULES, KPI_METRICS } from '@/lib/kpi-goals';
 import { markedHelp } from './FormSection';
@@ -70,7 +71,7 @@ export function KpiFields({ state }: { state: ProjectionFormState }) {
               <DecimalInput
                 id="projection-kpi-goal"
                 ref={field.ref}
-                decimals={rule.decimals}
+                amount={numberAmount(rule.decimals)}
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
