@@ -353,6 +353,7 @@ export const getPredefinedSegmentTypeResponseMaxSpendMax = 99999;
 
 
 
+
 export const GetPredefinedSegmentTypeResponse = zod.object({
   "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
   "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
@@ -364,6 +365,7 @@ export const GetPredefinedSegmentTypeResponse = zod.object({
   "minSpend": zod.number().min(getPredefinedSegmentTypeResponseMinSpendMin).max(getPredefinedSegmentTypeResponseMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
   "maxSpend": zod.number().min(getPredefinedSegmentTypeResponseMaxSpendMin).max(getPredefinedSegmentTypeResponseMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
   "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
+  "exclusionMinTrips": zod.int().min(1).nullish().describe('Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others.'),
   "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
   "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
 }).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).')
@@ -402,7 +404,7 @@ export const GetStandardSegmentTypeResponse = zod.object({
 
 
 /**
- * Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
+ * Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1 (exclusionMinTrips; New and Existing also send minTrips 1). Spend amounts take at most the 2 decimals of the country's currency. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
  * @summary Create a predefined segment type
  */
 export const createPredefinedSegmentTypeHeaderIdempotencyKeyMax = 255;
@@ -429,6 +431,7 @@ export const createPredefinedSegmentTypeBodyMaxSpendMax = 99999;
 
 
 
+
 export const CreatePredefinedSegmentTypeBody = zod.strictObject({
   "brandId": zod.int().min(1).describe('Brand the segment is defined for.'),
   "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
@@ -437,9 +440,10 @@ export const CreatePredefinedSegmentTypeBody = zod.strictObject({
   "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months (required for every base type; the app sends 1 when empty).'),
   "minTrips": zod.int().min(createPredefinedSegmentTypeBodyMinTripsMin).nullish().describe('Minimum trips (Frequent, Infrequent, Lapsed); the app sends 0 when empty.'),
   "maxTrips": zod.int().min(createPredefinedSegmentTypeBodyMaxTripsMin).nullish().describe('Maximum trips (Infrequent, optional for Frequent); not below minTrips.'),
-  "minSpend": zod.number().min(createPredefinedSegmentTypeBodyMinSpendMin).max(createPredefinedSegmentTypeBodyMinSpendMax).nullish().describe('Minimum spend of an Existing segment\'s spend range (0.1 to 99999).'),
-  "maxSpend": zod.number().min(createPredefinedSegmentTypeBodyMaxSpendMin).max(createPredefinedSegmentTypeBodyMaxSpendMax).nullish().describe('Maximum spend of an Existing segment\'s spend range (0.1 to 99999).'),
-  "excludeWindowMonths": zod.int().min(1).nullish().describe('Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed).')
+  "minSpend": zod.number().min(createPredefinedSegmentTypeBodyMinSpendMin).max(createPredefinedSegmentTypeBodyMinSpendMax).nullish().describe('Minimum spend of an Existing segment\'s spend range (0.1 to 99999, at most 2 decimals).'),
+  "maxSpend": zod.number().min(createPredefinedSegmentTypeBodyMaxSpendMin).max(createPredefinedSegmentTypeBodyMaxSpendMax).nullish().describe('Maximum spend of an Existing segment\'s spend range (0.1 to 99999, at most 2 decimals).'),
+  "excludeWindowMonths": zod.int().min(1).nullish().describe('Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed).'),
+  "exclusionMinTrips": zod.int().min(1).nullish().describe('Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window). The app sends 1 for those types (ADG-031) and null for the others; when absent the server takes 1 for those types.')
 }).describe('Body that creates a predefined segment type. Which fields a base type needs is in the operation description (ADG-023 to ADG-031); spend amounts are in major units of the currency of isoCountryCode.')
 
 
@@ -459,6 +463,7 @@ export const createPredefinedSegmentTypeResponseMaxSpendMax = 99999;
 
 
 
+
 export const CreatePredefinedSegmentTypeResponse = zod.object({
   "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
   "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
@@ -470,6 +475,7 @@ export const CreatePredefinedSegmentTypeResponse = zod.object({
   "minSpend": zod.number().min(createPredefinedSegmentTypeResponseMinSpendMin).max(createPredefinedSegmentTypeResponseMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
   "maxSpend": zod.number().min(createPredefinedSegmentTypeResponseMaxSpendMin).max(createPredefinedSegmentTypeResponseMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
   "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
+  "exclusionMinTrips": zod.int().min(1).nullish().describe('Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others.'),
   "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
   "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
 }).describe('Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment\'s country (USD for US, GBP for GB).')

@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Create a predefined segment type
-         * @description Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
+         * @description Creates a segmentation type from a predefined segment definition and answers it with its new segmentationTypeId (first step of ad group creation). Rules by base type: New needs lookbackWindowMonths; Existing needs lookbackWindowMonths and may set a spend range (minSpend, maxSpend); Frequent needs minTrips and lookbackWindowMonths, maxTrips optional; Infrequent needs minTrips, maxTrips and lookbackWindowMonths; Lapsed needs minTrips, lookbackWindowMonths and excludeWindowMonths, the exclude (lapsed) window being shorter than the lookback window. minTrips must not exceed maxTrips. The app defaults empty windows to 1 month and empty trips to 0 on submit; the exclusion part of New, Existing and Lapsed segments uses minTrips 1 (exclusionMinTrips; New and Existing also send minTrips 1). Spend amounts take at most the 2 decimals of the country's currency. Breaking a rule answers 400 VALIDATION_FAILURE with the messages 'Lookback window is required', 'Min trips cannot be greater than max trips' or 'Lapsed window must be shorter than the lookback window' (NS-59). ADG-023 to ADG-031. CALL-060.
          */
         post: operations["createPredefinedSegmentType"];
         delete?: never;
@@ -465,6 +465,8 @@ export interface components {
             maxSpend: number | null;
             /** @description Lapsed (exclude) window in months, shorter than the lookback window; null when not used. */
             excludeWindowMonths: number | null;
+            /** @description Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others. */
+            exclusionMinTrips?: number | null;
             /** @description Country of the segment. */
             isoCountryCode: components["schemas"]["CountryCode"];
             /** @description Brand the segment is defined for. */
@@ -508,12 +510,14 @@ export interface components {
             minTrips?: number | null;
             /** @description Maximum trips (Infrequent, optional for Frequent); not below minTrips. */
             maxTrips?: number | null;
-            /** @description Minimum spend of an Existing segment's spend range (0.1 to 99999). */
+            /** @description Minimum spend of an Existing segment's spend range (0.1 to 99999, at most 2 decimals). */
             minSpend?: number | null;
-            /** @description Maximum spend of an Existing segment's spend range (0.1 to 99999). */
+            /** @description Maximum spend of an Existing segment's spend range (0.1 to 99999, at most 2 decimals). */
             maxSpend?: number | null;
             /** @description Lapsed (exclude) window in months, shorter than lookbackWindowMonths (Lapsed). */
             excludeWindowMonths?: number | null;
+            /** @description Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window). The app sends 1 for those types (ADG-031) and null for the others; when absent the server takes 1 for those types. */
+            exclusionMinTrips?: number | null;
         };
         /**
          * @description A merchant segment (a brand's stores or a part of them) that targeting can measure (NS-83).

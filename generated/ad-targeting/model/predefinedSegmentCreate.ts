@@ -44,14 +44,14 @@ export interface PredefinedSegmentCreate {
      */
   maxTrips?: number | null;
   /**
-     * Minimum spend of an Existing segment's spend range (0.1 to 99999).
+     * Minimum spend of an Existing segment's spend range (0.1 to 99999, at most 2 decimals).
      * @minimum 0.1
      * @maximum 99999
      * @nullable
      */
   minSpend?: number | null;
   /**
-     * Maximum spend of an Existing segment's spend range (0.1 to 99999).
+     * Maximum spend of an Existing segment's spend range (0.1 to 99999, at most 2 decimals).
      * @minimum 0.1
      * @maximum 99999
      * @nullable
@@ -63,4 +63,10 @@ export interface PredefinedSegmentCreate {
      * @nullable
      */
   excludeWindowMonths?: number | null;
+  /**
+     * Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window). The app sends 1 for those types (ADG-031) and null for the others; when absent the server takes 1 for those types.
+     * @minimum 1
+     * @nullable
+     */
+  exclusionMinTrips?: number | null;
 }

@@ -63,6 +63,12 @@ export interface PredefinedSegmentType {
      * @nullable
      */
   excludeWindowMonths: number | null;
+  /**
+     * Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others.
+     * @minimum 1
+     * @nullable
+     */
+  exclusionMinTrips?: number | null;
   /** Country of the segment. */
   isoCountryCode: CountryCode;
   /**

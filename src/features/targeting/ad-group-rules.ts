@@ -14,7 +14,8 @@ import type {
   PlacementLocation,
 } from '@generated/campaign-build/model';
 import type { MessageKey, MessageValues } from '@/i18n';
-import type { Currency } from '@/lib/money';
+import { amountProblemMessage } from '@/lib/form-rules';
+import { amountProblem, COUNT_AMOUNT, PERCENT_AMOUNT, type Currency } from '@/lib/money';
 import { audienceIssues, audienceValuesOf, type AudienceValues } from './audience-rules';
 import { feeIssues, feeValuesOf, type FeeValues } from './fee-rules';
 import { criteriaValuesOf, type CriteriaValues } from './targeting-rules';
@@ -35,8 +36,8 @@ export interface AdGroupFormValues {
   name: string;
   placementLocation: PlacementLocation;
   institutions: number[];
-  /** Percent (10 = 10 %); the ad group stores a fraction. */
-  testPopulationPercent: number | null;
+  /** The kept fraction (0.1 for 10 %); null when empty (sent as 0), NaN for text that is not a number. */
+  testPopulation: number | null;
   audience: AudienceValues;
   criteria: CriteriaValues;
   fee: FeeValues;
@@ -63,14 +64,12 @@ export function adGroupFormValues(
     name: adGroup?.name ?? '',
     placementLocation: adGroup?.placementLocation ?? 'All',
     institutions: [...(adGroup?.institutions ?? [])],
-    testPopulationPercent: adGroup?.testPopulation === undefined ? null : roundPercent(adGroup.testPopulation * 100),
+    testPopulation: adGroup?.testPopulation ?? null,
     audience: audienceValuesOf(loaded?.audience, loaded?.segment),
     criteria: criteriaValuesOf(loaded?.criteria, brandIds),
     fee: feeValuesOf(loaded?.fee, pricingModel),
   };
 }
-
-const roundPercent = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** The ad group's own fields of the create and the patch (audience and criteria ids are added by the save). */
 export function adGroupPayload(
@@ -80,7 +79,7 @@ export function adGroupPayload(
     name: values.name.trim(),
     placementLocation: values.placementLocation,
     institutions: [...values.institutions],
-    testPopulation: values.testPopulationPercent === null ? 0 : roundPercent(values.testPopulationPercent / 100),
+    testPopulation: values.testPopulation ?? 0,
   };
 }
 
@@ -94,11 +93,23 @@ export interface FormIssue {
 export function adGroupIssues(values: AdGroupFormValues, currency: Currency): FormIssue[] {
   const issues: FormIssue[] = [];
   if (values.name.trim() === '') issues.push({ path: 'name', key: 'adsmanager.AD_GROUP_NAME_REQUIRED' });
-  const test = values.testPopulationPercent;
-  if (test !== null && (Number.isNaN(test) || test < 0 || test > 100)) {
-    issues.push({ path: 'testPopulationPercent', key: 'adsmanager.AD_GROUP_TEST_POPULATION_RANGE' });
+  const test = values.testPopulation;
+  const testProblem = test === null ? undefined : amountProblem(test, PERCENT_AMOUNT);
+  if (testProblem) issues.push({ path: 'testPopulation', ...amountProblemMessage(testProblem, PERCENT_AMOUNT) });
+  else if (test !== null && test > 1) {
+    issues.push({ path: 'testPopulation', key: 'adsmanager.AD_GROUP_TEST_POPULATION_RANGE' });
   }
-  for (const issue of audienceIssues(values.audience)) {
+  const sow = values.criteria.shareOfWallet;
+  if (sow.enabled) {
+    for (const field of ['lookbackInMonths', 'minimumTrips'] as const) {
+      const value = sow[field];
+      const problem = value === null ? undefined : amountProblem(value, COUNT_AMOUNT);
+      if (problem) {
+        issues.push({ path: `criteria.shareOfWallet.${field}`, ...amountProblemMessage(problem, COUNT_AMOUNT) });
+      }
+    }
+  }
+  for (const issue of audienceIssues(values.audience, currency)) {
     issues.push({
       path: ['audience', ...issue.path].join('.') as FieldPath<AdGroupFormValues>,
       key: issue.key,
@@ -144,7 +155,7 @@ const FEE_FIELDS = ['feeAmount', 'feePercent', 'feeCap', 'targetRoas'];
 export function adGroupFieldOf(serverField: string): FieldPath<AdGroupFormValues> | undefined {
   const name = serverField.split('.').at(-1) ?? serverField;
   if (name === 'name') return 'name';
-  if (name === 'testPopulation') return 'testPopulationPercent';
+  if (name === 'testPopulation') return 'testPopulation';
   if (name === 'placementLocation') return 'placementLocation';
   if (SEGMENT_FIELDS.includes(name)) return `audience.segment.${name}` as FieldPath<AdGroupFormValues>;
   if (FEE_FIELDS.includes(name)) return `fee.${name}` as FieldPath<AdGroupFormValues>;

@@ -13,6 +13,8 @@ import type {
   PurchaseBehavior,
 } from '@generated/campaign-build/model';
 import type { MessageKey } from '@/i18n';
+import { amountProblemMessage } from '@/lib/form-rules';
+import { amountProblem, COUNT_AMOUNT, moneyAmount, type AmountKind, type Currency } from '@/lib/money';
 
 /** What the audience picker offers: the base segment types and a custom (file) audience. */
 export type AudienceKind = BaseSegmentType | 'Custom';
@@ -147,18 +149,46 @@ export function withSegmentDefaults(segment: SegmentValues): SegmentValues {
   };
 }
 
+/** The number fields of a segment. */
+export type SegmentNumber =
+  'lookbackWindowMonths' | 'excludeWindowMonths' | 'minTrips' | 'maxTrips' | 'minSpend' | 'maxSpend';
+
+/** Windows and trips are counts; the spend range is money in the segment's currency (2 decimals). */
+export const segmentAmountKind = (field: SegmentNumber, currency: Currency): AmountKind =>
+  field === 'minSpend' || field === 'maxSpend' ? moneyAmount(currency) : COUNT_AMOUNT;
+
+/** The number fields a kind shows (the spend range only when switched on). */
+function shownNumbers(segment: SegmentValues): SegmentNumber[] {
+  const fields = SEGMENT_FIELDS[segment.kind];
+  const shown: SegmentNumber[] = [];
+  if (fields.lookback) shown.push('lookbackWindowMonths');
+  if (fields.excludeWindow) shown.push('excludeWindowMonths');
+  if (fields.minTrips !== false) shown.push('minTrips');
+  if (fields.maxTrips !== false) shown.push('maxTrips');
+  if (fields.spendRange && segment.spendRange) shown.push('minSpend', 'maxSpend');
+  return shown;
+}
+
 /** A segment rule broken at a field: the message key, its values and the field. */
 export interface SegmentIssue {
   field: keyof SegmentValues;
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /**
- * ADG-028, ADG-029 (NS-59) and the spend range, on the segment as submitted (after the ADG-030
- * defaults): each issue names its field and carries the limit it broke.
+ * The shown number fields as typed (a whole number of months or trips, spend in the currency's
+ * decimals, nothing negative), then ADG-028, ADG-029 (NS-59) and the spend range on the segment as
+ * submitted (after the ADG-030 defaults): each issue names its field and carries the limit it broke.
  */
-export function segmentIssues(input: SegmentValues): SegmentIssue[] {
+export function segmentIssues(input: SegmentValues, currency: Currency): SegmentIssue[] {
+  const typedIssues = shownNumbers(input).flatMap((field): SegmentIssue[] => {
+    const value = input[field];
+    const kind = segmentAmountKind(field, currency);
+    const problem = value === null ? undefined : amountProblem(value, kind);
+    return problem ? [{ field, ...amountProblemMessage(problem, kind) }] : [];
+  });
+  if (typedIssues.length > 0) return typedIssues;
   const segment = withSegmentDefaults(input);
   const issues: SegmentIssue[] = [];
   const { kind, minTrips, maxTrips, lookbackWindowMonths, excludeWindowMonths } = segment;
@@ -198,9 +228,14 @@ export function segmentIssues(input: SegmentValues): SegmentIssue[] {
 export const needsSegmentationType = (kind: AudienceKind): kind is Exclude<BaseSegmentType, 'AllUsers'> =>
   kind !== 'AllUsers' && kind !== 'Custom';
 
+/** ADG-031: the types whose segment has an exclusion part (for Lapsed: the exclude window). */
+const EXCLUSION_KINDS: readonly AudienceKind[] = ['New', 'Existing', 'Lapsed'];
+
 /**
  * The body of the segmentation type (first step of the creation order) of a segment as submitted;
- * undefined for AllUsers and Custom. New and Existing send the exclusion's minTrips 1 (ADG-031).
+ * undefined for AllUsers and Custom. The exclusion of New, Existing and Lapsed counts 1 trip
+ * (ADG-031: exclusionMinTrips); New and Existing, which take no trips of their own, also send it as
+ * minTrips.
  */
 export function segmentPayload(
   input: SegmentValues,
@@ -220,6 +255,7 @@ export function segmentPayload(
     minSpend: segment.minSpend,
     maxSpend: segment.maxSpend,
     excludeWindowMonths: segment.excludeWindowMonths,
+    exclusionMinTrips: EXCLUSION_KINDS.includes(segment.kind) ? EXCLUSION_MIN_TRIPS : null,
   };
 }
 
@@ -332,12 +368,12 @@ export function audienceValuesOf(
 export interface AudienceIssue {
   path: string[];
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /** The audience rules at their fields: the segment rules; Custom needs a file; BY_CATEGORY a category. */
-export function audienceIssues(audience: AudienceValues): AudienceIssue[] {
-  const issues: AudienceIssue[] = segmentIssues(audience.segment).map((issue) => ({
+export function audienceIssues(audience: AudienceValues, currency: Currency): AudienceIssue[] {
+  const issues: AudienceIssue[] = segmentIssues(audience.segment, currency).map((issue) => ({
     path: ['segment', issue.field],
     key: issue.key,
     ...(issue.values ? { values: issue.values } : {}),

@@ -11,8 +11,9 @@ import type {
   PricingModelPatch,
 } from '@generated/campaign-build/model';
 import { MONEY_LIMITS } from '@/lib/countries';
-import type { Currency } from '@/lib/money';
-import type { MessageKey } from '@/i18n';
+import { amountProblemMessage } from '@/lib/form-rules';
+import { amountProblem, moneyAmount, numberAmount, PERCENT_AMOUNT, type AmountKind, type Currency } from '@/lib/money';
+import type { MessageKey, MessageValues } from '@/i18n';
 
 export type FeeType = 'flat' | 'percent' | 'targetRoas';
 
@@ -25,7 +26,10 @@ export const FEE_CAP_MODELS: readonly CampaignPricingModel[] = ['CPS', 'CPR', 'C
 /** ADG-037: the fee type can change only in these statuses. */
 export const FEE_TYPE_EDIT_STATUSES: readonly EntityStatus[] = ['Draft', 'InReview'];
 
-/** The fee part of the form (amounts in major units; the percent as typed, 12.5 for 12.5 %). */
+/**
+ * The fee part of the form: amounts in major units, the percent as its kept fraction (0.125 for
+ * 12.5 %); null for an empty box, NaN for text that is not a number (refused by feeIssues).
+ */
 export interface FeeValues {
   type: FeeType | 'none';
   feeAmount: number | null;
@@ -70,7 +74,7 @@ export function feeValuesOf(fee: AdGroupPricingModel | undefined, model: Campaig
   return {
     type: feeTypeOf(fee),
     feeAmount: fee.feeAmount ?? null,
-    feePercent: isSet(fee.feePercent) ? Math.round(fee.feePercent * 1_000_000) / 10_000 : null,
+    feePercent: fee.feePercent ?? null,
     feeCap: fee.feeCap ?? null,
     targetRoas: fee.targetRoas ?? null,
   };
@@ -83,10 +87,8 @@ type FeeFields = Required<Pick<PricingModelCreate, 'feeAmount' | 'feePercent' | 
  * feeAmount with feePercent and feeCap null.
  */
 export function feeFields(fee: FeeValues): FeeFields {
-  if (fee.type === 'percent') {
-    const fraction = fee.feePercent === null ? null : Math.round(fee.feePercent * 10_000) / 1_000_000;
-    return { feeAmount: null, feePercent: fraction, feeCap: fee.feeCap, targetRoas: null };
-  }
+  if (fee.type === 'percent')
+    return { feeAmount: null, feePercent: fee.feePercent, feeCap: fee.feeCap, targetRoas: null };
   if (fee.type === 'targetRoas') return { feeAmount: null, feePercent: null, feeCap: null, targetRoas: fee.targetRoas };
   return { feeAmount: fee.feeAmount ?? 0, feePercent: null, feeCap: null, targetRoas: null };
 }
@@ -121,14 +123,40 @@ export function feeSave(
 }
 
 export interface FeeIssue {
-  field: 'feeAmount' | 'feePercent' | 'feeCap' | 'targetRoas';
+  field: FeeField;
   key: MessageKey;
-  values?: Record<string, string | number>;
+  values?: MessageValues;
 }
 
-/** Part 2 §5: the fee's fields within their limits (amount per currency), the percent of a percent fee required. */
+type FeeField = 'feeAmount' | 'feePercent' | 'feeCap' | 'targetRoas';
+
+/** What each fee field holds: money in the fee's currency, a percent, a ratio. */
+export function feeAmountKind(field: FeeField, currency: Currency): AmountKind {
+  if (field === 'feePercent') return PERCENT_AMOUNT;
+  return field === 'targetRoas' ? numberAmount() : moneyAmount(currency);
+}
+
+/**
+ * Part 2 §5, COUNTRY-016, COUNTRY-017: the fee's fields as typed — a number (not "abc" or "1,000"),
+ * not negative, within the decimals of its kind (the currency's 2, a percent's 4 kept) — then
+ * within their limits (amount and cap per currency, the percent above 0 and at most 100 %); the
+ * amount of a flat fee, the percent of a percent fee and the target of a target ROAS fee are
+ * required, so no fee is ever sent with all of them null.
+ */
 export function feeIssues(fee: FeeValues, currency: Currency): FeeIssue[] {
   const issues: FeeIssue[] = [];
+  const typed = (field: FeeField) => {
+    const value = fee[field];
+    if (value === null) return null;
+    const kind = feeAmountKind(field, currency);
+    const problem = amountProblem(value, kind);
+    if (!problem) return value;
+    issues.push({ field, ...amountProblemMessage(problem, kind) });
+    return null;
+  };
+  const required = (field: FeeField) => {
+    if (fee[field] === null) issues.push({ field, key: 'adsmanager.FEE_REQUIRED' });
+  };
   const range = (field: 'feeAmount' | 'feeCap', value: number | null) => {
     if (value === null) return;
     const { min, max } = MONEY_LIMITS[field][currency];
@@ -136,18 +164,20 @@ export function feeIssues(fee: FeeValues, currency: Currency): FeeIssue[] {
       issues.push({ field, key: 'adsmanager.FEE_MONEY_RANGE', values: { min, max, currency } });
   };
   if (fee.type === 'flat') {
-    if (fee.feeAmount === null) issues.push({ field: 'feeAmount', key: 'adsmanager.FEE_REQUIRED' });
-    range('feeAmount', fee.feeAmount);
+    required('feeAmount');
+    range('feeAmount', typed('feeAmount'));
   }
   if (fee.type === 'percent') {
-    if (fee.feePercent === null) issues.push({ field: 'feePercent', key: 'adsmanager.FEE_REQUIRED' });
-    else if (fee.feePercent <= 0 || fee.feePercent > 100) {
+    required('feePercent');
+    const percent = typed('feePercent');
+    if (percent !== null && (percent <= 0 || percent > 1)) {
       issues.push({ field: 'feePercent', key: 'adsmanager.FEE_PERCENT_RANGE' });
     }
-    range('feeCap', fee.feeCap);
+    range('feeCap', typed('feeCap'));
   }
-  if (fee.type === 'targetRoas' && fee.targetRoas !== null && fee.targetRoas < 0) {
-    issues.push({ field: 'targetRoas', key: 'adsmanager.FEE_TARGET_ROAS_RANGE' });
+  if (fee.type === 'targetRoas') {
+    required('targetRoas');
+    typed('targetRoas');
   }
   return issues;
 }

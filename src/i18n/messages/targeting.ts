@@ -13,7 +13,6 @@ export const targetingMessages = {
   'adsmanager.FEE_MONEY_RANGE': 'Enter an amount between {{min}} and {{max}} {{currency}}',
   'adsmanager.FEE_REQUIRED': 'Enter the fee',
   'adsmanager.FEE_PERCENT_RANGE': 'The percent fee must be more than 0 % and at most 100 %',
-  'adsmanager.FEE_TARGET_ROAS_RANGE': 'The target ROAS must not be negative',
   // Targeting lock (NS-42)
   'adsmanager.TARGETING_LOCKED_NON_DRAFT': 'The targeting of an ad group that is no longer a draft cannot be changed.',
   'adsmanager.TARGETING_LOCKED_STATUS':

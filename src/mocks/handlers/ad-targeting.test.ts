@@ -250,6 +250,32 @@ describe('createPredefinedSegmentType', () => {
     expect((await create(segment({ baseType: 'Lapsed', minTrips: 1, excludeWindowMonths: 11 }))).status).toBe(201);
   });
 
+  it('ADG-031 New, Existing and Lapsed keep the exclusion’s minTrips 1 (sent or defaulted); other types have none', async () => {
+    const read = async (body: Record<string, unknown>) =>
+      CreatePredefinedSegmentTypeResponse.parse((await create(segment(body))).body).exclusionMinTrips;
+    expect(await read({ baseType: 'Lapsed', minTrips: 3, excludeWindowMonths: 2, exclusionMinTrips: 1 })).toBe(1);
+    expect(await read({ baseType: 'New' })).toBe(1);
+    expect(await read({ baseType: 'Existing', exclusionMinTrips: 1 })).toBe(1);
+    expect(await read({ baseType: 'Frequent', minTrips: 2 })).toBeNull();
+    expectProblem(await create(segment({ baseType: 'Frequent', minTrips: 2, exclusionMinTrips: 1 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'exclusionMinTrips',
+    });
+  });
+
+  it('COUNTRY-016 refuses a spend with more decimals than the country’s currency keeps', async () => {
+    expectProblem(await create(segment({ baseType: 'Existing', minSpend: 10.129, maxSpend: 500 })), 400, {
+      code: 'VALIDATION_FAILURE',
+      field: 'minSpend',
+    });
+    expectProblem(
+      await create(segment({ baseType: 'Existing', isoCountryCode: 'GB', minSpend: 10, maxSpend: 500.001 })),
+      400,
+      { code: 'VALIDATION_FAILURE', field: 'maxSpend' },
+    );
+    expect((await create(segment({ baseType: 'Existing', minSpend: 10.12, maxSpend: 500 }))).status).toBe(201);
+  });
+
   it('refuses a missing lookback window with "Lookback window is required"', async () => {
     const answer = await create({ brandId: 801, isoCountryCode: 'US', name: 'New ones', baseType: 'New' });
     expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: 'lookbackWindowMonths' });

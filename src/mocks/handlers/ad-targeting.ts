@@ -19,6 +19,8 @@ import {
   LookupCriteriaBaseTypesBody,
   LookupCriteriaBaseTypesParams,
 } from '@generated/ad-targeting/ad-targeting.zod';
+import { countryRules } from '@/lib/countries';
+import { amountProblem, moneyAmount } from '@/lib/money';
 import type { AdTargetingSchemas, Db } from '../db/types';
 import type { Backend } from '../server/backend';
 import { plainCopy } from '../db/store';
@@ -47,6 +49,9 @@ export const SEGMENT_MESSAGES = {
   minSpendAboveMax: 'Min spend cannot be greater than max spend',
 } as const;
 
+/** ADG-031: the base types with an exclusion part (Lapsed: its exclude window). */
+const EXCLUSION_TYPES: readonly BaseType[] = ['New', 'Existing', 'Lapsed'];
+
 /** The base type of a segmentation type, from the segment list or the predefined definitions. */
 function baseTypeOf(db: Db, segmentationTypeId: number): BaseType | undefined {
   return (
@@ -68,8 +73,19 @@ export function segmentRuleFailure(body: PredefinedSegmentCreate): Response | un
   if (baseType === 'Infrequent' && !has(maxTrips)) return badRequest(SEGMENT_MESSAGES.maxTripsRequired, 'maxTrips');
   if (has(minTrips) && has(maxTrips) && minTrips > maxTrips)
     return badRequest(SEGMENT_MESSAGES.minTripsAboveMax, 'minTrips');
+  const { currency } = countryRules(body.isoCountryCode);
+  for (const [field, spend] of [
+    ['minSpend', minSpend],
+    ['maxSpend', maxSpend],
+  ] as const) {
+    if (has(spend) && amountProblem(spend, moneyAmount(currency)))
+      return badRequest(`${field}: must be a ${currency} amount with at most 2 decimals`, field);
+  }
   if (has(minSpend) && has(maxSpend) && minSpend > maxSpend)
     return badRequest(SEGMENT_MESSAGES.minSpendAboveMax, 'minSpend');
+  if (has(body.exclusionMinTrips) && !EXCLUSION_TYPES.includes(baseType)) {
+    return badRequest(`exclusionMinTrips: a ${baseType} segment has no exclusion part`, 'exclusionMinTrips');
+  }
   if (baseType === 'Lapsed') {
     if (!has(excludeWindowMonths)) return badRequest(SEGMENT_MESSAGES.lapsedWindowRequired, 'excludeWindowMonths');
     if (excludeWindowMonths >= lookbackWindowMonths)
@@ -204,6 +220,7 @@ function segmentHandlers(backend: Backend): RequestHandler[] {
           minSpend: body.value.minSpend ?? null,
           maxSpend: body.value.maxSpend ?? null,
           excludeWindowMonths: body.value.excludeWindowMonths ?? null,
+          exclusionMinTrips: EXCLUSION_TYPES.includes(baseType) ? (body.value.exclusionMinTrips ?? 1) : null,
           isoCountryCode,
           brandId,
         };

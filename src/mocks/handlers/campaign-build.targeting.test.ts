@@ -352,6 +352,50 @@ describe('fees (ADG-032 … ADG-038)', () => {
     expect(us.status).toBe(201);
   });
 
+  it('ADG-033 ADG-034 refuses a fee with feeAmount, feePercent and targetRoas all null, and target ROAS outside CPE', async () => {
+    const adGroupId = await newDraftGroup(5001);
+    const allNull = await unchanged(stack, () =>
+      stack.call('POST', fees(), {
+        as: MANAGER,
+        body: { adGroupId, currency: 'USD', feeAmount: null, feePercent: null, feeCap: null, targetRoas: null },
+      }),
+    );
+    expect(expectProblem(allNull, 400, { field: 'feeAmount' }).detail).toContain('all are null');
+    const roas = await unchanged(stack, () =>
+      stack.call('POST', fees(), { as: MANAGER, body: { adGroupId, currency: 'USD', targetRoas: 4 } }),
+    );
+    expect(expectProblem(roas, 400, { field: 'targetRoas' }).detail).toContain('only CPE');
+    // the PATCH is checked on the merged fee: emptying the stored 15 % fee 9001 is refused too
+    expectProblem(
+      await unchanged(stack, () =>
+        stack.call('PATCH', `${fees()}/9001`, { as: MANAGER, body: { feePercent: null, feeCap: null } }),
+      ),
+      400,
+      { field: 'feeAmount' },
+    );
+  });
+
+  it('COUNTRY-016 COUNTRY-017 refuses more decimals than the currency or a 4-decimal fraction keeps, at the field', async () => {
+    const adGroupId = await newDraftGroup(5001);
+    const post = (body: Record<string, unknown>) =>
+      unchanged(stack, () =>
+        stack.call('POST', fees(), { as: MANAGER, body: { adGroupId, currency: 'USD', ...body } }),
+      );
+    expectProblem(await post({ feePercent: 0.1234567, feeCap: 10 }), 400, { field: 'feePercent' });
+    expectProblem(await post({ feePercent: 0.1234, feeCap: 10.129 }), 400, { field: 'feeCap' });
+    expectProblem(await post({ feePercent: 0.1234, feeCap: 0.09 }), 400, { field: 'feeCap' });
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5001);
+      if (campaign) campaign.campaignPricingModel = 'CPSH';
+    });
+    expectProblem(await post({ feeAmount: 10.129 }), 400, { field: 'feeAmount' });
+    expectProblem(await post({ feeAmount: -1 }), 400, { field: 'feeAmount' });
+    expect(
+      (await stack.call('POST', fees(), { as: MANAGER, body: { adGroupId, currency: 'USD', feeAmount: 10.12 } }))
+        .status,
+    ).toBe(201);
+  });
+
   it('ADG-037 the fee type changes only while the ad group is Draft or InReview; the amount may change anytime', async () => {
     // Fee 9001 of the Active ad group 6001 is a 15 % fee with a cap.
     const toFlat = { feeAmount: 1.5, feePercent: null, feeCap: null };

@@ -456,6 +456,172 @@ describe('the creation order after a failure (part 2 §4)', () => {
   });
 });
 
+describe('amounts as typed (part 2 §5, COUNTRY-016, COUNTRY-017)', () => {
+  /** Campaign 5001 made CPSH, whose only fee is flat. */
+  function flatFeeCampaign() {
+    const campaign = stack.store.db.campaigns.find((entry) => entry.campaignId === 5001);
+    if (campaign) campaign.campaignPricingModel = 'CPSH';
+  }
+
+  it('ADG-034 a flat fee is sent as feeAmount with feePercent and feeCap null', async () => {
+    flatFeeCampaign();
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Flat fee');
+    await typeInto(user, /^Fee amount/, '2.5');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === FEES_URL)?.body).toEqual({
+      adGroupId: expect.any(Number),
+      currency: 'USD',
+      feeAmount: 2.5,
+      feePercent: null,
+      feeCap: null,
+      targetRoas: null,
+    });
+  });
+
+  it('COUNTRY-016 a fee amount typed as "abc", "1,000" or "10.129" is refused at the field as typed; nothing is sent', async () => {
+    flatFeeCampaign();
+    const { user, sent } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Typed fee');
+    const cases: [string, string][] = [
+      ['abc', 'Enter a number in digits, with a point for decimals'],
+      ['1,000', 'Enter a number in digits, with a point for decimals'],
+      ['10.129', 'Use at most 2 decimal places'],
+    ];
+    for (const [typed, message] of cases) {
+      await typeInto(user, /^Fee amount \(USD\)/, typed);
+      await save(user);
+      const box = screen.getByRole('textbox', { name: /^Fee amount \(USD\)/ });
+      await waitFor(() => {
+        expect(box).toHaveAccessibleDescription(message);
+      });
+      expect(box).toHaveValue(typed);
+    }
+    expect(sent()).toEqual([]);
+  });
+
+  it('COUNTRY-017 a percent fee of 12.34567 % and a cap of 10.129 USD are refused as typed; nothing is sent', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Typed percent');
+    await typeInto(user, /^Fee \(%\)/, '12.34567');
+    await typeInto(user, /^Fee cap/, '10.129');
+    await save(user);
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Fee \(%\)/ })).toHaveAccessibleDescription(
+        'Use at most 2 decimal places',
+      );
+    });
+    expect(screen.getByRole('textbox', { name: /^Fee cap/ })).toHaveAccessibleDescription(
+      'Use at most 2 decimal places',
+    );
+    expect(screen.getByRole('textbox', { name: /^Fee \(%\)/ })).toHaveValue('12.34567');
+    expect(sent()).toEqual([]);
+  });
+
+  it('COUNTRY-016 the audience spend range refuses "1,000" and 10.129 at its fields; nothing is sent', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Spenders');
+    await chooseKind(user, 'Existing');
+    await user.click(screen.getByRole('checkbox', { name: 'Limit by spend' }));
+    await typeInto(user, /^Minimum spend/, '1,000');
+    await typeInto(user, /^Maximum spend/, '10.129');
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Minimum spend/ })).toHaveAccessibleDescription(
+        'Enter a number in digits, with a point for decimals',
+      );
+    });
+    expect(screen.getByRole('textbox', { name: /^Maximum spend/ })).toHaveAccessibleDescription(
+      'Use at most 2 decimal places',
+    );
+    expect(sent()).toEqual([]);
+  });
+});
+
+describe('segment defaults and exclusions (part 3 §5)', () => {
+  it('ADG-025 ADG-030 a Frequent segment requires minimum trips (an empty one is sent as 0); its maximum stays optional', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Frequent defaults');
+    await chooseKind(user, 'Frequent');
+    expect(screen.getByRole('textbox', { name: /^Minimum trips/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /^Maximum trips/ })).not.toHaveAttribute('aria-required');
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === SEGMENT_URL)?.body).toMatchObject({
+      baseType: 'Frequent',
+      lookbackWindowMonths: 1,
+      minTrips: 0,
+      maxTrips: null,
+      exclusionMinTrips: null,
+    });
+  });
+
+  it('ADG-030 an Infrequent segment with empty trips and window is sent with trips 0 and a 1-month window', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Infrequent defaults');
+    await chooseKind(user, 'Infrequent');
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === SEGMENT_URL)?.body).toMatchObject({
+      baseType: 'Infrequent',
+      lookbackWindowMonths: 1,
+      minTrips: 0,
+      maxTrips: 0,
+    });
+  });
+
+  it('ADG-031 an Existing segment is sent with the exclusion’s minTrips 1', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Existing');
+    await chooseKind(user, 'Existing');
+    await typeInto(user, /^Lookback window/, '6');
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === SEGMENT_URL)?.body).toMatchObject({
+      baseType: 'Existing',
+      lookbackWindowMonths: 6,
+      minTrips: 1,
+      exclusionMinTrips: 1,
+    });
+  });
+
+  it('ADG-031 a Lapsed segment keeps its minimum trips and excludes anyone with 1 trip in the lapsed window', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Ad group name/, 'Lapsed');
+    await chooseKind(user, 'Lapsed');
+    await typeInto(user, /^Lookback window/, '12');
+    await typeInto(user, /^Lapsed for/, '3');
+    await typeInto(user, /^Minimum trips/, '4');
+    await typeInto(user, /^Fee \(%\)/, '10');
+    await save(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/review');
+    });
+    expect(sent().find((call) => call.url === SEGMENT_URL)?.body).toMatchObject({
+      baseType: 'Lapsed',
+      lookbackWindowMonths: 12,
+      excludeWindowMonths: 3,
+      minTrips: 4,
+      exclusionMinTrips: 1,
+    });
+    const stored = stack.store.db.predefinedSegments.find((segment) => segment.name.startsWith('Lapsed'));
+    expect(stored?.exclusionMinTrips).toBe(1);
+  });
+});
+
 describe('ad group edit (part 2 §4)', () => {
   it('ADG-017 ADG-037 a non-draft ad group: targeting locked without the flag, the fee type locked, and nothing re-posted', async () => {
     const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001', {
@@ -512,6 +678,28 @@ describe('ad group edit (part 2 §4)', () => {
     expect(await screen.findByText('Ad group Only the name saved')).toBeInTheDocument();
     expect(criteriaPosts()).toHaveLength(1);
     expect(stack.store.db.adGroups.find((entry) => entry.adGroupId === 6001)?.targetingCriteriaId).toBe(criteriaId);
+  });
+
+  it('ADG-017 with the flag on, an ad group outside InReview and Scheduled keeps its targeting locked', async () => {
+    for (const status of ['Active', 'Inactive'] as const) {
+      const group = stack.store.db.adGroups.find((entry) => entry.adGroupId === 6001);
+      if (group) group.adGroupStatus = status;
+      const { user, sent, unmount } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001', {
+        flags: { 'enable-modifiable-non-draft-targeting': true },
+      });
+      expect(
+        await screen.findByText('The targeting of an ad group can change only while it is in review or scheduled.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Audience type/ })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: /disable shop-at/ }));
+      await save(user, 'Save ad group');
+      expect(await screen.findByText('Ad group Ad group 6001 saved')).toBeInTheDocument();
+      expect(sent().filter((call) => call.url === CRITERIA_URL || call.url === AUDIENCES_URL)).toEqual([]);
+      toast.dismiss();
+      unmount();
+    }
+    const group = stack.store.db.adGroups.find((entry) => entry.adGroupId === 6001);
+    if (group) group.adGroupStatus = 'Active';
   });
 
   it('a 500 while loading the ad group shows the error with Retry, and Retry loads the form', async () => {

@@ -15,7 +15,7 @@ import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
-import type { Currency } from '@/lib/money';
+import { PERCENT_AMOUNT, type Currency } from '@/lib/money';
 import {
   adGroupFieldOf,
   adGroupFormValues,
@@ -33,7 +33,8 @@ import { CriteriaSection } from './CriteriaSection';
 import { CustomAudienceSection } from './CustomAudienceSection';
 import { FeeSection } from './FeeSection';
 import { LocationsSection } from './LocationsSection';
-import { NATIVE_SELECT, numberOrNull, type SectionProps } from './form-context';
+import { AmountField } from './AmountField';
+import { NATIVE_SELECT, type SectionProps } from './form-context';
 
 export interface AdGroupFormProps {
   accountId: number;
@@ -160,14 +161,14 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
             ))}
           </select>
         </Field>
-        <Field label={t('adsmanager.AD_GROUP_FIELD_TEST_POPULATION')} error={errors.testPopulationPercent?.message}>
-          <Input
-            id="ad-group-test-population"
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.register('testPopulationPercent', { setValueAs: numberOrNull })}
-          />
-        </Field>
+        <AmountField
+          form={form}
+          name="testPopulation"
+          id="ad-group-test-population"
+          label={t('adsmanager.AD_GROUP_FIELD_TEST_POPULATION')}
+          amount={PERCENT_AMOUNT}
+          disabled={disabled}
+        />
       </div>
       {institutions.length > 0 && (
         <fieldset className="grid gap-1">

@@ -4,28 +4,34 @@
  */
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
-import { AUDIENCE_KINDS, SEGMENT_FIELDS, withSegmentDefaults, type AudienceKind } from '../audience-rules';
-import { NATIVE_SELECT, numberOrNull, type SectionProps } from './form-context';
+import { countryRules } from '@/lib/countries';
+import {
+  AUDIENCE_KINDS,
+  SEGMENT_FIELDS,
+  segmentAmountKind,
+  withSegmentDefaults,
+  type AudienceKind,
+  type SegmentNumber,
+} from '../audience-rules';
+import { AmountField } from './AmountField';
+import { NATIVE_SELECT, type SectionProps } from './form-context';
 
-type SegmentNumber = 'lookbackWindowMonths' | 'excludeWindowMonths' | 'minTrips' | 'maxTrips' | 'minSpend' | 'maxSpend';
-
-export function AudienceSection({ form, disabled }: SectionProps) {
+export function AudienceSection({ form, disabled, country }: SectionProps) {
   const { t } = useTranslation();
   const segment = useWatch({ control: form.control, name: 'audience.segment' });
-  const errors = form.formState.errors.audience?.segment;
   const shown = SEGMENT_FIELDS[segment.kind];
+  const { currency } = countryRules(country);
   const numberField = (name: SegmentNumber, label: string, required: boolean) => (
-    <Field label={label} error={errors?.[name]?.message} required={required}>
-      <Input
-        id={`segment-${name}`}
-        inputMode="decimal"
-        autoComplete="off"
-        disabled={disabled}
-        {...form.register(`audience.segment.${name}`, { setValueAs: numberOrNull })}
-      />
-    </Field>
+    <AmountField
+      form={form}
+      name={`audience.segment.${name}`}
+      id={`segment-${name}`}
+      label={label}
+      amount={segmentAmountKind(name, currency)}
+      required={required}
+      disabled={disabled}
+    />
   );
   return (
     <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>

@@ -7,8 +7,10 @@ import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
+import { COUNT_AMOUNT } from '@/lib/money';
 import { useMerchantSegments } from '../queries';
-import { numberOrNull, type SectionProps } from './form-context';
+import { AmountField } from './AmountField';
+import type { SectionProps } from './form-context';
 
 type SegmentList = 'criteria.targetedMerchantSegmentIds' | 'criteria.shareOfWallet.merchantSegmentIds';
 
@@ -37,20 +39,22 @@ export function CriteriaSection({ form, disabled, country }: SectionProps) {
       </label>
       {sow && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label={t('adsmanager.CRITERIA_SOW_LOOKBACK')}>
-            <Input
-              id="sow-lookback"
-              inputMode="numeric"
-              {...form.register('criteria.shareOfWallet.lookbackInMonths', { setValueAs: numberOrNull })}
-            />
-          </Field>
-          <Field label={t('adsmanager.CRITERIA_SOW_MIN_TRIPS')}>
-            <Input
-              id="sow-min-trips"
-              inputMode="numeric"
-              {...form.register('criteria.shareOfWallet.minimumTrips', { setValueAs: numberOrNull })}
-            />
-          </Field>
+          <AmountField
+            form={form}
+            name="criteria.shareOfWallet.lookbackInMonths"
+            id="sow-lookback"
+            label={t('adsmanager.CRITERIA_SOW_LOOKBACK')}
+            amount={COUNT_AMOUNT}
+            disabled={disabled}
+          />
+          <AmountField
+            form={form}
+            name="criteria.shareOfWallet.minimumTrips"
+            id="sow-min-trips"
+            label={t('adsmanager.CRITERIA_SOW_MIN_TRIPS')}
+            amount={COUNT_AMOUNT}
+            disabled={disabled}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...form.register('criteria.shareOfWallet.excludeSelf')} />
             {t('adsmanager.CRITERIA_SOW_EXCLUDE_SELF')}

@@ -5,12 +5,12 @@
  */
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import type { CampaignPricingModel, EntityStatus } from '@generated/campaign-build/model';
 import type { Currency } from '@/lib/money';
-import { canChangeFeeType, feeCapApplies, feeTypesFor, type FeeValues } from '../fee-rules';
-import { NATIVE_SELECT, numberOrNull, type SectionProps } from './form-context';
+import { canChangeFeeType, feeAmountKind, feeCapApplies, feeTypesFor, type FeeValues } from '../fee-rules';
+import { AmountField } from './AmountField';
+import { NATIVE_SELECT, type SectionProps } from './form-context';
 
 type FeeNumber = Exclude<keyof FeeValues, 'type'>;
 
@@ -23,19 +23,18 @@ export function FeeSection({
 }: SectionProps & { pricingModel: CampaignPricingModel; currency: Currency; status: EntityStatus | undefined }) {
   const { t } = useTranslation();
   const type = useWatch({ control: form.control, name: 'fee.type' });
-  const errors = form.formState.errors.fee;
   const types = feeTypesFor(pricingModel);
   const typeLocked = !canChangeFeeType(status);
   const numberField = (name: FeeNumber, label: string, required: boolean) => (
-    <Field label={label} error={errors?.[name]?.message} required={required}>
-      <Input
-        id={`fee-${name}`}
-        inputMode="decimal"
-        autoComplete="off"
-        disabled={disabled}
-        {...form.register(`fee.${name}`, { setValueAs: numberOrNull })}
-      />
-    </Field>
+    <AmountField
+      form={form}
+      name={`fee.${name}`}
+      id={`fee-${name}`}
+      label={label}
+      amount={feeAmountKind(name, currency)}
+      required={required}
+      disabled={disabled}
+    />
   );
   return (
     <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
@@ -67,7 +66,7 @@ export function FeeSection({
             {type === 'percent' &&
               feeCapApplies(pricingModel) &&
               numberField('feeCap', t('adsmanager.FEE_CAP', { currency }), false)}
-            {type === 'targetRoas' && numberField('targetRoas', t('adsmanager.FEE_TARGET_ROAS'), false)}
+            {type === 'targetRoas' && numberField('targetRoas', t('adsmanager.FEE_TARGET_ROAS'), true)}
           </div>
         </>
       )}

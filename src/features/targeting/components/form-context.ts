@@ -8,9 +8,5 @@ export interface SectionProps {
   disabled: boolean;
 }
 
-/** A number box's value as the form keeps it: null when empty. */
-export const numberOrNull = (value: unknown): number | null =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 export const NATIVE_SELECT =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm disabled:opacity-50 aria-invalid:border-destructive';

@@ -5,6 +5,7 @@
  * in Draft or InReview (ADG-035, ADG-037) and the fee amount limits per currency.
  */
 import { MONEY_LIMITS } from '@/lib/countries';
+import { amountProblem, moneyAmount, PERCENT_AMOUNT, type AmountKind } from '@/lib/money';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../server/respond';
 import type { AdGroup, Audience, PricingModel, Schemas } from './common';
@@ -150,7 +151,7 @@ export function targetingChangeProblem(group: AdGroup, field: string): Response 
   );
 }
 
-type Fee = Pick<PricingModel, 'feeAmount' | 'feePercent' | 'feeCap' | 'currency'>;
+type Fee = Pick<PricingModel, 'feeAmount' | 'feePercent' | 'feeCap' | 'targetRoas' | 'currency'>;
 export type FeeType = 'flat' | 'percent' | 'targetRoas';
 
 const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
@@ -161,10 +162,39 @@ export function feeTypeOf(fee: Pick<PricingModel, 'feeAmount' | 'feePercent'>): 
   return isSet(fee.feePercent) ? 'percent' : 'targetRoas';
 }
 
+/** ADG-035, NS-43: target ROAS fees only for dynamic-reward (CPE) campaigns. */
+const TARGET_ROAS_FEE_MODELS: readonly string[] = ['CPE'];
+
+/** COUNTRY-016, COUNTRY-017: the amounts as the app reads them (lib/money): no more decimals than kept, none negative. */
+function feeAmountsProblem(fee: Fee): Response | undefined {
+  const kinds: ['feeAmount' | 'feePercent' | 'feeCap', AmountKind, string][] = [
+    ['feeAmount', moneyAmount(fee.currency), `${fee.currency} amount with at most 2 decimals`],
+    ['feeCap', moneyAmount(fee.currency), `${fee.currency} amount with at most 2 decimals`],
+    ['feePercent', PERCENT_AMOUNT, 'fraction with at most 4 decimals (0.125 = 12.5 %)'],
+  ];
+  for (const [field, kind, expected] of kinds) {
+    const value = fee[field];
+    if (isSet(value) && amountProblem(value, kind)) return badRequest(`${field}: must be a ${expected}`, field);
+  }
+  return undefined;
+}
+
 /** The rules of a fee of an ad group in a campaign with `pricingModel` (the merged fee for a PATCH). */
 export function feeProblem(fee: Fee, pricingModel: string): Response | undefined {
   const flat = isSet(fee.feeAmount);
   const percent = isSet(fee.feePercent);
+  if (!flat && !percent && !isSet(fee.targetRoas)) {
+    const field = TARGET_ROAS_FEE_MODELS.includes(pricingModel) ? 'targetRoas' : 'feeAmount';
+    return badRequest(`${field}: a fee needs feeAmount, feePercent or targetRoas; all are null`, field);
+  }
+  if (!flat && !percent && !TARGET_ROAS_FEE_MODELS.includes(pricingModel)) {
+    return badRequest(
+      `targetRoas: a ${pricingModel} campaign takes no target ROAS fee (only ${TARGET_ROAS_FEE_MODELS.join(', ')})`,
+      'targetRoas',
+    );
+  }
+  const amounts = feeAmountsProblem(fee);
+  if (amounts) return amounts;
   if (flat && percent)
     return badRequest('feePercent: a fee is either flat (feeAmount) or percent (feePercent), not both', 'feePercent');
   if (flat && isSet(fee.feeCap)) {
@@ -176,10 +206,11 @@ export function feeProblem(fee: Fee, pricingModel: string): Response | undefined
       'feePercent',
     );
   }
-  if (isSet(fee.feeAmount)) {
-    const { min, max } = MONEY_LIMITS.feeAmount[fee.currency];
-    if (fee.feeAmount < min || fee.feeAmount > max) {
-      return badRequest(`feeAmount: must be between ${min} and ${max} ${fee.currency}`, 'feeAmount');
+  for (const field of ['feeAmount', 'feeCap'] as const) {
+    const value = fee[field];
+    const { min, max } = MONEY_LIMITS[field][fee.currency];
+    if (isSet(value) && (value < min || value > max)) {
+      return badRequest(`${field}: must be between ${min} and ${max} ${fee.currency}`, field);
     }
   }
   return undefined;
