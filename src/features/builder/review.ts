@@ -3,6 +3,7 @@
  * the PLANSPEC label, the change-log order, the review variant of a path.
  */
 import type { MessageKey } from '@/i18n';
+import { countryRules } from '@/lib/countries';
 import { parseIntegerId } from '@/lib/ids';
 import { SEGMENTS } from '@/lib/paths';
 import type { AuditChangeRecord, Campaign, PlanStatus } from '@generated/campaign-build/model';
@@ -96,4 +97,17 @@ export function reviewVariantOf(pathname: string): ReviewVariant {
   if (path.endsWith(`/${SEGMENTS.reviewPublisher}`)) return 'publisher';
   if (path.endsWith(`/${SEGMENTS.reviewComparison}`)) return 'comparison';
   return 'review';
+}
+
+/**
+ * COUNTRY-008: the booking country that keeps a campaign's publishers as they are — a campaign that
+ * is no longer a draft, in a country that does not allow editing its publishers (GB, not US);
+ * undefined when the publishers may change.
+ */
+export function publishersLockedIn(
+  campaign: Pick<Campaign, 'campaignStatus'>,
+  country: string | null | undefined,
+): string | undefined {
+  if (campaign.campaignStatus === 'Draft' || countryRules(country).canEditPublishersOfNonDraft) return undefined;
+  return country ?? undefined;
 }

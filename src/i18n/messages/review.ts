@@ -91,6 +91,8 @@ export const reviewMessages = {
   // Publisher schedules (NS-05)
   'adsmanager.REVIEW_SCHEDULES': 'Publisher schedules',
   'adsmanager.REVIEW_SCHEDULES_EMPTY': 'No publisher schedules.',
+  'adsmanager.REVIEW_SCHEDULES_LOCKED':
+    'The publishers of this campaign cannot be changed: in {{country}} only a draft campaign’s publishers can.',
   'adsmanager.REVIEW_SCHEDULE_VERSION': 'Schedule version',
   'adsmanager.REVIEW_SCHEDULE_PUBLISHER': 'Publisher id',
   'adsmanager.REVIEW_SCHEDULE_START': 'Start',

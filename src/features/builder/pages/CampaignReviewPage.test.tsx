@@ -79,6 +79,27 @@ describe('campaign review', () => {
     expect(campaignRead?.url.searchParams.get('includePublisherSchedules')).toBe('true');
   });
 
+  it('COUNTRY-008 review/publisher says a GB campaign that is not a draft keeps its publishers; a US one or a GB draft does not', async () => {
+    const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
+    const locked = 'The publishers of this campaign cannot be changed: in GB only a draft campaign’s publishers can.';
+    const schedules = () => screen.findByRole('region', { name: 'Publisher schedules' });
+
+    let view = renderReview('/advertiser/1002/campaign/5004/review/publisher', { account: GB });
+    expect(await schedules()).toHaveTextContent(locked);
+    view.unmount();
+
+    view = renderReview('/advertiser/1001/campaign/5001/review/publisher');
+    expect(await schedules()).not.toHaveTextContent(/cannot be changed/);
+    view.unmount();
+
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5004);
+      if (campaign) campaign.campaignStatus = 'Draft';
+    });
+    renderReview('/advertiser/1002/campaign/5004/review/publisher', { account: GB });
+    expect(await schedules()).not.toHaveTextContent(/cannot be changed/);
+  });
+
   it('the summary shows dates in the booking time zone, money in the currency, the line and the plan link', async () => {
     stack.store.write((db) => {
       const campaign = db.campaigns.find((c) => c.campaignId === 5001);

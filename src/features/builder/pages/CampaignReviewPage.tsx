@@ -27,7 +27,7 @@ import { useReviewIssues } from '../components/review/use-review-issues';
 import { ValidationIssues } from '../components/review/ValidationIssues';
 import { accountTimeZone, campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign, useCampaignLine, usePlanStatus } from '../queries';
-import { campaignTitle, reviewVariantOf, type ReviewVariant } from '../review';
+import { campaignTitle, publishersLockedIn, reviewVariantOf, type ReviewVariant } from '../review';
 
 function CampaignReview() {
   const campaignId = useRouteId('campaign');
@@ -157,7 +157,11 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
       <ValidationIssues state={issues} />
       <BankApprovalPanel campaignId={campaign.campaignId} />
       {variant === 'publisher' && (
-        <PublisherSchedules schedules={campaign.publisherSchedules ?? []} timeZone={timeZone} />
+        <PublisherSchedules
+          schedules={campaign.publisherSchedules ?? []}
+          timeZone={timeZone}
+          lockedIn={publishersLockedIn(campaign, account.bookingCountry)}
+        />
       )}
     </div>
   );

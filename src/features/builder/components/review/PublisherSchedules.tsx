@@ -3,13 +3,19 @@ import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import type { PublisherSchedule } from '@generated/campaign-build/model';
 
-/** NS-05: the campaign's publisher schedules, read-only (the review/publisher variant). */
+/**
+ * NS-05: the campaign's publisher schedules, read-only (the review/publisher variant). COUNTRY-008:
+ * where the booking country keeps a campaign's publishers once it is no longer a draft, it says so.
+ */
 export function PublisherSchedules({
   schedules,
   timeZone,
+  lockedIn,
 }: {
   schedules: readonly PublisherSchedule[];
   timeZone: string;
+  /** The booking country that keeps this campaign's publishers as they are (publishersLockedIn). */
+  lockedIn: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const zone = { timeZone, locale: i18n.language };
@@ -18,6 +24,11 @@ export function PublisherSchedules({
       <h2 id="review-schedules" className="mb-3 text-lg font-semibold">
         {t('adsmanager.REVIEW_SCHEDULES')}
       </h2>
+      {lockedIn !== undefined && (
+        <p className="mb-3 text-sm text-muted-foreground">
+          {t('adsmanager.REVIEW_SCHEDULES_LOCKED', { country: lockedIn })}
+        </p>
+      )}
       {schedules.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REVIEW_SCHEDULES_EMPTY')}</p>
       ) : (
