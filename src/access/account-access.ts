@@ -15,14 +15,17 @@ import { NO_ACCESS_USER, type AccessUser } from './permissions';
 export type AccessQuery =
   { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'ready'; access: Access };
 
-/** Reads `users/me` of an account and turns it into an Access (401/404 → no permissions). */
-export function useAccountAccess(accountId: number): AccessQuery {
+/**
+ * Reads `users/me` of an account and turns it into an Access (401/404 → no permissions). With
+ * `enabled` false nothing is asked and the access holds no permissions (a screen that needs none).
+ */
+export function useAccountAccess(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccessQuery {
   const flags = useFlags();
   const query = useGetCurrentAccountUser(accountId, {
-    query: { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
+    query: { enabled, staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
   });
   const fallback = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 404);
-  const user: AccessUser | undefined = fallback ? NO_ACCESS_USER : query.data?.data;
+  const user: AccessUser | undefined = !enabled || fallback ? NO_ACCESS_USER : query.data?.data;
   const access = useMemo(() => (user ? createAccess(user, (name) => flags.isEnabled(name)) : undefined), [user, flags]);
   if (access) return { status: 'ready', access };
   if (query.error) return { status: 'error', error: query.error };

@@ -1,3 +1,4 @@
+import { useMatch } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { AccessProvider } from '@/access';
 import { useAccountAccess } from '@/access/account-access';
@@ -8,12 +9,15 @@ import { ScopeError, ScopeLoading } from './ScopeStatus';
 
 /**
  * Screens outside an advertiser account (landing, picker, /accounts, /c/…, /admin): access is read
- * in the admin account of the configuration, where internal users hold their permissions.
+ * in the admin account of the configuration, where internal users hold their permissions. The
+ * landing (`/`) needs none — it only opens an account — so it asks nothing: an external user,
+ * no member of the admin account, would get a 404 there on every sign-in (part 1 §4.3).
  */
 export function GlobalScope() {
   const { t } = useTranslation();
   const { adminAccountId } = useConfig();
-  const access = useAccountAccess(adminAccountId);
+  const onLanding = useMatch({ path: '/', end: true }) !== null;
+  const access = useAccountAccess(adminAccountId, { enabled: !onLanding });
   if (access.status === 'pending') return <ScopeLoading label={t('adsmanager.LOADING_ACCESS')} />;
   if (access.status === 'error') {
     return (
