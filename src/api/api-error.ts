@@ -61,6 +61,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The event the transport's unexpected failures are announced with on window (./api-failures.ts);
+ * monitoring listens for it (NS-22).
+ */
+export const API_FAILURE_EVENT = 'ads-manager:api-failure';
+
+export interface ApiFailure {
+  error: ApiError;
+  /** The call: its method and its path without the query. */
+  request: { method: string; path: string };
+}
+
 /** API-024: 400–499 inclusive are the caller's fault. */
 export function isClientError(status: number): boolean {
   return status >= 400 && status <= 499;

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import { announceApiFailure } from '@/api/api-failures';
 import { errorText } from '@/api/errors';
 import { configureHttp } from '@/api/http';
 import { createQueryClient } from '@/api/query-client';
-import { reportApiFailure } from './monitoring';
 import { validateResponse } from './response-checks';
 import { LoadingDialog, LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { i18n } from '@/i18n';
@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     configureHttp({
       validateResponse,
-      onFailure: reportApiFailure,
+      onFailure: announceApiFailure,
       onSchemaMismatch: () => {
         toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
       },

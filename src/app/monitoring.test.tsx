@@ -3,12 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
 import { ApiError, apiErrorFromText, malformedAnswerError, networkError } from '@/api/api-error';
+import { announceApiFailure } from '@/api/api-failures';
 import {
   createErrorReporting,
   lazyMonitoring,
   monitoringFor,
   noopMonitoring,
-  reportApiFailure,
   startMonitoring,
   type MonitoringAdapter,
   type RouterLike,
@@ -186,12 +186,14 @@ describe('the reporter behind the adapter (NS-22)', () => {
   const answer = (status: number) =>
     apiErrorFromText({ status, statusText: '', contentType: null, retryAfter: null, text: '' });
 
-  it('API failures other than the expected 4xx go to the running monitoring, with their request', () => {
+  it('API failures other than the expected 4xx reach the running monitoring, with their request', () => {
     const error = vi.fn();
-    const monitoring = startMonitoring({ pageView: vi.fn(), error }, fakeRouter('/'), new EventTarget());
+    const target = new EventTarget();
+    const monitoring = startMonitoring({ pageView: vi.fn(), error }, fakeRouter('/'), target);
     const request = { method: 'GET', path: '/api/v1/campaigns' };
-    for (const status of [400, 401, 403, 404, 409, 410, 412, 413, 422, 429]) reportApiFailure(answer(status), request);
-    reportApiFailure(networkError(new TypeError('Failed to fetch')), request);
+    for (const status of [400, 401, 403, 404, 409, 410, 412, 413, 422, 429])
+      announceApiFailure(answer(status), request, target);
+    announceApiFailure(networkError(new TypeError('Failed to fetch')), request, target);
     expect(error).not.toHaveBeenCalled();
     const reported: ApiError[] = [
       answer(500),
@@ -200,10 +202,10 @@ describe('the reporter behind the adapter (NS-22)', () => {
       answer(415),
       malformedAnswerError(200, 'text/html'),
     ];
-    for (const failure of reported) reportApiFailure(failure, request);
+    for (const failure of reported) announceApiFailure(failure, request, target);
     expect(error.mock.calls).toEqual(reported.map((failure) => [failure, { source: 'api', request }]));
     monitoring.stop();
-    reportApiFailure(answer(500), request);
+    announceApiFailure(answer(500), request, target);
     expect(error).toHaveBeenCalledTimes(reported.length);
   });
 });

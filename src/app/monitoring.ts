@@ -5,20 +5,15 @@
  */
 import type { RootOptions } from 'react-dom/client';
 import type { ClientOnErrorFunction } from 'react-router';
-import { TRANSPORT_CODES, type ApiError } from '@/api/api-error';
+import { API_FAILURE_EVENT, type ApiFailure } from '@/api/api-error';
 import { BUILD_VERSION } from '@/config/build';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { errorScreenKind } from '@/shell/RouteErrorScreen';
 
-/** The API call an error answered (`source: 'api'`): its method and path without the query. */
-export interface FailedRequest {
-  method: string;
-  path: string;
-}
-
 export interface ErrorContext {
   source: 'error' | 'unhandledrejection' | 'render' | 'route' | 'api';
-  request?: FailedRequest;
+  /** The API call an error answered (`source: 'api'`): its method and path without the query. */
+  request?: ApiFailure['request'];
 }
 
 export interface MonitoringAdapter {
@@ -41,39 +36,16 @@ export interface Monitoring {
   stop(): void;
 }
 
-/** Where the transport's unexpected failures go: the adapter of the running monitoring. */
-let apiFailures: MonitoringAdapter = noopMonitoring;
-
 /**
- * Answers the user is meant to meet, not faults: a rejected field, the session ended, no access,
- * gone, a conflict with someone else's change, a file too large, too many requests.
+ * Starts recording: this page view, the next on every route change, uncaught errors, and the API
+ * failures the transport announces (API_FAILURE_EVENT: the unexpected ones, src/api/api-error.ts).
  */
-const EXPECTED_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 410, 412, 413, 422, 429]);
-
-/**
- * An API failure worth a report: a server error, a 4xx that is not one of the expected ones, or an
- * answer that is not what its media type says. No answer at all (status 0: the user is offline) is
- * not reported — it could not be sent either.
- */
-export function isUnexpectedApiFailure(error: ApiError): boolean {
-  if (error.status === 0) return false;
-  if (error.code === TRANSPORT_CODES.malformed) return true;
-  return error.status >= 400 && !EXPECTED_CLIENT_ERRORS.has(error.status);
-}
-
-/** The transport's `onFailure` (src/api/http.ts): unexpected failures go to monitoring. */
-export function reportApiFailure(error: ApiError, request: FailedRequest): void {
-  if (isUnexpectedApiFailure(error)) apiFailures.error(error, { source: 'api', request });
-}
-
-/** Starts recording: this page view, the next on every route change, and uncaught errors. */
 export function startMonitoring(
   adapter: MonitoringAdapter,
   router: RouterLike,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): Monitoring {
   let lastPath = router.state.location.pathname;
-  apiFailures = adapter;
   adapter.pageView(lastPath);
   const unsubscribe = router.subscribe(({ location }) => {
     if (location.pathname === lastPath) return;
@@ -86,14 +58,19 @@ export function startMonitoring(
   const onRejection = (event: PromiseRejectionEvent) => {
     adapter.error(event.reason, { source: 'unhandledrejection' });
   };
+  const onApiFailure = (event: Event) => {
+    const { error, request } = (event as CustomEvent<ApiFailure>).detail;
+    adapter.error(error, { source: 'api', request });
+  };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener(API_FAILURE_EVENT, onApiFailure);
   return {
     stop: () => {
-      apiFailures = noopMonitoring;
       unsubscribe();
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
+      target.removeEventListener(API_FAILURE_EVENT, onApiFailure);
     },
   };
 }
