@@ -28,7 +28,8 @@ const config = {
   // Results are kept in reports/ (ignored by git): a second run tests only the mutants whose code or
   // covering tests changed. `npm run mutation -- --force` starts over.
   incremental: true,
-  incrementalFile: 'reports/stryker-incremental.json',
+  // Under reports/mutation/: `npm test` deletes reports/*.json.
+  incrementalFile: 'reports/mutation/incremental.json',
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
