@@ -78,6 +78,31 @@ test.describe('signing in from the app', () => {
     });
   }
 
+  for (const persona of external) {
+    test(`ACCT-017 ${displayName(persona)} signs in with a clean console: no users/me of an account they are not in`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/') && response.status() >= 400) {
+          problems.push(`${String(response.status())} ${response.request().method()} ${pathname}`);
+        }
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in with e-mail' }).click();
+      await page.getByRole('button', { name: displayName(persona), exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/idp') && url.pathname !== '/cognito-callback');
+      // The landing has settled: an account's first page, or the no-access message.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('AUTH-002 single sign-on leads to the corporate page with the internal people only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in with single sign-on' }).click();
