@@ -15,11 +15,8 @@ const TOP_ITEM =
 /** Active items are underlined as well as tinted, so the state does not rest on colour alone. */
 const ACTIVE = 'bg-accent underline decoration-2 underline-offset-8';
 
-/**
- * Whether the open account has lines; asked only when the answer can change the menu (SHELL-038).
- * The palette asks the same for its screens.
- */
-export function useHasLines(accountId: number | undefined, needed: boolean): boolean {
+/** Whether the open account has lines; asked only when the answer can change the menu (SHELL-038). */
+function useHasLines(accountId: number | undefined, needed: boolean): boolean {
   const lines = useListLines(
     accountId ?? 0,
     { status: ['ACTIVE', 'DRAFT'] },

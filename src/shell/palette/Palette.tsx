@@ -24,9 +24,11 @@ export interface PaletteProps {
   onOpenChange: (open: boolean) => void;
   /** The page the palette opens on ('shortcuts' for the '?' key). */
   initialPage?: PalettePage;
+  /** How this platform names the palette key's modifier (⌘ or Ctrl). */
+  modifier: string;
 }
 
-export function Palette({ open, onOpenChange, initialPage = 'all' }: PaletteProps) {
+export function Palette({ open, onOpenChange, initialPage = 'all', modifier }: PaletteProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -40,6 +42,7 @@ export function Palette({ open, onOpenChange, initialPage = 'all' }: PaletteProp
         {open && (
           <PaletteBody
             initialPage={initialPage}
+            modifier={modifier}
             onClose={() => {
               onOpenChange(false);
             }}
@@ -50,7 +53,15 @@ export function Palette({ open, onOpenChange, initialPage = 'all' }: PaletteProp
   );
 }
 
-function PaletteBody({ initialPage, onClose }: { initialPage: PalettePage; onClose: () => void }) {
+function PaletteBody({
+  initialPage,
+  modifier,
+  onClose,
+}: {
+  initialPage: PalettePage;
+  modifier: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialPage === 'shortcuts' ? '?' : '');
@@ -122,7 +133,7 @@ function PaletteBody({ initialPage, onClose }: { initialPage: PalettePage; onClo
         <kbd className="hidden rounded border px-1.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
       </div>
       {shortcuts ? (
-        <Shortcuts />
+        <Shortcuts modifier={modifier} />
       ) : (
         <Command.List
           data-slot="palette-results"

@@ -69,7 +69,9 @@ export function PaletteTrigger() {
           {shortcutKeyLabel()} K
         </kbd>
       </Button>
-      {palette.module && <palette.module.Palette open={open} onOpenChange={setOpen} initialPage={page} />}
+      {palette.module && (
+        <palette.module.Palette open={open} onOpenChange={setOpen} initialPage={page} modifier={shortcutKeyLabel()} />
+      )}
     </>
   );
 }

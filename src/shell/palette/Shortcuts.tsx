@@ -1,6 +1,5 @@
 import { useTranslation } from '@/i18n/react';
 import type { MessageKey } from '@/i18n';
-import { shortcutKeyLabel } from './keys';
 
 const SHORTCUTS: readonly { keys: readonly string[]; labelKey: MessageKey }[] = [
   { keys: ['mod', 'K'], labelKey: 'adsmanager.PALETTE_SHORTCUT_OPEN' },
@@ -11,8 +10,8 @@ const SHORTCUTS: readonly { keys: readonly string[]; labelKey: MessageKey }[] = 
   { keys: ['?'], labelKey: 'adsmanager.PALETTE_SHORTCUT_HELP' },
 ];
 
-/** The keyboard shortcuts ('?'). */
-export function Shortcuts() {
+/** The keyboard shortcuts ('?'); `modifier` is how this platform names the palette key's modifier. */
+export function Shortcuts({ modifier }: { modifier: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="palette-shortcuts" className="grid gap-1 p-2" data-slot="palette-shortcuts">
@@ -25,7 +24,7 @@ export function Shortcuts() {
             <dt className="flex gap-1">
               {keys.map((key) => (
                 <kbd key={key} className="rounded border bg-muted px-1.5 text-xs">
-                  {key === 'mod' ? shortcutKeyLabel() : key}
+                  {key === 'mod' ? modifier : key}
                 </kbd>
               ))}
             </dt>

@@ -9,7 +9,6 @@ import { usePageCommands } from '@/components/page-commands/page-commands';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { resultTarget } from '../account-switcher/id-search';
-import { useHasLines } from '../HeaderNav';
 import { useMenuEntries } from '../menu-context';
 import { buildNavigation, linesMatter } from '../navigation';
 import {
@@ -25,7 +24,7 @@ import {
   type PaletteItem,
   type ResultGroup,
 } from './palette-rules';
-import { useEntitySearch, usePaletteAccounts } from './queries';
+import { useAccountHasLines, useEntitySearch, usePaletteAccounts } from './queries';
 
 /** The screens and actions the user may open here, by the header menu's rules. */
 export function useScreensAndActions(accountCount: number | undefined) {
@@ -36,7 +35,7 @@ export function useScreensAndActions(accountCount: number | undefined) {
   const pageCommands = usePageCommands();
   const accountId = scope?.accountId;
   const account = scope?.account;
-  const hasLines = useHasLines(accountId, linesMatter(entries, { accountId, account, can }));
+  const hasLines = useAccountHasLines(accountId, linesMatter(entries, { accountId, account, can }));
   const navigation = useMemo(
     () => buildNavigation(entries, { accountId, account, can, hasLines }),
     [entries, accountId, account, can, hasLines],
