@@ -121,6 +121,11 @@ function shorten(text: string): string {
 
 const cell = (text: string): string => `\`${text.replaceAll('|', '\\|').replaceAll('`', "'")}\``;
 
+const HEADER = [
+  '| folder | files | valid mutants | killed | timeout | survived | no coverage | ignored | score | covered score |',
+  '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+].join('\n');
+
 function main(): void {
   const reportPath = process.argv[2] ?? 'reports/mutation/mutation.json';
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as MutationReport;
@@ -141,16 +146,23 @@ function main(): void {
   }
 
   const order = (name: string): string => (name.startsWith('src/features/') ? `1${name}` : `0${name}`);
-  console.log(
-    '| folder | files | valid mutants | killed | timeout | survived | no coverage | ignored | score | covered score |',
-  );
-  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+  console.log(HEADER);
   for (const name of [...groups.keys()].sort((a, b) => order(a).localeCompare(order(b)))) {
     const counts = groups.get(name);
     if (counts !== undefined) console.log(row(name, counts));
   }
   console.log(row('**all rules files**', rules));
   console.log(row('**everything mutated**', all));
+
+  console.log('\nMoney, fee and reason-code files:\n');
+  console.log(HEADER);
+  for (const path of WATCHED) {
+    const file = report.files[path];
+    if (file === undefined) continue;
+    const counts = empty();
+    add(counts, file);
+    console.log(row(path, counts));
+  }
 
   console.log('\nMutants left alive in money, fee and reason-code code:\n');
   console.log('| file:line | mutator | original | mutated to | status |');
