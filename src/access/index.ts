@@ -1,12 +1,8 @@
-export { AccessProvider, createAccess, useAccess, useCan } from './access-context';
+export { AccessProvider, useAccess, useCan } from './access-context';
 export { AccountProvider, useAccount, useOptionalAccount } from './account-context';
 export { useAdminAccountId } from './admin-account';
-export { FeatureDeprecatedError, FeatureDisabledError, ForbiddenError, NotFoundError } from './errors';
-export { POSITIVE_FLAGS, staticFlags } from './flags';
-export type { FlagName, FlagValue, KillFlag } from './flags';
-export { FlagsProvider, useFlag, useFlagPayload, useFlags } from './flags-context';
-export { guardVerdict } from './guard';
-export type { AccessUser, Permission } from './permissions';
+export { FeatureDisabledError, ForbiddenError, NotFoundError } from './errors';
+export { useFlag, useFlagPayload, useFlags } from './flags-context';
 export { all, any, flag } from './rules';
 export type { AccessRule } from './rules';
 export { guarded, guardOf, notFoundRoute, redirectRoute } from './routes';

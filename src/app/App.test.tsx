@@ -8,7 +8,7 @@ import { apiErrorFromText } from '@/api/api-error';
 import { configureHttp, http, resetHttp } from '@/api/http';
 import { ENVIRONMENTS } from '@/config/build';
 import { createMemoryRouter } from 'react-router';
-import { staticFlags } from '@/access';
+import { staticFlags } from '@/access/flags';
 import { TEST_CONFIG } from '@/testing/config';
 import { App } from './App';
 import { AppProviders } from './AppProviders';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAccess, POSITIVE_FLAGS, type FlagName, type KillFlag } from '@/access';
+import { createAccess } from '@/access/access-context';
+import { POSITIVE_FLAGS, type FlagName, type KillFlag } from '@/access/flags';
 import { buildNavigation } from '@/shell/navigation';
 import { screenAt, type RouteUser } from '@/testing/route-access';
 import { menuEntriesOf } from './menu';

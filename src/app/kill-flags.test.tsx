@@ -7,7 +7,7 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FlagName } from '@/access';
+import type { FlagName } from '@/access/flags';
 import type { PersonaKey } from '@/mocks/personas';
 import { expectFeatureDisabledPage, findTitle, renderApp, setupSeededBackend } from '@/testing/app';
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  all,
-  createAccess,
-  isAccountNavEntry,
-  type AccessRule,
-  type AccessUser,
-  type FlagName,
-  type NavEntry,
-  type Permission,
-} from '@/access';
+import { all, isAccountNavEntry, type AccessRule, type NavEntry } from '@/access';
+import { createAccess } from '@/access/access-context';
+import type { AccessUser, Permission } from '@/access/permissions';
+import type { FlagName } from '@/access/flags';
 import {
   buildNavigation,
   GROUP_RULES,

@@ -14,7 +14,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FlagName } from '@/access';
+import type { FlagName } from '@/access/flags';
 import type { PersonaKey } from '@/mocks/personas';
 import {
   expectForbiddenPage,

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staticFlags } from '@/access';
+import { staticFlags } from '@/access/flags';
 import { App } from './App';
 import { authRoutes, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';

@@ -10,7 +10,7 @@ import { UserManager } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staticFlags } from '@/access';
+import { staticFlags } from '@/access/flags';
 import { http, resetHttp } from '@/api/http';
 import { App } from './App';
 import { authRoutes, LogoutButton, testUser } from '@/testing/auth';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { ErrorResponse, UserManager, type SigninRedirectArgs } from 'oidc-client-ts';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staticFlags } from '@/access';
+import { staticFlags } from '@/access/flags';
 import { App } from './App';
 import { authRoutes, LogoutButton, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';

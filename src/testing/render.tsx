@@ -13,15 +13,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import {
-  AccessProvider,
-  AccountProvider,
-  createAccess,
-  FlagsProvider,
-  staticFlags,
-  type FlagName,
-  type FlagValue,
-} from '@/access';
+import { AccessProvider, AccountProvider } from '@/access';
+import { createAccess } from '@/access/access-context';
+import { FlagsProvider } from '@/access/flags-context';
+import { staticFlags, type FlagName, type FlagValue } from '@/access/flags';
 import { createQueryClient, type QueryClientHooks } from '@/api/query-client';
 import { LoadingTasksProvider } from '@/components/loading/loading-tasks';
 import { ConfigProvider } from '@/config/config-context';

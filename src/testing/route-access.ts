@@ -3,7 +3,10 @@
  * without rendering the screens: for tests of route rules over many users.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { createAccess, guardOf, guardVerdict, notFoundRoute, type FlagName } from '@/access';
+import { guardOf, notFoundRoute } from '@/access';
+import { createAccess } from '@/access/access-context';
+import { guardVerdict } from '@/access/guard';
+import type { FlagName } from '@/access/flags';
 
 export interface RouteUser {
   type?: 'INTERNAL' | 'EXTERNAL';

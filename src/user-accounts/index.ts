@@ -1,7 +1,5 @@
 /** The signed-in user's accounts: shared by the shell (switcher), the app (landing, account scope) and the accounts feature. */
 export {
-  ACCOUNT_FULL_LIST_SIZE,
-  ACCOUNT_SEARCH_PAGE_SIZE,
   accountListParams,
   accountsByIdParams,
   accountSearchParams,

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { getListUserAccountsUrl } from '@generated/aura/aura';
 import type { Account } from '@generated/aura/model';
 import {
-  ACCOUNT_FULL_LIST_SIZE,
-  ACCOUNT_SEARCH_PAGE_SIZE,
   accountListParams,
   accountsByIdParams,
   accountSearchParams,
@@ -154,7 +152,6 @@ describe('account list requests (part 1 §7.2, §9)', () => {
   });
 
   it('ACCT-008 the full account list is one page of 10000 of type ADVERTISER; the switcher passes accountIds, size and managed-by', () => {
-    expect(ACCOUNT_FULL_LIST_SIZE).toBe(10000);
     expect(fullAccountListParams()).toEqual({ type: 'ADVERTISER', page: 0, size: 10000 });
     expect(fullAccountListParams('agency')).toEqual({
       type: 'ADVERTISER',
@@ -162,7 +159,6 @@ describe('account list requests (part 1 §7.2, §9)', () => {
       size: 10000,
       managedByAccountType: ['Agency'],
     });
-    expect(ACCOUNT_SEARCH_PAGE_SIZE).toBe(25);
     expect(accountSearchParams('acme', 'direct')).toEqual({
       type: 'ADVERTISER',
       page: 0,

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  BULK_DELETE_PAUSE_MS,
-  DUPLICATE_STAGGER_MS,
-  bulkDeleteCampaigns,
-  duplicateCampaign,
-  estimateSecondsRemaining,
-  type BulkDeleteProgress,
-} from './bulk';
+import { DUPLICATE_STAGGER_MS } from '@/components/bulk/staggered';
+import { estimateSecondsRemaining } from '@/lib/one-at-a-time';
+import { BULK_DELETE_PAUSE_MS, bulkDeleteCampaigns, duplicateCampaign, type BulkDeleteProgress } from './bulk';
 
 /** A clock that the injected sleep moves forward, and a record of every pause. */
 function fakeTime(callMs = 100) {

@@ -4,12 +4,7 @@
  * and duplicate N copies started 500 ms apart (the runner shared with ad groups, components/bulk).
  * Pure: the call, the pause and the clock are injected, so tests run without waiting.
  */
-import {
-  DUPLICATE_STAGGER_MS,
-  runStaggered,
-  type StaggeredOptions,
-  type StaggeredResult,
-} from '@/components/bulk/staggered';
+import { runStaggered, type StaggeredOptions, type StaggeredResult } from '@/components/bulk/staggered';
 import {
   runOneAtATime,
   type OneAtATimeOptions,
@@ -17,9 +12,7 @@ import {
   type OneAtATimeResult,
 } from '@/lib/one-at-a-time';
 
-export { DUPLICATE_STAGGER_MS };
 export type { Sleep } from '@/lib/one-at-a-time';
-export { estimateSecondsRemaining } from '@/lib/one-at-a-time';
 
 /** CAMP-031: pause between two deletes. */
 export const BULK_DELETE_PAUSE_MS = 700;

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SEARCH_PAGE_SIZE } from '@/user-accounts';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import type { Db } from '@/mocks/db/types';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
@@ -91,7 +90,6 @@ describe('account list with 10,000 accounts', () => {
       flags: { 'enable-server-side-account-list': true },
     });
     const list = await screen.findByRole('list', { name: 'Accounts' });
-    expect(ACCOUNT_SEARCH_PAGE_SIZE).toBe(25);
     const first = accountRequests(fetchSpy).find((params) => params.get('page') === '0' && !params.has('accountIds'));
     expect(first && Object.fromEntries(first)).toEqual({ type: 'ADVERTISER', page: '0', size: '25' });
     // Never the full list in this mode.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlagName, FlagValue } from '@/access';
+import type { FlagName, FlagValue } from '@/access/flags';
 import { renderWithProviders } from '@/testing/render';
 import { AD_BLOCKER_DISMISSED_KEY, AdBlockerWarning, resetAdBlockerProbe } from './AdBlockerWarning';
 import { MaintenanceBanner, TargetingMaintenanceBanner } from './MaintenanceBanners';
