@@ -147,6 +147,45 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   expect(lapsedAudience.customAudiences?.include.map((file) => file.fileName)).toEqual([fileName]);
 });
 
+test('COUNTRY-016 COUNTRY-017 amounts typed as abc, 1,000, 12.34567 % and 10.129 USD are refused at their fields; nothing is sent', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', { from: `/advertiser/${US_ACCOUNT}/campaigns` });
+  const campaignId = await buildableCampaign(page);
+  await page.goto(`/advertiser/${US_ACCOUNT}/campaign/${campaignId}/ad-group/create`);
+  const form = page.getByRole('form', { name: 'Ad group' });
+  await form.getByRole('textbox', { name: /^Ad group name/ }).fill(`E2E typed amounts ${Date.now()}`);
+  await form.getByRole('combobox', { name: 'Audience type' }).selectOption('Existing');
+  await form.getByRole('checkbox', { name: 'Limit by spend' }).check();
+  await form.getByRole('textbox', { name: /^Minimum spend/ }).fill('abc');
+  await form.getByRole('textbox', { name: /^Maximum spend/ }).fill('1,000');
+  // CPR and CPT offer a flat fee first; every buildable campaign offers a percent fee with a cap.
+  const feeType = form.getByRole('combobox', { name: 'Fee type' });
+  if (await feeType.isEnabled()) await feeType.selectOption('percent');
+  await form.getByRole('textbox', { name: /^Fee \(%\)/ }).fill('12.34567');
+  await form.getByRole('textbox', { name: /^Fee cap \(USD\)/ }).fill('10.129');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Create ad group' }).click();
+  const expected: [RegExp, string, string][] = [
+    [/^Minimum spend/, 'abc', 'Enter a number in digits, with a point for decimals'],
+    [/^Maximum spend/, '1,000', 'Enter a number in digits, with a point for decimals'],
+    [/^Fee \(%\)/, '12.34567', 'Use at most 2 decimal places'],
+    [/^Fee cap \(USD\)/, '10.129', 'Use at most 2 decimal places'],
+  ];
+  for (const [name, typed, message] of expected) {
+    const box = form.getByRole('textbox', { name });
+    await expect(box).toHaveAccessibleDescription(message);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveValue(typed);
+  }
+  await expect(page).toHaveURL(/\/ad-group\/create$/);
+  expect(writes).toEqual([]);
+});
+
 test('ADG-005 a fault on the fee step keeps the form and says what was saved; "Save" again leaves exactly one audience and one ad group', async ({
   page,
   signIn,

@@ -217,11 +217,25 @@ describe('campaign create (part 2 §2, §3, §7)', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['CPE']);
   });
 
-  it('COUNTRY-016 the budget takes 2 decimals and no minus sign', async () => {
-    const { user } = renderAt('/advertiser/1001/campaign/create');
+  it('COUNTRY-016 the budget keeps what was typed and refuses a minus sign, a third decimal and text at the field', async () => {
+    const { user, calls } = renderAt('/advertiser/1001/campaign/create');
     const budget = await screen.findByRole('textbox', { name: /^Budget \(USD\)/ });
-    await user.type(budget, '-12.345');
-    expect(budget).toHaveValue('12.34');
+    const cases: [string, string][] = [
+      ['-12.34', 'Must not be negative'],
+      ['12.345', 'Use at most 2 decimal places'],
+      ['abc-12,5x', 'Enter a number in digits, with a point for decimals'],
+      ['12,5', 'Enter a number in digits, with a point for decimals'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(budget);
+      await user.type(budget, typed);
+      await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+      await waitFor(() => {
+        expect(budget).toHaveAccessibleDescription(message);
+      });
+      expect(budget).toHaveValue(typed);
+    }
+    expect(calls('POST')).toEqual([]);
   });
 
   it('the line picker shows each line’s number, dates and budget, and the chosen line’s dates', async () => {
