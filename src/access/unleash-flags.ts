@@ -1,38 +1,18 @@
 /**
- * The flag source backed by the flag service: Unleash's frontend API (`GET {url}?appName=…&
- * environment=…[&userId=…]` with the client key as `Authorization`, answering `{toggles: [{name,
- * enabled, variant}]}` — only the enabled toggles). The app waits for the first answer before
- * rendering; when the service fails or is slow, the NS-20 defaults apply and the source keeps
- * polling, so flags arrive once the service is back.
- *
- * Not unleash-proxy-client: this is the part of it the app uses (one GET, polled, re-asked when the
- * user changes, ETag), and the SDK was 7.6 KB gzip of the 130 KB /login budget (docs/decisions.md).
+ * The flag source backed by the flag service (unleash-proxy-client). The app waits for the first
+ * answer before rendering; when the service fails or is slow, the NS-20 defaults apply and the
+ * client keeps polling, so flags arrive once the service is back.
  */
+import { InMemoryStorageProvider, UnleashClient, type IVariant } from 'unleash-proxy-client';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import type { FlagName, FlagSource } from './flags';
 
 /** How long start-up waits for the flag service before it goes on with the defaults. */
 export const FLAG_START_TIMEOUT_MS = 3000;
-const REFRESH_INTERVAL_MS = 60_000;
+const REFRESH_INTERVAL_S = 60;
 
-interface Toggle {
-  name: string;
-  enabled: boolean;
-  variant?: { enabled?: boolean; payload?: { type: string; value: string } };
-}
-
-function isToggle(value: unknown): value is Toggle {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Toggle).name === 'string' &&
-    typeof (value as Toggle).enabled === 'boolean'
-  );
-}
-
-function parsePayload(toggle: Toggle | undefined): unknown {
-  const variant = toggle?.variant;
-  if (!variant?.enabled || !variant.payload) return undefined;
+function parsePayload(variant: IVariant): unknown {
+  if (!variant.enabled || !variant.payload) return undefined;
   const { type, value } = variant.payload;
   if (type !== 'json') return value;
   try {
@@ -46,66 +26,44 @@ export async function startFlags(
   config: RuntimeConfig,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): Promise<FlagSource> {
-  const fetchFlags = options.fetch ?? ((input, init) => fetch(input, init));
-  const listeners = new Set<() => void>();
-  let toggles = new Map<string, Toggle>();
-  let answered = '';
-  let etag = '';
-  let userId: string | undefined;
-
-  /** One GET; answers true when the service answered (a 304 too). */
-  const refresh = async (): Promise<boolean> => {
-    const url = new URL(config.flags.url, document.baseURI);
-    url.searchParams.set('appName', config.flags.appName);
-    url.searchParams.set('environment', config.environment);
-    if (userId !== undefined) url.searchParams.set('userId', userId);
-    const asked = url.href;
-    const response = await fetchFlags(asked, {
-      headers: {
-        Accept: 'application/json',
-        Authorization: config.flags.clientKey,
-        ...(etag && asked === answered ? { 'If-None-Match': etag } : {}),
-      },
-      cache: 'no-cache',
-    });
-    if (response.status === 304) return true;
-    if (!response.ok) throw new Error(`flag service answered ${response.status}`);
-    const body = (await response.json()) as { toggles?: unknown };
-    const next = new Map((Array.isArray(body.toggles) ? body.toggles : []).filter(isToggle).map((t) => [t.name, t]));
-    etag = response.headers.get('ETag') ?? '';
-    answered = asked;
-    const changed = JSON.stringify([...next]) !== JSON.stringify([...toggles]);
-    toggles = next;
-    if (changed) for (const listener of listeners) listener();
-    return true;
-  };
-  const poll = () => {
-    refresh().catch((error: unknown) => {
-      console.warn('Flag service unavailable; keeping the flag values (NS-20).', error);
-    });
-  };
-
-  await new Promise<void>((resolve) => {
-    setTimeout(resolve, options.timeoutMs ?? FLAG_START_TIMEOUT_MS);
-    refresh()
-      .catch((error: unknown) => {
-        console.warn('Flag service unavailable; using default flag values (NS-20).', error);
-      })
-      .finally(resolve);
+  const client = new UnleashClient({
+    url: config.flags.url,
+    clientKey: config.flags.clientKey,
+    appName: config.flags.appName,
+    environment: config.environment,
+    refreshInterval: REFRESH_INTERVAL_S,
+    disableMetrics: true,
+    bootstrap: [],
+    bootstrapOverride: false,
+    // The default provider writes to localStorage; flags need no persistence between loads.
+    storageProvider: new InMemoryStorageProvider(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  setInterval(poll, REFRESH_INTERVAL_MS);
-
+  const listeners = new Set<() => void>();
+  client.on('update', () => {
+    for (const listener of listeners) listener();
+  });
+  const firstAnswer = new Promise<void>((resolve) => {
+    client.on('ready', () => {
+      resolve();
+    });
+    client.on('error', (error: unknown) => {
+      console.warn('Flag service unavailable; using default flag values (NS-20).', error);
+      resolve();
+    });
+    setTimeout(resolve, options.timeoutMs ?? FLAG_START_TIMEOUT_MS);
+  });
+  await client.start().catch(() => undefined);
+  await firstAnswer;
   return {
-    isEnabled: (name: FlagName) => toggles.get(name)?.enabled ?? false,
-    payload: (name: FlagName) => parsePayload(toggles.get(name)),
+    isEnabled: (name: FlagName) => client.isEnabled(name),
+    payload: (name: FlagName) => parsePayload(client.getVariant(name)),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setUser: (next) => {
-      if (next === userId) return;
-      userId = next;
-      poll();
+    setUser: (userId) => {
+      void client.updateContext({ userId });
     },
   };
 }

@@ -79,13 +79,6 @@ export function usePaletteAccounts(term: string, limit: number): PaletteAccounts
   return { matches: clientMatches, count, ...client };
 }
 
-export interface EntitySearch {
-  entities: FoundEntity[];
-  /** A search for the current text is running. */
-  pending: boolean;
-  error: unknown;
-}
-
 /**
  * Campaigns, ad groups and ads matching `term`: by name (from NAME_SEARCH_MIN characters; the open
  * account's first) and, for a number, by id. Both wait SEARCH_DEBOUNCE_MS after the last keystroke.
