@@ -182,7 +182,7 @@ function screenCalls(campaignId: number, lineId: number, planId: number): Screen
       name: 'account switcher, search',
       service: 'aura',
       operationId: 'listUserAccounts',
-      url: getListUserAccountsUrl(INTERNAL, accountSearchParams('acme', 'AGENCY')),
+      url: getListUserAccountsUrl(INTERNAL, accountSearchParams('acme', 'agency')),
       as: INTERNAL,
     },
     {
