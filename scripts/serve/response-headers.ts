@@ -16,8 +16,9 @@ export const CSP_REPORT_PATH = '/csp-report';
  * No inline script anywhere (the IdP pages included); inline styles stay allowed because React
  * components and Radix primitives set `style` attributes. `connect-src 'self'`: the app talks to
  * its API, IdP, flag service and error reporting (/sentry/) on its own origin (nginx proxies them
- * in production). Violations are reported to CSP_REPORT_PATH: `report-to` (the Reporting API,
- * with the Reporting-Endpoints header below) where the browser has it, `report-uri` elsewhere.
+ * in production). Violations are reported to CSP_REPORT_PATH with `report-uri` only: with
+ * `report-to` beside it Chromium ignores `report-uri` and queues reports for the Reporting API,
+ * which delivered nothing from the local stack in 150 s, where `report-uri` arrives in 2 s.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -31,7 +32,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   `report-uri ${CSP_REPORT_PATH}`,
-  'report-to csp',
 ].join('; ');
 
 /** On every answer of the app's origin, in every environment. */
@@ -40,8 +40,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  /** The `csp` group of the CSP's `report-to`. */
-  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
 };
 
 /**

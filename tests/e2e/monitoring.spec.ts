@@ -124,3 +124,29 @@ test('NS-22 an unexpected API failure arrives with its trace id and request; an 
   await page.waitForTimeout(2_000);
   expect((await receivedEvents(request)).events).toHaveLength(events.length);
 });
+
+test('NS-22 a CSP violation is reported to the same receiver', async ({ page, request }) => {
+  await forget(request);
+  await page.goto('/login');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'https://images.example.invalid/pixel.png';
+    document.body.append(image);
+  });
+  await expect
+    .poll(async () => {
+      const { received } = (await (await request.get('/__mock/sentry')).json()) as { received: Received[] };
+      return received.flatMap((each) => (each.kind === 'csp' ? [each] : []));
+    })
+    .toEqual([
+      expect.objectContaining({
+        contentType: 'application/csp-report',
+        body: {
+          'csp-report': expect.objectContaining({
+            'effective-directive': 'img-src',
+            'blocked-uri': expect.stringContaining('https://images.example.invalid'),
+          }),
+        },
+      }),
+    ]);
+});

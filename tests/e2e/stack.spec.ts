@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
-  'report-uri /csp-report; report-to csp';
+  'report-uri /csp-report';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER = 'no-store';
 const FLAGS_KEY = 'mock-frontend-key';
@@ -21,7 +21,6 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['reporting-endpoints']).toBe('csp="/csp-report"');
 }
 
 /** Every <script> of a page: its attributes and its inline text. */
