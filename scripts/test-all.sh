@@ -67,9 +67,6 @@ fi
 
 run_together lint typecheck
 run knip npm run -s knip
-# The app and the local stack alone (the `!` entries of knip.json): exports only tests use.
-# Binaries are the default run's: `npm start` runs the local stack through tsx, a devDependency.
-run knip-production npx knip --production --exclude binaries
 run spec-lint npm run -s lint:spec
 run drift npm run -s check-generated
 run unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
