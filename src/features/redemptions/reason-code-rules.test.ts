@@ -73,11 +73,14 @@ describe('reason codes: the labels (REDEEM-008, REDEEM-009)', () => {
   });
 
   it('REDEEM-009 a code with bits outside the table, no bit, or not a whole number is unknown and read-only', () => {
-    for (const code of [0, 1024, 1024 + 4, 2048, 2 ** 40, -4, 4.5, Number.NaN]) {
+    // 2 ** 40 + 4: bits above 2 ** 31 do not survive `&`, so only its size tells it apart from 4.
+    for (const code of [0, 1024, 1024 + 4, 2048, 2 ** 40, 2 ** 40 + 4, -4, 4.5, Number.NaN]) {
       expect(decodeReasonCode(code).unknown).toBe(true);
       expect(allowedDecisions(code)).toEqual([]);
       expect(readOnlyReason(code)).toBe('unknown');
     }
+    // Not a whole number from 0: no part at all is read from it.
+    expect([-4, 4.5, Number.NaN].map((code) => decodeReasonCode(code).parts)).toEqual([[], [], []]);
   });
 
   it('REDEEM-009 property: any code outside the table’s sums — hold or forced among its low bits or not — is unknown, offers nothing and says so', () => {

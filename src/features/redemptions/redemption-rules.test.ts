@@ -108,6 +108,7 @@ describe('the entries (REDEEM-003, REDEEM-005)', () => {
     expect(summaryKey(entryOf('PartnerCode', 'SEATED', 1, 1))).toBe('SEATED');
     expect(summaryKey(entryOf('ReasonCode', 20, 1, 1))).toBe('20');
     expect(summaryKey(entryOf('InstitutionId', 11, 1, 1))).toBe('11');
+    expect(summaryKey({ ...entryOf('InstitutionId', 11, 1, 1), institutionId: null })).toBe('');
   });
 
   it('REDEEM-005 property: the keys of one answer are distinct (they identify the rows and the selection)', () => {
