@@ -112,7 +112,7 @@ describe('ad group checks (part 2 §5)', () => {
 
 describe('the form resolver', () => {
   it('gives translated nested errors, the first issue of a field winning, and no values while wrong', async () => {
-    const resolver = adGroupResolver('USD', translate as never, false);
+    const resolver = adGroupResolver('USD', translate, false);
     const values = base({
       name: '',
       audience: { ...base().audience, segment: { ...emptySegment('Frequent'), minTrips: 4, maxTrips: 1 } },
@@ -133,12 +133,12 @@ describe('the form resolver', () => {
     const values = base({
       audience: { ...base().audience, segment: { ...emptySegment('Frequent'), minTrips: 4, maxTrips: 1 } },
     });
-    const locked = await adGroupResolver('USD', translate as never, true)(values, undefined, {
+    const locked = await adGroupResolver('USD', translate, true)(values, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     });
     expect(locked).toEqual({ values, errors: {} });
-    const stillChecked = await adGroupResolver('USD', translate as never, true)({ ...values, name: '' }, undefined, {
+    const stillChecked = await adGroupResolver('USD', translate, true)({ ...values, name: '' }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     });
@@ -152,7 +152,7 @@ describe('the form resolver', () => {
         fc.option(fc.integer({ min: -5, max: 20_000 }), { nil: null }),
         async (name, hundredths) => {
           const values = base({ name, testPopulation: hundredths === null ? null : hundredths / 10_000 });
-          const result = await adGroupResolver('USD', translate as never, false)(values, undefined, {
+          const result = await adGroupResolver('USD', translate, false)(values, undefined, {
             fields: {},
             shouldUseNativeValidation: false,
           });
