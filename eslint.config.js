@@ -84,6 +84,53 @@ function boundaryZones({ tests }) {
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
 
+/**
+ * Issue 24: screens use the kit (src/components/ui), not raw form elements: NativeSelect / Select
+ * for `<select>`, the file drop zone for `<input type="file">`, Section / CheckboxGroup /
+ * RadioGroup for `<fieldset>`. Files still using one are listed in RAW_CONTROL_FILES until they
+ * migrate; remove a file from the list when it does.
+ */
+const RAW_CONTROLS = [
+  {
+    selector: "JSXOpeningElement[name.name='select']",
+    message: 'Use NativeSelect or Select from src/components/ui, not a raw <select>.',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'][value.value='file'])",
+    message: 'Use the file drop zone from src/components/ui, not a raw <input type="file">.',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='fieldset']",
+    message: 'Use Section, CheckboxGroup or RadioGroup from src/components/ui, not a raw <fieldset>.',
+  },
+];
+const RAW_CONTROL_FILES = [
+  'src/features/ads/components/AdForm.tsx',
+  'src/features/ads/components/CreativeFields.tsx',
+  'src/features/ads/components/RedeemingMerchantsSection.tsx',
+  'src/features/builder/components/campaign-form/CampaignFields.tsx',
+  'src/features/builder/pages/ImportAdGroupsPage.tsx',
+  'src/features/images/components/ImageField.tsx',
+  'src/features/performance/components/ChartSection.tsx',
+  'src/features/performance/components/ChoiceList.tsx',
+  'src/features/performance/components/ColumnChooser.tsx',
+  'src/features/performance/components/ReportControls.tsx',
+  'src/features/performance/components/SavedViews.tsx',
+  'src/features/projections/components/form/FormSection.tsx',
+  'src/features/redemptions/components/UploadForm.tsx',
+  'src/features/reports/pages/ScheduledReportCreatePage.tsx',
+  'src/features/rewards/components/MccPicker.tsx',
+  'src/features/targeting/components/AdGroupForm.tsx',
+  'src/features/targeting/components/AudienceSection.tsx',
+  'src/features/targeting/components/BehaviorSection.tsx',
+  'src/features/targeting/components/CriteriaSection.tsx',
+  'src/features/targeting/components/CustomAudienceSection.tsx',
+  'src/features/targeting/components/FeeSection.tsx',
+  'src/features/targeting/components/LocationsSection.tsx',
+  'src/features/tvc-requests/pages/TvcRequestCreatePage.tsx',
+  'src/shell/account-switcher/SwitcherPopover.tsx',
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -147,6 +194,11 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: false }) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/features/**/*.tsx', 'src/shell/**/*.tsx'],
+    ignores: RAW_CONTROL_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...RAW_CONTROLS] },
   },
   {
     files: TESTS,
