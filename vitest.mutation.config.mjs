@@ -28,7 +28,7 @@ export default mergeConfig(
             include: UNIT_TESTS,
             exclude: DOM_TESTS,
             environment: 'node',
-            setupFiles: ['./scripts/mutation-setup.ts'],
+            setupFiles: ['./scripts/unit-setup.ts'],
           },
         },
         {
@@ -37,7 +37,7 @@ export default mergeConfig(
             name: 'jsdom',
             include: DOM_TESTS,
             environment: 'jsdom',
-            setupFiles: ['./tests/setup.ts'],
+            setupFiles: ['./scripts/unit-setup.ts', './tests/setup.ts'],
           },
         },
       ],

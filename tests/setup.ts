@@ -1,16 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { addAreaMessages } from '@/i18n';
-import { enUSAreas } from '@/i18n/locales/en-US.areas';
-import '@/i18n/signed-in';
 
 // A screen's state gets 5 s to show (Testing Library's default is 1 s): a save of five steps against
 // the in-process backend took longer than 1 s on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
-
-// Every area's messages up front: component tests render screens without their routes' loading.
-addAreaMessages(enUSAreas);
 
 /**
  * jsdom has no ResizeObserver, and Radix (checkbox, tooltip, popper) measures with one. This stub

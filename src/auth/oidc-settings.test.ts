@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { UserManager } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { hasStoredUser, storedUserKey } from './oidc-config';

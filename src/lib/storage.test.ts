@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { createStorage, memoryStorage, storagePrefix } from './storage';

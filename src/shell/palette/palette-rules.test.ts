@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '@/i18n';
 import type { SwitcherAccount } from '@/user-accounts';
