@@ -7,8 +7,11 @@ import {
   moveCrop,
   nudgeStep,
   resizeCrop,
+  resizeFrom,
   withSide,
+  type Crop,
   type CropBounds,
+  type CropEdge,
 } from './crop-rules';
 
 const HERO = { width: 1200, height: 627 };
@@ -77,6 +80,72 @@ describe('crop bounds', () => {
             crop = move ? moveCrop(crop, dx, dy, heroBounds) : resizeCrop(crop, dx, 0, heroBounds);
             expect(cropProblem(crop, heroBounds)).toBeUndefined();
             expect(Math.abs(crop.width / crop.height - 1200 / 627)).toBeLessThan(0.002);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('issue 24: pulling any corner or edge', () => {
+  const EDGES: CropEdge[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
+  const right = (crop: Crop) => crop.x + crop.width;
+  const bottom = (crop: Crop) => crop.y + crop.height;
+
+  it('AD-026 the opposite corner stays; a corner pulled inwards stops at the hero size', () => {
+    const start = { x: 1000, y: 500, width: 2400, height: 1254 };
+    const nw = resizeFrom(start, 'nw', 400, 0, heroBounds);
+    expect(nw).toEqual({ x: 1400, y: 709, width: 2000, height: 1045 });
+    expect([right(nw), bottom(nw)]).toEqual([right(start), bottom(start)]);
+    const ne = resizeFrom(start, 'ne', -10_000, 0, heroBounds);
+    expect(ne).toEqual({ x: 1000, y: 1127, width: 1200, height: 627 });
+    expect(bottom(ne)).toBe(bottom(start));
+    const sw = resizeFrom(start, 'sw', -200, 0, heroBounds);
+    expect(sw).toEqual({ x: 800, y: 500, width: 2600, height: 1359 });
+  });
+
+  it('AD-026 an edge pulled outwards grows to the image and keeps the other axis centred, shifted inside', () => {
+    const start = { x: 1000, y: 500, width: 2400, height: 1254 };
+    // The top edge up by 2000: as tall as the space above the bottom allows (1754 rows), centred across.
+    expect(resizeFrom(start, 'n', 0, -2000, heroBounds)).toEqual({ x: 522, y: 0, width: 3356, height: 1754 });
+    // The left edge far left: at most the 3400 pixels left of the right edge.
+    expect(resizeFrom(start, 'w', -5000, 0, heroBounds)).toEqual({ x: 0, y: 239, width: 3400, height: 1777 });
+    // Without an aspect ratio an edge changes only its own side.
+    expect(resizeFrom({ x: 200, y: 100, width: 300, height: 200 }, 's', 0, 50, free)).toEqual({
+      x: 200,
+      y: 100,
+      width: 300,
+      height: 250,
+    });
+    expect(resizeFrom({ x: 200, y: 100, width: 300, height: 200 }, 'w', -1000, 0, free)).toEqual({
+      x: 0,
+      y: 100,
+      width: 500,
+      height: 200,
+    });
+  });
+
+  it('AD-026 any pulls of any corner or edge, by mouse or keys, never leave the bounds, the aspect ratio or the anchored sides', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(...EDGES),
+            fc.double({ min: -3000, max: 3000, noNaN: true }),
+            fc.double({ min: -3000, max: 3000, noNaN: true }),
+          ),
+        ),
+        (pulls) => {
+          let crop = initialCrop(heroBounds);
+          for (const [edge, dx, dy] of pulls) {
+            const next = resizeFrom(crop, edge, dx, dy, heroBounds);
+            expect(cropProblem(next, heroBounds)).toBeUndefined();
+            expect(Math.abs(next.width / next.height - 1200 / 627)).toBeLessThan(0.002);
+            if (edge.includes('w')) expect(right(next)).toBe(right(crop));
+            if (edge.includes('e')) expect(next.x).toBe(crop.x);
+            if (edge.includes('n')) expect(bottom(next)).toBe(bottom(crop));
+            if (edge.includes('s')) expect(next.y).toBe(crop.y);
+            crop = next;
           }
         },
       ),

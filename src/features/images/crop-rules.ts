@@ -121,25 +121,59 @@ export function moveCrop(crop: Crop, dx: number, dy: number, bounds: CropBounds)
   };
 }
 
+/** A side or corner of the crop area a pointer or an arrow key pulls: n is the top, e the right. */
+export type CropEdge = 'n' | 'e' | 's' | 'w' | 'nw' | 'ne' | 'se' | 'sw';
+
 /**
- * The crop grown (or shrunk, negative) by `dWidth` and `dHeight` from its top-left corner, within
- * the minimum, the maximum and the image; with an aspect ratio the height follows the width (a
- * vertical step counts as the width step of the same height).
+ * The crop with one side or corner pulled by (dx, dy) source pixels (issue 24: every corner and
+ * edge, by mouse, touch or keys), within the minimum, the maximum and the image. The opposite side
+ * or corner stays; on an edge the other axis keeps its centre, shifted to stay inside the image.
+ * With an aspect ratio the width leads, and the height leads on a top or bottom edge and on a
+ * corner pulled only up or down (a vertical step counts as the width step of the same height).
+ */
+export function resizeFrom(crop: Crop, edge: CropEdge, dx: number, dy: number, bounds: CropBounds): Crop {
+  const left = edge.includes('w');
+  const right = edge.includes('e');
+  const top = edge.includes('n');
+  const bottom = edge.includes('s');
+  const { width: imageWidth, height: imageHeight } = bounds.image;
+  const roomWidth = Math.min(bounds.maxWidth, right ? imageWidth - crop.x : left ? crop.x + crop.width : imageWidth);
+  const roomHeight = Math.min(
+    bounds.maxHeight,
+    bottom ? imageHeight - crop.y : top ? crop.y + crop.height : imageHeight,
+  );
+  const dWidth = right ? Math.round(dx) : left ? -Math.round(dx) : 0;
+  const dHeight = bottom ? Math.round(dy) : top ? -Math.round(dy) : 0;
+  let width: number;
+  let height: number;
+  if (bounds.aspectRatio !== undefined) {
+    const byHeight = !(left || right) || dWidth === 0;
+    const wanted = crop.width + (byHeight ? Math.round(dHeight * bounds.aspectRatio) : dWidth);
+    const widest = Math.min(roomWidth, Math.floor(roomHeight * bounds.aspectRatio));
+    const narrowest = Math.max(bounds.minWidth, Math.ceil(bounds.minHeight * bounds.aspectRatio));
+    width = clamp(wanted, Math.min(narrowest, widest), widest);
+    height = heightFor(width, crop.height, bounds);
+  } else {
+    width = clamp(crop.width + dWidth, Math.min(bounds.minWidth, roomWidth), roomWidth);
+    height = clamp(crop.height + dHeight, Math.min(bounds.minHeight, roomHeight), roomHeight);
+  }
+  const centred = (from: number, side: number, next: number, whole: number) =>
+    clamp(Math.round(from + (side - next) / 2), 0, Math.max(0, whole - next));
+  return {
+    x: left ? crop.x + crop.width - width : right ? crop.x : centred(crop.x, crop.width, width, imageWidth),
+    y: top ? crop.y + crop.height - height : bottom ? crop.y : centred(crop.y, crop.height, height, imageHeight),
+    width,
+    height,
+  };
+}
+
+/**
+ * The crop grown (or shrunk, negative) by `dWidth` and `dHeight` from its top-left corner (its
+ * bottom-right corner pulled), within the minimum, the maximum and the image; with an aspect ratio
+ * the height follows the width (a vertical step counts as the width step of the same height).
  */
 export function resizeCrop(crop: Crop, dWidth: number, dHeight: number, bounds: CropBounds): Crop {
-  const widest = widestFrom(crop.x, crop.y, bounds);
-  if (bounds.aspectRatio !== undefined) {
-    const step = dWidth !== 0 ? dWidth : Math.round(dHeight * bounds.aspectRatio);
-    const narrowest = Math.max(bounds.minWidth, Math.ceil(bounds.minHeight * bounds.aspectRatio));
-    const width = clamp(crop.width + step, Math.min(narrowest, widest), widest);
-    return { ...crop, width, height: heightFor(width, crop.height, bounds) };
-  }
-  const tallest = Math.min(bounds.maxHeight, bounds.image.height - crop.y);
-  return {
-    ...crop,
-    width: clamp(crop.width + dWidth, Math.min(bounds.minWidth, widest), widest),
-    height: clamp(crop.height + dHeight, Math.min(bounds.minHeight, tallest), tallest),
-  };
+  return resizeFrom(crop, 'se', dWidth, dHeight, bounds);
 }
 
 /**

@@ -7,6 +7,11 @@ export const imagesMessages = {
   'adsmanager.IMAGE_CURRENT': '{{label}}: the uploaded image',
   'adsmanager.IMAGE_ANNOTATED_LOGO': 'Annotated logo',
   'adsmanager.IMAGE_REMOVE': 'Remove {{label}}',
+  // The drop zone (issue 24): the empty zone, then the picture with Replace and Remove
+  'adsmanager.IMAGE_DROP_PROMPT': 'Drop a PNG or JPEG here, or click to choose one',
+  'adsmanager.IMAGE_REPLACE': 'Replace {{label}}',
+  'adsmanager.IMAGE_REPLACE_TEXT': 'Replace',
+  'adsmanager.IMAGE_REMOVE_TEXT': 'Remove',
   'adsmanager.IMAGE_WORKING': 'Resizing and uploading the {{category}}…',
   'adsmanager.IMAGE_RETRY': 'Try the upload again',
   // Refusals, each with its own message (issue 13 "Bad input and faults")
@@ -30,6 +35,21 @@ export const imagesMessages = {
   'adsmanager.IMAGE_CROP_PICTURE': 'The image to crop',
   'adsmanager.IMAGE_CROP_AREA': 'Crop area (arrow keys move it)',
   'adsmanager.IMAGE_CROP_HANDLE': 'Resize the crop area (arrow keys change its size)',
+  // Issue 24: every corner and edge, by pointer, touch or keys, and a zoom
+  'adsmanager.IMAGE_CROP_INSTRUCTIONS':
+    'Choose the part of the image to use; it is resized to {{width}} × {{height}} pixels. Drag the crop area to move it, or a corner or an edge to resize it; zoom in for a finer crop. Arrow keys move the crop area, or the focused corner or edge: 1 pixel, 10 with Shift, 100 with Ctrl or Cmd.',
+  'adsmanager.IMAGE_CROP_HANDLE_NW': 'Top-left corner of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_N': 'Top edge of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_NE': 'Top-right corner of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_E': 'Right edge of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_SE': 'Bottom-right corner of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_S': 'Bottom edge of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_SW': 'Bottom-left corner of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_HANDLE_W': 'Left edge of the crop area (arrow keys resize it)',
+  'adsmanager.IMAGE_CROP_ZOOM': 'Zoom',
+  'adsmanager.IMAGE_CROP_ZOOM_VALUE': '{{percent}}%',
+  'adsmanager.IMAGE_CROP_ZOOM_IN': 'Zoom in',
+  'adsmanager.IMAGE_CROP_ZOOM_OUT': 'Zoom out',
   'adsmanager.IMAGE_CROP_STATUS': 'Crop: {{width}} × {{height}} pixels at {{x}}, {{y}}',
   'adsmanager.IMAGE_CROP_X': 'Left (pixels)',
   'adsmanager.IMAGE_CROP_Y': 'Top (pixels)',

@@ -14,8 +14,8 @@ import { setupTestBackend } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { ADMIN } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
-import type { Crop } from '../crop-rules';
-import { IMAGE_MAX_BYTES, type UploadCategory } from '../image-file-rules';
+import { cropBoundsFor, cropProblem, type Crop } from '../crop-rules';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE, type UploadCategory } from '../image-file-rules';
 import { ImageProblem } from '../image-problem';
 import { decodeImage, reannotatedLogoFile, uploadFiles, type DecodedImage } from '../image-processing';
 import type { ImageValue } from '../image-value';
@@ -83,8 +83,18 @@ function renderField(category: UploadCategory = 'Hero', initial: ImageValue | nu
   const view = renderWithProviders(<Harness category={category} initial={initial} />, { persona: ADMIN });
   // user-event's default would drop a file the input's `accept` refuses; the field must refuse it itself.
   const files = userEvent.setup({ applyAccept: false });
-  const choose = (file: File) => files.upload(screen.getByLabelText(category === 'Hero' ? 'Hero image' : 'Logo'), file);
+  const choose = (file: File) => files.upload(fileInput(category === 'Hero' ? 'Hero image' : 'Logo'), file);
   return { ...view, choose };
+}
+
+/** The drop zone's hidden native input: what the picker fills once the zone (or Replace) opens it. */
+function fileInput(label: string): HTMLInputElement {
+  const input = screen
+    .getByLabelText(label)
+    .closest('[data-slot="file-drop-zone"]')
+    ?.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no file input in the ${label} field`);
+  return input;
 }
 
 /** The multipart bodies the app sent to the upload. */
@@ -106,6 +116,8 @@ const errorText = () => {
 
 beforeEach(() => {
   changes.length = 0;
+  // jsdom has no scrolling; react-image-crop scrolls its corners into view when one takes focus.
+  Object.defineProperty(Element.prototype, 'scrollTo', { configurable: true, value: vi.fn() });
   let next = 0;
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
@@ -173,6 +185,62 @@ describe('refusals before any upload, each with its own message; the previous im
   });
 });
 
+describe('issue 24 the drop zone', () => {
+  const zone = () => screen.getByRole('button', { name: 'Hero image' });
+
+  it('an empty field is one labelled zone, with no native file control in sight; a PNG or JPEG dropped on it opens the cropper', async () => {
+    renderField('Hero', null);
+    expect(zone()).toHaveTextContent('Drop a PNG or JPEG here, or click to choose one');
+    expect(zone()).toHaveAccessibleDescription(/1200 × 627 pixels after cropping; PNG or JPEG, at most 2 MB/);
+    expect(fileInput('Hero image')).not.toBeVisible();
+    expect(screen.queryByText(/No file chosen|Choose File/)).not.toBeInTheDocument();
+    fireEvent.drop(zone(), { dataTransfer: { files: [photo()] } });
+    expect(await screen.findByRole('dialog', { name: 'Crop the hero image' })).toBeInTheDocument();
+  });
+
+  it('a file of another type dropped on it is refused with its message at the field, and nothing is read', async () => {
+    renderField('Hero', null);
+    fireEvent.drop(zone(), { dataTransfer: { files: [photo(500, 'image/gif', 'anim.gif')] } });
+    expect(zone()).toHaveAccessibleDescription(
+      expect.stringContaining('“anim.gif” is not a PNG or JPEG image. Choose a PNG or JPEG file.') as string,
+    );
+    expect(zone()).toBeInvalid();
+    expect(decodeImage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Enter on the zone opens the file picker', async () => {
+    const { user } = renderField('Hero', null);
+    const opened = vi.fn();
+    fileInput('Hero image').addEventListener('click', opened);
+    await user.tab();
+    expect(zone()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the upload the zone is the picture with Replace and Remove; Replace opens the picker, Remove empties the field', async () => {
+    const { user, choose } = renderField('Hero', null);
+    await choose(photo());
+    await user.click(await screen.findByRole('button', { name: 'Crop and upload' }));
+    const picture = await screen.findByRole('img', { name: 'Hero image: the uploaded image' });
+    expect(picture).toHaveAttribute('src', changes[0]?.url);
+    expect(screen.queryByText('Drop a PNG or JPEG here, or click to choose one')).not.toBeInTheDocument();
+    const replace = screen.getByRole('button', { name: 'Replace Hero image' });
+    expect(replace).toHaveTextContent('Replace');
+    // The field's label now names Replace, so a click on the label chooses another file too.
+    expect(screen.getByLabelText('Hero image')).toBe(replace);
+    const opened = vi.fn();
+    fileInput('Hero image').addEventListener('click', opened);
+    await user.click(replace);
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Hero image' }));
+    expect(changes.at(-1)).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Hero image: the uploaded image' })).not.toBeInTheDocument();
+    expect(zone()).toHaveTextContent('Drop a PNG or JPEG here, or click to choose one');
+  });
+});
+
 describe('the cropper', () => {
   async function openCropper(category: UploadCategory = 'Hero') {
     const view = renderField(category);
@@ -188,10 +256,12 @@ describe('the cropper', () => {
     key: string,
     modifiers: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey', boolean>> = {},
   ) => {
-    fireEvent.keyDown(screen.getByRole('button', { name }), { key, ...modifiers });
+    fireEvent.keyDown(screen.getByRole(name === AREA ? 'group' : 'button', { name }), { key, ...modifiers });
   };
   const AREA = 'Crop area (arrow keys move it)';
-  const HANDLE = 'Resize the crop area (arrow keys change its size)';
+  const HANDLE = 'Bottom-right corner of the crop area (arrow keys resize it)';
+  const TOP_LEFT = 'Top-left corner of the crop area (arrow keys resize it)';
+  const TOP = 'Top edge of the crop area (arrow keys resize it)';
 
   it('AD-026 AD-021 starts with the largest crop in the hero aspect ratio (1200:627), centred in the image', async () => {
     await openCropper();
@@ -222,10 +292,10 @@ describe('the cropper', () => {
     expect(status()).toBe('Crop: 3000 × 1568 pixels at 1000, 1432');
     for (let step = 0; step < 20; step += 1) press(AREA, 'ArrowLeft', { metaKey: true });
     expect(status()).toBe('Crop: 3000 × 1568 pixels at 0, 1432');
-    // The keyboard reaches the crop area and the handle with Tab.
-    screen.getByRole('button', { name: AREA }).focus();
+    // The keyboard reaches the crop area and then its corners and edges with Tab.
+    screen.getByRole('group', { name: AREA }).focus();
     await user.tab();
-    expect(screen.getByRole('button', { name: HANDLE })).toHaveFocus();
+    expect(screen.getByRole('button', { name: TOP_LEFT })).toHaveFocus();
   });
 
   it('AD-026 AD-027 the resize handle keeps the aspect ratio, the minimum (the hero size) and the image as maximum', async () => {
@@ -237,6 +307,72 @@ describe('the cropper', () => {
     for (let step = 0; step < 40; step += 1) press(HANDLE, 'ArrowLeft', { ctrlKey: true });
     expect(status()).toBe('Crop: 1200 × 627 pixels at 0, 455');
     for (let step = 0; step < 40; step += 1) press(HANDLE, 'ArrowRight', { ctrlKey: true });
+    expect(status()).toBe('Crop: 4000 × 2090 pixels at 0, 455');
+  });
+
+  it('AD-027 issue 24 keys on any corner or edge resize from it: the opposite corner stays, an edge keeps the centre, the aspect ratio holds', async () => {
+    await openCropper();
+    for (let step = 0; step < 10; step += 1) press(TOP_LEFT, 'ArrowRight', { ctrlKey: true });
+    // 1000 narrower from the left: the bottom-right corner stays at 4000, 2545.
+    expect(status()).toBe('Crop: 3000 × 1568 pixels at 1000, 977');
+    press(TOP, 'ArrowDown', { ctrlKey: true });
+    // The top edge 100 down: the height leads, the width follows (1200:627) around the same centre.
+    expect(status()).toBe('Crop: 2809 × 1468 pixels at 1096, 1077');
+    press(TOP, 'ArrowUp', { shiftKey: true });
+    expect(status()).toBe('Crop: 2828 × 1478 pixels at 1087, 1067');
+    // Not below the hero size, whichever side pulls.
+    for (let step = 0; step < 40; step += 1) press(TOP_LEFT, 'ArrowDown', { ctrlKey: true });
+    expect(status()).toBe('Crop: 1200 × 627 pixels at 2715, 1918');
+  });
+
+  it('AD-026 issue 24 the crop sent after keys on every corner and edge is the one shown and keeps the rules', async () => {
+    const { user } = await openCropper();
+    const sides = [
+      'Top-left corner',
+      'Top edge',
+      'Top-right corner',
+      'Right edge',
+      'Bottom-right corner',
+      'Bottom edge',
+      'Bottom-left corner',
+      'Left edge',
+    ];
+    const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+    sides.forEach((side, index) => {
+      for (let step = 0; step < 3; step += 1)
+        press(`${side} of the crop area (arrow keys resize it)`, keys[(index + step) % 4] ?? 'ArrowLeft', {
+          ctrlKey: step % 2 === 0,
+          shiftKey: true,
+        });
+      press(AREA, keys[index % 4] ?? 'ArrowLeft', { ctrlKey: true });
+    });
+    const [, width, height, x, y] = /^Crop: (\d+) × (\d+) pixels at (\d+), (\d+)$/.exec(status()) ?? [];
+    await user.click(screen.getByRole('button', { name: 'Crop and upload' }));
+    await waitFor(() => {
+      expect(uploadFiles).toHaveBeenCalled();
+    });
+    const sent = vi.mocked(uploadFiles).mock.calls[0]?.[1];
+    expect(sent).toEqual({ x: Number(x), y: Number(y), width: Number(width), height: Number(height) });
+    expect(sent && cropProblem(sent, cropBoundsFor({ width: 4000, height: 3000 }, IMAGE_SIZE.Hero))).toBeUndefined();
+    expect(Math.abs((sent?.width ?? 0) / (sent?.height ?? 1) - 1200 / 627)).toBeLessThan(0.002);
+  });
+
+  it('issue 24 the zoom enlarges the picture in steps up to 400 %, by the buttons or the slider; the crop stays', async () => {
+    const { user } = await openCropper();
+    const zoom = screen.getByRole('slider', { name: 'Zoom' });
+    expect(zoom).toHaveAttribute('aria-valuetext', '100%');
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(zoom).toHaveAttribute('aria-valuetext', '150%');
+    // 1.5 times the width that fits (the whole picture, at most half the viewport high).
+    expect(
+      screen.getByRole('img', { name: 'The image to crop' }).closest('.ReactCrop')?.getAttribute('style'),
+    ).toContain('width: calc(1.5 * min(100%, 66.6667vh))');
+    for (let step = 0; step < 5; step += 1) await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(zoom).toHaveAttribute('aria-valuetext', '400%');
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    fireEvent.change(zoom, { target: { value: '2' } });
+    expect(zoom).toHaveAttribute('aria-valuetext', '200%');
     expect(status()).toBe('Crop: 4000 × 2090 pixels at 0, 455');
   });
 

@@ -1,16 +1,21 @@
 /**
- * An ad image field (issue 13 item 3): choose a PNG or JPEG (the native file input, usable by
- * keyboard), crop it, and it is resized in the browser to the category's size and uploaded; a
- * logo also uploads its annotated logo (AD-022). Shows the uploaded image; any refusal or failure
- * is a message at the field and keeps the previous value.
+ * An ad image field (issue 13 item 3, issue 24): drop a PNG or JPEG on the zone or choose one (the
+ * zone is a button: click, Enter or Space), crop it, and it is resized in the browser to the
+ * category's size and uploaded; a logo also uploads its annotated logo (AD-022). The zone then
+ * becomes the uploaded picture with Replace and Remove; any refusal or failure is a message at the
+ * field and keeps the previous value. The cropper is its own lazily loaded chunk.
  */
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { useTranslation } from '@/i18n/react';
-import type { UploadCategory } from '../image-file-rules';
+import { IMAGE_TYPES, type UploadCategory } from '../image-file-rules';
 import type { ImageValue } from '../image-value';
-import { CropDialog } from './CropDialog';
 import { useImageField } from './use-image-field';
+
+const loadCropDialog = () => import('./CropDialog');
+const CropDialog = lazy(async () => ({ default: (await loadCropDialog()).CropDialog }));
 
 export interface ImageFieldProps {
   accountId: number;
@@ -46,16 +51,42 @@ export function ImageField({
         description={t('adsmanager.IMAGE_FILE_HINT', { ...field.target })}
         error={field.problem ?? error}
       >
-        <input
-          type="file"
-          accept="image/png,image/jpeg"
+        <FileDropZone
+          accept={IMAGE_TYPES.join(',')}
           disabled={busy}
-          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium disabled:opacity-50"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void field.choose(file);
+          onFile={(file) => {
+            // The cropper's chunk loads while the file is decoded.
+            void loadCropDialog();
+            void field.choose(file);
           }}
+          prompt={t('adsmanager.IMAGE_DROP_PROMPT')}
+          replaceLabel={t('adsmanager.IMAGE_REPLACE', { label })}
+          removeLabel={t('adsmanager.IMAGE_REMOVE', { label })}
+          replaceText={t('adsmanager.IMAGE_REPLACE_TEXT')}
+          removeText={t('adsmanager.IMAGE_REMOVE_TEXT')}
+          onRemove={() => {
+            onChange(null);
+          }}
+          preview={
+            value ? (
+              <>
+                <img
+                  src={value.url}
+                  alt={t('adsmanager.IMAGE_CURRENT', { label })}
+                  className="max-h-32 max-w-full rounded border object-contain"
+                />
+                {value.annotatedLogo && (
+                  <img
+                    src={value.annotatedLogo.url}
+                    alt={t('adsmanager.IMAGE_ANNOTATED_LOGO')}
+                    width={128}
+                    height={128}
+                    className="rounded border"
+                  />
+                )}
+              </>
+            ) : undefined
+          }
         />
       </Field>
       {field.working && (
@@ -74,45 +105,17 @@ export function ImageField({
           {t('adsmanager.IMAGE_RETRY')}
         </Button>
       )}
-      {value ? (
-        <div className="flex flex-wrap items-end gap-3">
-          <img
-            src={value.url}
-            alt={t('adsmanager.IMAGE_CURRENT', { label })}
-            className="max-h-32 rounded border object-contain"
-          />
-          {value.annotatedLogo && (
-            <img
-              src={value.annotatedLogo.url}
-              alt={t('adsmanager.IMAGE_ANNOTATED_LOGO')}
-              width={128}
-              height={128}
-              className="rounded border"
-            />
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={() => {
-              onChange(null);
-            }}
-          >
-            {t('adsmanager.IMAGE_REMOVE', { label })}
-          </Button>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t('adsmanager.IMAGE_NONE')}</p>
-      )}
       {field.cropping && (
-        <CropDialog
-          category={field.categoryName}
-          imageUrl={field.cropping.imageUrl}
-          bounds={field.cropping.bounds}
-          target={field.target}
-          onCancel={field.cancelCrop}
-          onApply={(crop) => void field.apply(crop)}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            category={field.categoryName}
+            imageUrl={field.cropping.imageUrl}
+            bounds={field.cropping.bounds}
+            target={field.target}
+            onCancel={field.cancelCrop}
+            onApply={(crop) => void field.apply(crop)}
+          />
+        </Suspense>
       )}
     </div>
   );
