@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { browserLocale, createI18n } from './index';
+import { addMessages, browserLocale, createI18n } from './index';
 
 describe('the locale before the user picks one', () => {
   it('SHELL-021 NS-10 is the first browser language the app offers: an en-GB browser gets en-GB', () => {
@@ -47,5 +47,23 @@ describe('messages by area', () => {
     expect(second).toBe(first);
     await first;
     expect(fresh.createI18n('en-US').t(key)).toBe('Loading…');
+  });
+});
+
+describe('plurals', () => {
+  it('a numeric count picks the <key>_one form when the catalogue has it; the plain key is the other form', () => {
+    const probe = {
+      'adsmanager.KIT_RETRY': 'Delete {{count}} campaigns?',
+      'adsmanager.KIT_RETRY_one': 'Delete {{count}} campaign?',
+    };
+    addMessages('en-US', probe);
+    addMessages('en-GB', { 'adsmanager.KIT_RETRY': 'Delete {{count}} campaigns?' });
+    const { t } = createI18n('en-GB');
+    expect(t('adsmanager.KIT_RETRY', { count: 1 })).toBe('Delete 1 campaign?');
+    expect(t('adsmanager.KIT_RETRY', { count: 2 })).toBe('Delete 2 campaigns?');
+    expect(t('adsmanager.KIT_RETRY', { count: 0 })).toBe('Delete 0 campaigns?');
+    expect(t('adsmanager.KIT_RETRY', { count: '1' })).toBe('Delete 1 campaigns?');
+    addMessages('en-US', { 'adsmanager.KIT_RETRY': 'Retry', 'adsmanager.KIT_RETRY_one': undefined } as never);
+    addMessages('en-GB', { 'adsmanager.KIT_RETRY': 'Retry' });
   });
 });

@@ -59,6 +59,17 @@ function lookup(language: Locale, key: MessageKey): string {
   return key;
 }
 
+/**
+ * Plurals: a numeric `count` picks `<key>_<plural category>` (`_one`, `_other`, …, Intl.PluralRules)
+ * when the catalogue has it; the plain key is the fallback, so it holds the "other" form.
+ */
+function pluralKey(language: Locale, key: MessageKey, values?: MessageValues): MessageKey {
+  const count = values?.count;
+  if (typeof count !== 'number') return key;
+  const plural = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return plural in CATALOGUES[language] || plural in CATALOGUES['en-US'] ? (plural as MessageKey) : key;
+}
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
@@ -104,7 +115,7 @@ export function createI18n(locale: Locale = 'en-US'): Translator {
       return `${language}:${String(revision)}`;
     },
     // A key missing in the locale shows the en-US text; one in no loaded part, the key until it loads.
-    t: (key, values) => interpolate(lookup(language, key), values),
+    t: (key, values) => interpolate(lookup(language, pluralKey(language, key, values)), values),
     changeLanguage(next) {
       if (next === language) return;
       language = next;

@@ -17,6 +17,20 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * SHELL-067, NS-32: the earliest selectable date — the start of the day two years before `now`
+ * (29 February goes to the 28th, as date-fns' subYears does). Here, without date-fns, so a screen
+ * with a date field needs no date library (src/components/ui/date-field.tsx).
+ */
+export function twoYearsAgo(now: Date = new Date()): Date {
+  const date = new Date(now.getTime());
+  date.setHours(0, 0, 0, 0);
+  const month = date.getMonth();
+  date.setFullYear(date.getFullYear() - 2);
+  if (date.getMonth() !== month) date.setDate(0); // 29 Feb → 1 Mar: back to the month's last day
+  return date;
+}
+
 /** Today's date in `timeZone` as 'YYYY-MM-DD'. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
   return dayInZone(now, timeZone);

@@ -2,14 +2,14 @@
  * Dates. On the wire: plain dates 'YYYY-MM-DD' and ISO 8601 instants with an offset. On screen: in
  * the account's booking time zone (design.md), through date-fns-tz.
  */
-import { format, isValid, startOfDay, subYears } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Locale } from '@/i18n';
 import { INVALID_ISO_DATE_MESSAGE, isIsoDate } from './calendar-days';
 
 // Calendar days need no date-fns: callers that only need them import ./calendar-days and keep
 // date-fns off their screens (the performance report, docs/benchmarks.md).
-export { dayInZone, isIsoDate, todayInZone } from './calendar-days';
+export { dayInZone, isIsoDate, todayInZone, twoYearsAgo } from './calendar-days';
 
 const DATE_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy', 'en-GB': 'dd/MM/yyyy' };
 const DATE_TIME_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy h:mm a', 'en-GB': 'dd/MM/yyyy HH:mm' };
@@ -41,11 +41,6 @@ export function toIsoDate(date: Date): string {
   if (!isValid(date)) throw new Error(INVALID_ISO_DATE_MESSAGE);
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/** SHELL-067, NS-32: the earliest selectable date — the start of the day two years before `now`. */
-export function twoYearsAgo(now: Date = new Date()): Date {
-  return startOfDay(subYears(now, 2));
 }
 
 /** 00:00:00 of the plain date in `timeZone`, as an ISO instant with that zone's offset. */

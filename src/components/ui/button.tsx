@@ -9,7 +9,11 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        /** Solid red: the confirming button inside a confirm dialog. */
         destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
+        /** Red outline: a destructive action on a page or toolbar (it opens a ConfirmDialog). */
+        'destructive-outline':
+          'border border-destructive bg-background text-destructive shadow-xs hover:bg-destructive-subtle',
         outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',

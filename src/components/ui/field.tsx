@@ -79,8 +79,8 @@ export function Field({ label, htmlFor, description, error, required = false, cl
   }
 
   return (
-    <div data-slot="field" data-invalid={hasError || undefined} className={cn('grid gap-2', className)}>
-      <Label htmlFor={id} className={cn(hasError && 'text-destructive')}>
+    <div data-slot="field" data-invalid={hasError || undefined} className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id} className={cn('min-h-5 self-end leading-5', hasError && 'text-destructive')}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-destructive">
@@ -103,5 +103,24 @@ export function Field({ label, htmlFor, description, error, required = false, cl
         {hasError ? error : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * Fields side by side that line up (issue 24): from the `sm` width each Field becomes a subgrid of
+ * the row, so labels share one line height (a longer label grows the line for all), the controls
+ * sit on one baseline and help text and errors start at one height below. Below `sm` they stack.
+ */
+export function FieldRow({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="field-row"
+      className={cn(
+        'grid gap-x-4 gap-y-4 sm:auto-cols-fr sm:gap-y-2 sm:grid-flow-col sm:grid-rows-[auto_auto_auto_auto]',
+        'sm:*:data-[slot=field]:row-span-4 sm:*:data-[slot=field]:grid-rows-subgrid',
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -1,21 +1,34 @@
 import * as React from 'react';
-import { CircleXIcon, FlagIcon, InfoIcon, TriangleAlertIcon, type LucideIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon, FlagIcon, InfoIcon, TriangleAlertIcon, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** SHELL-066: annotation-level custom messages come in these variants. */
 export const INLINE_MESSAGE_VARIANTS = ['error', 'warning', 'info', 'flagged'] as const;
 export type InlineMessageVariant = (typeof INLINE_MESSAGE_VARIANTS)[number];
 
-const VARIANT_STYLE: Record<InlineMessageVariant, { icon: LucideIcon; className: string; label: string }> = {
+/** Icon and colours of each message tone, shared with InlineAlert: `text` colours the words, `box` the frame. */
+export const MESSAGE_TONES = {
   error: {
     icon: CircleXIcon,
-    className: 'border-destructive/40 bg-destructive-subtle text-destructive',
+    text: 'text-destructive',
+    box: 'border-destructive/40 bg-destructive-subtle',
     label: 'Error',
   },
-  warning: { icon: TriangleAlertIcon, className: 'border-warning/40 bg-warning-subtle text-warning', label: 'Warning' },
-  info: { icon: InfoIcon, className: 'border-info/40 bg-info-subtle text-info', label: 'Info' },
-  flagged: { icon: FlagIcon, className: 'border-flagged/40 bg-flagged-subtle text-flagged', label: 'Flagged' },
-};
+  warning: {
+    icon: TriangleAlertIcon,
+    text: 'text-warning',
+    box: 'border-warning/40 bg-warning-subtle',
+    label: 'Warning',
+  },
+  info: { icon: InfoIcon, text: 'text-info', box: 'border-info/40 bg-info-subtle', label: 'Info' },
+  flagged: { icon: FlagIcon, text: 'text-flagged', box: 'border-flagged/40 bg-flagged-subtle', label: 'Flagged' },
+  success: {
+    icon: CircleCheckIcon,
+    text: 'text-success',
+    box: 'border-success/40 bg-success-subtle',
+    label: 'Success',
+  },
+} satisfies Record<string, { icon: LucideIcon; text: string; box: string; label: string }>;
 
 export interface InlineMessageProps extends Omit<React.ComponentProps<'div'>, 'title' | 'role'> {
   variant: InlineMessageVariant;
@@ -32,7 +45,7 @@ export interface InlineMessageProps extends Omit<React.ComponentProps<'div'>, 't
  */
 export function InlineMessage({ variant, title, variantLabel, children, className, ...props }: InlineMessageProps) {
   const id = React.useId();
-  const style = VARIANT_STYLE[variant];
+  const style = MESSAGE_TONES[variant];
   const Icon = style.icon;
   const labelId = `${id}-variant`;
   const titleId = `${id}-title`;
@@ -42,7 +55,7 @@ export function InlineMessage({ variant, title, variantLabel, children, classNam
       data-variant={variant}
       role={variant === 'error' ? 'alert' : 'note'}
       aria-labelledby={title === undefined ? labelId : `${labelId} ${titleId}`}
-      className={cn('flex items-start gap-2 rounded-md border px-3 py-2 text-sm', style.className, className)}
+      className={cn('flex items-start gap-2 rounded-md border px-3 py-2 text-sm', style.box, style.text, className)}
       {...props}
     >
       <Icon aria-hidden="true" data-icon={variant} className="mt-0.5 size-4 shrink-0" />

@@ -5,6 +5,7 @@
  */
 import { formsMessages } from '../messages/forms';
 import { frameMessages } from '../messages/frame';
+import { kitMessages } from '../messages/kit';
 import { paletteTriggerMessages } from '../messages/palette-trigger';
 import { reportingMessages } from '../messages/reporting';
 import { switcherMessages } from '../messages/switcher';
@@ -14,5 +15,6 @@ export const enUSSignedIn = {
   ...paletteTriggerMessages,
   ...switcherMessages,
   ...formsMessages,
+  ...kitMessages,
   ...reportingMessages,
 } as const;
