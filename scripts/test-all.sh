@@ -68,6 +68,8 @@ fi
 run_together lint typecheck
 run knip npm run -s knip
 run spec-lint npm run -s lint:spec
+# What each spec breaks for its callers since its last release (docs/openapi-style.md).
+run spec-breaking npm run -s spec:breaking
 run drift npm run -s check-generated
 run unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 run build npm run -s build
