@@ -86,4 +86,8 @@ export const builderMessages = {
   'adsmanager.WIZARD_NEW_AD': 'New ad',
   'adsmanager.WIZARD_IMPORT_AD_GROUPS': 'Import ad groups',
   'adsmanager.WIZARD_REVIEW': 'Review',
+  // The ad group and ad forms' sticky footer (issue 24 §2)
+  'adsmanager.BUILDER_FORM_CHECK_FIELDS': 'Not saved: a field needs a fix.',
+  'adsmanager.BUILDER_FORM_GO_TO_FIELD': 'Go to {{field}}',
+  'adsmanager.BUILDER_FORM_ERROR': 'Error',
 } as const;

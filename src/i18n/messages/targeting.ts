@@ -133,4 +133,13 @@ export const targetingMessages = {
   'adsmanager.FEE_PERCENT': 'Fee (%)',
   'adsmanager.FEE_CAP': 'Fee cap ({{currency}})',
   'adsmanager.FEE_TARGET_ROAS': 'Target ROAS',
+  // The ad group form's sections and segment pickers (issue 24 §2)
+  'adsmanager.AD_GROUP_SECTION_BASICS': 'Basics',
+  'adsmanager.CUSTOM_AUDIENCES_SUMMARY': '{{count}} chosen',
+  'adsmanager.CRITERIA_SEGMENTS_TARGETED': 'Merchant segments to target',
+  'adsmanager.CRITERIA_SOW_SEGMENTS': 'Share of wallet measured against',
+  'adsmanager.CRITERIA_SEGMENTS_SELECTED': '{{count}} selected',
+  'adsmanager.CRITERIA_SEGMENT_REMOVE': 'Remove {{name}}',
+  'adsmanager.CRITERIA_SEGMENTS_CLEAR': 'Clear all',
+  'adsmanager.CRITERIA_SEGMENTS_PLACEHOLDER': 'Type a brand, e.g. Acme',
 } as const;

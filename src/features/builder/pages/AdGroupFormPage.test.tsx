@@ -58,12 +58,36 @@ async function typeInto(user: User, name: RegExp, text: string) {
   await user.type(box, text);
 }
 
+/** Chooses `option` in the kit select (Radix) named `name`. */
+async function choose(user: User, name: RegExp | string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The options of the kit select named `name`, read with the list open, then closed again. */
+async function optionsOf(user: User, name: RegExp | string) {
+  await user.click(await screen.findByRole('combobox', { name }));
+  const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return options;
+}
+
+const KIND_LABEL: Record<string, string> = {
+  New: 'New customers',
+  Lapsed: 'Lapsed customers',
+  Infrequent: 'Infrequent customers',
+  Frequent: 'Frequent customers',
+  Existing: 'Existing customers',
+  AllUsers: 'All cardholders',
+  Custom: 'Custom audience (file)',
+};
+
 async function chooseKind(user: User, kind: string) {
-  await user.selectOptions(await screen.findByRole('combobox', { name: /Audience type/ }), kind);
+  await choose(user, /Audience type/, KIND_LABEL[kind] ?? kind);
 }
 
 async function includeLocation(user: User, type: string, text: string, name: string) {
-  await user.selectOptions(screen.getByRole('combobox', { name: /Location type/ }), type);
+  await choose(user, /Location type/, type);
   const search = screen.getByRole('searchbox', { name: /Search locations/ });
   await user.clear(search);
   await user.type(search, text);
@@ -76,9 +100,15 @@ async function fillFrequentAdGroup(user: User, name = 'Frequent NY') {
   await chooseKind(user, 'Frequent');
   await typeInto(user, /^Minimum trips/, '2');
   await includeLocation(user, 'DMA', 'New', 'New York (DMA)');
-  await includeLocation(user, 'POSTAL_CODE', '10001-1234', '10001 (Postal code)');
+  await includeLocation(user, 'Postal code', '10001-1234', '10001 (Postal code)');
   await typeInto(user, /^Fee \(%\)/, '12.5');
   await typeInto(user, /^Fee cap/, '1000');
+}
+
+/** Picks a merchant segment in the chip picker named `picker` by typing part of its name. */
+async function pickSegment(user: User, picker: string, typed: string, segment: string) {
+  await user.type(await screen.findByRole('combobox', { name: picker }), typed);
+  await user.click(await screen.findByRole('option', { name: segment }));
 }
 
 const save = (user: User, label = 'Create ad group') => user.click(screen.getByRole('button', { name: label }));
@@ -91,7 +121,7 @@ describe('ad group create (part 2 §3, §4)', () => {
   it('ADG-002 ADG-005 ADG-013 ADG-010 ADG-030 ADG-034 creating posts segmentation type, audience, criteria, ad group and fee in that order, then opens the review', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     await fillFrequentAdGroup(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Placement' }), 'UnderTransaction');
+    await choose(user, 'Placement', 'Under the transaction');
     await user.click(await screen.findByRole('checkbox', { name: 'North Bank' }));
     await typeInto(user, /^Test population/, '10');
     await save(user);
@@ -142,12 +172,7 @@ describe('ad group create (part 2 §3, §4)', () => {
 
   it('ADG-021 ADG-023 ADG-024 ADG-025 ADG-026 ADG-027 the audience types come in the order of part 3 §9 and each shows its fields', async () => {
     const { user } = renderAt(CREATE_PATH);
-    const kinds = await screen.findByRole('combobox', { name: /Audience type/ });
-    expect(
-      within(kinds)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(await optionsOf(user, /Audience type/)).toEqual([
       'New customers',
       'Lapsed customers',
       'Infrequent customers',
@@ -287,8 +312,8 @@ describe('ad group create (part 2 §3, §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Share of wallet' }));
     await typeInto(user, /^Share of wallet lookback/, '6');
     await typeInto(user, /^Share of wallet minimum trips/, '2');
-    await user.click(await screen.findByRole('checkbox', { name: 'Target Acme Fuel – all stores' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Share of wallet against Rival Gas – all stores' }));
+    await pickSegment(user, 'Merchant segments to target', 'Acme Fuel', 'Acme Fuel – all stores');
+    await pickSegment(user, 'Share of wallet measured against', 'Rival', 'Rival Gas – all stores');
     await typeInto(user, /^Fee \(%\)/, '10');
     await save(user);
     await waitFor(() => {
@@ -310,23 +335,15 @@ describe('ad group create (part 2 §3, §4)', () => {
 
   it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a CPSH campaign only a flat fee within the USD limit', async () => {
     const first = renderAt(CREATE_PATH);
-    const type = await screen.findByRole('combobox', { name: /Fee type/ });
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Percent fee']);
+    expect(await screen.findByRole('combobox', { name: /Fee type/ })).toHaveTextContent('Percent fee');
+    // One type only: the choice is shown, not offered.
+    expect(screen.getByRole('combobox', { name: /Fee type/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Fee cap/ })).toBeInTheDocument();
     first.unmount();
     const campaign = stack.store.db.campaigns.find((entry) => entry.campaignId === 5001);
     if (campaign) campaign.campaignPricingModel = 'CPSH';
     const { user, sent } = renderAt(CREATE_PATH);
-    const flat = await screen.findByRole('combobox', { name: /Fee type/ });
-    expect(
-      within(flat)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Flat fee']);
+    expect(await screen.findByRole('combobox', { name: /Fee type/ })).toHaveTextContent('Flat fee');
     await typeInto(user, /^Ad group name/, 'Flat');
     await typeInto(user, /^Fee amount/, '100000001');
     await save(user);
@@ -418,7 +435,7 @@ describe('the creation order after a failure (part 2 §4)', () => {
     ['429 with Retry-After', { status: 429, retryAfter: 1 }, /could not be saved/],
     ['network down', { drop: true }, /could not be saved/],
     ['malformed body', { malformed: true }, /could not be saved/],
-  ])('a %s on the ad group step shows the error on top and keeps every field', async (_name, fault, message) => {
+  ])('a %s on the ad group step shows the error in the footer and keeps every field', async (_name, fault, message) => {
     const { user } = renderAt(CREATE_PATH);
     await fillFrequentAdGroup(user, 'Faulty');
     stack.backend.faults.push({ path: '/accounts/1001/adgroups', fault, times: 1 });
@@ -452,7 +469,39 @@ describe('the creation order after a failure (part 2 §4)', () => {
     await waitFor(() => {
       expect(box).toHaveAccessibleDescription(/takes no percent fee/);
     });
+    // The footer's message has the focus and links to the field; the link focuses it.
+    const message = await screen.findByRole('alert', { name: /a field needs a fix/ });
+    expect(message).toHaveFocus();
+    await user.click(within(message).getByRole('link', { name: 'Go to Fee (%)' }));
     expect(box).toHaveFocus();
+  });
+
+  it('ADG-028 a failed check says so in the sticky footer beside the save, takes focus and links to the first field at fault', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await chooseKind(user, 'Infrequent');
+    await typeInto(user, /^Minimum trips/, '5');
+    await typeInto(user, /^Maximum trips/, '3');
+    await save(user);
+    const message = await screen.findByRole('alert', { name: /a field needs a fix/ });
+    expect(message).toHaveFocus();
+    // In the footer with the save action, not on top of the form.
+    expect(message.closest('[data-slot="form-footer"]')).toContainElement(
+      screen.getByRole('button', { name: 'Create ad group' }),
+    );
+    // The first field at fault in the page's order: the empty name, before the trips.
+    const link = within(message).getByRole('link', { name: 'Go to Ad group name' });
+    await user.click(link);
+    expect(screen.getByRole('textbox', { name: /^Ad group name/ })).toHaveFocus();
+    await typeInto(user, /^Ad group name/, 'Fixed name');
+    await save(user);
+    // Then the fee (the section after the basics), still empty.
+    await waitFor(() => {
+      expect(within(screen.getByRole('alert', { name: /a field needs a fix/ })).getByRole('link')).toHaveTextContent(
+        'Go to Fee (%)',
+      );
+    });
+    expect(screen.getByRole('alert', { name: /a field needs a fix/ })).toHaveFocus();
+    expect(sent()).toEqual([]);
   });
 });
 
@@ -646,7 +695,7 @@ describe('ad group edit (part 2 §4)', () => {
     const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001');
     const percent = await screen.findByRole('textbox', { name: /^Fee \(%\)/ });
     expect(percent).toHaveValue('15');
-    expect(screen.getByRole('combobox', { name: /Fee type/ })).toHaveValue('percent');
+    expect(screen.getByRole('combobox', { name: /Fee type/ })).toHaveTextContent('Percent fee');
     expect(screen.queryByRole('textbox', { name: /^Fee amount/ })).not.toBeInTheDocument();
     await typeInto(user, /^Fee \(%\)/, '20');
     await save(user, 'Save ad group');

@@ -4,15 +4,21 @@
  * the one save path (`useServerForm`) in the creation order with one idempotency key per step.
  * A part-way failure keeps every field and says what was saved and what was not; Save again
  * finishes the rest. A non-draft ad group's targeting is locked unless NS-42 allows it.
+ * Titled sections (issue 24 §2), the fee right after the basics, "Who it reaches" sticky beside the
+ * form at desktop widths, and the save action in a sticky footer where a failed save's message
+ * appears, takes focus and links to the first field at fault.
  */
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
 import { PERCENT_AMOUNT, type Currency } from '@/lib/money';
@@ -29,12 +35,13 @@ import { useAdGroupSave, useInstitutions } from '../queries';
 import { TARGETING_LOCK_MESSAGE, targetingLock } from '../targeting-rules';
 import { AudienceSection, AudienceSummary } from './AudienceSection';
 import { BehaviorSection } from './BehaviorSection';
+import { CheckOption } from './CheckOption';
 import { CriteriaSection } from './CriteriaSection';
 import { CustomAudienceSection } from './CustomAudienceSection';
 import { FeeSection } from './FeeSection';
 import { LocationsSection } from './LocationsSection';
 import { AmountField } from './AmountField';
-import { NATIVE_SELECT, type SectionProps } from './form-context';
+import type { SectionProps } from './form-context';
 
 export interface AdGroupFormProps {
   accountId: number;
@@ -70,7 +77,9 @@ export function AdGroupForm({
     () => adGroupResolver(campaign.currency, t, lock !== undefined),
     [campaign.currency, t, lock],
   );
-  const form = useForm<AdGroupFormValues>({ resolver, defaultValues: initial });
+  // The footer's message takes focus on a failed save and links to the first field at fault.
+  const form = useForm<AdGroupFormValues>({ resolver, defaultValues: initial, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
   const { save, partial } = useAdGroupSave({
     accountId,
     campaignId: campaign.campaignId,
@@ -98,44 +107,56 @@ export function AdGroupForm({
       return onSaved(saved);
     },
   });
+  const { errors, submitCount } = form.formState;
+  const failure =
+    server.formError ?? (Object.keys(errors).length > 0 ? t('adsmanager.BUILDER_FORM_CHECK_FIELDS') : undefined);
   const section: SectionProps = { form, country, disabled: readOnly || lock !== undefined };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,42rem)_16rem]">
-      <div className="grid gap-4">
-        <ServerForm
-          server={server}
-          guard={!readOnly}
-          aria-label={t('adsmanager.AD_GROUP_FORM_LABEL')}
-          className="grid gap-4"
-        >
-          <AdGroupFields form={form} country={country} disabled={readOnly} />
-          {lock !== undefined && <InlineMessage variant="info" title={t(TARGETING_LOCK_MESSAGE[lock])} />}
-          <AudienceSection {...section} />
-          <CustomAudienceSection {...section} accountId={accountId} />
-          <LocationsSection {...section} />
-          <BehaviorSection {...section} />
-          <CriteriaSection {...section} />
-          <FeeSection
-            form={form}
-            country={country}
-            disabled={readOnly}
-            pricingModel={campaign.campaignPricingModel}
-            currency={campaign.currency}
-            status={status}
-          />
-          {!readOnly && (
-            <div className="flex gap-2">
-              <Button type="submit" disabled={server.isSubmitting}>
-                {server.isSubmitting
-                  ? t('adsmanager.AD_GROUP_SAVING')
-                  : t(loaded ? 'adsmanager.AD_GROUP_SAVE_SUBMIT' : 'adsmanager.AD_GROUP_CREATE_SUBMIT')}
-              </Button>
-            </div>
-          )}
-        </ServerForm>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,44rem)_18rem]">
+      {/* The failure shows in the footer, not on top of the form: the layout keeps its shape. */}
+      <ServerForm
+        ref={formRef}
+        server={{ ...server, formError: undefined }}
+        guard={!readOnly}
+        aria-label={t('adsmanager.AD_GROUP_FORM_LABEL')}
+        className="grid min-w-0 gap-4"
+      >
+        <AdGroupFields form={form} country={country} disabled={readOnly} />
+        <FeeSection
+          form={form}
+          country={country}
+          disabled={readOnly}
+          pricingModel={campaign.campaignPricingModel}
+          currency={campaign.currency}
+          status={status}
+        />
+        {lock !== undefined && <InlineMessage variant="info" title={t(TARGETING_LOCK_MESSAGE[lock])} />}
+        <AudienceSection {...section} />
+        <CustomAudienceSection {...section} accountId={accountId} />
+        <LocationsSection {...section} />
+        <BehaviorSection {...section} />
+        <CriteriaSection {...section} />
+        {!readOnly && (
+          <FormFooter
+            error={failure}
+            attempt={submitCount}
+            busy={server.isSubmitting}
+            formRef={formRef}
+            errorLabel={t('adsmanager.BUILDER_FORM_ERROR')}
+            goToLabel={(field) => t('adsmanager.BUILDER_FORM_GO_TO_FIELD', { field })}
+          >
+            <Button type="submit" disabled={server.isSubmitting}>
+              {server.isSubmitting
+                ? t('adsmanager.AD_GROUP_SAVING')
+                : t(loaded ? 'adsmanager.AD_GROUP_SAVE_SUBMIT' : 'adsmanager.AD_GROUP_CREATE_SUBMIT')}
+            </Button>
+          </FormFooter>
+        )}
+      </ServerForm>
+      <div className="min-w-0 lg:sticky lg:top-4">
+        <AudienceSummary form={form} />
       </div>
-      <AudienceSummary form={form} />
     </div>
   );
 }
@@ -146,21 +167,32 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
   const { institutions } = useInstitutions(country);
   const chosen = useWatch({ control: form.control, name: 'institutions' });
   const errors = form.formState.errors;
+  const placements = PLACEMENTS.map((placement) => ({
+    value: placement,
+    label: t(`adsmanager.AD_GROUP_PLACEMENT_${placement}`),
+  }));
   return (
-    <fieldset className="grid gap-3" disabled={disabled}>
+    <Section title={t('adsmanager.AD_GROUP_SECTION_BASICS')} disabled={disabled}>
       <Field label={t('adsmanager.AD_GROUP_FIELD_NAME')} error={errors.name?.message} required>
         <Input id="ad-group-name" autoComplete="off" {...form.register('name')} />
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('adsmanager.AD_GROUP_FIELD_PLACEMENT')}>
-          <select id="ad-group-placement" className={NATIVE_SELECT} {...form.register('placementLocation')}>
-            {PLACEMENTS.map((placement) => (
-              <option key={placement} value={placement}>
-                {t(`adsmanager.AD_GROUP_PLACEMENT_${placement}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="placementLocation"
+          render={({ field }) => (
+            <ChoiceField
+              id="ad-group-placement"
+              label={t('adsmanager.AD_GROUP_FIELD_PLACEMENT')}
+              value={field.value}
+              options={placements}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              disabled={disabled}
+            />
+          )}
+        />
         <AmountField
           form={form}
           name="testPopulation"
@@ -171,30 +203,31 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
         />
       </div>
       {institutions.length > 0 && (
-        <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">{t('adsmanager.AD_GROUP_FIELD_INSTITUTIONS')}</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
+        <div role="group" aria-labelledby="ad-group-institutions" className="grid gap-2">
+          <span id="ad-group-institutions" className="text-sm font-medium">
+            {t('adsmanager.AD_GROUP_FIELD_INSTITUTIONS')}
+          </span>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
             {institutions.map((institution) => (
-              <label key={institution.institutionId} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(institution.institutionId)}
-                  onChange={(event) => {
-                    form.setValue(
-                      'institutions',
-                      event.target.checked
-                        ? [...chosen, institution.institutionId]
-                        : chosen.filter((id) => id !== institution.institutionId),
-                      { shouldDirty: true },
-                    );
-                  }}
-                />
-                {institution.name}
-              </label>
+              <CheckOption
+                key={institution.institutionId}
+                label={institution.name}
+                checked={chosen.includes(institution.institutionId)}
+                disabled={disabled}
+                onChange={(on) => {
+                  form.setValue(
+                    'institutions',
+                    on
+                      ? [...chosen, institution.institutionId]
+                      : chosen.filter((id) => id !== institution.institutionId),
+                    { shouldDirty: true },
+                  );
+                }}
+              />
             ))}
           </div>
-        </fieldset>
+        </div>
       )}
-    </fieldset>
+    </Section>
   );
 }

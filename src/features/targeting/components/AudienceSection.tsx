@@ -2,8 +2,9 @@
  * The audience's base segment (part 3 §5): the type in the order of part 3 §9 (ADG-021) and the
  * fields that type shows (ADG-023 … ADG-027), with a summary of who it reaches beside it.
  */
-import { useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { Controller, useWatch } from 'react-hook-form';
+import { ChoiceField } from '@/components/ui/choice-field';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import {
@@ -15,7 +16,8 @@ import {
   type SegmentNumber,
 } from '../audience-rules';
 import { AmountField } from './AmountField';
-import { NATIVE_SELECT, type SectionProps } from './form-context';
+import { CheckOption } from './CheckOption';
+import type { SectionProps } from './form-context';
 
 export function AudienceSection({ form, disabled, country }: SectionProps) {
   const { t } = useTranslation();
@@ -33,19 +35,26 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
       disabled={disabled}
     />
   );
+  const kinds = AUDIENCE_KINDS.map((kind) => ({ value: kind, label: t(`adsmanager.AUDIENCE_KIND_${kind}`) }));
   return (
-    <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
-      <legend className="px-1 font-medium">{t('adsmanager.AUDIENCE_SECTION')}</legend>
-      <Field label={t('adsmanager.AUDIENCE_FIELD_KIND')}>
-        <select id="audience-kind" className={NATIVE_SELECT} {...form.register('audience.segment.kind')}>
-          {AUDIENCE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`adsmanager.AUDIENCE_KIND_${kind}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
+    <Section title={t('adsmanager.AUDIENCE_SECTION')} disabled={disabled}>
+      <Controller
+        control={form.control}
+        name="audience.segment.kind"
+        render={({ field }) => (
+          <ChoiceField
+            id="audience-kind"
+            label={t('adsmanager.AUDIENCE_FIELD_KIND')}
+            value={field.value}
+            options={kinds}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+            disabled={disabled}
+          />
+        )}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {shown.lookback && numberField('lookbackWindowMonths', t('adsmanager.AUDIENCE_FIELD_LOOKBACK'), true)}
         {shown.excludeWindow && numberField('excludeWindowMonths', t('adsmanager.AUDIENCE_FIELD_EXCLUDE_WINDOW'), true)}
         {shown.minTrips !== false && numberField('minTrips', t('adsmanager.AUDIENCE_FIELD_MIN_TRIPS'), true)}
@@ -54,12 +63,22 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
       </div>
       {shown.spendRange && (
         <>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('audience.segment.spendRange')} />
-            {t('adsmanager.AUDIENCE_FIELD_SPEND_RANGE')}
-          </label>
+          <Controller
+            control={form.control}
+            name="audience.segment.spendRange"
+            render={({ field }) => (
+              <CheckOption
+                id="segment-spendRange"
+                label={t('adsmanager.AUDIENCE_FIELD_SPEND_RANGE')}
+                checked={field.value}
+                onChange={field.onChange}
+                checkRef={field.ref}
+                disabled={disabled}
+              />
+            )}
+          />
           {segment.spendRange && (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               {numberField('minSpend', t('adsmanager.AUDIENCE_FIELD_MIN_SPEND'), true)}
               {numberField('maxSpend', t('adsmanager.AUDIENCE_FIELD_MAX_SPEND'), true)}
             </div>
@@ -69,7 +88,7 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
       {(shown.lookback || shown.minTrips !== false) && (
         <p className="text-sm text-muted-foreground">{t('adsmanager.AUDIENCE_DEFAULTS_HINT')}</p>
       )}
-    </fieldset>
+    </Section>
   );
 }
 
@@ -100,8 +119,8 @@ export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
     parts.push(t('adsmanager.AUDIENCE_SUMMARY_FILES', { count: audience.customInclude.length }));
   }
   return (
-    <aside aria-labelledby="audience-summary-title" className="rounded-md border p-4 text-sm">
-      <h2 id="audience-summary-title" className="mb-2 font-medium">
+    <aside aria-labelledby="audience-summary-title" className="rounded-lg border border-border bg-card p-4 text-sm">
+      <h2 id="audience-summary-title" className="mb-2 font-semibold">
         {t('adsmanager.AUDIENCE_SUMMARY')}
       </h2>
       <p>{parts.join(', ')}</p>

@@ -8,10 +8,12 @@ import { useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { PurchaseCategory } from '@generated/ad-targeting/model';
 import type { PurchaseBehaviorChoice } from '../audience-rules';
 import { usePurchaseCategories } from '../queries';
+import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 const CHOICES: readonly PurchaseBehaviorChoice[] = ['DETERMINED', 'BY_CATEGORY', 'EXPANDED'];
@@ -32,18 +34,26 @@ export function BehaviorSection({ form, disabled, country }: SectionProps) {
   const { t } = useTranslation();
   const behavior = useWatch({ control: form.control, name: 'audience.behavior' });
   return (
-    <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
-      <legend className="px-1 font-medium">{t('adsmanager.BEHAVIOR_SECTION')}</legend>
-      <div role="radiogroup" aria-label={t('adsmanager.BEHAVIOR_SECTION')} className="flex flex-wrap gap-4 text-sm">
+    <Section title={t('adsmanager.BEHAVIOR_SECTION')} disabled={disabled}>
+      <div
+        role="radiogroup"
+        aria-label={t('adsmanager.BEHAVIOR_SECTION')}
+        className="flex flex-wrap gap-x-5 gap-y-2 text-sm"
+      >
         {CHOICES.map((choice) => (
-          <label key={choice} className="flex items-center gap-1">
-            <input type="radio" value={choice} {...form.register('audience.behavior')} />
+          <label key={choice} className="flex items-center gap-2">
+            <input
+              type="radio"
+              className="size-4 accent-primary"
+              value={choice}
+              {...form.register('audience.behavior')}
+            />
             {t(`adsmanager.BEHAVIOR_${choice}`)}
           </label>
         ))}
       </div>
       {behavior === 'BY_CATEGORY' && <CategoryTree form={form} disabled={disabled} country={country} />}
-    </fieldset>
+    </Section>
   );
 }
 
@@ -67,34 +77,32 @@ function CategoryTree({ form, country }: SectionProps) {
     form.setValue('audience.categoriesExclude', side === 'include' ? nextOther : nextMine, { shouldDirty: true });
   };
 
+  const shown = matching(categories, text);
+  // A missing category's message belongs to the first category's Include (the footer links there).
+  const first = shown[0]?.purchaseCategoryId;
   const branch = (list: readonly PurchaseCategory[]) => (
     <ul className="grid gap-1 pl-4">
       {list.map((category) => (
         <li key={category.purchaseCategoryId}>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="min-w-40">{category.name}</span>
-            <label className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={include.includes(category.purchaseCategoryId)}
-                onChange={(event) => {
-                  toggle('include', category.purchaseCategoryId, event.target.checked);
-                }}
-                aria-label={t('adsmanager.CATEGORY_INCLUDE', { name: category.name })}
-              />
-              {t('adsmanager.CATEGORY_INCLUDE', { name: '' }).trim()}
-            </label>
-            <label className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={exclude.includes(category.purchaseCategoryId)}
-                onChange={(event) => {
-                  toggle('exclude', category.purchaseCategoryId, event.target.checked);
-                }}
-                aria-label={t('adsmanager.CATEGORY_EXCLUDE', { name: category.name })}
-              />
-              {t('adsmanager.CATEGORY_EXCLUDE', { name: '' }).trim()}
-            </label>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="min-w-0 grow basis-40">{category.name}</span>
+            <CheckOption
+              label={t('adsmanager.CATEGORY_INCLUDE', { name: '' }).trim()}
+              ariaLabel={t('adsmanager.CATEGORY_INCLUDE', { name: category.name })}
+              invalid={error !== undefined && first === category.purchaseCategoryId}
+              checked={include.includes(category.purchaseCategoryId)}
+              onChange={(on) => {
+                toggle('include', category.purchaseCategoryId, on);
+              }}
+            />
+            <CheckOption
+              label={t('adsmanager.CATEGORY_EXCLUDE', { name: '' }).trim()}
+              ariaLabel={t('adsmanager.CATEGORY_EXCLUDE', { name: category.name })}
+              checked={exclude.includes(category.purchaseCategoryId)}
+              onChange={(on) => {
+                toggle('exclude', category.purchaseCategoryId, on);
+              }}
+            />
           </div>
           {category.subCategories && category.subCategories.length > 0 && branch(category.subCategories)}
         </li>
@@ -120,11 +128,11 @@ function CategoryTree({ form, country }: SectionProps) {
         </p>
       ) : (
         <div role="group" aria-label={t('adsmanager.BEHAVIOR_BY_CATEGORY')}>
-          {branch(matching(categories, text))}
+          {branch(shown)}
         </div>
       )}
       {error !== undefined && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}

@@ -10,9 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { CustomAudience, CustomAudienceFile } from '@generated/campaign-build/model';
 import { useCustomAudiences } from '../queries';
+import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 const asChosen = (file: CustomAudienceFile): CustomAudience => ({
@@ -70,57 +72,50 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
     list.some((entry) => entry.customAudienceId === file.customAudienceId);
 
   return (
-    <fieldset
-      className="grid gap-3 rounded-md border p-4"
-      disabled={disabled}
-      aria-describedby={error ? 'custom-audiences-error' : undefined}
-    >
-      <legend className="px-1 font-medium">{t('adsmanager.CUSTOM_AUDIENCES_SECTION')}</legend>
+    <Section title={t('adsmanager.CUSTOM_AUDIENCES_SECTION')} disabled={disabled}>
       {files.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.CUSTOM_AUDIENCES_EMPTY')}</p>
       ) : (
-        <ul className="grid gap-1">
-          {files.map((file) => (
-            <li key={file.customAudienceId} className="flex flex-wrap items-center gap-4 text-sm">
-              <span className="min-w-48">
+        <ul className="grid gap-2">
+          {files.map((file, index) => (
+            <li key={file.customAudienceId} className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
+              <span className="min-w-0 grow basis-48 break-words">
                 {file.fileName} · {t('adsmanager.CUSTOM_AUDIENCE_ROWS', { count: file.rowCount })}
               </span>
-              <label className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={isIn(include, file)}
-                  onChange={(event) => {
-                    setSide('customInclude', file, event.target.checked);
-                  }}
-                  aria-label={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: file.fileName })}
-                />
-                {t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: '' }).trim()}
-              </label>
-              <label className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={isIn(exclude, file)}
-                  onChange={(event) => {
-                    setSide('customExclude', file, event.target.checked);
-                  }}
-                  aria-label={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: file.fileName })}
-                />
-                {t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: '' }).trim()}
-              </label>
+              <CheckOption
+                id={index === 0 ? 'custom-audience-first' : undefined}
+                label={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: '' }).trim()}
+                ariaLabel={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: file.fileName })}
+                invalid={index === 0 && error !== undefined}
+                checked={isIn(include, file)}
+                disabled={disabled}
+                onChange={(on) => {
+                  setSide('customInclude', file, on);
+                }}
+              />
+              <CheckOption
+                label={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: '' }).trim()}
+                ariaLabel={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: file.fileName })}
+                checked={isIn(exclude, file)}
+                disabled={disabled}
+                onChange={(on) => {
+                  setSide('customExclude', file, on);
+                }}
+              />
             </li>
           ))}
         </ul>
       )}
       {error !== undefined && (
-        <p id="custom-audiences-error" className="text-sm text-destructive" role="alert">
+        <p id="custom-audiences-error" className="text-sm font-medium text-destructive" role="alert">
           {error}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <Field label={t('adsmanager.CUSTOM_AUDIENCE_FILE')} className="grow">
+        <Field label={t('adsmanager.CUSTOM_AUDIENCE_FILE')} className="min-w-0 grow">
           <Input id="custom-audience-file" type="file" accept=".csv,.txt,text/csv,text/plain" ref={fileBox} />
         </Field>
-        <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => void send()}>
+        <Button type="button" variant="outline" disabled={disabled || upload.isPending} onClick={() => void send()}>
           {upload.isPending ? t('adsmanager.CUSTOM_AUDIENCE_UPLOADING') : t('adsmanager.CUSTOM_AUDIENCE_UPLOAD')}
         </Button>
       </div>
@@ -130,6 +125,6 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
           {t('adsmanager.CUSTOM_AUDIENCE_UPLOADED', { name: uploaded })}
         </p>
       )}
-    </fieldset>
+    </Section>
   );
 }

@@ -3,14 +3,15 @@
  * offers (ADG-035), the fields of the chosen type with the money limits of the currency, and the
  * type locked outside Draft and InReview (ADG-037).
  */
-import { useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { Controller, useWatch } from 'react-hook-form';
+import { ChoiceField } from '@/components/ui/choice-field';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { CampaignPricingModel, EntityStatus } from '@generated/campaign-build/model';
 import type { Currency } from '@/lib/money';
 import { canChangeFeeType, feeAmountKind, feeCapApplies, feeTypesFor, type FeeValues } from '../fee-rules';
 import { AmountField } from './AmountField';
-import { NATIVE_SELECT, type SectionProps } from './form-context';
+import type { SectionProps } from './form-context';
 
 type FeeNumber = Exclude<keyof FeeValues, 'type'>;
 
@@ -36,40 +37,39 @@ export function FeeSection({
       disabled={disabled}
     />
   );
+  const offered = types.includes(type as never) || type === 'none' ? types : [...types, type];
+  const options = offered.map((option) => ({ value: option, label: t(`adsmanager.FEE_TYPE_${option}`) }));
   return (
-    <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
-      <legend className="px-1 font-medium">{t('adsmanager.FEE_SECTION')}</legend>
+    <Section title={t('adsmanager.FEE_SECTION')} disabled={disabled}>
       {types.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.FEE_NONE')}</p>
       ) : (
-        <>
-          <Field
-            label={t('adsmanager.FEE_TYPE')}
-            description={typeLocked ? t('adsmanager.FEE_TYPE_LOCKED') : undefined}
-          >
-            <select
-              id="fee-type"
-              className={NATIVE_SELECT}
-              disabled={disabled || typeLocked || types.length < 2}
-              {...form.register('fee.type')}
-            >
-              {(types.includes(type as never) || type === 'none' ? types : [...types, type]).map((option) => (
-                <option key={option} value={option}>
-                  {t(`adsmanager.FEE_TYPE_${option}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {type === 'flat' && numberField('feeAmount', t('adsmanager.FEE_AMOUNT', { currency }), true)}
-            {type === 'percent' && numberField('feePercent', t('adsmanager.FEE_PERCENT'), true)}
-            {type === 'percent' &&
-              feeCapApplies(pricingModel) &&
-              numberField('feeCap', t('adsmanager.FEE_CAP', { currency }), false)}
-            {type === 'targetRoas' && numberField('targetRoas', t('adsmanager.FEE_TARGET_ROAS'), true)}
-          </div>
-        </>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="fee.type"
+            render={({ field }) => (
+              <ChoiceField
+                id="fee-type"
+                label={t('adsmanager.FEE_TYPE')}
+                description={typeLocked ? t('adsmanager.FEE_TYPE_LOCKED') : undefined}
+                value={field.value === 'none' ? '' : field.value}
+                options={options}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                disabled={disabled || typeLocked || types.length < 2}
+              />
+            )}
+          />
+          {type === 'flat' && numberField('feeAmount', t('adsmanager.FEE_AMOUNT', { currency }), true)}
+          {type === 'percent' && numberField('feePercent', t('adsmanager.FEE_PERCENT'), true)}
+          {type === 'percent' &&
+            feeCapApplies(pricingModel) &&
+            numberField('feeCap', t('adsmanager.FEE_CAP', { currency }), false)}
+          {type === 'targetRoas' && numberField('targetRoas', t('adsmanager.FEE_TARGET_ROAS'), true)}
+        </div>
       )}
-    </fieldset>
+    </Section>
   );
 }

@@ -7,17 +7,26 @@ import { useDeferredValue, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { GeoType, Location } from '@generated/campaign-build/model';
 import { chosenLocation, GEO_TYPES, locationSearchText, placeLocation } from '../location-rules';
 import { useLocationSearch } from '../queries';
-import { NATIVE_SELECT, type SectionProps } from './form-context';
+import type { SectionProps } from './form-context';
+
+/** The type choice's "any type" (a select item cannot have an empty value). */
+const ANY = 'ANY';
 
 export function LocationsSection({ form, disabled, country }: SectionProps) {
   const { t } = useTranslation();
   const [geoType, setGeoType] = useState<GeoType | ''>('');
+  const types = [
+    { value: ANY, label: t('adsmanager.LOCATIONS_TYPE_ANY') },
+    ...GEO_TYPES.map((type) => ({ value: type, label: t(`adsmanager.LOCATIONS_TYPE_${type}`) })),
+  ];
   const [text, setText] = useState('');
   const search = useDeferredValue(locationSearchText(text, country, geoType === '' ? undefined : geoType));
   const { locations, query } = useLocationSearch(country, search, geoType === '' ? undefined : geoType);
@@ -65,26 +74,18 @@ export function LocationsSection({ form, disabled, country }: SectionProps) {
   );
 
   return (
-    <fieldset className="grid gap-3 rounded-md border p-4" disabled={disabled}>
-      <legend className="px-1 font-medium">{t('adsmanager.LOCATIONS_SECTION')}</legend>
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field label={t('adsmanager.LOCATIONS_TYPE')}>
-          <select
-            id="location-type"
-            className={NATIVE_SELECT}
-            value={geoType}
-            onChange={(event) => {
-              setGeoType(GEO_TYPES.find((type) => type === event.target.value) ?? '');
-            }}
-          >
-            <option value="">{t('adsmanager.LOCATIONS_TYPE_ANY')}</option>
-            {GEO_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`adsmanager.LOCATIONS_TYPE_${type}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+    <Section title={t('adsmanager.LOCATIONS_SECTION')} disabled={disabled}>
+      <div className="grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <ChoiceField
+          id="location-type"
+          label={t('adsmanager.LOCATIONS_TYPE')}
+          value={geoType === '' ? ANY : geoType}
+          options={types}
+          disabled={disabled}
+          onChange={(next) => {
+            setGeoType(GEO_TYPES.find((type) => type === next) ?? '');
+          }}
+        />
         <Field label={t('adsmanager.LOCATIONS_SEARCH')}>
           <Input
             id="location-search"
@@ -143,6 +144,6 @@ export function LocationsSection({ form, disabled, country }: SectionProps) {
       )}
       {chosen(t('adsmanager.LOCATIONS_INCLUDED'), include)}
       {chosen(t('adsmanager.LOCATIONS_EXCLUDED'), exclude)}
-    </fieldset>
+    </Section>
   );
 }
