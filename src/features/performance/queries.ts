@@ -111,10 +111,11 @@ export interface ReportingDetailsRead {
   details: ReportingDetails | undefined;
   isPending: boolean;
   error: unknown;
+  refetch: () => Promise<unknown>;
 }
 
 /** REPORT-019, CAMP-030: a campaign's lines with budget, ad spend and remaining budget. */
 export function useCampaignReportingDetails(accountId: number, campaignId: number): ReportingDetailsRead {
   const read = useGetCampaignReportingDetails(accountId, campaignId, { query: { meta: { suppressErrorToast: true } } });
-  return { details: read.data?.data, isPending: read.isPending, error: read.error };
+  return { details: read.data?.data, isPending: read.isPending, error: read.error, refetch: read.refetch };
 }

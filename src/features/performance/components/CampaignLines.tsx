@@ -3,6 +3,7 @@
  * budget, ad spend and remaining budget (budget − ad spend) in the campaign's currency.
  */
 import { errorText } from '@/api/errors';
+import { LoadError } from '@/components/ui/load-error';
 import { useTranslation } from '@/i18n/react';
 import { formatMoney } from '@/lib/money';
 import { useCampaignReportingDetails } from '../queries';
@@ -10,7 +11,7 @@ import { remainingBudget } from '../report-rules';
 
 export function CampaignLines({ accountId, campaignId }: { accountId: number; campaignId: number }) {
   const { t, i18n } = useTranslation();
-  const { details, isPending, error } = useCampaignReportingDetails(accountId, campaignId);
+  const { details, isPending, error, refetch } = useCampaignReportingDetails(accountId, campaignId);
   const money = (amount: number) => (details ? formatMoney(amount, details.currency, i18n.language) : String(amount));
 
   return (
@@ -19,9 +20,11 @@ export function CampaignLines({ accountId, campaignId }: { accountId: number; ca
         {t('adsmanager.REPORT_LINES_TITLE')}
       </h2>
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adsmanager.REPORT_LINES_FAILED', { message: errorText(error) })}
-        </p>
+        <LoadError
+          title={t('adsmanager.REPORT_LINES_FAILED', { message: errorText(error) })}
+          retryLabel={t('adsmanager.REPORT_RETRY')}
+          onRetry={() => refetch()}
+        />
       ) : isPending || !details ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_LOADING')}</p>
       ) : details.lines.length === 0 ? (

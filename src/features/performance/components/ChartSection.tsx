@@ -6,6 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { columnLabelKey, isFact, monthIndex, type ReportField } from '../column-rules';
@@ -22,7 +24,6 @@ const ReportChart = lazy(() => import('./ReportChart'));
 const GRAIN_FIELD: Record<ChartGrain, ReportField> = { day: 'day', week: 'weekStartDate', month: 'month' };
 const COLORS = ['#2563eb', '#d97706'];
 const MAX_METRICS = 2;
-const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 /** The points in time order; month names follow the range, from its first month on. */
 function inTimeOrder(rows: readonly ReportRow[], field: ReportField, from: string): ReportRow[] {
@@ -96,8 +97,8 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
         {[0, 1].map((slot) => (
           <label key={slot} className="grid gap-1 text-sm font-medium">
             {`${t('adsmanager.REPORT_CHART_METRIC')} ${String(slot + 1)}`}
-            <select
-              className={CONTROL}
+            <NativeSelect
+              containerClassName="w-auto"
               value={metrics[slot] ?? ''}
               onChange={(event) => {
                 const next = [...metrics];
@@ -113,13 +114,13 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
                   {metricLabel(field)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         ))}
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_CHART_GRAIN')}
-          <select
-            className={CONTROL}
+          <NativeSelect
+            containerClassName="w-auto"
             value={grain}
             onChange={(event) => {
               const next = CHART_GRAINS.find((candidate) => candidate === event.target.value);
@@ -131,15 +132,17 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
                 {t(`adsmanager.REPORT_CHART_GRAIN_${option}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {metrics.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_NO_METRIC')}</p>
       ) : current.error && !current.answer ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adsmanager.REPORT_CHART_FAILED', { message: errorText(current.error) })}
-        </p>
+        <LoadError
+          title={t('adsmanager.REPORT_CHART_FAILED', { message: errorText(current.error) })}
+          retryLabel={t('adsmanager.REPORT_RETRY')}
+          onRetry={() => current.refetch()}
+        />
       ) : !current.answer ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_LOADING')}</p>
       ) : points.length === 0 ? (

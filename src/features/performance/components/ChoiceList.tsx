@@ -5,6 +5,7 @@
  * outside close it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 
 export interface Choice<T extends string | number> {
@@ -89,13 +90,16 @@ export function ChoiceList<T extends string | number>({
         if (isOpen) onOpen?.();
       }}
     >
-      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         {summary}
         <span aria-hidden="true">▾</span>
       </summary>
       {open && (
-        <fieldset className="absolute z-30 mt-1 grid max-h-96 w-80 gap-2 overflow-auto rounded-md border bg-popover p-3 text-sm shadow-md">
-          <legend className="sr-only">{label}</legend>
+        <div
+          role="group"
+          aria-label={label}
+          className="absolute z-30 mt-1 grid max-h-96 w-80 gap-2 overflow-auto rounded-md border bg-popover p-3 text-sm shadow-md"
+        >
           {header}
           {searchLabel && (
             <input
@@ -106,7 +110,7 @@ export function ChoiceList<T extends string | number>({
               onChange={(event) => {
                 setSearch(event.target.value);
               }}
-              className="h-8 rounded-md border px-2"
+              className="h-8 rounded-md border border-input px-2"
             />
           )}
           {status ??
@@ -122,15 +126,13 @@ export function ChoiceList<T extends string | number>({
                       const inputId = `${id}-${String(choice.value)}`;
                       return (
                         <label key={inputId} htmlFor={inputId} className="flex items-center gap-2">
-                          <input
+                          <Checkbox
                             id={inputId}
-                            type="checkbox"
                             checked={choice.locked === true || chosen.has(choice.value)}
                             disabled={choice.locked}
-                            onChange={(event) => {
-                              toggle(choice.value, event.target.checked);
+                            onCheckedChange={(checked) => {
+                              toggle(choice.value, checked === true);
                             }}
-                            className="size-4 accent-primary"
                           />
                           <span className={cn(choice.locked && 'text-muted-foreground')}>
                             {choice.label}
@@ -153,7 +155,7 @@ export function ChoiceList<T extends string | number>({
               {clearLabel}
             </button>
           )}
-        </fieldset>
+        </div>
       )}
     </details>
   );

@@ -19,7 +19,14 @@ export function ExportButton({ screen, filters: columnFilters }: { screen: Repor
   const [busy, setBusy] = useState(false);
   const { report, rows: sortedRows, shownColumns, format, account, list } = screen;
   const answer = report.answer;
-  if (!answer) return null;
+  // Before the report arrives the button stands disabled, so the toolbar keeps its shape.
+  if (!answer) {
+    return (
+      <Button type="button" variant="outline" disabled>
+        {t('adsmanager.REPORT_EXPORT')}
+      </Button>
+    );
+  }
 
   const exportCsv = async () => {
     setBusy(true);

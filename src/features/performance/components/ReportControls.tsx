@@ -7,6 +7,11 @@ import { useState } from 'react';
 import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { useAccountLines } from '@/features/campaigns/data';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
+import { DateField } from '@/components/ui/date-field';
+import { FieldGroup } from '@/components/ui/field-group';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
 import { formatPlainDate } from '../format-rules';
@@ -18,7 +23,6 @@ import type { ReportingCampaign } from '@generated/campaign-build/model';
 import type { ReportScreen } from './use-report';
 
 const FIELD = 'grid gap-1 text-sm font-medium';
-const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 /** One end of the custom range: a cleared box changes nothing (the range always has both ends). */
 function DateInput({
@@ -33,19 +37,16 @@ function DateInput({
   onPick: (date: string) => void;
 }) {
   return (
-    <label className={FIELD}>
-      {label}
-      <input
-        type="date"
-        className={CONTROL}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'report-problem' : 'report-time-zone'}
-        onChange={(event) => {
-          if (event.target.value) onPick(event.target.value);
-        }}
-      />
-    </label>
+    <DateField
+      label={label}
+      className="gap-1"
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? 'report-problem' : 'report-time-zone'}
+      onChange={(event) => {
+        if (event.target.value) onPick(event.target.value);
+      }}
+    />
   );
 }
 
@@ -67,12 +68,11 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
     list.setFilters({ preset: 'custom', from, to });
   };
   return (
-    <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{t('adsmanager.REPORT_DATE_RANGE')}</legend>
+    <FieldGroup label={t('adsmanager.REPORT_DATE_RANGE')} hideLabel className="flex flex-wrap items-start gap-3">
       <label className={FIELD}>
         {t('adsmanager.REPORT_DATE_RANGE')}
-        <select
-          className={CONTROL}
+        <NativeSelect
+          containerClassName="w-auto"
           value={filters.preset}
           onChange={(event) => {
             const preset = event.target.value as DatePreset;
@@ -88,7 +88,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
               {t(`adsmanager.REPORT_PRESET_${preset}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <DateInput
         label={t('adsmanager.REPORT_FROM')}
@@ -106,23 +106,20 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
           setRange(range.from, to);
         }}
       />
-      <label className="flex h-9 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={filters.compare}
-          onChange={(event) => {
-            list.setFilters({ compare: event.target.checked });
-          }}
-        />
-        {t('adsmanager.REPORT_COMPARE')}
-      </label>
+      <CheckboxItem
+        label={t('adsmanager.REPORT_COMPARE')}
+        className="h-9 items-center self-end"
+        checked={filters.compare}
+        onCheckedChange={(checked) => {
+          list.setFilters({ compare: checked === true });
+        }}
+      />
       <p id="report-time-zone" className="w-full text-xs text-muted-foreground">
         {t('adsmanager.REPORT_TIME_ZONE', { timeZone })}
         {filters.compare &&
           ` · ${t('adsmanager.REPORT_COMPARE_PERIOD', { from: date(previous.from), to: date(previous.to) })}`}
       </p>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -158,9 +155,9 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
           clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
           status={
             campaigns.error ? (
-              <p role="alert">
+              <InlineAlert variant="error">
                 {t('adsmanager.REPORT_FILTER_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}
-              </p>
+              </InlineAlert>
             ) : campaigns.isPending ? (
               <p>{t('adsmanager.REPORT_LOADING')}</p>
             ) : undefined
@@ -206,8 +203,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
       )}
       <label className={FIELD}>
         {t('adsmanager.REPORT_BREAKDOWN')}
-        <select
-          className={CONTROL}
+        <NativeSelect
+          containerClassName="w-auto"
           value={breakdown}
           onChange={(event) => {
             const next = breakdowns.find((candidate) => candidate === event.target.value) ?? 'none';
@@ -219,13 +216,13 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
               {t(`adsmanager.REPORT_BREAKDOWN_${option}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {columns.includes('weekStartDate') && (
         <label className={FIELD}>
           {t('adsmanager.REPORT_WEEK_START')}
-          <select
-            className={CONTROL}
+          <NativeSelect
+            containerClassName="w-auto"
             value={filters.weekStart ?? ''}
             onChange={(event) => {
               const day = DAYS_OF_WEEK.find((candidate) => candidate === event.target.value);
@@ -238,7 +235,7 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
                 {t(`adsmanager.REPORT_DAY_${day}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       )}
     </div>

@@ -7,10 +7,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import { MAX_VIEW_NAME, readViews, withView, withoutView, writeViews, type SavedView } from '../saved-view-rules';
-
-const CONTROL = 'h-9 rounded-md border bg-background px-2 text-sm';
 
 export function SavedViews({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
@@ -36,8 +37,8 @@ export function SavedViews({ accountId }: { accountId: number }) {
     <div className="flex flex-wrap items-end gap-2">
       <label className="grid gap-1 text-sm font-medium">
         {t('adsmanager.REPORT_VIEWS')}
-        <select
-          className={CONTROL}
+        <NativeSelect
+          containerClassName="w-auto"
           value={chosen}
           onChange={(event) => {
             open(event.target.value);
@@ -49,7 +50,7 @@ export function SavedViews({ accountId }: { accountId: number }) {
               {view.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {chosen !== '' && (
         <Button
@@ -85,8 +86,8 @@ export function SavedViews({ accountId }: { accountId: number }) {
       >
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_VIEW_NAME')}
-          <input
-            className={CONTROL}
+          <Input
+            className="w-48"
             value={name}
             maxLength={MAX_VIEW_NAME}
             aria-invalid={nameError || undefined}
@@ -100,9 +101,9 @@ export function SavedViews({ accountId }: { accountId: number }) {
           {t('adsmanager.REPORT_VIEW_SAVE')}
         </Button>
         {nameError && (
-          <p id="report-view-name-error" role="alert" className="text-sm text-destructive">
+          <InlineAlert id="report-view-name-error" variant="error" className="self-center">
             {t('adsmanager.REPORT_VIEW_NAME_REQUIRED')}
-          </p>
+          </InlineAlert>
         )}
       </form>
     </div>

@@ -9,7 +9,9 @@ import { all, flag, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { formatPlainDate } from '../format-rules';
@@ -78,7 +80,7 @@ function Report({ campaignId }: { campaignId?: number }) {
         {canSchedule && (
           <Link
             to={`${paths.reportCreate(accountId)}?${scheduleSearch(screen)}`}
-            className="inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent"
+            className={buttonVariants({ variant: 'outline' })}
           >
             {t('adsmanager.REPORT_SCHEDULE')}
           </Link>
@@ -86,21 +88,14 @@ function Report({ campaignId }: { campaignId?: number }) {
       </div>
       <SavedViews accountId={accountId} />
       {problemText && (
-        <p
-          id="report-problem"
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive"
-        >
+        <InlineAlert id="report-problem" variant="error" appearance="box">
           {problemText}
-        </p>
+        </InlineAlert>
       )}
       {report.error !== null && report.answer && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive"
-        >
+        <InlineAlert variant="error" appearance="box">
           {t('adsmanager.REPORT_LOAD_FAILED_KEPT', { message: errorText(report.error) })}
-        </p>
+        </InlineAlert>
       )}
       {report.error !== null && !report.answer ? (
         <LoadError
@@ -109,7 +104,7 @@ function Report({ campaignId }: { campaignId?: number }) {
           onRetry={() => report.refetch()}
         />
       ) : !report.answer ? (
-        <Spinner label={t('adsmanager.REPORT_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.REPORT_LOADING')} rows={8} columns={6} />
       ) : (
         <>
           <ReportTable screen={screen} filters={filters} />
