@@ -4,7 +4,7 @@
  * A release point is the git tag `spec-<service>-<n>` with the highest n (docs/openapi-style.md,
  * "Releasing a spec version"); without one, the merge-base with `origin/main` when that differs from
  * HEAD (a branch compared with main), else nothing to compare. Both versions are bundled by Redocly
- * (the shared `common/` files and cross-service `$ref`s resolved) and compared by api-smart-diff,
+ * (the shared `common/` files and cross-service `$ref`s brought in) and compared by api-smart-diff,
  * which classifies every change: a removed operation, field or enum value, a narrowed type, a new
  * required parameter or request field are breaking.
  *
@@ -72,9 +72,9 @@ function specsAt(ref: string): string {
 
 export async function bundled(file: string): Promise<Record<string, unknown>> {
   const config = await loadConfig();
-  // Dereferenced, so that each change is seen where it acts: in a request (a new required field
-  // breaks senders) or in an answer (a removed field breaks readers).
-  const result = await bundle({ ref: file, config, dereference: true });
+  // Not dereferenced: some schemas are recursive (category trees). api-smart-diff follows the
+  // `$ref`s itself and reports each change where it acts (see breakingChanges).
+  const result = await bundle({ ref: file, config, dereference: false });
   return result.bundle.parsed as Record<string, unknown>;
 }
 
@@ -92,12 +92,18 @@ const removedAnswerField = (diff: Diff) =>
 
 /** The breaking changes from `before` to `after`, each with where it is and what it breaks. */
 export function breakingChanges(before: unknown, after: unknown): BreakingChange[] {
-  return apiDiff(before, after)
-    .filter((diff: Diff) => diff.type === breaking || removedAnswerField(diff))
-    .map((diff: Diff) => ({
-      where: whereOf(diff.path.map(String)),
-      description: diff.description ?? `${diff.action} ${JSON.stringify(diff.before ?? diff.after)}`,
-    }));
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return (
+    apiDiff(before, after)
+      // A change inside components/ is also reported at every request and answer that uses it,
+      // where it is judged: a narrowed enum breaks senders, not readers.
+      .filter((diff: Diff) => diff.path[0] !== 'components')
+      .filter((diff: Diff) => diff.type === breaking || removedAnswerField(diff))
+      .map((diff: Diff) => ({
+        where: whereOf(diff.path.map(String)),
+        description: diff.description ?? `${diff.action} ${JSON.stringify(diff.before ?? diff.after)}`,
+      }))
+  );
 }
 
 /** `GET /api/v2/…` for a change inside an operation, else the document path. */

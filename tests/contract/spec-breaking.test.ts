@@ -97,3 +97,55 @@ describe('the breaking-change check of a spec against its release (npm run spec:
     );
   });
 });
+
+describe('the breaking-change check through shared and recursive schemas', () => {
+  const withCategories = (edit: (category: { required: string[]; properties: Record<string, unknown> }) => void) => {
+    const category = {
+      type: 'object',
+      required: ['id'],
+      properties: {
+        id: { type: 'integer' },
+        label: { type: 'string' },
+        subCategories: { type: 'array', items: { $ref: '#/components/schemas/Category' } },
+      },
+    };
+    edit(category);
+    return {
+      openapi: '3.1.0',
+      info: { title: 'Example', version: '1.0.0' },
+      paths: {
+        '/categories': {
+          put: {
+            operationId: 'replaceCategories',
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Category' } } } },
+            responses: {
+              '200': {
+                description: 'Saved',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Category' } } },
+              },
+            },
+          },
+        },
+      },
+      components: { schemas: { Category: category } },
+    };
+  };
+
+  it('a change to a recursive shared schema is judged once at each request and answer that uses it', () => {
+    const found = breakingChanges(
+      withCategories(() => {}),
+      withCategories((category) => {
+        category.required.push('label');
+        category.properties.label = { type: 'string', maxLength: 20 };
+      }),
+    ).map((change) => `${change.where}: ${change.description}`);
+    // Both narrow what a sender may send; neither breaks a reader of the answer.
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUT \/categories: .*required.*`label`.*Request Body/),
+        expect.stringMatching(/^PUT \/categories: .*maxLength.*`label`.*Request Body/),
+      ]),
+    );
+  });
+});
