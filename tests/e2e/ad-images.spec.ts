@@ -8,7 +8,7 @@
  * image harness (scripts/browser/image-harness.ts: built by Vite, served with the app's CSP).
  * The tests upload images: the seed is put back afterwards.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startImageHarness, type ImageHarness } from '../../scripts/browser/image-harness';
@@ -17,6 +17,7 @@ import {
   decodedInPage,
   drawnPicture,
   fileBytes,
+  type PictureFile,
   recordedUploads,
   recordedWorkers,
   recordUploads,
@@ -50,6 +51,50 @@ async function openAdForm(page: Page, signIn: (who: 'admin', options: { from: st
   await expect(page.getByRole('heading', { level: 1, name: 'New ad' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Chooses `file` as a person does: the field's drop zone (a button named by its label) opens the picker. */
+async function chooseFile(page: Page, label: string, file: PictureFile) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The crop as the dialog reads it out ("Crop: 3000 × 1568 pixels at 10, 456"). */
+async function shownCrop(dialog: Locator) {
+  const text = (await dialog.getByText(/^Crop: /).textContent()) ?? '';
+  const [, width, height, x, y] = /^Crop: (\d+) × (\d+) pixels at (\d+), (\d+)$/.exec(text) ?? [];
+  return { x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
+}
+
+async function centreOf(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A mouse drag from the middle of `target` by (dx, dy) screen pixels, in steps as a hand moves. */
+async function mouseDrag(page: Page, target: Locator, dx: number, dy: number) {
+  const { x, y } = await centreOf(target);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The same with a finger: touch input through the DevTools protocol, which Chromium turns into touch pointer events. */
+async function touchDrag(page: Page, target: Locator, dx: number, dy: number) {
+  const { x, y } = await centreOf(target);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 8; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * step) / 8, y: y + (dy * step) / 8 }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The recorded upload of `category`, its text fields and its file's bytes. */
 async function uploadOf(page: Page, category: string) {
   const uploads = await recordedUploads(page);
@@ -65,15 +110,15 @@ test('AD-021 AD-024 AD-027 AD-028 on the ad form a 4000×3000 photo is cropped b
 }) => {
   await openAdForm(page, signIn);
   const photo = await drawnPicture(page, { width: 4000, height: 3000, mimeType: 'image/jpeg', name: 'photo.jpg' });
-  await page.getByLabel('Hero image', { exact: true }).setInputFiles(photo);
+  await chooseFile(page, 'Hero image', photo);
   const dialog = page.getByRole('dialog', { name: 'Crop the hero image' });
   await expect(dialog.getByText('Crop: 4000 × 2090 pixels at 0, 455')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
-  // Keyboard only: 10 × Ctrl+← on the resize handle (100 each), then Shift+→ and ↓ on the area.
-  await dialog.getByRole('button', { name: 'Resize the crop area (arrow keys change its size)' }).focus();
+  // Keyboard only: 10 × Ctrl+← on the bottom-right corner (100 each), then Shift+→ and ↓ on the area.
+  await dialog.getByRole('button', { name: 'Bottom-right corner of the crop area (arrow keys resize it)' }).focus();
   for (let press = 0; press < 10; press += 1) await page.keyboard.press('Control+ArrowLeft');
-  await dialog.getByRole('button', { name: 'Crop area (arrow keys move it)' }).focus();
+  await dialog.getByRole('group', { name: 'Crop area (arrow keys move it)' }).focus();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByText('Crop: 3000 × 1568 pixels at 10, 456')).toBeVisible();
@@ -112,6 +157,91 @@ test('AD-021 AD-024 AD-027 AD-028 on the ad form a 4000×3000 photo is cropped b
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
 });
 
+test('issue 24 AD-026 in Chromium the crop is resized from a corner by mouse and from an edge by touch, moved by a drag and zoomed, keeping the hero rules; the zone becomes the picture with Replace and Remove', async ({
+  page,
+  signIn,
+}) => {
+  await openAdForm(page, signIn);
+  const photo = await drawnPicture(page, { width: 4000, height: 3000, mimeType: 'image/jpeg', name: 'photo.jpg' });
+  await chooseFile(page, 'Hero image', photo);
+  const dialog = page.getByRole('dialog', { name: 'Crop the hero image' });
+  await expect(dialog.getByText('Crop: 4000 × 2090 pixels at 0, 455')).toBeVisible({ timeout: 15_000 });
+  const picture = dialog.getByRole('img', { name: 'The image to crop' });
+  const area = dialog.getByRole('group', { name: 'Crop area (arrow keys move it)' });
+  const corner = (name: string) =>
+    dialog.getByRole('button', { name: `${name} of the crop area (arrow keys resize it)` });
+  /** Image pixels per screen pixel of the picture as shown. */
+  const imagePerScreen = async () => 4000 / ((await picture.boundingBox())?.width ?? Number.NaN);
+  const ratio = ({ width, height }: { width: number; height: number }) => width / height;
+  let scale = await imagePerScreen();
+
+  // The bottom-right corner dragged 120 px left (and a little up): narrower, the top-left corner stays, 1200:627 kept.
+  await mouseDrag(page, corner('Bottom-right corner'), -120, -20);
+  const narrower = 4000 - Math.round(120 * scale);
+  expect(await shownCrop(dialog)).toEqual({
+    x: 0,
+    y: 455,
+    width: narrower,
+    height: Math.round((narrower * 627) / 1200),
+  });
+
+  // The area dragged 60 px right and 30 px down: moved by as many image pixels, the same size.
+  const beforeMove = await shownCrop(dialog);
+  await mouseDrag(page, area, 60, 30);
+  expect(await shownCrop(dialog)).toEqual({
+    ...beforeMove,
+    x: beforeMove.x + Math.round(60 * scale),
+    y: beforeMove.y + Math.round(30 * scale),
+  });
+
+  // The left edge pulled 30 px left by a finger: wider to the left, the right edge stays, the height follows.
+  const beforeTouch = await shownCrop(dialog);
+  await touchDrag(page, corner('Left edge'), -30, 0);
+  const touched = await shownCrop(dialog);
+  expect(touched.width).toBe(beforeTouch.width + Math.round(30 * scale));
+  expect(touched.x + touched.width).toBe(beforeTouch.x + beforeTouch.width);
+  expect(Math.abs(ratio(touched) - 1200 / 627)).toBeLessThan(0.002);
+  expect(Math.abs(touched.y + touched.height / 2 - (beforeTouch.y + beforeTouch.height / 2))).toBeLessThanOrEqual(1);
+
+  // Zoomed in twice (× 1.5 each) the picture is 2.25 times as wide and the crop has not moved; the top-left corner
+  // dragged 40 px right and down then takes 2.25 times fewer image pixels per screen pixel.
+  const fitted = (await picture.boundingBox())?.width ?? 0;
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '225%');
+  await expect.poll(async () => Math.round((await picture.boundingBox())?.width ?? 0)).toBe(Math.round(fitted * 2.25));
+  expect(await shownCrop(dialog)).toEqual(touched);
+  scale = await imagePerScreen();
+  await mouseDrag(page, corner('Top-left corner'), 40, 40);
+  const zoomed = await shownCrop(dialog);
+  expect(zoomed.width).toBe(touched.width - Math.round(40 * scale));
+  expect([zoomed.x + zoomed.width, zoomed.y + zoomed.height]).toEqual([
+    touched.x + touched.width,
+    touched.y + touched.height,
+  ]);
+  expect(Math.abs(ratio(zoomed) - 1200 / 627)).toBeLessThan(0.002);
+
+  // The box drawn on screen is the crop read out, within a screen pixel.
+  const shownBox = await area.boundingBox();
+  const pictureBox = await picture.boundingBox();
+  if (!shownBox || !pictureBox) throw new Error('the crop is not on screen');
+  expect(Math.abs((shownBox.x - pictureBox.x) * scale - zoomed.x)).toBeLessThanOrEqual(scale);
+  expect(Math.abs((shownBox.y - pictureBox.y) * scale - zoomed.y)).toBeLessThanOrEqual(scale);
+  expect(Math.abs(shownBox.width * scale - zoomed.width)).toBeLessThanOrEqual(scale);
+  expect(Math.abs(shownBox.height * scale - zoomed.height)).toBeLessThanOrEqual(scale);
+
+  // Applied: the drop zone is now the picture, with Replace and Remove, and no native file control anywhere.
+  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
+  await expect(page.getByRole('img', { name: 'Hero image: the uploaded image' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Replace Hero image' })).toBeVisible();
+  await expect(page.getByText(/No file chosen|Choose File/)).toHaveCount(0);
+  await expect(page.locator('input[type="file"]:visible')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove Hero image' }).click();
+  await expect(page.getByRole('button', { name: 'Hero image', exact: true })).toHaveText(
+    'Drop a PNG or JPEG here, or click to choose one',
+  );
+});
+
 test('AD-022 AD-024 on the ad form a logo is sent as 627×627 and its annotated logo as 128×128 with the chosen annotation’s banner (NS-55)', async ({
   page,
   signIn,
@@ -126,7 +256,7 @@ test('AD-022 AD-024 on the ad form a logo is sent as 627×627 and its annotated 
     fill: '#d00000',
     mark: '#00a000',
   });
-  await page.getByLabel('Logo', { exact: true }).setInputFiles(logo);
+  await chooseFile(page, 'Logo', logo);
   const dialog = page.getByRole('dialog', { name: 'Crop the logo' });
   await expect(dialog.getByText('Crop: 1000 × 1000 pixels at 0, 0')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Crop and upload' }).click();
@@ -164,7 +294,7 @@ test('AD-025 on the ad form, canvas pixels blocked by fingerprinting protection 
   await page.addInitScript({ content: FALSIFIED_PIXELS });
   await openAdForm(page, signIn);
   const photo = await drawnPicture(page, { width: 1600, height: 900, mimeType: 'image/jpeg', name: 'photo.jpg' });
-  await page.getByLabel('Hero image', { exact: true }).setInputFiles(photo);
+  await chooseFile(page, 'Hero image', photo);
   await page
     .getByRole('dialog', { name: 'Crop the hero image' })
     .getByRole('button', { name: 'Crop and upload' })

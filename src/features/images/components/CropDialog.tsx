@@ -8,7 +8,15 @@
  * ratio, the minimum and the image as maximum, in the image's own pixels. The four number fields
  * edit it exactly; a crop outside the bounds shows why and cannot be applied.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { Button } from '@/components/ui/button';
@@ -208,7 +216,8 @@ export function CropDialog({ category, imageUrl, bounds, target, onCancel, onApp
         {/* At most half the viewport high, so the fields and buttons below stay in view; zoomed, it scrolls. */}
         <div
           ref={view}
-          className="max-h-[50vh] overflow-auto overscroll-contain rounded-md bg-muted"
+          // The padding holds the corner handles, which stand half outside the picture, without a scrollbar.
+          className="max-h-[50vh] overflow-auto overscroll-contain rounded-md bg-muted p-3"
           onKeyDownCapture={onKeyDownCapture}
           onPointerDownCapture={onPointerDownCapture}
         >
@@ -217,12 +226,16 @@ export function CropDialog({ category, imageUrl, bounds, target, onCancel, onApp
             keepSelection
             ruleOfThirds
             // Inline, as the library's own stylesheet (outside Tailwind's layers) would win over classes.
-            style={{
-              display: 'block',
-              margin: '0 auto',
-              maxWidth: 'none',
-              width: `calc(${String(zoom)} * min(100%, ${String((50 * imageWidth) / imageHeight)}vh))`,
-            }}
+            style={
+              {
+                display: 'block',
+                // The library's focus outline in the app's focus colour.
+                '--rc-focus-color': 'var(--color-ring)',
+                margin: '0 auto',
+                maxWidth: 'none',
+                width: `calc(${String(zoom)} * min(100%, (50vh - 1.5rem) * ${String(imageWidth / imageHeight)}))`,
+              } as CSSProperties
+            }
             ariaLabels={{
               cropArea: t('adsmanager.IMAGE_CROP_AREA'),
               nwDragHandle: t('adsmanager.IMAGE_CROP_HANDLE_NW'),
