@@ -24,6 +24,7 @@ import {
   useTable,
   type ColumnDef,
   type CellData,
+  type Header,
   type ReactTable,
   type RowData,
   type TableFeatures,
@@ -98,4 +99,10 @@ export function useListTable<TData extends RowData>({
     enableColumnResizing: resizable,
     columnResizeMode: 'onChange',
   });
+}
+
+/** ascending / descending on the sorted column's header cell; no attribute on the others. */
+export function ariaSort<TData extends RowData>(header: Header<ListTableFeatures, TData>) {
+  const sorted = header.column.getIsSorted();
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }

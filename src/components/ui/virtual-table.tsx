@@ -9,13 +9,24 @@
  * resizable header's edge (drag it, or focus it and use the arrow keys); its columns are windowed
  * too: body and footer rows render the columns in view (aria-colindex on their cells,
  * aria-colcount on the table) between two spacer cells, while the header row keeps every column.
+ *
+ * Below 768 px (issue 24, phones) the same table shows each row as a card (./virtual-table-cards.tsx,
+ * loaded on phones only) in the same scroll region: the rows are measured as they render, and
+ * columns are neither sized nor windowed.
  */
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import type { ListTableFeatures } from './list-table';
+import { ariaSort, type ListTableFeatures } from './list-table';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import type { PhoneCard, PhoneTableProps } from './virtual-table-cards';
+
+// Generic again: lazy() keeps the props of one row type only.
+const PhoneTable = lazy(() =>
+  import('./virtual-table-cards').then((module) => ({ default: module.PhoneTable })),
+) as unknown as <TData extends RowData>(props: PhoneTableProps<TData>) => ReactNode;
 
 export const VIRTUAL_TABLE_ROW_HEIGHT = 48;
 export const VIRTUAL_TABLE_OVERSCAN = 10;
@@ -135,6 +146,11 @@ export interface VirtualTableProps<TData extends RowData> {
    * nothing inside a row to keep).
    */
   rowIdentity?: 'row' | 'position';
+  /**
+   * The card of a row below 768 px: the column (id) that titles it, and the columns (ids) shown
+   * under it; by default the first labelled column, then the next six labelled ones.
+   */
+  phoneCard?: PhoneCard;
 }
 
 export function VirtualTable<TData extends RowData>({
@@ -149,21 +165,24 @@ export function VirtualTable<TData extends RowData>({
   className,
   resizeLabel = (column) => `Resize ${column}`,
   rowIdentity = 'row',
+  phoneCard,
 }: VirtualTableProps<TData>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
   // One key function per row model: a new one makes the virtualizer lay out every row again.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const { scrollRef, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
+  const { scrollRef, virtualizer, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
     count: rows.length,
     getItemKey,
-    rowHeight,
+    // A card is some lines high; the rows are measured as they render.
+    rowHeight: phone ? rowHeight * 3 : rowHeight,
     overscan,
     initialRect,
   });
   const columnCount = headerGroups.at(-1)?.headers.length ?? 1;
   const headerRowCount = headerGroups.length;
-  const sized = table.options.enableColumnResizing === true;
+  const sized = table.options.enableColumnResizing === true && !phone;
   const footerHeaders = headerGroups.at(-1)?.headers ?? [];
   const hasFooter = footerHeaders.some((header) => header.column.columnDef.footer !== undefined);
   const width = (header: Header<ListTableFeatures, TData>) => (sized ? { width: header.getSize() } : undefined);
@@ -181,7 +200,8 @@ export function VirtualTable<TData extends RowData>({
   const spacer = (span: number, side: string) =>
     span > 0 && <td key={side} aria-hidden="true" colSpan={span} style={{ padding: 0 }} />;
 
-  return (
+  // The scroll region of the rows, named like the table.
+  const region = (content: ReactNode) => (
     <div
       ref={scrollRef}
       data-slot="virtual-table"
@@ -196,6 +216,32 @@ export function VirtualTable<TData extends RowData>({
       )}
       style={{ maxHeight }}
     >
+      {content}
+    </div>
+  );
+
+  if (phone) {
+    return region(
+      // The cards' code loads on phones only (issue 24); the table shows once it is here.
+      <Suspense>
+        <PhoneTable
+          table={table}
+          label={label}
+          empty={empty}
+          busy={busy}
+          rowIdentity={rowIdentity}
+          phoneCard={phoneCard}
+          virtualRows={virtualRows}
+          paddingTop={paddingTop}
+          paddingBottom={paddingBottom}
+          measureElement={virtualizer.measureElement}
+        />
+      </Suspense>,
+    );
+  }
+
+  return region(
+    <>
       {/* Only some rows are in the DOM: aria-rowcount and aria-rowindex tell assistive technology where they are. */}
       <table
         aria-label={label}
@@ -291,7 +337,7 @@ export function VirtualTable<TData extends RowData>({
           </TableFooter>
         )}
       </table>
-    </div>
+    </>,
   );
 }
 
@@ -330,10 +376,4 @@ function ResizeHandle<TData extends RowData>({
       )}
     />
   );
-}
-
-/** ascending / descending on the sorted column's header cell; no attribute on the others. */
-function ariaSort<TData extends RowData>(header: Header<ListTableFeatures, TData>) {
-  const sorted = header.column.getIsSorted();
-  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }

@@ -2,7 +2,8 @@
  * The report's table: virtual rows that sort (a header click: the URL's sort) and resize, a filter
  * box per column, a sticky header and a sticky totals row (REPORT-010), the "data as of" date, the
  * maxRows notice (NS-68), the totals-unavailable notice, and an empty state that says why there are
- * no rows.
+ * no rows. Below 768 px each row is a campaign card (VirtualTable's phone cards): the campaign's
+ * name, the other dimensions of the breakdown and three measures.
  */
 import { useMemo } from 'react';
 import { useListTable } from '@/components/ui/list-table';
@@ -10,6 +11,7 @@ import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { formatPlainDate } from '../format-rules';
+import { isFact, type ReportField } from '../column-rules';
 import { dimensionsOf, hasTimeColumn, rowKey } from '../report-rules';
 import { filteredRows, useColumnFilters, type ColumnFilterStore } from './column-filters';
 import { ColumnFiltersContext, reportColumns } from './report-columns';
@@ -23,6 +25,21 @@ export interface ReportTableProps {
 
 /** Rows beyond the visible ones on each side: 30 columns make a row costly to lay out and paint. */
 const REPORT_OVERSCAN = 5;
+
+/** The measures a phone's card shows first, when they are columns of the report (others fill up to three). */
+const CARD_MEASURES: readonly ReportField[] = ['impressions', 'revenue', 'roas'];
+
+/** A row's card on a phone: titled by the campaign's name (or the first dimension), then the breakdown and three measures. */
+function phoneCard(columns: readonly ReportField[]) {
+  const dimensions = dimensionsOf(columns);
+  const title = columns.includes('campaignName') ? 'campaignName' : dimensions[0];
+  const facts = columns.filter(isFact);
+  const measures = [...CARD_MEASURES.filter((field) => facts.includes(field)), ...facts].filter(
+    (field, index, all) => all.indexOf(field) === index,
+  );
+  const others = dimensions.filter((field) => field !== title && !(title === 'campaignName' && field === 'campaignId'));
+  return { title, fields: [...others, ...measures.slice(0, 3)] };
+}
 
 const rowIds = new WeakMap<ReportRow, string>();
 let nextRowId = 0;
@@ -69,6 +86,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   // The table has exactly the query's columns (with those the breakdown requires): none hidden.
   const tableList = useMemo(() => ({ ...list, columnVisibility: {} }), [list]);
   const table = useListTable({ list: tableList, columns, data: rows, getRowId: rowId, resizable: true });
+  const card = useMemo(() => phoneCard(shownColumns), [shownColumns]);
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');
@@ -124,6 +142,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
           rowIdentity="position"
           overscan={REPORT_OVERSCAN}
           resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
+          phoneCard={card}
         />
       </ColumnFiltersContext>
     </div>

@@ -62,7 +62,8 @@ function FilteredHeader({
         onChange={(event) => {
           onFilter(field, event.target.value);
         }}
-        className="h-7 w-full min-w-0 rounded border px-1.5 text-xs font-normal"
+        // Below 768 px the rows are cards (ReportTable): the header is a bar of sort buttons only.
+        className="h-7 w-full min-w-0 rounded border px-1.5 text-xs font-normal max-md:hidden"
       />
     </div>
   );
