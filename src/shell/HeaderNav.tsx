@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon, MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
@@ -34,6 +34,7 @@ function useHasLines(accountId: number | undefined, needed: boolean): boolean {
 }
 
 const loadGroupMenu = deferredModule(() => import('./NavGroupMenu'));
+const loadPhoneMenu = deferredModule(() => import('./PhoneMenu'));
 
 /**
  * A dropdown group of the menu. The dropdown's code loads when the user first points at, focuses or
@@ -99,7 +100,10 @@ function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
   );
 }
 
-/** The header menu of part 1 §2.5: dropdown groups and links the user may open. */
+/**
+ * The header menu of part 1 §2.5: dropdown groups and links the user may open. Below 768 px it
+ * folds into one button that opens the whole menu in a sheet (./PhoneMenu.tsx, loaded on first use).
+ */
 export function HeaderNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -108,21 +112,55 @@ export function HeaderNav() {
   const scope = useOptionalAccount();
   const base = { accountId: scope?.accountId, account: scope?.account, can };
   const hasLines = useHasLines(scope?.accountId, linesMatter(entries, base));
+  const phoneMenu = useDeferredModule(loadPhoneMenu);
   const items = buildNavigation(entries, { ...base, hasLines });
   if (items.length === 0) return null;
+  const label = t('adsmanager.SHELL_MAIN_NAVIGATION');
+  const phoneTrigger = (
+    <>
+      <MenuIcon aria-hidden="true" className="size-5" />
+      <span className="sr-only">{t('adsmanager.SHELL_MENU')}</span>
+    </>
+  );
   return (
-    <nav aria-label={t('adsmanager.SHELL_MAIN_NAVIGATION')}>
-      <ul className="flex flex-wrap items-center gap-1">
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.kind === 'group' ? (
-              <GroupMenu group={item} pathname={pathname} />
-            ) : (
-              <TopLink link={item} pathname={pathname} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={label} className="max-md:hidden">
+        <ul className="flex flex-wrap items-center gap-1">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.kind === 'group' ? (
+                <GroupMenu group={item} pathname={pathname} />
+              ) : (
+                <TopLink link={item} pathname={pathname} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {phoneMenu.module ? (
+        <phoneMenu.module.PhoneMenu
+          items={items}
+          pathname={pathname}
+          label={label}
+          className={PHONE_TRIGGER}
+          trigger={phoneTrigger}
+        />
+      ) : (
+        <button
+          type="button"
+          className={PHONE_TRIGGER}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          aria-busy={phoneMenu.pending || undefined}
+          onFocus={phoneMenu.preload}
+          onClick={phoneMenu.request}
+        >
+          {phoneTrigger}
+        </button>
+      )}
+    </>
   );
 }
+
+/** The phone menu's button: last in the header row, and only below 768 px. */
+const PHONE_TRIGGER = cn(TOP_ITEM, 'order-last px-2 md:hidden');

@@ -28,16 +28,18 @@ export function ShellFrame({ children }: { children?: ReactNode }) {
           {t('adsmanager.SHELL_SKIP_TO_CONTENT')}
         </a>
         <header className="border-b bg-background">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          {/* Below 768 px one row: the name, then the palette and the switcher as icons (their texts
+              stay for assistive technology), then the menu's button (HeaderNav). */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 max-md:flex-nowrap max-md:gap-x-1 max-md:px-2">
             <Link
               to={paths.root}
               aria-label={t('adsmanager.SHELL_HOME')}
-              className="rounded-md px-1 text-lg font-semibold text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="rounded-md px-1 text-lg font-semibold text-foreground max-md:whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {t('adsmanager.APP_TITLE')}
             </Link>
             <HeaderNav />
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex items-center gap-2 max-md:min-w-0 max-md:gap-1 max-md:[&_[data-slot=account-switcher-trigger]>.truncate]:sr-only max-md:[&_[data-slot=palette-trigger]>span]:sr-only">
               <PaletteTrigger />
               <AccountSwitcher />
             </div>

@@ -4,6 +4,9 @@ export const frameMessages = {
   'adsmanager.SHELL_SKIP_TO_CONTENT': 'Skip to main content',
   'adsmanager.SHELL_MAIN_NAVIGATION': 'Main',
   'adsmanager.SHELL_HOME': 'Ads Manager home',
+  // The header below 768 px: the menu's button and sheet (src/shell/PhoneMenu.tsx)
+  'adsmanager.SHELL_MENU': 'Menu',
+  'adsmanager.SHELL_MENU_CLOSE': 'Close menu',
 
   // Header navigation (part 1 §2.5)
   'adsmanager.NAV_PROJECTIONS': 'Projections',

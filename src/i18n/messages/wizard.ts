@@ -1,6 +1,8 @@
 /** The campaign builder's navigator, its ad-group list (reorder, duplicate, delete) and the ad-group import (issue 12). */
 export const wizardMessages = {
   'adsmanager.WIZARD_NAV_LABEL': 'Campaign builder steps',
+  // Below 768 px the steps fold into a menu at the top: its button names the current step.
+  'adsmanager.WIZARD_STEPS_BUTTON': 'Steps: {{step}}',
   'adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN': 'Ad group {{adGroupId}} is not part of this campaign.',
   'adsmanager.AD_GROUPS_TITLE': 'Ad groups',
   'adsmanager.AD_GROUPS_LOADING': 'Loading ad groups…',

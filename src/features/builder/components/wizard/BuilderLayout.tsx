@@ -66,7 +66,7 @@ function BuilderFrame({ campaignId, inPlan }: { campaignId: number; inPlan: bool
 
   return (
     <BuilderScopeContext value={scope}>
-      <div className="flex min-h-full">
+      <div className="flex min-h-full max-md:flex-col">
         {campaign && <Navigator campaign={campaign} scope={{ readOnly, basePath, inPlan }} place={place} />}
         <div className="min-w-0 flex-1">{adGroupParam !== null ? <InvalidRouteId kind="adGroup" /> : <Outlet />}</div>
       </div>
@@ -88,7 +88,7 @@ function Navigator({ campaign, scope, place }: NavigatorProps) {
   const ads = useQuery(campaignAdsQueryOptions(accountId, campaign.campaignId));
   if (adGroups.isError) {
     return (
-      <div className="w-64 shrink-0 border-r border-border py-4 pr-2">
+      <div className="w-64 shrink-0 border-r border-border py-4 pr-2 max-md:w-full max-md:border-r-0 max-md:border-b max-md:px-4">
         <InlineMessage variant="error">
           {t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(adGroups.error) })}
         </InlineMessage>
@@ -98,7 +98,8 @@ function Navigator({ campaign, scope, place }: NavigatorProps) {
       </div>
     );
   }
-  if (adGroups.isPending) return <div className="w-64 shrink-0 border-r border-border" aria-busy="true" />;
+  if (adGroups.isPending)
+    return <div className="w-64 shrink-0 border-r border-border max-md:hidden" aria-busy="true" />;
   const steps = wizardSteps({
     campaign: {
       campaignId: campaign.campaignId,

@@ -3,8 +3,13 @@
  * indented by level (WIZ-015), titled by `wizardStepTitle` (WIZ-014), the current one marked
  * `aria-current="step"`. Links are ordinary in-app navigation, so a form with unsaved changes asks
  * first (its unsaved-changes guard) whichever step is chosen.
+ *
+ * Below 768 px the navigator is a step menu at the top of the page (issue 24, phones): a button
+ * naming the current step opens the list over the full width, and choosing a step closes it, so the
+ * step's content has the whole width of the screen.
  */
-import { memo } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
@@ -28,9 +33,41 @@ export interface WizardNavigatorProps {
 
 export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps) {
   const { t } = useTranslation();
+  const listId = useId();
+  // The phone's step menu: open until a step is chosen (a new place closes it).
+  const placeKey = JSON.stringify(place);
+  const [openAt, setOpenAt] = useState<string>();
+  const open = openAt === placeKey;
+  const currentStep = steps.find((wizardStep) => isStepAt(wizardStep, place));
   return (
-    <nav aria-label={t('adsmanager.WIZARD_NAV_LABEL')} className="w-64 shrink-0 border-r border-border py-4 pr-2">
-      <ol className="flex flex-col gap-0.5">
+    <nav
+      aria-label={t('adsmanager.WIZARD_NAV_LABEL')}
+      className="w-64 shrink-0 border-r border-border py-4 pr-2 max-md:w-full max-md:border-r-0 max-md:border-b max-md:px-4 max-md:py-2"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpenAt(open ? undefined : placeKey);
+        }}
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input px-3 text-left text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:hidden"
+      >
+        <span className="truncate">
+          {t('adsmanager.WIZARD_STEPS_BUTTON', {
+            step: currentStep ? wizardStepTitle(currentStep, t) : t('adsmanager.WIZARD_NAV_LABEL'),
+          })}
+        </span>
+        <ChevronDownIcon aria-hidden="true" className={cn('size-4 shrink-0', open && 'rotate-180')} />
+      </button>
+      <ol
+        id={listId}
+        className={cn(
+          'flex flex-col gap-0.5',
+          'max-md:max-h-[60dvh] max-md:overflow-y-auto max-md:pt-2',
+          !open && 'max-md:hidden',
+        )}
+      >
         {steps.map((wizardStep) => {
           const current = isStepAt(wizardStep, place);
           const relative = wizardStepPath(wizardStep);
