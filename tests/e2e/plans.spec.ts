@@ -7,6 +7,7 @@
  */
 import { expect as baseExpect, test } from './fixtures';
 import { apiCampaigns, apiPlans } from './fixtures/campaign-helpers';
+import { expectToastsCoverNoControl } from './fixtures/shell-helpers';
 
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,6 +63,8 @@ test('PLAN-004 PLAN-005 PLAN-006 the agency campaign manager creates a plan, fin
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Plan ${renamed}` })).toBeVisible();
   await expect(page.getByText(`Plan ${renamed} was saved`)).toBeVisible();
+  // The success toast leaves the review's actions free (issue 24: it covered its right edge).
+  await expectToastsCoverNoControl(page);
   const stored = (await apiPlans(page, ACCOUNT)).find((plan) => plan.planId === planId);
   expect(stored?.name).toBe(renamed);
 
