@@ -75,7 +75,8 @@ export function ChipPicker<V extends string | number>({
 }: ChipPickerProps<V>) {
   const [query, setQuery] = React.useState('');
   const [open, setOpen] = React.useState(false);
-  const [active, setActive] = React.useState(0);
+  // The option the arrows have reached (-1: none yet).
+  const [active, setActive] = React.useState(-1);
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -168,7 +169,7 @@ export function ChipPicker<V extends string | number>({
             disabled={disabled}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              setActive(-1);
               setOpen(true);
             }}
             onKeyDown={onKeyDown}

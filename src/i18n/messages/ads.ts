@@ -140,4 +140,10 @@ export const adsMessages = {
   'adsmanager.ADS_DELETED': 'Ad {{name}} deleted',
   'adsmanager.ADS_ACTION_FAILED': 'That did not work: {{message}}',
   'adsmanager.ADS_CANCEL': 'Cancel',
+  // The ad form's sections and optional fields (issue 24 §2)
+  'adsmanager.AD_SECTION_BASICS': 'Basics',
+  'adsmanager.AD_SECTION_COPY': 'Creative copy',
+  'adsmanager.AD_SECTION_LINKS': 'Links and beacons',
+  'adsmanager.AD_ADD_OPTIONAL': 'Add {{name}}',
+  'adsmanager.AD_REMOVE_OPTIONAL': 'Remove {{name}}',
 } as const;

@@ -3,15 +3,21 @@
  * classification, its creative, and its redeeming merchants, with the live preview beside it;
  * saved through the one save path (`useServerForm`) in the order of part 2 §4. A part-way failure
  * keeps every field and says what was saved and what was not; Save again finishes the rest.
+ * Titled sections (basics, creative copy, images, links and beacons, reward, redeeming merchants),
+ * the preview sticky beside the form at desktop widths, and the save action in a sticky footer where
+ * a failed save's message appears, takes focus and links to the first field at fault (issue 24 §2).
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
+import { Section } from '@/components/ui/section';
 import { RewardSection, rewardFormDefaults, rewardSummary } from '@/features/rewards';
 import { useTranslation } from '@/i18n/react';
 import type { Currency } from '@/lib/money';
@@ -28,8 +34,9 @@ import {
 } from '../ad-form-rules';
 import { useAdCopyTemplates, useAdSave, usePurchaseCategoryChoices } from '../queries';
 import { AdPreview } from './AdPreview';
-import { CreativeFields } from './CreativeFields';
-import { NATIVE_SELECT, type AdSectionProps } from './form-context';
+import { FormChoice } from './FormChoice';
+import { CreativeCopySection, CreativeImagesSection, LinksSection } from './CreativeFields';
+import type { AdSectionProps } from './form-context';
 import { RedeemingMerchantsSection } from './RedeemingMerchantsSection';
 
 export interface AdFormProps {
@@ -62,7 +69,9 @@ export function AdForm({
     [loaded, country, currency, brandOptions],
   );
   const resolver = useMemo(() => zodResolver(adFormSchema()) as unknown as Resolver<AdFormValues>, []);
-  const form = useForm<AdFormValues>({ resolver, defaultValues: initial });
+  // The footer's message takes focus on a failed save and links to the first field at fault.
+  const form = useForm<AdFormValues>({ resolver, defaultValues: initial, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
   const templates = useAdCopyTemplates();
   const { save, partial } = useAdSave({ accountId, adGroupId, loaded, initial });
   const server = useServerForm(form, {
@@ -82,23 +91,44 @@ export function AdForm({
     },
   });
 
+  const { errors, submitCount } = form.formState;
+  const failure =
+    server.formError ?? (Object.keys(errors).length > 0 ? t('adsmanager.BUILDER_FORM_CHECK_FIELDS') : undefined);
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,42rem)_22rem]">
-      <ServerForm server={server} guard={!readOnly} aria-label={t('adsmanager.AD_FORM_LABEL')} className="grid gap-6">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,44rem)_22rem]">
+      {/* The failure shows in the footer, not on top of the form: the layout keeps its shape. */}
+      <ServerForm
+        ref={formRef}
+        server={{ ...server, formError: undefined }}
+        guard={!readOnly}
+        aria-label={t('adsmanager.AD_FORM_LABEL')}
+        className="grid min-w-0 gap-4"
+      >
         <AdFields form={form} disabled={readOnly} country={country} brandOptions={brandOptions} />
-        <CreativeFields form={form} disabled={readOnly} accountId={accountId} templates={templates} />
+        <CreativeCopySection form={form} disabled={readOnly} templates={templates} />
+        {/* The reward's required fields before the optional images, links and beacons. */}
         <FormProvider {...form}>
           <RewardSection currency={currency} disabled={readOnly} />
         </FormProvider>
+        <CreativeImagesSection form={form} disabled={readOnly} accountId={accountId} />
+        <LinksSection form={form} disabled={readOnly} />
         <RedeemingMerchantsSection form={form} disabled={readOnly} available={brandOptions} />
         {!readOnly && (
-          <div className="flex gap-2">
+          <FormFooter
+            error={failure}
+            attempt={submitCount}
+            busy={server.isSubmitting}
+            formRef={formRef}
+            errorLabel={t('adsmanager.BUILDER_FORM_ERROR')}
+            goToLabel={(field) => t('adsmanager.BUILDER_FORM_GO_TO_FIELD', { field })}
+          >
             <Button type="submit" disabled={server.isSubmitting}>
               {server.isSubmitting
                 ? t('adsmanager.AD_SAVING')
                 : t(loaded ? 'adsmanager.AD_SAVE_SUBMIT' : 'adsmanager.AD_CREATE_SUBMIT')}
             </Button>
-          </div>
+          </FormFooter>
         )}
       </ServerForm>
       <PreviewWithReward control={form.control} currency={currency} />
@@ -134,68 +164,80 @@ function AdFields({ form, disabled, country, brandOptions }: AdFieldsProps) {
     const others = merchants.filter((brand) => brand.brandId !== option.brandId);
     form.setValue('merchants.brands', on ? [...others, structuredClone(option)] : others, { shouldDirty: true });
   };
+  const classifications = PURCHASE_CLASSIFICATIONS.map((classification) => ({
+    value: classification,
+    label: t(`adsmanager.AD_CLASSIFICATION_${classification}`),
+  }));
   return (
-    <fieldset className="grid gap-3" disabled={disabled}>
-      <Field label={t('adsmanager.AD_FIELD_NAME')} error={errors.name?.message} required>
-        <Input id="ad-name" autoComplete="off" {...form.register('name')} />
-      </Field>
-      <fieldset className="grid gap-1" aria-describedby={errors.brands ? 'ad-brands-error' : undefined}>
-        <legend className="text-sm font-medium">{t('adsmanager.AD_FIELD_BRANDS')}</legend>
+    <Section title={t('adsmanager.AD_SECTION_BASICS')} disabled={disabled}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label={t('adsmanager.AD_FIELD_NAME')} error={errors.name?.message} required>
+          <Input id="ad-name" autoComplete="off" {...form.register('name')} />
+        </Field>
+        <FormChoice
+          form={form}
+          disabled={disabled}
+          name="purchaseClassification"
+          id="ad-classification"
+          label={t('adsmanager.AD_FIELD_CLASSIFICATION')}
+          options={classifications}
+        />
+      </div>
+      <div role="group" aria-labelledby="ad-brands-label" className="grid gap-2">
+        <span id="ad-brands-label" className="text-sm font-medium">
+          {t('adsmanager.AD_FIELD_BRANDS')}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        </span>
         {brandOptions.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.AD_BRANDS_NONE')}</p>}
-        <div className="flex flex-wrap gap-4 text-sm">
-          {brandOptions.map((option) => (
-            <label key={option.brandId} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={brands.includes(option.brandId)}
-                onChange={(event) => {
-                  toggleBrand(option, event.target.checked);
-                }}
-              />
-              {option.brandName}
-            </label>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {brandOptions.map((option, index) => (
+            <CheckboxItem
+              key={option.brandId}
+              id={index === 0 ? 'ad-brands' : undefined}
+              label={option.brandName}
+              aria-invalid={(index === 0 && errors.brands !== undefined) || undefined}
+              checked={brands.includes(option.brandId)}
+              disabled={disabled}
+              onCheckedChange={(checked) => {
+                const on = checked === true;
+                toggleBrand(option, on);
+              }}
+            />
           ))}
         </div>
         {errors.brands && (
-          <p id="ad-brands-error" className="text-sm text-destructive">
+          <p id="ad-brands-error" className="text-sm font-medium text-destructive">
             {errors.brands.message}
           </p>
         )}
-      </fieldset>
+      </div>
       {categories.length > 0 && (
-        <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">{t('adsmanager.AD_FIELD_CATEGORIES')}</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
+        <div role="group" aria-labelledby="ad-categories-label" className="grid gap-2">
+          <span id="ad-categories-label" className="text-sm font-medium">
+            {t('adsmanager.AD_FIELD_CATEGORIES')}
+          </span>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
             {categories.map((category) => (
-              <label key={category.id} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={chosenCategories.includes(category.id)}
-                  onChange={(event) => {
-                    form.setValue(
-                      'categories',
-                      event.target.checked
-                        ? [...chosenCategories, category.id]
-                        : chosenCategories.filter((id) => id !== category.id),
-                      { shouldDirty: true },
-                    );
-                  }}
-                />
-                {category.name}
-              </label>
+              <CheckboxItem
+                key={category.id}
+                label={category.name}
+                checked={chosenCategories.includes(category.id)}
+                disabled={disabled}
+                onCheckedChange={(checked) => {
+                  const on = checked === true;
+                  form.setValue(
+                    'categories',
+                    on ? [...chosenCategories, category.id] : chosenCategories.filter((id) => id !== category.id),
+                    { shouldDirty: true },
+                  );
+                }}
+              />
             ))}
           </div>
-        </fieldset>
+        </div>
       )}
-      <Field label={t('adsmanager.AD_FIELD_CLASSIFICATION')} error={errors.purchaseClassification?.message}>
-        <select id="ad-classification" className={NATIVE_SELECT} {...form.register('purchaseClassification')}>
-          {PURCHASE_CLASSIFICATIONS.map((classification) => (
-            <option key={classification} value={classification}>
-              {t(`adsmanager.AD_CLASSIFICATION_${classification}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </fieldset>
+    </Section>
   );
 }

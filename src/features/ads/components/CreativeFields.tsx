@@ -1,14 +1,19 @@
 /**
- * The creative of the ad form (part 2 §3 Creative): merchant name, reward type, the multiple
- * rewards flag, the images, every ad copy text (with the templates of its slot), the terms —
- * standard from a template or custom (AD-015) —, the call to action of the country (AD-016), the
- * display link and links 1–5 (AD-011), and the creative's beacons (AD-013).
+ * The creative of the ad form (part 2 §3 Creative), in three titled sections (issue 24 §2):
+ * - creative copy: merchant name, reward type, the multiple rewards flag, every ad copy text (with
+ *   the templates of its slot; the optional ones behind "+ Add"), the terms — standard from a
+ *   template or custom (AD-015) — and the call to action of the country (AD-016);
+ * - images: the hero and the logo;
+ * - links and beacons: the call to action's URL, the display link and links 1–5 (AD-011, each
+ *   behind "+ Add"), and the creative's beacons (AD-013).
  */
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { RowList } from '@/components/ui/row-list';
+import { Section } from '@/components/ui/section';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageField, type ImageValue } from '@/features/images';
 import { useTranslation } from '@/i18n/react';
@@ -27,7 +32,9 @@ import {
   type ImageRef,
   type ImageRole,
 } from '../ad-form-rules';
-import { NATIVE_SELECT, type AdSectionProps } from './form-context';
+import type { AdSectionProps } from './form-context';
+import { FormChoice } from './FormChoice';
+import { OptionalFields, type OptionalField } from './OptionalFields';
 
 const SLOT_OF: Partial<Record<CreativeTextKey, AdCopyTemplate['slot']>> = {
   headline: 'Headline',
@@ -41,100 +48,143 @@ const SLOT_OF: Partial<Record<CreativeTextKey, AdCopyTemplate['slot']>> = {
 
 /** The texts typed on one line; the others are text areas. */
 const ONE_LINE: ReadonlySet<CreativeTextKey> = new Set(['headline', 'preMessage', 'shortPreMessage']);
+/** The texts always shown (what the preview is made of); the others come with "+ Add". */
+const ALWAYS: ReadonlySet<CreativeTextKey> = new Set(['headline', 'rewardCopy']);
 
-export interface CreativeFieldsProps extends AdSectionProps {
-  accountId: number;
+export interface CreativeCopySectionProps extends AdSectionProps {
   templates: readonly AdCopyTemplate[];
 }
 
-export function CreativeFields({ form, disabled, accountId, templates }: CreativeFieldsProps) {
+export function CreativeCopySection({ form, disabled, templates }: CreativeCopySectionProps) {
   const { t } = useTranslation();
   const errors = form.formState.errors.creative;
-  const [country, rewardType, allowMultipleRewards] = useWatch({
+  const [country, rewardType, allowMultipleRewards, texts] = useWatch({
     control: form.control,
-    name: ['creative.country', 'creative.rewardType', 'creative.allowMultipleRewards'],
+    name: ['creative.country', 'creative.rewardType', 'creative.allowMultipleRewards', 'creative.texts'],
   });
   const fitting = (slot: AdCopyTemplate['slot']) => templatesFor(templates, slot, { rewardType, allowMultipleRewards });
+  const text = (key: (typeof CREATIVE_TEXTS)[number]) => {
+    const slot = SLOT_OF[key];
+    return (
+      <CreativeText
+        key={key}
+        form={form}
+        name={key}
+        templates={slot ? fitting(slot) : []}
+        oneLine={ONE_LINE.has(key)}
+      />
+    );
+  };
+  const optional = CREATIVE_TEXTS.filter((key) => !ALWAYS.has(key)).map((key): OptionalField => ({
+    key,
+    label: t(`adsmanager.AD_TEXT_${key}`),
+    held: texts[key] !== '',
+    focusId: `ad-${key}`,
+    render: () => text(key),
+    clear: () => {
+      form.setValue(`creative.texts.${key}`, '', { shouldDirty: true });
+    },
+  }));
+  const rewardTypes = CREATIVE_REWARD_TYPES.map((type) => ({
+    value: type,
+    label: t(`adsmanager.AD_REWARD_TYPE_${type}`),
+  }));
+  const ctas = CALLS_TO_ACTION[country].map((cta) => ({ value: cta, label: t(`adsmanager.AD_CTA_${cta}`) }));
   return (
-    <fieldset className="grid gap-3" disabled={disabled}>
-      <legend className="mb-2 text-lg font-semibold">{t('adsmanager.AD_CREATIVE_SECTION')}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+    <Section title={t('adsmanager.AD_SECTION_COPY')} disabled={disabled}>
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_5rem]">
         <Field label={t('adsmanager.AD_FIELD_MERCHANT_NAME')} error={errors?.merchantName?.message} required>
           <Input id="ad-merchant-name" autoComplete="off" {...form.register('creative.merchantName')} />
         </Field>
+        <FormChoice
+          form={form}
+          disabled={disabled}
+          name="creative.rewardType"
+          id="ad-reward-type"
+          label={t('adsmanager.AD_FIELD_REWARD_TYPE')}
+          options={rewardTypes}
+        />
         <Field label={t('adsmanager.AD_FIELD_COUNTRY')}>
           <Input id="ad-country" readOnly value={country} />
         </Field>
-        <Field label={t('adsmanager.AD_FIELD_REWARD_TYPE')} error={errors?.rewardType?.message}>
-          <select id="ad-reward-type" className={NATIVE_SELECT} {...form.register('creative.rewardType')}>
-            {CREATIVE_REWARD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`adsmanager.AD_REWARD_TYPE_${type}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <label className="flex items-center gap-2 self-end text-sm">
-          <input type="checkbox" {...form.register('creative.allowMultipleRewards')} />
-          {t('adsmanager.AD_FIELD_MULTIPLE_REWARDS')}
-        </label>
       </div>
-      <CreativeImages form={form} disabled={disabled} accountId={accountId} />
-      {CREATIVE_TEXTS.map((key) => {
-        const slot = SLOT_OF[key];
-        return (
-          <CreativeText
-            key={key}
-            form={form}
-            name={key}
-            templates={slot ? fitting(slot) : []}
-            oneLine={ONE_LINE.has(key)}
+      <Controller
+        control={form.control}
+        name="creative.allowMultipleRewards"
+        render={({ field }) => (
+          <CheckboxItem
+            id="ad-multiple-rewards"
+            label={t('adsmanager.AD_FIELD_MULTIPLE_REWARDS')}
+            checked={field.value}
+            onCheckedChange={(checked) => {
+              field.onChange(checked === true);
+            }}
+            ref={field.ref}
+            disabled={disabled}
           />
-        );
-      })}
+        )}
+      />
+      {text('headline')}
+      {text('rewardCopy')}
+      <OptionalFields fields={optional} disabled={disabled} />
       <TermsFields form={form} disabled={disabled} templates={fitting('TermsAndConditions')} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('adsmanager.AD_FIELD_CTA')}>
-          <select id="ad-cta" className={NATIVE_SELECT} {...form.register('creative.callToAction')}>
-            {CALLS_TO_ACTION[country].map((cta) => (
-              <option key={cta} value={cta}>
-                {t(`adsmanager.AD_CTA_${cta}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('adsmanager.AD_CTA_URL')} error={errors?.links?.callToActionLink?.url?.message}>
-          <Input
-            id="ad-cta-url"
-            type="url"
-            autoComplete="off"
-            {...form.register('creative.links.callToActionLink.url')}
-          />
-        </Field>
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">{t('adsmanager.AD_LINKS')}</legend>
-        {CREATIVE_LINKS.map((key) => {
-          const link = t(`adsmanager.AD_LINK_${key}`);
-          return (
-            <div key={key} className="grid gap-3 sm:grid-cols-2">
-              <Field label={t('adsmanager.AD_LINK_TEXT', { link })} error={errors?.links?.[key]?.text?.message}>
-                <Input id={`ad-${key}-text`} autoComplete="off" {...form.register(`creative.links.${key}.text`)} />
-              </Field>
-              <Field label={t('adsmanager.AD_LINK_URL', { link })} error={errors?.links?.[key]?.url?.message}>
-                <Input
-                  id={`ad-${key}-url`}
-                  type="url"
-                  autoComplete="off"
-                  {...form.register(`creative.links.${key}.url`)}
-                />
-              </Field>
-            </div>
-          );
-        })}
-      </fieldset>
+      <FormChoice
+        form={form}
+        disabled={disabled}
+        name="creative.callToAction"
+        id="ad-cta"
+        label={t('adsmanager.AD_FIELD_CTA')}
+        options={ctas}
+      />
+    </Section>
+  );
+}
+
+/** The call to action's URL, the display link and links 1–5 (each behind "+ Add"), and the beacons. */
+export function LinksSection({ form, disabled }: AdSectionProps) {
+  const { t } = useTranslation();
+  const errors = form.formState.errors.creative;
+  const [links, beacons] = useWatch({ control: form.control, name: ['creative.links', 'creative.beacons'] });
+  // Closed until it holds something: a new ad's required fields come first.
+  const holds =
+    links.callToActionLink.url !== '' ||
+    beacons.length > 0 ||
+    CREATIVE_LINKS.some((key) => links[key].text !== '' || links[key].url !== '');
+  const optional = CREATIVE_LINKS.map((key): OptionalField => {
+    const link = t(`adsmanager.AD_LINK_${key}`);
+    return {
+      key,
+      label: link,
+      held: links[key].text !== '' || links[key].url !== '',
+      focusId: `ad-${key}-text`,
+      render: () => (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Field label={t('adsmanager.AD_LINK_TEXT', { link })} error={errors?.links?.[key]?.text?.message}>
+            <Input id={`ad-${key}-text`} autoComplete="off" {...form.register(`creative.links.${key}.text`)} />
+          </Field>
+          <Field label={t('adsmanager.AD_LINK_URL', { link })} error={errors?.links?.[key]?.url?.message}>
+            <Input id={`ad-${key}-url`} type="url" autoComplete="off" {...form.register(`creative.links.${key}.url`)} />
+          </Field>
+        </div>
+      ),
+      clear: () => {
+        form.setValue(`creative.links.${key}`, { text: '', url: '' }, { shouldDirty: true });
+      },
+    };
+  });
+  return (
+    <Section title={t('adsmanager.AD_SECTION_LINKS')} disabled={disabled} collapsible defaultOpen={holds}>
+      <Field label={t('adsmanager.AD_CTA_URL')} error={errors?.links?.callToActionLink?.url?.message}>
+        <Input
+          id="ad-cta-url"
+          type="url"
+          autoComplete="off"
+          {...form.register('creative.links.callToActionLink.url')}
+        />
+      </Field>
+      <OptionalFields fields={optional} disabled={disabled} />
       <BeaconFields form={form} disabled={disabled} />
-    </fieldset>
+    </Section>
   );
 }
 
@@ -153,38 +203,39 @@ const asRef = (image: { imageId: number; url: string } | null | undefined): Imag
   image ? { imageId: image.imageId, url: image.url } : null;
 
 /** The hero and the logo (with its annotated logo, NS-55), uploaded through the image field. */
-function CreativeImages({ form, disabled, accountId }: AdSectionProps & { accountId: number }) {
+export function CreativeImagesSection({ form, disabled, accountId }: AdSectionProps & { accountId: number }) {
   const { t } = useTranslation();
   const [images, annotation] = useWatch({ control: form.control, name: ['creative.images', 'merchants.annotation'] });
   const set = (role: ImageRole, value: ImageRef | null) => {
     form.setValue(`creative.images.${role}`, value, { shouldDirty: true });
   };
   return (
-    <fieldset className="grid gap-3">
-      <legend className="text-sm font-medium">{t('adsmanager.AD_IMAGES')}</legend>
-      <ImageField
-        accountId={accountId}
-        category="Hero"
-        label={t('adsmanager.AD_IMAGE_hero')}
-        value={asValue(images.hero)}
-        disabled={disabled}
-        onChange={(value) => {
-          set('hero', asRef(value));
-        }}
-      />
-      <ImageField
-        accountId={accountId}
-        category="Logo"
-        label={t('adsmanager.AD_IMAGE_logo')}
-        value={asValue(images.logo, images.annotatedLogo)}
-        disabled={disabled}
-        annotation={annotation === 'None' ? '' : t(`adsmanager.AD_ANNOTATION_${annotation}`)}
-        onChange={(value) => {
-          set('logo', asRef(value));
-          set('annotatedLogo', asRef(value?.annotatedLogo));
-        }}
-      />
-    </fieldset>
+    <Section title={t('adsmanager.AD_IMAGES')} disabled={disabled}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <ImageField
+          accountId={accountId}
+          category="Hero"
+          label={t('adsmanager.AD_IMAGE_hero')}
+          value={asValue(images.hero)}
+          disabled={disabled}
+          onChange={(value) => {
+            set('hero', asRef(value));
+          }}
+        />
+        <ImageField
+          accountId={accountId}
+          category="Logo"
+          label={t('adsmanager.AD_IMAGE_logo')}
+          value={asValue(images.logo, images.annotatedLogo)}
+          disabled={disabled}
+          annotation={annotation === 'None' ? '' : t(`adsmanager.AD_ANNOTATION_${annotation}`)}
+          onChange={(value) => {
+            set('logo', asRef(value));
+            set('annotatedLogo', asRef(value?.annotatedLogo));
+          }}
+        />
+      </div>
+    </Section>
   );
 }
 
@@ -194,39 +245,16 @@ interface CreativeTextProps extends Pick<AdSectionProps, 'form'> {
   oneLine: boolean;
 }
 
-/** One ad copy text, with a template choice of its slot that fills it. */
+/** One ad copy text, with a template choice of its slot beside it that fills it. */
 function CreativeText({ form, name, templates, oneLine }: CreativeTextProps) {
   const { t } = useTranslation();
   const label = t(`adsmanager.AD_TEXT_${name}`);
   const error = form.formState.errors.creative?.texts?.[name]?.message;
   const value = useWatch({ control: form.control, name: `creative.texts.${name}` });
   const field = form.register(`creative.texts.${name}`);
+  const options = templates.map((template) => ({ value: String(template.id), label: template.description }));
   return (
-    <div className="grid gap-1">
-      {templates.length > 0 && (
-        <Field label={t('adsmanager.AD_TEMPLATE', { slot: label })}>
-          <select
-            id={`ad-${name}-template`}
-            className={NATIVE_SELECT}
-            value=""
-            onChange={(event) => {
-              const template = templates.find((candidate) => String(candidate.id) === event.target.value);
-              if (!template) return;
-              const merchantName = form.getValues('creative.merchantName').trim();
-              form.setValue(`creative.texts.${name}`, fillTemplate(template.template, { MerchantName: merchantName }), {
-                shouldDirty: true,
-              });
-            }}
-          >
-            <option value="">{t('adsmanager.AD_TEMPLATE_NONE')}</option>
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.description}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
+    <div className={templates.length > 0 ? 'grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]' : 'grid'}>
       <Field
         label={label}
         error={error}
@@ -239,25 +267,55 @@ function CreativeText({ form, name, templates, oneLine }: CreativeTextProps) {
         {oneLine ? (
           <Input id={`ad-${name}`} autoComplete="off" {...field} />
         ) : (
-          <Textarea id={`ad-${name}`} rows={3} {...field} />
+          <Textarea id={`ad-${name}`} rows={2} {...field} />
         )}
       </Field>
+      {templates.length > 0 && (
+        <ChoiceField
+          id={`ad-${name}-template`}
+          label={t('adsmanager.AD_TEMPLATE', { slot: label })}
+          value=""
+          placeholder={t('adsmanager.AD_TEMPLATE_NONE')}
+          options={options}
+          onChange={(id) => {
+            const template = templates.find((candidate) => String(candidate.id) === id);
+            if (!template) return;
+            const merchantName = form.getValues('creative.merchantName').trim();
+            form.setValue(`creative.texts.${name}`, fillTemplate(template.template, { MerchantName: merchantName }), {
+              shouldDirty: true,
+            });
+          }}
+        />
+      )}
     </div>
   );
 }
 
 /** AD-015: standard terms from a template of the slot, or custom terms typed for the brand. */
-function TermsFields({ form, templates }: AdSectionProps & { templates: readonly AdCopyTemplate[] }) {
+function TermsFields({ form, disabled, templates }: AdSectionProps & { templates: readonly AdCopyTemplate[] }) {
   const { t } = useTranslation();
   const custom = useWatch({ control: form.control, name: 'creative.customTerms' });
   const templateId = useWatch({ control: form.control, name: 'termsAndConditionsTemplateId' });
   const errors = form.formState.errors.creative?.texts;
+  const options = templates.map((template) => ({ value: String(template.id), label: template.description }));
   return (
-    <fieldset className="grid gap-2">
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register('creative.customTerms')} />
-        {t('adsmanager.AD_CUSTOM_TERMS')}
-      </label>
+    <div className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="creative.customTerms"
+        render={({ field }) => (
+          <CheckboxItem
+            id="ad-custom-terms-choice"
+            label={t('adsmanager.AD_CUSTOM_TERMS')}
+            checked={field.value}
+            onCheckedChange={(checked) => {
+              field.onChange(checked === true);
+            }}
+            ref={field.ref}
+            disabled={disabled}
+          />
+        )}
+      />
       {custom ? (
         <Field
           label={t('adsmanager.AD_TEXT_brandSpecificTermsAndConditions')}
@@ -265,42 +323,36 @@ function TermsFields({ form, templates }: AdSectionProps & { templates: readonly
         >
           <Textarea
             id="ad-custom-terms"
-            rows={4}
+            rows={3}
             {...form.register('creative.texts.brandSpecificTermsAndConditions')}
           />
         </Field>
       ) : (
-        <>
-          <Field label={t('adsmanager.AD_TERMS_TEMPLATE')}>
-            <select
-              id="ad-terms-template"
-              className={NATIVE_SELECT}
-              value={templateId ?? ''}
-              onChange={(event) => {
-                const template = templates.find((candidate) => String(candidate.id) === event.target.value);
-                form.setValue('termsAndConditionsTemplateId', template?.id ?? null, { shouldDirty: true });
-                form.setValue('creative.texts.termsAndConditions', template?.template ?? '', { shouldDirty: true });
-              }}
-            >
-              <option value="">{t('adsmanager.AD_TEMPLATE_NONE')}</option>
-              {templates.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.description}
-                </option>
-              ))}
-            </select>
-          </Field>
+        <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
           <Field label={t('adsmanager.AD_TEXT_termsAndConditions')} error={errors?.termsAndConditions?.message}>
             <Textarea
               id="ad-standard-terms"
-              rows={4}
+              rows={2}
               readOnly
               {...form.register('creative.texts.termsAndConditions')}
             />
           </Field>
-        </>
+          <ChoiceField
+            id="ad-terms-template"
+            label={t('adsmanager.AD_TERMS_TEMPLATE')}
+            value={templateId === null ? '' : String(templateId)}
+            placeholder={t('adsmanager.AD_TEMPLATE_NONE')}
+            options={options}
+            disabled={disabled}
+            onChange={(id) => {
+              const template = templates.find((candidate) => String(candidate.id) === id);
+              form.setValue('termsAndConditionsTemplateId', template?.id ?? null, { shouldDirty: true });
+              form.setValue('creative.texts.termsAndConditions', template?.template ?? '', { shouldDirty: true });
+            }}
+          />
+        </div>
       )}
-    </fieldset>
+    </div>
   );
 }
 

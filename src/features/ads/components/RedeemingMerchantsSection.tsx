@@ -4,11 +4,13 @@
  * apart (payment channel, product categories, location kind), and the annotation of the offer.
  */
 import { useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { RedeemingMerchantBrand, StoreSegment, StoreSegments } from '@generated/campaign-build/model';
 import { ANNOTATIONS, type MerchantValues } from '../ad-form-rules';
-import { NATIVE_SELECT, type AdSectionProps } from './form-context';
+import type { AdSectionProps } from './form-context';
+import { FormChoice } from './FormChoice';
 
 const CHANNELS = ['InStore', 'Online', 'Other'] as const satisfies readonly (keyof StoreSegments)[];
 
@@ -40,58 +42,73 @@ export function RedeemingMerchantsSection({ form, disabled, available }: Redeemi
     form.setValue('merchants.brands', next, { shouldDirty: true });
   };
 
+  const annotations = ANNOTATIONS.map((annotation) => ({
+    value: annotation,
+    label: t(`adsmanager.AD_ANNOTATION_${annotation}`),
+  }));
   return (
-    <fieldset className="grid gap-3" disabled={disabled}>
-      <legend className="mb-2 text-lg font-semibold">{t('adsmanager.AD_MERCHANTS_SECTION')}</legend>
+    <Section title={t('adsmanager.AD_MERCHANTS_SECTION')} disabled={disabled}>
       {brands.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.AD_MERCHANTS_EMPTY')}</p>}
       {brands.map((brand) => {
         const selected = chosen.find((candidate) => candidate.brandId === brand.brandId);
+        const brandTitle = `ad-merchants-${String(brand.brandId)}`;
         return (
-          <fieldset key={brand.brandId} className="grid gap-2 rounded-md border border-border p-3">
-            <legend className="px-1 text-sm font-medium">{brand.brandName}</legend>
-            {CHANNELS.filter((channel) => brand.storeSegments[channel].length > 0).map((channel) => (
-              <fieldset key={channel} className="grid gap-1">
-                <legend className="text-xs font-medium text-muted-foreground uppercase">
-                  {t(`adsmanager.AD_MERCHANTS_CHANNEL_${channel}`)}
-                </legend>
-                {brand.storeSegments[channel].map((segment) => (
-                  <label key={segment.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={
-                        selected?.storeSegments[channel].some((candidate) => candidate.id === segment.id) ?? false
-                      }
-                      onChange={() => {
-                        toggle(brand, channel, segment);
-                      }}
-                    />
-                    {segment.name}
-                    <SegmentNotes segment={segment} />
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </fieldset>
+          <div
+            key={brand.brandId}
+            role="group"
+            aria-labelledby={brandTitle}
+            className="grid gap-3 rounded-md border border-border p-3"
+          >
+            <h3 id={brandTitle} className="text-sm font-semibold">
+              {brand.brandName}
+            </h3>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {CHANNELS.filter((channel) => brand.storeSegments[channel].length > 0).map((channel) => {
+                const channelTitle = `${brandTitle}-${channel}`;
+                return (
+                  <div key={channel} role="group" aria-labelledby={channelTitle} className="grid content-start gap-2">
+                    <span id={channelTitle} className="text-xs font-medium text-muted-foreground uppercase">
+                      {t(`adsmanager.AD_MERCHANTS_CHANNEL_${channel}`)}
+                    </span>
+                    {brand.storeSegments[channel].map((segment) => (
+                      <CheckboxItem
+                        key={segment.id}
+                        label={segment.name}
+                        description={segmentNotes(segment)}
+                        checked={
+                          selected?.storeSegments[channel].some((candidate) => candidate.id === segment.id) ?? false
+                        }
+                        disabled={disabled}
+                        onCheckedChange={() => {
+                          toggle(brand, channel, segment);
+                        }}
+                      />
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
         );
       })}
-      <Field label={t('adsmanager.AD_MERCHANTS_ANNOTATION')}>
-        <select id="ad-annotation" className={NATIVE_SELECT} {...form.register('merchants.annotation')}>
-          {ANNOTATIONS.map((annotation) => (
-            <option key={annotation} value={annotation}>
-              {t(`adsmanager.AD_ANNOTATION_${annotation}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </fieldset>
+      <div className="grid sm:w-1/2">
+        <FormChoice
+          form={form}
+          disabled={disabled}
+          name="merchants.annotation"
+          id="ad-annotation"
+          label={t('adsmanager.AD_MERCHANTS_ANNOTATION')}
+          options={annotations}
+        />
+      </div>
+    </Section>
   );
 }
 
-/** What sets a segment apart (AD-005), in small print after its name. */
-function SegmentNotes({ segment }: { segment: StoreSegment }) {
+/** What sets a segment apart (AD-005), in small print under its name. */
+function segmentNotes(segment: StoreSegment): string | undefined {
   const notes = [segment.paymentChannel, segment.storeLocationSubType, ...(segment.productCategories ?? [])].filter(
     (note): note is NonNullable<typeof note> => note !== null && note !== undefined,
   );
-  if (notes.length === 0) return null;
-  return <span className="text-xs text-muted-foreground">({notes.join(', ')})</span>;
+  return notes.length === 0 ? undefined : notes.join(', ');
 }

@@ -6,6 +6,3 @@ export interface AdSectionProps {
   form: UseFormReturn<AdFormValues>;
   disabled: boolean;
 }
-
-export const NATIVE_SELECT =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm disabled:opacity-50 aria-invalid:border-destructive';

@@ -59,6 +59,20 @@ async function typeInto(user: User, name: RegExp, text: string) {
   if (text !== '') await user.type(box, text);
 }
 
+/** Chooses `option` in the kit select (Radix) named `name`. */
+async function choose(user: User, name: RegExp | string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The options of the kit select named `name`, read with the list open, then closed again. */
+async function optionsOf(user: User, name: RegExp | string) {
+  await user.click(await screen.findByRole('combobox', { name }));
+  const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return options;
+}
+
 const save = (user: User, label = 'Save ad') => user.click(screen.getByRole('button', { name: label }));
 
 /**
@@ -132,6 +146,12 @@ describe('ad create (part 2 §3, §4)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The ad could not be saved');
     expect(alert).toHaveTextContent('Saved: creative. Not saved yet: ad, reward, redeeming merchants.');
+    // In the sticky footer beside the save, with the focus; no field is at fault, so no link.
+    expect(alert).toHaveFocus();
+    expect(alert.closest('[data-slot="form-footer"]')).toContainElement(
+      screen.getByRole('button', { name: 'Create ad' }),
+    );
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Ad name/ })).toHaveValue('Half saved');
     await save(user, 'Create ad');
     await waitFor(() => {
@@ -139,6 +159,48 @@ describe('ad create (part 2 §3, §4)', () => {
     });
     expect(sent().filter((call) => call.url === CREATIVES_URL)).toHaveLength(1);
     expect(stack.store.db.ads.filter((ad) => ad.name === 'Half saved')).toHaveLength(1);
+  });
+
+  it('AD-001 a failed check puts its message in the footer with the focus; its link focuses the first field at fault', async () => {
+    const { user, sent } = renderAt(CREATE_PATH);
+    await typeInto(user, /^Merchant name/, 'Acme Fuel');
+    await save(user, 'Create ad');
+    const message = await screen.findByRole('alert', { name: /a field needs a fix/ });
+    expect(message).toHaveFocus();
+    await user.click(within(message).getByRole('link', { name: 'Go to Ad name' }));
+    expect(screen.getByRole('textbox', { name: /^Ad name/ })).toHaveFocus();
+    expect(sent()).toEqual([]);
+  });
+
+  it('AD-010 AD-011 optional texts and links come with "+ Add": added, typed, sent; removed, emptied and hidden', async () => {
+    const { user, sent, router } = renderAt(CREATE_PATH);
+    await fillNewAd(user, 'Optional parts');
+    expect(screen.queryByRole('textbox', { name: /^Pre-message/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Display link URL/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Pre-message' }));
+    expect(screen.getByRole('textbox', { name: /^Pre-message/ })).toHaveFocus();
+    await user.keyboard('Fill up today');
+    await user.click(screen.getByRole('button', { name: 'Add Thank-you message' }));
+    await user.keyboard('Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Remove Thank-you message' }));
+    expect(screen.queryByRole('textbox', { name: /^Thank-you message/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Thank-you message' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Links and beacons' }));
+    await user.click(screen.getByRole('button', { name: 'Add Display link' }));
+    await typeInto(user, /^Display link URL/, 'https://acme-fuel.example');
+    await save(user, 'Create ad');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/\/ad\/71\d\d$/);
+    });
+    const creative = sent().find((call) => call.url === CREATIVES_URL)?.body;
+    expect(creative).toMatchObject({ preMessage: 'Fill up today', displayLink: { url: 'https://acme-fuel.example' } });
+    expect(creative).not.toHaveProperty('thankYouMessage');
+    // The saved ad opens with what it holds shown, each with its remove button; the rest behind "+ Add".
+    expect(await screen.findByRole('textbox', { name: /^Pre-message/ })).toHaveValue('Fill up today');
+    expect(screen.getByRole('button', { name: 'Remove Pre-message' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Pre-message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Thank-you message/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Link 1' })).toBeInTheDocument();
   });
 
   it('AD-019 reward details over 1000 characters are refused at the field with the copy-too-long message; nothing is sent', async () => {
@@ -156,20 +218,21 @@ describe('ad create (part 2 §3, §4)', () => {
   it('AD-017 NS-54 a reward details template of the creative’s reward type fills the text with the merchant name', async () => {
     const { user } = renderAt(CREATE_PATH);
     await typeInto(user, /^Merchant name/, 'Acme Fuel');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Reward details template' }),
-      'Percent back on purchases',
-    );
+    await choose(user, 'Reward details template', 'Percent back on purchases');
     expect(screen.getByRole('textbox', { name: /^Reward details$/ })).toHaveValue(
       'Get {rewardPercent}% back at Acme Fuel when you spend {minSpend} or more',
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Creative reward type/ }), 'FlatAmountBack');
+    await choose(user, /^Creative reward type/, 'Flat amount back');
     expect(screen.queryByRole('combobox', { name: 'Reward details template' })).not.toBeInTheDocument();
   });
 
   it('AD-011 a link that is not http(s) is refused at its field', async () => {
     const { user, sent } = renderAt(CREATE_PATH);
     await fillNewAd(user);
+    // A new ad's links and beacons start closed.
+    await user.click(screen.getByRole('button', { name: 'Links and beacons' }));
+    await user.click(screen.getByRole('button', { name: 'Add Link 1' }));
+    expect(screen.getByRole('textbox', { name: /^Link 1 text/ })).toHaveFocus();
     await typeInto(user, /^Link 1 URL/, 'javascript:alert(1)');
     await save(user, 'Create ad');
     await waitFor(() => {
@@ -188,7 +251,7 @@ describe('ad create (part 2 §3, §4)', () => {
     expect(within(preview()).getByRole('heading', { name: 'Fill' })).toBeInTheDocument();
     await user.type(headline, ' up');
     expect(within(preview()).getByRole('heading', { name: 'Fill up' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Call to action' }), 'ShopNow');
+    await choose(user, 'Call to action', 'Shop Now');
     expect(within(preview()).getByText('Shop Now')).toBeInTheDocument();
   });
 
@@ -205,26 +268,17 @@ describe('ad create (part 2 §3, §4)', () => {
       'Visit Site',
     ];
     const us = renderAt(CREATE_PATH);
-    const options = async () =>
-      within(await screen.findByRole('combobox', { name: 'Call to action' }))
-        .getAllByRole('option')
-        .map((option) => option.textContent);
-    expect(await options()).toEqual(expected);
-    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveValue('NoCallToAction');
+    expect(await optionsOf(us.user, 'Call to action')).toEqual(expected);
+    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveTextContent('No call to action');
     us.unmount();
-    renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });
+    const gb = renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });
     expect(await screen.findByRole('textbox', { name: 'Country' })).toHaveValue('GB');
-    expect(await options()).toEqual(expected);
+    expect(await optionsOf(gb.user, 'Call to action')).toEqual(expected);
   });
 
   it('AD-006 the annotation choices are exactly those of the spec', async () => {
-    renderAt(CREATE_PATH);
-    const select = await screen.findByRole('combobox', { name: 'Merchant annotation' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    const { user } = renderAt(CREATE_PATH);
+    expect(await optionsOf(user, 'Merchant annotation')).toEqual([
       'Fuel Only',
       'Membership Only',
       'Subscription Only',
@@ -242,7 +296,7 @@ describe('ad create (part 2 §3, §4)', () => {
   it('AD-015 AD-018 the terms are the standard template’s unless custom terms are chosen; the preview shows the terms in use', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     await fillNewAd(user, 'Terms ad');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Terms template' }), 'Standard percent-back terms');
+    await choose(user, 'Terms template', 'Standard percent-back terms');
     expect(screen.getByRole('textbox', { name: 'Standard terms and conditions' })).toHaveValue(
       'Offer valid once per card. Standard percent-back terms apply.',
     );
@@ -269,7 +323,7 @@ describe('ad edit (part 2 §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Ad Ad 7001' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Merchant name/ })).toHaveValue('Acme Fuel');
     expect(screen.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Fuel up for less');
-    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveValue('FindLocations');
+    expect(screen.getByRole('combobox', { name: 'Call to action' })).toHaveTextContent('Find Locations');
     expect(within(preview()).getByRole('img', { name: 'Hero image' })).toHaveAttribute(
       'src',
       'https://assets.cardlinked.example/images/9202/image.png',
@@ -287,6 +341,7 @@ describe('ad edit (part 2 §4)', () => {
 
   it('AD-045 changing only the marketing copy creates one new creative and patches the ad with its id; saving unchanged sends no creative', async () => {
     const { user, sent } = renderAt(EDIT_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Add Marketing copy' }));
     await typeInto(user, /^Marketing copy/, 'Cheaper fuel, every day');
     await save(user);
     expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
@@ -451,7 +506,7 @@ describe('ad edit (part 2 §4)', () => {
 
 describe('ad form faults', () => {
   for (const fault of faultCases('save')) {
-    it(`a ${fault.name} on the creative save shows the error on top and keeps every field`, async () => {
+    it(`a ${fault.name} on the creative save shows the error in the footer and keeps every field`, async () => {
       const { user } = renderAt(EDIT_PATH);
       await typeInto(user, /^Headline$/, 'Kept headline');
       fault.arm(stack.backend, { email: MANAGER, path: '/ads-manager/creatives', method: 'POST' });

@@ -67,8 +67,15 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
   };
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">{t('adsmanager.MCC_FIELD')}</legend>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? errorId : undefined}
+      className="grid gap-2"
+    >
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {t('adsmanager.MCC_FIELD')}
+      </span>
       <div role="group" aria-label={t('adsmanager.MCC_PRESETS')} className="flex flex-wrap gap-2">
         {PRESETS.map((preset) => (
           <Button
@@ -229,6 +236,6 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
       <p id={errorId} aria-live="polite" className="text-sm text-destructive">
         {error}
       </p>
-    </fieldset>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DecimalInput, MoneyInput } from '@/components/ui/money-input';
 import { PercentInput } from '@/components/ui/percent-input';
+import { Section } from '@/components/ui/section';
 import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -117,7 +118,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
       control={control}
       name={`reward.${name}`}
       render={({ field }) => (
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 sm:mt-8">
           <Checkbox
             id={`reward-${name}`}
             ref={field.ref}
@@ -161,11 +162,8 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
   );
 
   return (
-    <section aria-labelledby="reward-section-title" className="grid gap-4">
-      <h2 id="reward-section-title" className="text-lg font-semibold">
-        {t('adsmanager.REWARD_SECTION_TITLE')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+    <Section id="reward-section" title={t('adsmanager.REWARD_SECTION_TITLE')}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Controller
           control={control}
           name="reward.rewardType"
@@ -185,7 +183,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
             />
           )}
         />
-        <p className="self-end text-sm">
+        <p className="text-sm sm:mt-8">
           <span className="font-medium">{t('adsmanager.REWARD_FIELD_CURRENCY')}: </span>
           <span data-testid="reward-currency">{currency}</span>
         </p>
@@ -195,7 +193,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
           <Textarea id="reward-custom-config" readOnly value={getValues('reward.customConfig') ?? ''} rows={3} />
         </Field>
       )}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         {uses.rewardPercent && (
           <Controller
             control={control}
@@ -250,7 +248,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
           )}
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         {date('redemptionStartDate', t('adsmanager.REWARD_FIELD_START'))}
         {date('redemptionEndDate', t('adsmanager.REWARD_FIELD_END'), t('adsmanager.REWARD_FIELD_END_HELP'))}
         {wholeNumber(
@@ -258,7 +256,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
           t('adsmanager.REWARD_FIELD_END_DATE_OFFSET', { max: REWARD_MAX_END_DATE_OFFSET_DAYS }),
         )}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <Controller
           control={control}
           name="reward.annotation"
@@ -279,6 +277,6 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
         {checkbox('isManualRedemption', t('adsmanager.REWARD_FIELD_MANUAL_REDEMPTION'))}
         {checkbox('isSuspendedProcessing', t('adsmanager.REWARD_FIELD_SUSPENDED_PROCESSING'))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
@@ -35,7 +36,6 @@ import { useAdGroupSave, useInstitutions } from '../queries';
 import { TARGETING_LOCK_MESSAGE, targetingLock } from '../targeting-rules';
 import { AudienceSection, AudienceSummary } from './AudienceSection';
 import { BehaviorSection } from './BehaviorSection';
-import { CheckOption } from './CheckOption';
 import { CriteriaSection } from './CriteriaSection';
 import { CustomAudienceSection } from './CustomAudienceSection';
 import { FeeSection } from './FeeSection';
@@ -209,12 +209,13 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
           </span>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {institutions.map((institution) => (
-              <CheckOption
+              <CheckboxItem
                 key={institution.institutionId}
                 label={institution.name}
                 checked={chosen.includes(institution.institutionId)}
                 disabled={disabled}
-                onChange={(on) => {
+                onCheckedChange={(checked) => {
+                  const on = checked === true;
                   form.setValue(
                     'institutions',
                     on

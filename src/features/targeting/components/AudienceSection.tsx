@@ -3,6 +3,7 @@
  * fields that type shows (ADG-023 … ADG-027), with a summary of who it reaches beside it.
  */
 import { Controller, useWatch } from 'react-hook-form';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
@@ -16,7 +17,6 @@ import {
   type SegmentNumber,
 } from '../audience-rules';
 import { AmountField } from './AmountField';
-import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 export function AudienceSection({ form, disabled, country }: SectionProps) {
@@ -67,12 +67,14 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
             control={form.control}
             name="audience.segment.spendRange"
             render={({ field }) => (
-              <CheckOption
+              <CheckboxItem
                 id="segment-spendRange"
                 label={t('adsmanager.AUDIENCE_FIELD_SPEND_RANGE')}
                 checked={field.value}
-                onChange={field.onChange}
-                checkRef={field.ref}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked === true);
+                }}
+                ref={field.ref}
                 disabled={disabled}
               />
             )}

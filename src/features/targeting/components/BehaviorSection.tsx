@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
@@ -13,7 +14,6 @@ import { useTranslation } from '@/i18n/react';
 import type { PurchaseCategory } from '@generated/ad-targeting/model';
 import type { PurchaseBehaviorChoice } from '../audience-rules';
 import { usePurchaseCategories } from '../queries';
-import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 const CHOICES: readonly PurchaseBehaviorChoice[] = ['DETERMINED', 'BY_CATEGORY', 'EXPANDED'];
@@ -86,20 +86,22 @@ function CategoryTree({ form, country }: SectionProps) {
         <li key={category.purchaseCategoryId}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="min-w-0 grow basis-40">{category.name}</span>
-            <CheckOption
+            <CheckboxItem
               label={t('adsmanager.CATEGORY_INCLUDE', { name: '' }).trim()}
-              ariaLabel={t('adsmanager.CATEGORY_INCLUDE', { name: category.name })}
-              invalid={error !== undefined && first === category.purchaseCategoryId}
+              aria-label={t('adsmanager.CATEGORY_INCLUDE', { name: category.name })}
+              aria-invalid={(error !== undefined && first === category.purchaseCategoryId) || undefined}
               checked={include.includes(category.purchaseCategoryId)}
-              onChange={(on) => {
+              onCheckedChange={(checked) => {
+                const on = checked === true;
                 toggle('include', category.purchaseCategoryId, on);
               }}
             />
-            <CheckOption
+            <CheckboxItem
               label={t('adsmanager.CATEGORY_EXCLUDE', { name: '' }).trim()}
-              ariaLabel={t('adsmanager.CATEGORY_EXCLUDE', { name: category.name })}
+              aria-label={t('adsmanager.CATEGORY_EXCLUDE', { name: category.name })}
               checked={exclude.includes(category.purchaseCategoryId)}
-              onChange={(on) => {
+              onCheckedChange={(checked) => {
+                const on = checked === true;
                 toggle('exclude', category.purchaseCategoryId, on);
               }}
             />

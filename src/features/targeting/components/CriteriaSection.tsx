@@ -5,13 +5,13 @@
  * not a list of checkboxes.
  */
 import { Controller, useWatch } from 'react-hook-form';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { ChipPicker } from '@/components/ui/chip-picker';
 import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import { COUNT_AMOUNT } from '@/lib/money';
 import { useMerchantSegments } from '../queries';
 import { AmountField } from './AmountField';
-import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 type SegmentList = 'criteria.targetedMerchantSegmentIds' | 'criteria.shareOfWallet.merchantSegmentIds';
@@ -29,12 +29,14 @@ export function CriteriaSection({ form, disabled, country }: SectionProps) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <CheckOption
+        <CheckboxItem
           id={id}
           label={label}
           checked={field.value}
-          onChange={field.onChange}
-          checkRef={field.ref}
+          onCheckedChange={(checked) => {
+            field.onChange(checked === true);
+          }}
+          ref={field.ref}
           disabled={disabled}
         />
       )}

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { InlineMessage } from '@/components/ui/inline-message';
@@ -14,7 +15,6 @@ import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { CustomAudience, CustomAudienceFile } from '@generated/campaign-build/model';
 import { useCustomAudiences } from '../queries';
-import { CheckOption } from './CheckOption';
 import type { SectionProps } from './form-context';
 
 const asChosen = (file: CustomAudienceFile): CustomAudience => ({
@@ -82,23 +82,25 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
               <span className="min-w-0 grow basis-48 break-words">
                 {file.fileName} · {t('adsmanager.CUSTOM_AUDIENCE_ROWS', { count: file.rowCount })}
               </span>
-              <CheckOption
+              <CheckboxItem
                 id={index === 0 ? 'custom-audience-first' : undefined}
                 label={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: '' }).trim()}
-                ariaLabel={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: file.fileName })}
-                invalid={index === 0 && error !== undefined}
+                aria-label={t('adsmanager.CUSTOM_AUDIENCE_INCLUDE', { name: file.fileName })}
+                aria-invalid={(index === 0 && error !== undefined) || undefined}
                 checked={isIn(include, file)}
                 disabled={disabled}
-                onChange={(on) => {
+                onCheckedChange={(checked) => {
+                  const on = checked === true;
                   setSide('customInclude', file, on);
                 }}
               />
-              <CheckOption
+              <CheckboxItem
                 label={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: '' }).trim()}
-                ariaLabel={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: file.fileName })}
+                aria-label={t('adsmanager.CUSTOM_AUDIENCE_EXCLUDE', { name: file.fileName })}
                 checked={isIn(exclude, file)}
                 disabled={disabled}
-                onChange={(on) => {
+                onCheckedChange={(checked) => {
+                  const on = checked === true;
                   setSide('customExclude', file, on);
                 }}
               />

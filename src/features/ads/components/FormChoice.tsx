@@ -1,0 +1,34 @@
+/** A kit select (Radix) of the ad form bound to its field: value, blur, focus ref and error. */
+import { Controller, type FieldPathByValue } from 'react-hook-form';
+import { ChoiceField, type Choice } from '@/components/ui/choice-field';
+import type { AdFormValues } from '../ad-form-rules';
+import type { AdSectionProps } from './form-context';
+
+export interface FormChoiceProps extends AdSectionProps {
+  name: FieldPathByValue<AdFormValues, string>;
+  id: string;
+  label: string;
+  options: readonly Choice<string>[];
+}
+
+export function FormChoice({ form, disabled, name, id, label, options }: FormChoiceProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceField
+          id={id}
+          label={label}
+          value={field.value}
+          options={options}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          triggerRef={field.ref}
+          error={fieldState.error?.message}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
