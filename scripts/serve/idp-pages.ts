@@ -1,7 +1,7 @@
 /**
  * The local IdP's own pages: plain server-rendered HTML with one style sheet and no inline script
- * (the Content-Security-Policy forbids it). Sign-in lists the personas; the corporate single
- * sign-on page lists only the internal ones.
+ * (the Content-Security-Policy forbids it), in the app's font. Sign-in offers the e-mail field first
+ * and then lists the personas compactly; the corporate single sign-on page lists only the internal ones.
  */
 import { htmlEscape as e } from './http-util';
 import { displayName } from '../../src/mocks/personas';
@@ -45,29 +45,23 @@ export function signInPage({ uid, personas, corporate, email = '', error }: Sign
   const title = corporate ? CORPORATE_TITLE : SIGN_IN_TITLE;
   const lead = corporate
     ? 'CardLinked corporate directory (mock): internal staff only.'
-    : 'Mock environment: choose a persona, or enter the e-mail of one.';
+    : 'Mock environment: enter the e-mail of a persona, or choose one below.';
   const items = personas
     .map(
       (persona, index) => `    <li>
       <button type="submit" name="email" value="${e(persona.email)}" aria-describedby="persona-${index}-description">${e(displayName(persona))}</button>
+      <span class="email">${e(persona.email)}</span>
       <p class="description" id="persona-${index}-description">${e(persona.description)}</p>
-      <p class="email">${e(persona.email)}</p>
     </li>`,
     )
     .join('\n');
   const errorId = 'email-error';
+  // The e-mail field first, so it is in view on a phone (issue 24); then the personas, one line each.
   return page(
     title,
     `<h1>${e(title)}</h1>
 <p class="lead">${e(lead)}</p>
-${error ? `<p class="error" id="${errorId}" role="alert">${e(error)}</p>\n` : ''}<form method="post" action="${action}/login">
-  <h2 id="personas-heading">${corporate ? 'Internal people' : 'Personas'}</h2>
-  <ul class="personas" aria-labelledby="personas-heading">
-${items}
-  </ul>
-</form>
-<form method="post" action="${action}/login" novalidate>
-  <h2>Sign in with e-mail</h2>
+${error ? `<p class="error" id="${errorId}" role="alert">${e(error)}</p>\n` : ''}<form method="post" action="${action}/login" novalidate>
   <label for="email">E-mail</label>
   <div class="field">
     <input id="email" name="email" type="email" autocomplete="username" required value="${e(email)}"${
@@ -75,6 +69,12 @@ ${items}
     }>
     <button type="submit">Continue</button>
   </div>
+</form>
+<form method="post" action="${action}/login">
+  <h2 id="personas-heading">${corporate ? 'Internal people' : 'Personas'}</h2>
+  <ul class="personas" aria-labelledby="personas-heading">
+${items}
+  </ul>
 </form>
 <form method="post" action="${action}/abort" class="actions">
   <button type="submit" class="secondary">Cancel</button>
