@@ -70,6 +70,8 @@ describe('the reward step of the ad save', () => {
 
   it('a failed reward save after a saved creative says exactly that and finishes on Save again without a second creative', async () => {
     const { user, sent } = renderEdit();
+    // Ad 7001 has no marketing copy: the optional text is behind "+ Add".
+    await user.click(await screen.findByRole('button', { name: 'Add Marketing copy' }));
     await retype(user, /^Marketing copy/, 'Cheaper fuel, every day');
     await retype(user, /^Reward percent/, '15');
     stack.backend.faults.push({ path: REWARD_PATCH, method: 'PATCH', fault: { status: 500 }, times: 1 });
