@@ -70,9 +70,15 @@ async function fillCommon(page: Page, name: string) {
   return form;
 }
 
+/** Chooses `option` in the form's kit select (Radix) named `name`; the list opens in a portal. */
+async function choose(page: Page, name: string, option: string) {
+  await page.getByRole('form', { name: 'Ad group' }).getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 async function includeLocation(page: Page, type: string, text: string, name: string) {
   const form = page.getByRole('form', { name: 'Ad group' });
-  await form.getByRole('combobox', { name: 'Location type' }).selectOption(type);
+  await choose(page, 'Location type', type);
   await form.getByRole('searchbox', { name: 'Search locations' }).fill(text);
   await form.getByRole('button', { name: `Include ${name}`, exact: true }).click();
   await expect(form.getByRole('region', { name: 'Included locations' })).toContainText(name);
@@ -93,7 +99,7 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await expect(page.getByRole('heading', { level: 1, name: 'New ad group' })).toBeVisible();
   const frequentName = `E2E Frequent ${stamp}`;
   let form = await fillCommon(page, frequentName);
-  await form.getByRole('combobox', { name: 'Audience type' }).selectOption('Frequent');
+  await choose(page, 'Audience type', 'Frequent customers');
   await form.getByRole('textbox', { name: /^Minimum trips/ }).fill('5');
   await form.getByRole('textbox', { name: /^Maximum trips/ }).fill('3');
   await form.getByRole('button', { name: 'Create ad group' }).click();
@@ -103,7 +109,7 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('textbox', { name: /^Maximum trips/ }).fill('8');
   await includeLocation(page, 'DMA', 'New York', 'New York (DMA)');
-  await includeLocation(page, 'POSTAL_CODE', '10001', '10001 (Postal code)');
+  await includeLocation(page, 'Postal code', '10001', '10001 (Postal code)');
   await form.getByRole('button', { name: 'Create ad group' }).click();
   await expect(page).toHaveURL((url) => review.test(url.pathname));
 
@@ -111,7 +117,7 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await page.goto(createPath);
   const lapsedName = `E2E Lapsed ${stamp}`;
   form = await fillCommon(page, lapsedName);
-  await form.getByRole('combobox', { name: 'Audience type' }).selectOption('Lapsed');
+  await choose(page, 'Audience type', 'Lapsed customers');
   await form.getByRole('textbox', { name: /^Lookback window/ }).fill('12');
   await form.getByRole('textbox', { name: /^Lapsed for/ }).fill('3');
   await form.getByRole('textbox', { name: /^Minimum trips/ }).fill('2');
@@ -156,13 +162,13 @@ test('COUNTRY-016 COUNTRY-017 amounts typed as abc, 1,000, 12.34567 % and 10.129
   await page.goto(`/advertiser/${US_ACCOUNT}/campaign/${campaignId}/ad-group/create`);
   const form = page.getByRole('form', { name: 'Ad group' });
   await form.getByRole('textbox', { name: /^Ad group name/ }).fill(`E2E typed amounts ${Date.now()}`);
-  await form.getByRole('combobox', { name: 'Audience type' }).selectOption('Existing');
+  await choose(page, 'Audience type', 'Existing customers');
   await form.getByRole('checkbox', { name: 'Limit by spend' }).check();
   await form.getByRole('textbox', { name: /^Minimum spend/ }).fill('abc');
   await form.getByRole('textbox', { name: /^Maximum spend/ }).fill('1,000');
   // CPR and CPT offer a flat fee first; every buildable campaign offers a percent fee with a cap.
   const feeType = form.getByRole('combobox', { name: 'Fee type' });
-  if (await feeType.isEnabled()) await feeType.selectOption('percent');
+  if (await feeType.isEnabled()) await choose(page, 'Fee type', 'Percent fee');
   await form.getByRole('textbox', { name: /^Fee \(%\)/ }).fill('12.34567');
   await form.getByRole('textbox', { name: /^Fee cap \(USD\)/ }).fill('10.129');
   const writes: string[] = [];
@@ -196,7 +202,7 @@ test('ADG-005 a fault on the fee step keeps the form and says what was saved; "S
   await page.goto(`/advertiser/${US_ACCOUNT}/campaign/${campaignId}/ad-group/create`);
   const name = `E2E Retry ${Date.now()}`;
   const form = await fillCommon(page, name);
-  await form.getByRole('combobox', { name: 'Audience type' }).selectOption('Frequent');
+  await choose(page, 'Audience type', 'Frequent customers');
   await form.getByRole('textbox', { name: /^Minimum trips/ }).fill('2');
 
   const audiencesCreated: number[] = [];

@@ -75,6 +75,8 @@ test('the internal manager adds an ad, sees the preview follow the headline, and
   // Only the marketing copy changes: one new creative, the ad points at it.
   const before = sent.length;
   await expect(page.getByRole('button', { name: 'Save ad' })).toBeVisible();
+  // An optional text: behind "+ Add" until it holds a value.
+  await page.getByRole('button', { name: 'Add Marketing copy' }).click();
   await page.getByRole('textbox', { name: /^Marketing copy/ }).fill('Everything for the trail');
   await page.getByRole('button', { name: 'Save ad' }).click();
   await expect(page.getByText(`Ad E2E ad ${stamp} saved`)).toBeVisible();
@@ -103,7 +105,10 @@ test('a GB ad offers the GB calls to action', async ({ page, signIn }) => {
   );
   const form = page.getByRole('form', { name: 'Ad' });
   await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('GB');
-  const options = await form.getByRole('combobox', { name: 'Call to action' }).locator('option').allTextContents();
+  // The kit select (Radix) lists its options in a portal while open.
+  await form.getByRole('combobox', { name: 'Call to action' }).click();
+  const options = await page.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
   expect(options).toEqual([
     'No call to action',
     'Book Now',

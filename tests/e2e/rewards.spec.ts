@@ -59,7 +59,7 @@ function recordWrites(page: Page) {
   };
 }
 
-const rewardSection = (page: Page) => page.getByRole('region', { name: 'Reward', exact: true });
+const rewardSection = (page: Page) => page.getByRole('group', { name: 'Reward', exact: true });
 
 /** Saves the ad form and waits for its reward write and the end of the whole save. */
 async function save(page: Page) {
