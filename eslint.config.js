@@ -111,9 +111,12 @@ const RAW_CONTROL_FILES = [
   'src/features/builder/components/campaign-form/CampaignFields.tsx',
   'src/features/builder/pages/ImportAdGroupsPage.tsx',
   'src/features/images/components/ImageField.tsx',
+  'src/features/performance/components/ChartSection.tsx',
+  'src/features/performance/components/ColumnChooser.tsx',
+  'src/features/performance/components/ReportControls.tsx',
+  'src/features/performance/components/SavedViews.tsx',
   'src/features/projections/components/form/FormSection.tsx',
   'src/features/redemptions/components/UploadForm.tsx',
-  'src/features/reports/pages/ScheduledReportCreatePage.tsx',
   'src/features/rewards/components/MccPicker.tsx',
   'src/features/targeting/components/AdGroupForm.tsx',
   'src/features/targeting/components/AudienceSection.tsx',
@@ -122,7 +125,6 @@ const RAW_CONTROL_FILES = [
   'src/features/targeting/components/CustomAudienceSection.tsx',
   'src/features/targeting/components/FeeSection.tsx',
   'src/features/targeting/components/LocationsSection.tsx',
-  'src/features/tvc-requests/pages/TvcRequestCreatePage.tsx',
   'src/shell/account-switcher/SwitcherPopover.tsx',
 ];
 

@@ -31,6 +31,13 @@ export function twoYearsAgo(now: Date = new Date()): Date {
   return date;
 }
 
+/** NS-32: the earliest date a date field accepts, two years before `now`, as 'YYYY-MM-DD'. */
+export function earliestIsoDate(now: Date = new Date()): string {
+  const date = twoYearsAgo(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Today's date in `timeZone` as 'YYYY-MM-DD'. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
   return dayInZone(now, timeZone);

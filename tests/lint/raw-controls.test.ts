@@ -40,9 +40,9 @@ describe('raw form controls (issue 24)', () => {
   }
 
   it('lets other inputs and the kit pass', async () => {
-    expect(await restricted('src/features/campaigns/components/Probe.tsx', '<input type="text" aria-label="x" />')).toEqual(
-      [],
-    );
+    expect(
+      await restricted('src/features/campaigns/components/Probe.tsx', '<input type="text" aria-label="x" />'),
+    ).toEqual([]);
     expect(
       await restricted('src/components/ui/probe.tsx', '<select aria-label="x"><option>a</option></select>'),
     ).toEqual([]);

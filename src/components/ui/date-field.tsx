@@ -1,20 +1,12 @@
 import * as React from 'react';
 import { useTranslation } from '@/i18n/react';
-import { isIsoDate, twoYearsAgo } from '@/lib/calendar-days';
+import { earliestIsoDate, isIsoDate } from '@/lib/calendar-days';
 import { cn } from '@/lib/cn';
 import { Field } from './field';
 import { Input } from './input';
 
-/** A local Date's calendar day, 'YYYY-MM-DD'. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** NS-32: the earliest date any date field accepts, two years before today, 'YYYY-MM-DD'. */
-export function earliestDate(now: Date = new Date()): string {
-  return isoDay(twoYearsAgo(now));
-}
+export const earliestDate = earliestIsoDate;
 
 /** 'YYYY-MM-DD' written as the app shows dates in `locale` (en-US 05/17/2024, en-GB 17/05/2024). */
 export function displayDate(iso: string, locale: string): string {
@@ -32,9 +24,9 @@ export interface DateFieldProps extends Omit<React.ComponentProps<'input'>, 'typ
   error?: React.ReactNode;
   required?: boolean;
   /** Earliest date, 'YYYY-MM-DD'; default two years before today (NS-32). A later one replaces it. */
-  min?: string;
+  min?: string | number;
   /** Latest date, 'YYYY-MM-DD'. */
-  max?: string;
+  max?: string | number;
   /** Classes of the field (label, input, help); `inputClassName` styles the input. */
   className?: string;
   inputClassName?: string;
@@ -52,8 +44,8 @@ export function DateField({
   description,
   error,
   required,
-  min,
-  max,
+  min: minProp,
+  max: maxProp,
   className,
   inputClassName,
   onChange,
@@ -62,6 +54,8 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   const { i18n, t } = useTranslation();
+  const min = minProp === undefined ? undefined : String(minProp);
+  const max = maxProp === undefined ? undefined : String(maxProp);
   const earliest = React.useMemo(() => {
     const floor = earliestDate();
     return min !== undefined && min > floor ? min : floor;

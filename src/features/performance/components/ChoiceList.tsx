@@ -5,7 +5,6 @@
  * outside close it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 
 export interface Choice<T extends string | number> {
@@ -126,13 +125,16 @@ export function ChoiceList<T extends string | number>({
                       const inputId = `${id}-${String(choice.value)}`;
                       return (
                         <label key={inputId} htmlFor={inputId} className="flex items-center gap-2">
-                          <Checkbox
+                          {/* Native, not the Radix Checkbox: the report's first screen has no room for it. */}
+                          <input
                             id={inputId}
+                            type="checkbox"
                             checked={choice.locked === true || chosen.has(choice.value)}
                             disabled={choice.locked}
-                            onCheckedChange={(checked) => {
-                              toggle(choice.value, checked === true);
+                            onChange={(event) => {
+                              toggle(choice.value, event.target.checked);
                             }}
+                            className="size-4 accent-primary"
                           />
                           <span className={cn(choice.locked && 'text-muted-foreground')}>
                             {choice.label}

@@ -7,12 +7,8 @@ import { useState } from 'react';
 import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { useAccountLines } from '@/features/campaigns/data';
-import { CheckboxItem } from '@/components/ui/checkbox-group';
-import { DateField } from '@/components/ui/date-field';
-import { FieldGroup } from '@/components/ui/field-group';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
+import { earliestIsoDate } from '@/lib/calendar-days';
 import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
 import { formatPlainDate } from '../format-rules';
 import { useCampaignChoices } from '../queries';
@@ -21,6 +17,13 @@ import { PRICING_MODELS } from '../report-state';
 import { ChoiceList } from './ChoiceList';
 import type { ReportingCampaign } from '@generated/campaign-build/model';
 import type { ReportScreen } from './use-report';
+
+/**
+ * Native controls with the kit's input border token, not the kit's NativeSelect / DateField: the
+ * report is the first account screen and its size budget has no room for them (docs/decisions.md,
+ * "The kit on the first screen").
+ */
+const CONTROL = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
 const FIELD = 'grid gap-1 text-sm font-medium';
 
@@ -37,16 +40,20 @@ function DateInput({
   onPick: (date: string) => void;
 }) {
   return (
-    <DateField
-      label={label}
-      className="gap-1"
-      value={value}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? 'report-problem' : 'report-time-zone'}
-      onChange={(event) => {
-        if (event.target.value) onPick(event.target.value);
-      }}
-    />
+    <label className={FIELD}>
+      {label}
+      <input
+        type="date"
+        className={CONTROL}
+        value={value}
+        min={earliestIsoDate()}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'report-problem' : 'report-time-zone'}
+        onChange={(event) => {
+          if (event.target.value) onPick(event.target.value);
+        }}
+      />
+    </label>
   );
 }
 
@@ -68,11 +75,11 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
     list.setFilters({ preset: 'custom', from, to });
   };
   return (
-    <FieldGroup label={t('adsmanager.REPORT_DATE_RANGE')} hideLabel className="flex flex-wrap items-start gap-3">
+    <div role="group" aria-label={t('adsmanager.REPORT_DATE_RANGE')} className="flex flex-wrap items-end gap-3">
       <label className={FIELD}>
         {t('adsmanager.REPORT_DATE_RANGE')}
-        <NativeSelect
-          containerClassName="w-auto"
+        <select
+          className={CONTROL}
           value={filters.preset}
           onChange={(event) => {
             const preset = event.target.value as DatePreset;
@@ -88,7 +95,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
               {t(`adsmanager.REPORT_PRESET_${preset}`)}
             </option>
           ))}
-        </NativeSelect>
+        </select>
       </label>
       <DateInput
         label={t('adsmanager.REPORT_FROM')}
@@ -106,20 +113,24 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
           setRange(range.from, to);
         }}
       />
-      <CheckboxItem
-        label={t('adsmanager.REPORT_COMPARE')}
-        className="h-9 items-center self-end"
-        checked={filters.compare}
-        onCheckedChange={(checked) => {
-          list.setFilters({ compare: checked === true });
-        }}
-      />
+      {/* Native, not the Radix Checkbox: the report is the first screen, on a tight size budget. */}
+      <label className="flex h-9 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={filters.compare}
+          onChange={(event) => {
+            list.setFilters({ compare: event.target.checked });
+          }}
+        />
+        {t('adsmanager.REPORT_COMPARE')}
+      </label>
       <p id="report-time-zone" className="w-full text-xs text-muted-foreground">
         {t('adsmanager.REPORT_TIME_ZONE', { timeZone })}
         {filters.compare &&
           ` · ${t('adsmanager.REPORT_COMPARE_PERIOD', { from: date(previous.from), to: date(previous.to) })}`}
       </p>
-    </FieldGroup>
+    </div>
   );
 }
 
@@ -155,9 +166,9 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
           clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
           status={
             campaigns.error ? (
-              <InlineAlert variant="error">
+              <p role="alert" className="text-destructive">
                 {t('adsmanager.REPORT_FILTER_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}
-              </InlineAlert>
+              </p>
             ) : campaigns.isPending ? (
               <p>{t('adsmanager.REPORT_LOADING')}</p>
             ) : undefined
@@ -203,8 +214,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
       )}
       <label className={FIELD}>
         {t('adsmanager.REPORT_BREAKDOWN')}
-        <NativeSelect
-          containerClassName="w-auto"
+        <select
+          className={CONTROL}
           value={breakdown}
           onChange={(event) => {
             const next = breakdowns.find((candidate) => candidate === event.target.value) ?? 'none';
@@ -216,13 +227,13 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
               {t(`adsmanager.REPORT_BREAKDOWN_${option}`)}
             </option>
           ))}
-        </NativeSelect>
+        </select>
       </label>
       {columns.includes('weekStartDate') && (
         <label className={FIELD}>
           {t('adsmanager.REPORT_WEEK_START')}
-          <NativeSelect
-            containerClassName="w-auto"
+          <select
+            className={CONTROL}
             value={filters.weekStart ?? ''}
             onChange={(event) => {
               const day = DAYS_OF_WEEK.find((candidate) => candidate === event.target.value);
@@ -235,7 +246,7 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
                 {t(`adsmanager.REPORT_DAY_${day}`)}
               </option>
             ))}
-          </NativeSelect>
+          </select>
         </label>
       )}
     </div>

@@ -7,11 +7,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import { MAX_VIEW_NAME, readViews, withView, withoutView, writeViews, type SavedView } from '../saved-view-rules';
+
+/**
+ * Native controls with the kit's input border token, not the kit's NativeSelect / DateField: the
+ * report is the first account screen and its size budget has no room for them (docs/decisions.md,
+ * "The kit on the first screen").
+ */
+const CONTROL = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
 export function SavedViews({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
@@ -37,8 +41,8 @@ export function SavedViews({ accountId }: { accountId: number }) {
     <div className="flex flex-wrap items-end gap-2">
       <label className="grid gap-1 text-sm font-medium">
         {t('adsmanager.REPORT_VIEWS')}
-        <NativeSelect
-          containerClassName="w-auto"
+        <select
+          className={CONTROL}
           value={chosen}
           onChange={(event) => {
             open(event.target.value);
@@ -50,7 +54,7 @@ export function SavedViews({ accountId }: { accountId: number }) {
               {view.name}
             </option>
           ))}
-        </NativeSelect>
+        </select>
       </label>
       {chosen !== '' && (
         <Button
@@ -86,8 +90,8 @@ export function SavedViews({ accountId }: { accountId: number }) {
       >
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_VIEW_NAME')}
-          <Input
-            className="w-48"
+          <input
+            className={CONTROL}
             value={name}
             maxLength={MAX_VIEW_NAME}
             aria-invalid={nameError || undefined}
@@ -101,9 +105,9 @@ export function SavedViews({ accountId }: { accountId: number }) {
           {t('adsmanager.REPORT_VIEW_SAVE')}
         </Button>
         {nameError && (
-          <InlineAlert id="report-view-name-error" variant="error" className="self-center">
+          <p id="report-view-name-error" role="alert" className="text-sm text-destructive">
             {t('adsmanager.REPORT_VIEW_NAME_REQUIRED')}
-          </InlineAlert>
+          </p>
         )}
       </form>
     </div>

@@ -10,7 +10,6 @@ import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { LoadError } from '@/components/ui/load-error';
 import { buttonVariants } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
@@ -88,14 +87,21 @@ function Report({ campaignId }: { campaignId?: number }) {
       </div>
       <SavedViews accountId={accountId} />
       {problemText && (
-        <InlineAlert id="report-problem" variant="error" appearance="box">
+        <p
+          id="report-problem"
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive-subtle p-2 text-sm text-destructive"
+        >
           {problemText}
-        </InlineAlert>
+        </p>
       )}
       {report.error !== null && report.answer && (
-        <InlineAlert variant="error" appearance="box">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive-subtle p-2 text-sm text-destructive"
+        >
           {t('adsmanager.REPORT_LOAD_FAILED_KEPT', { message: errorText(report.error) })}
-        </InlineAlert>
+        </p>
       )}
       {report.error !== null && !report.answer ? (
         <LoadError
