@@ -2,18 +2,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTranslation } from '@/i18n/react';
 import type { Campaign, Plan } from '@generated/campaign-build/model';
 import { toAcceptBody } from '../plan-rules';
@@ -30,24 +20,17 @@ export function AcceptPlanButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const accept = useAcceptPlanMutation();
   const empty = ready && campaigns.length === 0;
 
+  // One behaviour on failure (ConfirmDialog): the dialog stays open with the reason inside.
   const confirm = async () => {
-    setFailure(undefined);
-    try {
-      const answer = await accept.mutateAsync({
-        accountId: plan.accountId,
-        planId: plan.planId,
-        data: toAcceptBody(campaigns),
-      });
-      setOpen(false);
-      toast.success(t('adsmanager.PLAN_ACCEPTED', { name: answer.data.name }));
-    } catch (error) {
-      setOpen(false);
-      setFailure(t('adsmanager.PLAN_ACCEPT_FAILED', { message: errorText(error) }));
-    }
+    const answer = await accept.mutateAsync({
+      accountId: plan.accountId,
+      planId: plan.planId,
+      data: toAcceptBody(campaigns),
+    });
+    toast.success(t('adsmanager.PLAN_ACCEPTED', { name: answer.data.name }));
   };
 
   return (
@@ -66,29 +49,17 @@ export function AcceptPlanButton({
           {t('adsmanager.PLAN_ACCEPT_NEEDS_CAMPAIGNS')}
         </p>
       )}
-      {failure !== undefined && <InlineMessage variant="error" title={failure} className="basis-full" />}
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('adsmanager.PLAN_ACCEPT_TITLE', { name: plan.name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('adsmanager.PLAN_ACCEPT_DESCRIPTION', { count: campaigns.length })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('adsmanager.PLANS_CANCEL')}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={accept.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              {t('adsmanager.PLAN_ACCEPT_CONFIRM')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('adsmanager.PLAN_ACCEPT_TITLE', { name: plan.name })}
+        description={t('adsmanager.PLAN_ACCEPT_DESCRIPTION', { count: campaigns.length })}
+        cancelLabel={t('adsmanager.PLANS_CANCEL')}
+        confirmLabel={t('adsmanager.PLAN_ACCEPT_CONFIRM')}
+        pendingLabel={t('adsmanager.PLAN_ACCEPT_SENDING')}
+        errorMessage={(error) => t('adsmanager.PLAN_ACCEPT_FAILED', { message: errorText(error) })}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -5,14 +5,16 @@
  * keeps the form; a 400 lands at its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAccess, useAccount } from '@/access';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { columnLabelKey, DEFAULT_COLUMNS, offeredColumns } from '@/features/performance';
 import { useTranslation } from '@/i18n/react';
@@ -34,7 +36,6 @@ import {
   WEEK_DAYS,
 } from '../schedule-rules';
 
-const SELECT = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 const campaignsParam = idListParam('campaign');
 const pricingModelsParam = choiceListParam('model', Object.values(PricingModel));
 
@@ -85,28 +86,21 @@ export function ScheduledReportCreatePage() {
         <Field label={t('adsmanager.SCHEDULED_FIELD_NAME')} error={errors.name?.message} required>
           <Input id="scheduled-name" autoComplete="off" {...form.register('name')} />
         </Field>
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={errors.columns ? 'scheduled-columns-error' : 'scheduled-columns-help'}
-        >
-          <legend className="text-sm font-medium">{t('adsmanager.SCHEDULED_FIELD_COLUMNS')}</legend>
-          <p id="scheduled-columns-help" className="text-sm text-muted-foreground">
-            {t('adsmanager.SCHEDULED_FIELD_COLUMNS_HELP')}
-          </p>
-          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-            {offered.map((field) => (
-              <label key={field} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={field} className="size-4 accent-primary" {...form.register('columns')} />
-                {t(columnLabelKey(field))}
-              </label>
-            ))}
-          </div>
-          {errors.columns?.message && (
-            <p id="scheduled-columns-error" role="alert" className="text-sm text-destructive">
-              {errors.columns.message}
-            </p>
+        <Controller
+          control={form.control}
+          name="columns"
+          render={({ field }) => (
+            <CheckboxGroup
+              label={t('adsmanager.SCHEDULED_FIELD_COLUMNS')}
+              description={t('adsmanager.SCHEDULED_FIELD_COLUMNS_HELP')}
+              error={errors.columns?.message}
+              listClassName="grid-cols-2 gap-1 sm:grid-cols-3"
+              options={offered.map((column) => ({ value: column, label: t(columnLabelKey(column)) }))}
+              value={field.value}
+              onValueChange={field.onChange}
+            />
           )}
-        </fieldset>
+        />
         <div className="grid gap-1 text-sm">
           <p className="font-medium">{t('adsmanager.SCHEDULED_FIELD_FILTERS')}</p>
           <p className="text-muted-foreground">
@@ -116,32 +110,32 @@ export function ScheduledReportCreatePage() {
           </p>
         </div>
         <Field label={t('adsmanager.SCHEDULED_FIELD_RANGE')} error={errors.dateRange?.message} required>
-          <select id="scheduled-range" className={SELECT} {...form.register('dateRange')}>
+          <NativeSelect id="scheduled-range" {...form.register('dateRange')}>
             {SCHEDULE_RANGES.map((range) => (
               <option key={range} value={range}>
                 {t(`adsmanager.SCHEDULED_RANGE_${range}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field label={t('adsmanager.SCHEDULED_FIELD_FREQUENCY')} error={errors.frequency?.message} required>
-          <select id="scheduled-frequency" className={SELECT} {...form.register('frequency')}>
+          <NativeSelect id="scheduled-frequency" {...form.register('frequency')}>
             {SCHEDULE_FREQUENCIES.map((option) => (
               <option key={option} value={option}>
                 {t(`adsmanager.SCHEDULED_FREQUENCY_${option}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         {frequency === 'Weekly' && (
           <Field label={t('adsmanager.SCHEDULED_FIELD_DAY_OF_WEEK')} error={errors.dayOfWeek?.message} required>
-            <select id="scheduled-day-of-week" className={SELECT} {...form.register('dayOfWeek')}>
+            <NativeSelect id="scheduled-day-of-week" {...form.register('dayOfWeek')}>
               {WEEK_DAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`adsmanager.REPORT_DAY_${day}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
         )}
         {frequency === 'Monthly' && (

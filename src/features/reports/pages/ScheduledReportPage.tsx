@@ -3,22 +3,16 @@
  * schedule, date range, recipients, columns, filters, status and runs — with pause / resume and
  * delete for reporting writers (delete asks first). A failed change says so and keeps the screen.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAccount, useCan } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { columnLabelKey } from '@/features/performance';
 import { useTranslation } from '@/i18n/react';
@@ -98,18 +92,19 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
       toast.error(t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) }));
     }
   };
+  // A failure keeps the confirmation open with the reason inside (ConfirmDialog).
   const deleteReport = async () => {
-    try {
-      await remove.mutateAsync({ accountId, reportId: report.reportId });
-      toast.success(t('adsmanager.SCHEDULED_DELETED', { name: report.name }));
-      await navigate(paths.reports(accountId));
-    } catch (error) {
-      setConfirming(false);
-      toast.error(t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) }));
-    }
+    await remove.mutateAsync({ accountId, reportId: report.reportId });
+    toast.success(t('adsmanager.SCHEDULED_DELETED', { name: report.name }));
+    await navigate(paths.reports(accountId));
   };
-  const rows: [string, string][] = [
-    [t('adsmanager.SCHEDULED_COLUMN_STATUS'), t(`adsmanager.SCHEDULED_STATUS_${report.status}`)],
+  const rows: [string, ReactNode][] = [
+    [
+      t('adsmanager.SCHEDULED_COLUMN_STATUS'),
+      <StatusBadge key="status" status={report.status}>
+        {t(`adsmanager.SCHEDULED_STATUS_${report.status}`)}
+      </StatusBadge>,
+    ],
     [t('adsmanager.SCHEDULED_COLUMN_SCHEDULE'), describeSchedule(report)],
     [t('adsmanager.SCHEDULED_COLUMN_RANGE'), t(`adsmanager.SCHEDULED_RANGE_${report.dateRange}`)],
     [t('adsmanager.SCHEDULED_COLUMN_RECIPIENTS'), report.recipients.join(', ')],
@@ -140,7 +135,7 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
               {paused ? t('adsmanager.SCHEDULED_RESUME') : t('adsmanager.SCHEDULED_PAUSE')}
             </Button>
             <Button
-              variant="destructive"
+              variant="destructive-outline"
               onClick={() => {
                 setConfirming(true);
               }}
@@ -158,27 +153,17 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
           </div>
         ))}
       </dl>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('adsmanager.SCHEDULED_DELETE_CONFIRM_TITLE', { name: report.name })}</DialogTitle>
-            <DialogDescription>{t('adsmanager.SCHEDULED_DELETE_CONFIRM')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('adsmanager.SCHEDULED_CANCEL')}
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => void deleteReport()}>
-              {t('adsmanager.SCHEDULED_DELETE')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('adsmanager.SCHEDULED_DELETE_CONFIRM_TITLE', { name: report.name })}
+        description={t('adsmanager.SCHEDULED_DELETE_CONFIRM')}
+        cancelLabel={t('adsmanager.SCHEDULED_CANCEL')}
+        confirmLabel={t('adsmanager.SCHEDULED_DELETE')}
+        destructive
+        errorMessage={(error) => t('adsmanager.SCHEDULED_ACTION_FAILED', { message: errorText(error) })}
+        onConfirm={deleteReport}
+      />
     </>
   );
 }

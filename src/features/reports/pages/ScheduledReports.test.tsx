@@ -71,7 +71,7 @@ describe('scheduled reports (NS-61)', () => {
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete "Weekly ROAS for the board"?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete "Weekly ROAS for the board"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findTitle('Scheduled reports');
     await waitFor(() => {

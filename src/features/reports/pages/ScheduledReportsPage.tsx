@@ -11,7 +11,8 @@ import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
@@ -61,7 +62,9 @@ export function ScheduledReportsPage() {
         }),
         column.accessor('status', {
           header: t('adsmanager.SCHEDULED_COLUMN_STATUS'),
-          cell: ({ getValue }) => t(`adsmanager.SCHEDULED_STATUS_${getValue()}`),
+          cell: ({ getValue }) => (
+            <StatusBadge status={getValue()}>{t(`adsmanager.SCHEDULED_STATUS_${getValue()}`)}</StatusBadge>
+          ),
         }),
         column.accessor('nextRunDateTime', {
           header: t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'),
@@ -97,7 +100,7 @@ export function ScheduledReportsPage() {
           onRetry={() => query.refetch()}
         />
       ) : query.isPending ? (
-        <Spinner label={t('adsmanager.SCHEDULED_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.SCHEDULED_LOADING')} columns={6} />
       ) : (
         <VirtualTable
           table={table}

@@ -12,8 +12,10 @@ import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
+import { Field, FieldRow } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
@@ -25,8 +27,6 @@ import {
   tvcRequestFieldOf,
   tvcRequestFormSchema,
 } from '../tvc-rules';
-
-const SELECT = 'h-9 w-full rounded-md border bg-background px-2 text-sm';
 
 export function TvcRequestCreatePage() {
   const { t } = useTranslation();
@@ -61,27 +61,39 @@ export function TvcRequestCreatePage() {
         {t('adsmanager.TVC_CREATE_TITLE')}
       </h1>
       {campaigns.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adsmanager.TVC_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}
-        </p>
+        <LoadError
+          title={t('adsmanager.TVC_CAMPAIGNS_FAILED', { message: errorText(campaigns.error) })}
+          retryLabel={t('adsmanager.KIT_RETRY')}
+          onRetry={() => campaigns.refetch()}
+        />
       )}
       <ServerForm server={server} className="grid gap-4" aria-label={t('adsmanager.TVC_CREATE_TITLE')}>
         <Field label={t('adsmanager.TVC_FIELD_CAMPAIGN')} error={errors.campaignId?.message} required>
-          <select id="tvc-campaign" className={SELECT} {...form.register('campaignId')}>
+          <NativeSelect id="tvc-campaign" {...form.register('campaignId')}>
             <option value="">{t('adsmanager.TVC_FIELD_CAMPAIGN_CHOOSE')}</option>
             {(campaigns.data?.data ?? []).map((campaign) => (
               <option key={campaign.campaignId} value={String(campaign.campaignId)}>
                 {`${campaign.name} (${String(campaign.campaignId)})`}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
-        <Field label={t('adsmanager.TVC_FIELD_START')} error={errors.requestedStartDate?.message} required>
-          <Input id="tvc-start" type="date" {...form.register('requestedStartDate')} />
-        </Field>
-        <Field label={t('adsmanager.TVC_FIELD_END')} error={errors.requestedEndDate?.message} required>
-          <Input id="tvc-end" type="date" {...form.register('requestedEndDate')} />
-        </Field>
+        <FieldRow>
+          <DateField
+            id="tvc-start"
+            label={t('adsmanager.TVC_FIELD_START')}
+            error={errors.requestedStartDate?.message}
+            required
+            {...form.register('requestedStartDate')}
+          />
+          <DateField
+            id="tvc-end"
+            label={t('adsmanager.TVC_FIELD_END')}
+            error={errors.requestedEndDate?.message}
+            required
+            {...form.register('requestedEndDate')}
+          />
+        </FieldRow>
         <Field
           label={t('adsmanager.TVC_FIELD_NOTES')}
           description={t('adsmanager.TVC_FIELD_NOTES_HELP')}

@@ -4,18 +4,8 @@
  */
 import { CircleAlertIcon, CircleCheckIcon, MailIcon, UserMinusIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { User } from '@generated/aura/model';
@@ -49,10 +39,10 @@ export function UserActions({ user, result, onResendInvitation, onRemoveRole, cl
         <MailIcon aria-hidden="true" />
         {t('adsmanager.USERS_RESEND_INVITATION')}
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
-            variant="outline"
+            variant="destructive-outline"
             size="sm"
             disabled={pending}
             aria-label={t('adsmanager.USERS_REMOVE_ROLE_FOR', { name })}
@@ -60,27 +50,16 @@ export function UserActions({ user, result, onResendInvitation, onRemoveRole, cl
             <UserMinusIcon aria-hidden="true" />
             {t('adsmanager.USERS_REMOVE_ROLE')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('adsmanager.USERS_REMOVE_ROLE_TITLE', { name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('adsmanager.USERS_REMOVE_ROLE_DESCRIPTION', { name, email: user.email })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('adsmanager.ACCOUNTS_CANCEL')}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              onClick={() => {
-                onRemoveRole(user.email);
-              }}
-            >
-              {t('adsmanager.USERS_REMOVE_ROLE_CONFIRM')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('adsmanager.USERS_REMOVE_ROLE_TITLE', { name })}
+        description={t('adsmanager.USERS_REMOVE_ROLE_DESCRIPTION', { name, email: user.email })}
+        cancelLabel={t('adsmanager.ACCOUNTS_CANCEL')}
+        confirmLabel={t('adsmanager.USERS_REMOVE_ROLE_CONFIRM')}
+        destructive
+        onConfirm={() => {
+          onRemoveRole(user.email);
+        }}
+      />
       <ActionResult result={result} />
     </div>
   );
