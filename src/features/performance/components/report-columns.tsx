@@ -63,7 +63,7 @@ function FilteredHeader({
           onFilter(field, event.target.value);
         }}
         // Below 768 px the rows are cards (ReportTable): the header is a bar of sort buttons only.
-        className="h-7 w-full min-w-0 rounded border px-1.5 text-xs font-normal max-md:hidden"
+        className="h-7 w-full min-w-0 rounded border border-input px-1.5 text-xs font-normal max-md:hidden"
       />
     </div>
   );
