@@ -76,6 +76,8 @@ export const campaignsMessages = {
   'adsmanager.CAMPAIGNS_DELETE_TITLE': 'Delete campaigns',
   'adsmanager.CAMPAIGNS_DELETE_CONFIRM':
     'Delete {{count}} campaigns? Their ad groups and ads are deleted too. This cannot be undone.',
+  'adsmanager.CAMPAIGNS_DELETE_CONFIRM_one':
+    'Delete {{count}} campaign? Its ad groups and ads are deleted too. This cannot be undone.',
   'adsmanager.CAMPAIGNS_DELETE_START': 'Delete',
   'adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL': 'Deleting campaigns',
   'adsmanager.CAMPAIGNS_DELETE_PROGRESS': '{{percent}}% done, about {{seconds}} seconds left',
