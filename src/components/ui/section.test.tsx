@@ -36,4 +36,20 @@ describe('Section', () => {
     );
     expect(screen.getByRole('textbox', { name: 'File' })).toBeInTheDocument();
   });
+
+  it('a closed section opens when what it holds arrives later (a saved ad loaded into the form); closing stays the user’s', async () => {
+    const user = userEvent.setup();
+    const view = (holds: boolean) => (
+      <Section title="Links and beacons" collapsible defaultOpen={holds}>
+        <Input aria-label="Display link URL" />
+      </Section>
+    );
+    const { rerender } = render(view(false));
+    expect(screen.queryByRole('textbox', { name: 'Display link URL' })).not.toBeInTheDocument();
+    rerender(view(true));
+    expect(screen.getByRole('textbox', { name: 'Display link URL' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Links and beacons' }));
+    rerender(view(true));
+    expect(screen.queryByRole('textbox', { name: 'Display link URL' })).not.toBeInTheDocument();
+  });
 });

@@ -51,6 +51,13 @@ export function Section({
   const descriptionId = `${base}-description`;
   const contentId = `${base}-content`;
   const [open, setOpen] = React.useState(defaultOpen);
+  // A section that starts closed because it was empty opens when what it shows arrives later (a
+  // saved ad loaded into the same form): a held value is never hidden. Closing stays the user's.
+  const [startedOpen, setStartedOpen] = React.useState(defaultOpen);
+  if (defaultOpen !== startedOpen) {
+    setStartedOpen(defaultOpen);
+    if (defaultOpen) setOpen(true);
+  }
   const shown = !collapsible || open;
   const Heading = level === 2 ? 'h2' : 'h3';
   const hasDescription = description !== undefined && description !== null && description !== false;

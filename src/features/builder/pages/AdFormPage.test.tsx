@@ -196,11 +196,19 @@ describe('ad create (part 2 §3, §4)', () => {
     expect(creative).toMatchObject({ preMessage: 'Fill up today', displayLink: { url: 'https://acme-fuel.example' } });
     expect(creative).not.toHaveProperty('thankYouMessage');
     // The saved ad opens with what it holds shown, each with its remove button; the rest behind "+ Add".
-    expect(await screen.findByRole('textbox', { name: /^Pre-message/ })).toHaveValue('Fill up today');
-    expect(screen.getByRole('button', { name: 'Remove Pre-message' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Pre-message' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /^Thank-you message/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Link 1' })).toBeInTheDocument();
+    // Checked together once the saved ad has loaded (the create form is replaced by the ad's own).
+    await waitFor(
+      () => {
+        expect(screen.getByRole('button', { name: 'Remove Pre-message' })).toBeInTheDocument();
+        expect(screen.getByRole('textbox', { name: /^Pre-message/ })).toHaveValue('Fill up today');
+        expect(screen.queryByRole('button', { name: 'Add Pre-message' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('textbox', { name: /^Thank-you message/ })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Add Link 1' })).toBeInTheDocument();
+        // The links section, closed while the new ad had none, opens with the saved display link.
+        expect(screen.getByRole('textbox', { name: /^Display link URL/ })).toHaveValue('https://acme-fuel.example');
+      },
+      { timeout: 15_000 },
+    );
   });
 
   it('AD-019 reward details over 1000 characters are refused at the field with the copy-too-long message; nothing is sent', async () => {
