@@ -23,6 +23,9 @@ export default mergeConfig(
       // Page tests type into forms with user-event against the fake backend; on a busy 2-core CI
       // machine some take several seconds.
       testTimeout: 20_000,
+      // beforeAll hooks start an in-process backend from the seed: 10 s (the default) was not
+      // always enough with both cores busy.
+      hookTimeout: 30_000,
       projects: [
         {
           extends: true,
