@@ -9,10 +9,11 @@
  */
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit table roles (above) */
 import { isValidElement, type ReactNode } from 'react';
-import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
-import type { VirtualItem } from '@tanstack/react-virtual';
+import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/cn';
 import { ariaSort, type ListTableFeatures } from './list-table';
+import type { VirtualTableProps } from './virtual-table';
 
 export interface PhoneCard {
   /** The column (id) that titles a card. */
@@ -22,31 +23,17 @@ export interface PhoneCard {
 }
 
 export interface PhoneTableProps<TData extends RowData> {
-  table: Table<ListTableFeatures, TData>;
-  label: string;
-  empty: ReactNode;
-  busy: boolean;
-  rowIdentity: 'row' | 'position';
-  phoneCard: PhoneCard | undefined;
-  virtualRows: readonly VirtualItem[];
-  paddingTop: number;
-  paddingBottom: number;
-  /** The virtualizer's measure of a rendered row. */
-  measureElement: (node: HTMLTableRowElement | null) => void;
+  /** VirtualTable's own props. */
+  props: VirtualTableProps<TData>;
+  /** VirtualTable's row virtualizer, on its scroll region. */
+  virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement>;
 }
 
-export function PhoneTable<TData extends RowData>({
-  table,
-  label,
-  empty,
-  busy,
-  rowIdentity,
-  phoneCard,
-  virtualRows,
-  paddingTop,
-  paddingBottom,
-  measureElement,
-}: PhoneTableProps<TData>) {
+export function PhoneTable<TData extends RowData>({ props, virtualizer }: PhoneTableProps<TData>) {
+  const { table, label, empty, busy, rowIdentity = 'row', phoneCard } = props;
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
   const headerRowCount = headerGroups.length;
@@ -132,7 +119,7 @@ export function PhoneTable<TData extends RowData>({
           return (
             <tr
               key={rowIdentity === 'row' ? row.id : virtualRow.index}
-              ref={measureElement}
+              ref={virtualizer.measureElement}
               data-index={virtualRow.index}
               role="row"
               aria-rowindex={headerRowCount + virtualRow.index + 1}

@@ -20,7 +20,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { ariaSort, type ListTableFeatures } from './list-table';
-import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { useIsPhone } from './use-media-query';
 import type { PhoneCard, PhoneTableProps } from './virtual-table-cards';
 
 // Generic again: lazy() keeps the props of one row type only.
@@ -153,21 +153,21 @@ export interface VirtualTableProps<TData extends RowData> {
   phoneCard?: PhoneCard;
 }
 
-export function VirtualTable<TData extends RowData>({
-  table,
-  label,
-  empty,
-  busy = false,
-  rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
-  overscan = VIRTUAL_TABLE_OVERSCAN,
-  maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
-  initialRect = FALLBACK_RECT,
-  className,
-  resizeLabel = (column) => `Resize ${column}`,
-  rowIdentity = 'row',
-  phoneCard,
-}: VirtualTableProps<TData>) {
-  const phone = useMediaQuery(PHONE_QUERY);
+export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TData>) {
+  const {
+    table,
+    label,
+    empty,
+    busy = false,
+    rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
+    overscan = VIRTUAL_TABLE_OVERSCAN,
+    maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
+    initialRect = FALLBACK_RECT,
+    className,
+    resizeLabel = (column) => `Resize ${column}`,
+    rowIdentity = 'row',
+  } = props;
+  const phone = useIsPhone();
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
   // One key function per row model: a new one makes the virtualizer lay out every row again.
@@ -224,18 +224,7 @@ export function VirtualTable<TData extends RowData>({
     return region(
       // The cards' code loads on phones only (issue 24); the table shows once it is here.
       <Suspense>
-        <PhoneTable
-          table={table}
-          label={label}
-          empty={empty}
-          busy={busy}
-          rowIdentity={rowIdentity}
-          phoneCard={phoneCard}
-          virtualRows={virtualRows}
-          paddingTop={paddingTop}
-          paddingBottom={paddingBottom}
-          measureElement={virtualizer.measureElement}
-        />
+        <PhoneTable props={props} virtualizer={virtualizer} />
       </Suspense>,
     );
   }

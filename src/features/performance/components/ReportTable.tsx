@@ -86,7 +86,6 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   // The table has exactly the query's columns (with those the breakdown requires): none hidden.
   const tableList = useMemo(() => ({ ...list, columnVisibility: {} }), [list]);
   const table = useListTable({ list: tableList, columns, data: rows, getRowId: rowId, resizable: true });
-  const card = useMemo(() => phoneCard(shownColumns), [shownColumns]);
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');
@@ -142,7 +141,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
           rowIdentity="position"
           overscan={REPORT_OVERSCAN}
           resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
-          phoneCard={card}
+          phoneCard={phoneCard(shownColumns)}
         />
       </ColumnFiltersContext>
     </div>
