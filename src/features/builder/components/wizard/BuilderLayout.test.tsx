@@ -160,6 +160,23 @@ describe('the builder navigator (part 2 §2 wizard steps)', () => {
     expect(within(nav).getByRole('link', { name: 'Review' })).not.toHaveAttribute('aria-current');
   });
 
+  it('below 768 px the steps are a menu at the top: its button names the current step, opens the list and closes when a step is chosen (issue 24)', async () => {
+    withoutPlan();
+    const { user } = renderBuilder('/advertiser/1001/campaign/5001/review');
+    const nav = await navigator();
+    const button = await within(nav).findByRole('button', { name: 'Steps: Review' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the list is hidden below 768 px (max-md:hidden); jsdom has no media queries to apply it.
+    expect(within(nav).getByRole('list')).toHaveClass('max-md:hidden');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('list')).not.toHaveClass('max-md:hidden');
+    await user.click(within(nav).getByRole('link', { name: 'Ad group 6001' }));
+    const moved = await within(nav).findByRole('button', { name: 'Steps: Ad group 6001' });
+    expect(moved).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('list')).toHaveClass('max-md:hidden');
+  });
+
   it('the unsaved-changes guard holds when a step of the navigator is chosen', async () => {
     withoutPlan();
     const { user, router } = renderBuilder('/advertiser/1001/campaign/5001');

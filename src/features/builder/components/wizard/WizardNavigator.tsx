@@ -39,6 +39,12 @@ export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps
   const [openAt, setOpenAt] = useState<string>();
   const open = openAt === placeKey;
   const currentStep = steps.find((wizardStep) => isStepAt(wizardStep, place));
+  // A new ad has no step of its own in the list: the button names it all the same.
+  const current = currentStep
+    ? wizardStepTitle(currentStep, t)
+    : place.kind === 'newAd'
+      ? t('adsmanager.WIZARD_NEW_AD')
+      : undefined;
   return (
     <nav
       aria-label={t('adsmanager.WIZARD_NAV_LABEL')}
@@ -54,9 +60,9 @@ export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps
         className="flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input px-3 text-left text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:hidden"
       >
         <span className="truncate">
-          {t('adsmanager.WIZARD_STEPS_BUTTON', {
-            step: currentStep ? wizardStepTitle(currentStep, t) : t('adsmanager.WIZARD_NAV_LABEL'),
-          })}
+          {current === undefined
+            ? t('adsmanager.WIZARD_NAV_LABEL')
+            : t('adsmanager.WIZARD_STEPS_BUTTON', { step: current })}
         </span>
         <ChevronDownIcon aria-hidden="true" className={cn('size-4 shrink-0', open && 'rotate-180')} />
       </button>
