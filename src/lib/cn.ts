@@ -79,6 +79,8 @@ const ALONE: Record<string, string> = {
   'outline-solid': 'outline-style',
   'field-sizing-content': 'field-sizing',
   'field-sizing-fixed': 'field-sizing',
+  'appearance-none': 'appearance',
+  'appearance-auto': 'appearance',
 };
 const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
 const TEXT_WRAP = /^(wrap|nowrap|balance|pretty)$/;
@@ -220,10 +222,21 @@ const OVERRIDES: Record<string, readonly string[]> = {
   'rounded-b': ['rounded-br', 'rounded-bl'],
   'rounded-l': ['rounded-tl', 'rounded-bl'],
   'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
+  'border-w-x': ['border-w-r', 'border-w-l'],
+  'border-w-y': ['border-w-t', 'border-w-b'],
   'scroll-m': ['scroll-mx', 'scroll-my', 'scroll-mt', 'scroll-mr', 'scroll-mb', 'scroll-ml'],
   'scroll-mx': ['scroll-mr', 'scroll-ml'],
   'scroll-my': ['scroll-mt', 'scroll-mb'],
-  'border-color': ['border-color-x', 'border-color-y', 'border-color-t', 'border-color-r', 'border-color-b'],
+  'border-color': [
+    'border-color-x',
+    'border-color-y',
+    'border-color-t',
+    'border-color-r',
+    'border-color-b',
+    'border-color-l',
+  ],
+  'border-color-x': ['border-color-r', 'border-color-l'],
+  'border-color-y': ['border-color-t', 'border-color-b'],
 };
 
 /** Where the variants end (`hover:[&>svg]:size-4` → before `size-4`): the last `:` outside brackets. */
