@@ -105,26 +105,15 @@ const RAW_CONTROLS = [
   },
 ];
 const RAW_CONTROL_FILES = [
-  'src/features/ads/components/AdForm.tsx',
-  'src/features/ads/components/CreativeFields.tsx',
-  'src/features/ads/components/RedeemingMerchantsSection.tsx',
   'src/features/builder/components/campaign-form/CampaignFields.tsx',
   'src/features/builder/pages/ImportAdGroupsPage.tsx',
-  'src/features/images/components/ImageField.tsx',
   'src/features/performance/components/ChartSection.tsx',
   'src/features/performance/components/ColumnChooser.tsx',
   'src/features/performance/components/ReportControls.tsx',
   'src/features/performance/components/SavedViews.tsx',
   'src/features/projections/components/form/FormSection.tsx',
   'src/features/redemptions/components/UploadForm.tsx',
-  'src/features/rewards/components/MccPicker.tsx',
-  'src/features/targeting/components/AdGroupForm.tsx',
-  'src/features/targeting/components/AudienceSection.tsx',
-  'src/features/targeting/components/BehaviorSection.tsx',
-  'src/features/targeting/components/CriteriaSection.tsx',
   'src/features/targeting/components/CustomAudienceSection.tsx',
-  'src/features/targeting/components/FeeSection.tsx',
-  'src/features/targeting/components/LocationsSection.tsx',
   'src/shell/account-switcher/SwitcherPopover.tsx',
 ];
 
