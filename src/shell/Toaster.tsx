@@ -126,7 +126,7 @@ function ToastItem({ entry, onClose }: { entry: Entry; onClose: (toast: Toast, r
       ref={itemRef}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-background p-4 text-sm text-foreground shadow-lg transition-all duration-500 motion-reduce:transition-none',
-        closing && '-translate-x-4 opacity-0',
+        closing && '-translate-y-2 opacity-0',
       )}
     >
       {Icon && <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', style.className)} />}
@@ -206,9 +206,10 @@ export function AppToaster() {
       aria-label={t('adsmanager.SHELL_NOTIFICATIONS')}
       aria-live="polite"
       aria-relevant="additions text"
-      // Bottom left, where no screen keeps an action: page actions sit top right, and long forms
-      // keep Save in a sticky footer on the right. On a phone, above that footer.
-      className="pointer-events-none fixed inset-x-4 bottom-20 z-[110] sm:right-auto sm:bottom-4 sm:w-[min(24rem,calc(100vw-2rem))]"
+      // Top centre under the header, where screens keep their title, not an action: page actions sit
+      // top right, forms keep Save bottom right (the sticky footer) or bottom left (a section's own
+      // Save). On a phone, above the sticky footer.
+      className="pointer-events-none fixed inset-x-4 bottom-20 z-[110] sm:inset-x-auto sm:top-16 sm:bottom-auto sm:left-1/2 sm:w-[min(24rem,calc(100vw-2rem))] sm:-translate-x-1/2"
     >
       <ol className="flex flex-col gap-2">
         {entries.map((entry) => (

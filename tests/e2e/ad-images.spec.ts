@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startImageHarness, type ImageHarness } from '../../scripts/browser/image-harness';
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { chooseOption } from './fixtures/campaign-helpers';
 import {
   decodedInPage,
   drawnPicture,
@@ -247,7 +248,7 @@ test('AD-022 AD-024 on the ad form a logo is sent as 627×627 and its annotated 
   signIn,
 }) => {
   await openAdForm(page, signIn);
-  await page.getByLabel('Merchant annotation', { exact: true }).selectOption({ label: 'Up to 10% back' });
+  await chooseOption(page, /^Merchant annotation/, 'Up to 10% back');
   const logo = await drawnPicture(page, {
     width: 1000,
     height: 1000,
