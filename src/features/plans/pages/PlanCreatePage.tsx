@@ -37,7 +37,10 @@ export function PlanCreatePage() {
 
   return (
     <section aria-labelledby="plan-create-title" className="grid max-w-xl gap-4 p-6">
-      <Link to={paths.plans(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.plans(accountId)}
+        className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('adsmanager.PLANS_BACK_TO_LIST')}
       </Link>
       <h1 id="plan-create-title" className="text-2xl font-semibold">

@@ -37,7 +37,10 @@ function PlanReview() {
 
   if (planId === undefined) return null;
   const backLink = (
-    <Link to={paths.plans(accountId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to={paths.plans(accountId)}
+      className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       {t('adsmanager.PLANS_BACK_TO_LIST')}
     </Link>
   );
