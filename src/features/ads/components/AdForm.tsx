@@ -13,9 +13,8 @@ import { FormProvider, useForm, useWatch, type Control, type Resolver } from 're
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxItem } from '@/components/ui/checkbox-group';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormFooter } from '@/components/ui/form-footer';
+import { SaveFooter } from '@/components/forms/SaveFooter';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { RewardSection, rewardFormDefaults, rewardSummary } from '@/features/rewards';
@@ -115,20 +114,14 @@ export function AdForm({
         <LinksSection form={form} disabled={readOnly} />
         <RedeemingMerchantsSection form={form} disabled={readOnly} available={brandOptions} />
         {!readOnly && (
-          <FormFooter
+          <SaveFooter
             error={failure}
             attempt={submitCount}
             busy={server.isSubmitting}
             formRef={formRef}
-            errorLabel={t('adsmanager.BUILDER_FORM_ERROR')}
-            goToLabel={(field) => t('adsmanager.BUILDER_FORM_GO_TO_FIELD', { field })}
-          >
-            <Button type="submit" disabled={server.isSubmitting}>
-              {server.isSubmitting
-                ? t('adsmanager.AD_SAVING')
-                : t(loaded ? 'adsmanager.AD_SAVE_SUBMIT' : 'adsmanager.AD_CREATE_SUBMIT')}
-            </Button>
-          </FormFooter>
+            busyLabel={t('adsmanager.AD_SAVING')}
+            submitLabel={t(loaded ? 'adsmanager.AD_SAVE_SUBMIT' : 'adsmanager.AD_CREATE_SUBMIT')}
+          />
         )}
       </ServerForm>
       <PreviewWithReward control={form.control} currency={currency} />

@@ -13,10 +13,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxItem } from '@/components/ui/checkbox-group';
-import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
-import { FormFooter } from '@/components/ui/form-footer';
+import { SaveFooter } from '@/components/forms/SaveFooter';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
@@ -138,20 +137,14 @@ export function AdGroupForm({
         <BehaviorSection {...section} />
         <CriteriaSection {...section} />
         {!readOnly && (
-          <FormFooter
+          <SaveFooter
             error={failure}
             attempt={submitCount}
             busy={server.isSubmitting}
             formRef={formRef}
-            errorLabel={t('adsmanager.BUILDER_FORM_ERROR')}
-            goToLabel={(field) => t('adsmanager.BUILDER_FORM_GO_TO_FIELD', { field })}
-          >
-            <Button type="submit" disabled={server.isSubmitting}>
-              {server.isSubmitting
-                ? t('adsmanager.AD_GROUP_SAVING')
-                : t(loaded ? 'adsmanager.AD_GROUP_SAVE_SUBMIT' : 'adsmanager.AD_GROUP_CREATE_SUBMIT')}
-            </Button>
-          </FormFooter>
+            busyLabel={t('adsmanager.AD_GROUP_SAVING')}
+            submitLabel={t(loaded ? 'adsmanager.AD_GROUP_SAVE_SUBMIT' : 'adsmanager.AD_GROUP_CREATE_SUBMIT')}
+          />
         )}
       </ServerForm>
       <div className="min-w-0 lg:sticky lg:top-4">
