@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors';
 import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { columnLabelKey, isFact, monthIndex, type ReportField } from '../column-rules';
@@ -17,13 +18,6 @@ import { buildReportQuery } from '../report-rules';
 import { CHART_GRAINS, type ChartGrain } from '../report-state';
 import type { ChartSeries } from './ReportChart';
 import type { ReportScreen } from './use-report';
-
-/**
- * Native controls with the kit's input border token, not the kit's NativeSelect / DateField: the
- * report is the first account screen and its size budget has no room for them (docs/decisions.md,
- * "The kit on the first screen").
- */
-const CONTROL = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 
@@ -103,8 +97,7 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
         {[0, 1].map((slot) => (
           <label key={slot} className="grid gap-1 text-sm font-medium">
             {`${t('adsmanager.REPORT_CHART_METRIC')} ${String(slot + 1)}`}
-            <select
-              className={CONTROL}
+            <NativeSelect
               value={metrics[slot] ?? ''}
               onChange={(event) => {
                 const next = [...metrics];
@@ -120,13 +113,12 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
                   {metricLabel(field)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         ))}
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_CHART_GRAIN')}
-          <select
-            className={CONTROL}
+          <NativeSelect
             value={grain}
             onChange={(event) => {
               const next = CHART_GRAINS.find((candidate) => candidate === event.target.value);
@@ -138,7 +130,7 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
                 {t(`adsmanager.REPORT_CHART_GRAIN_${option}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {metrics.length === 0 ? (

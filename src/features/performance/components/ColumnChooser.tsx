@@ -4,6 +4,7 @@
  * breakdown's columns are required and cannot be taken out (REPORT-006, NS-64); a column set puts
  * the default or a pricing model's columns in place (REPORT-008, NS-66: CPM has none).
  */
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import {
   columnLabelKey,
@@ -35,8 +36,8 @@ export function ColumnChooser({ screen }: { screen: ReportScreen }) {
       header={
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_COLUMN_SET')}
-          <select
-            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+          <NativeSelect
+            controlSize="sm"
             value=""
             onChange={(event) => {
               const model = COLUMN_SET_MODELS.find((candidate) => candidate === event.target.value);
@@ -52,7 +53,7 @@ export function ColumnChooser({ screen }: { screen: ReportScreen }) {
                 {t('adsmanager.REPORT_COLUMN_SET_MODEL', { model })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       }
       choices={offered.map((field) => ({

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useAccountLines } from '@/features/campaigns/data';
 import { useTranslation } from '@/i18n/react';
 import { earliestIsoDate } from '@/lib/calendar-days';
@@ -18,16 +20,14 @@ import { ChoiceList } from './ChoiceList';
 import type { ReportingCampaign } from '@generated/campaign-build/model';
 import type { ReportScreen } from './use-report';
 
-/**
- * Native controls with the kit's input border token, not the kit's NativeSelect / DateField: the
- * report is the first account screen and its size budget has no room for them (docs/decisions.md,
- * "The kit on the first screen").
- */
-const CONTROL = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
-
 const FIELD = 'grid gap-1 text-sm font-medium';
 
-/** One end of the custom range: a cleared box changes nothing (the range always has both ends). */
+/**
+ * One end of the custom range: a cleared box changes nothing (the range always has both ends). The
+ * kit's Input, not DateField: the report names its own range problem (report-problem), and
+ * DateField's messages would cost the first account screen's size budget (docs/decisions.md, "The
+ * kit on the first screen"). NS-32's minimum is set here.
+ */
 function DateInput({
   label,
   value,
@@ -42,9 +42,9 @@ function DateInput({
   return (
     <label className={FIELD}>
       {label}
-      <input
+      <Input
         type="date"
-        className={CONTROL}
+        className="w-auto px-2"
         value={value}
         min={earliestIsoDate()}
         aria-invalid={invalid || undefined}
@@ -78,8 +78,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
     <div role="group" aria-label={t('adsmanager.REPORT_DATE_RANGE')} className="flex flex-wrap items-end gap-3">
       <label className={FIELD}>
         {t('adsmanager.REPORT_DATE_RANGE')}
-        <select
-          className={CONTROL}
+        <NativeSelect
           value={filters.preset}
           onChange={(event) => {
             const preset = event.target.value as DatePreset;
@@ -95,7 +94,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
               {t(`adsmanager.REPORT_PRESET_${preset}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <DateInput
         label={t('adsmanager.REPORT_FROM')}
@@ -214,8 +213,7 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
       )}
       <label className={FIELD}>
         {t('adsmanager.REPORT_BREAKDOWN')}
-        <select
-          className={CONTROL}
+        <NativeSelect
           value={breakdown}
           onChange={(event) => {
             const next = breakdowns.find((candidate) => candidate === event.target.value) ?? 'none';
@@ -227,13 +225,12 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
               {t(`adsmanager.REPORT_BREAKDOWN_${option}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {columns.includes('weekStartDate') && (
         <label className={FIELD}>
           {t('adsmanager.REPORT_WEEK_START')}
-          <select
-            className={CONTROL}
+          <NativeSelect
             value={filters.weekStart ?? ''}
             onChange={(event) => {
               const day = DAYS_OF_WEEK.find((candidate) => candidate === event.target.value);
@@ -246,7 +243,7 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
                 {t(`adsmanager.REPORT_DAY_${day}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       )}
     </div>

@@ -7,15 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslation } from '@/i18n/react';
 import { MAX_VIEW_NAME, readViews, withView, withoutView, writeViews, type SavedView } from '../saved-view-rules';
-
-/**
- * Native controls with the kit's input border token, not the kit's NativeSelect / DateField: the
- * report is the first account screen and its size budget has no room for them (docs/decisions.md,
- * "The kit on the first screen").
- */
-const CONTROL = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
 export function SavedViews({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
@@ -41,8 +36,7 @@ export function SavedViews({ accountId }: { accountId: number }) {
     <div className="flex flex-wrap items-end gap-2">
       <label className="grid gap-1 text-sm font-medium">
         {t('adsmanager.REPORT_VIEWS')}
-        <select
-          className={CONTROL}
+        <NativeSelect
           value={chosen}
           onChange={(event) => {
             open(event.target.value);
@@ -54,7 +48,7 @@ export function SavedViews({ accountId }: { accountId: number }) {
               {view.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {chosen !== '' && (
         <Button
@@ -90,8 +84,7 @@ export function SavedViews({ accountId }: { accountId: number }) {
       >
         <label className="grid gap-1 text-sm font-medium">
           {t('adsmanager.REPORT_VIEW_NAME')}
-          <input
-            className={CONTROL}
+          <Input
             value={name}
             maxLength={MAX_VIEW_NAME}
             aria-invalid={nameError || undefined}
