@@ -71,7 +71,13 @@ describe('projections (PROJ-008, NS-70)', () => {
   it('PROJ-008 lists the account’s projections, newest first, with their status badges, a page at a time', async () => {
     addPendingProjection();
     const { requests } = renderProjections('/advertiser/1001/projections');
+    // While the list loads, rows of placeholders hold the table's place (issue 24: skeletons, not a spinner).
+    await waitFor(() => {
+      const loading = screen.getByText('Loading…').closest('[role="status"]');
+      expect(loading?.querySelectorAll('[data-slot="skeleton-row"]').length).toBeGreaterThan(0);
+    });
     expect(await screen.findByText('2 projections')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     const when = (iso: string) => formatDateTime(iso, { timeZone: 'America/New_York', locale: 'en-US' });
     const rows = tableRows('Projections');
     expect(rows[1]).toEqual([

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -93,7 +93,7 @@ export function ProjectionsPage() {
           onRetry={() => query.refetch()}
         />
       ) : query.data === undefined ? (
-        <Spinner label={t('adsmanager.PROJECTIONS_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.PROJECTIONS_LOADING')} columns={6} />
       ) : (
         <>
           <VirtualTable

@@ -1,7 +1,8 @@
 /** Name, brands, pricing model, budget and the campaigns' start, duration and count (PROJ-004, PROJ-006). */
 import { Controller } from 'react-hook-form';
 import { ChoiceField } from '@/components/ui/choice-field';
-import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
+import { Field, FieldRow } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { PROJECTION_PRICING_MODELS } from '../../projection-rules';
@@ -49,7 +50,7 @@ export function BasicsFields({
       >
         <Input id="projection-brands" autoComplete="off" {...register('brandIds')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldRow>
         <Controller
           control={control}
           name="pricingModel"
@@ -76,16 +77,16 @@ export function BasicsFields({
           label={t('adsmanager.PROJECTION_FIELD_BUDGET', { currency })}
           description={markedHelp(isPrefilled('budget'))}
         />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
+      </FieldRow>
+      <FieldRow>
+        <DateField
+          id="projection-start-date"
           label={t('adsmanager.PROJECTION_FIELD_START_DATE')}
           error={errors.campaignStartDate?.message}
           description={markedHelp(isPrefilled('campaignStartDate'))}
           required
-        >
-          <Input id="projection-start-date" type="date" {...register('campaignStartDate')} />
-        </Field>
+          {...register('campaignStartDate')}
+        />
         <Field
           label={t('adsmanager.PROJECTION_FIELD_DURATION')}
           error={errors.campaignDuration?.message}
@@ -97,7 +98,7 @@ export function BasicsFields({
         <Field label={t('adsmanager.PROJECTION_FIELD_COUNT')} error={errors.campaignCount?.message} required>
           <Input id="projection-count" inputMode="numeric" autoComplete="off" {...register('campaignCount')} />
         </Field>
-      </div>
+      </FieldRow>
     </>
   );
 }

@@ -1,30 +1,34 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 
-/** One group of the request form, named by its legend. */
+/** One group of the request form: the kit's Section, titled (and named) "<title> (optional)" where optional. */
 export function FormSection({
-  legend,
+  title,
   optional = false,
   children,
 }: {
-  legend: string;
+  title: string;
   optional?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid gap-4 rounded-lg border p-4">
-      <legend className="px-1 text-base font-semibold">
-        {legend}
-        {optional && (
-          <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {t('adsmanager.PROJECTION_OPTIONAL_SECTION')}
-          </span>
-        )}
-      </legend>
+    <Section
+      title={
+        <>
+          {title}
+          {optional && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              {t('adsmanager.PROJECTION_OPTIONAL_SECTION')}
+            </span>
+          )}
+        </>
+      }
+    >
       {children}
-    </fieldset>
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { Controller, useWatch } from 'react-hook-form';
 import { ChoiceField } from '@/components/ui/choice-field';
-import { Field } from '@/components/ui/field';
+import { Field, FieldRow } from '@/components/ui/field';
 import { DecimalInput, MoneyInput } from '@/components/ui/money-input';
 import { numberAmount } from '@/lib/money';
 import { useTranslation } from '@/i18n/react';
@@ -19,7 +19,7 @@ export function KpiFields({ state }: { state: ProjectionFormState }) {
   const rule = KPI_GOAL_RULES[metric];
   const isMoney = rule.format === 'money';
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldRow>
       <Controller
         control={form.control}
         name="kpiMetric"
@@ -80,6 +80,6 @@ export function KpiFields({ state }: { state: ProjectionFormState }) {
           </Field>
         )}
       />
-    </div>
+    </FieldRow>
   );
 }

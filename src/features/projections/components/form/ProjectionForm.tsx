@@ -24,19 +24,19 @@ export function ProjectionForm({
   const { server, form } = state;
   return (
     <ServerForm server={server} className="grid gap-6">
-      <FormSection legend={t('adsmanager.PROJECTION_SECTION_OPPORTUNITY')}>
+      <FormSection title={t('adsmanager.PROJECTION_SECTION_OPPORTUNITY')}>
         <IoNumberLookup state={state} />
       </FormSection>
-      <FormSection legend={t('adsmanager.PROJECTION_SECTION_PROJECTION')}>
+      <FormSection title={t('adsmanager.PROJECTION_SECTION_PROJECTION')}>
         <BasicsFields state={state} accountBrands={accountBrands} />
       </FormSection>
-      <FormSection legend={t('adsmanager.PROJECTION_SECTION_KPI')}>
+      <FormSection title={t('adsmanager.PROJECTION_SECTION_KPI')}>
         <KpiFields state={state} />
       </FormSection>
-      <FormSection legend={t('adsmanager.PROJECTION_SECTION_REACH')} optional>
+      <FormSection title={t('adsmanager.PROJECTION_SECTION_REACH')} optional>
         <ReachFields state={state} />
       </FormSection>
-      <FormSection legend={t('adsmanager.PROJECTION_SECTION_SEGMENTS')} optional>
+      <FormSection title={t('adsmanager.PROJECTION_SECTION_SEGMENTS')} optional>
         <SegmentFields state={state} />
       </FormSection>
       <Controller

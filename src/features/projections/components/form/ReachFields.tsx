@@ -1,6 +1,6 @@
 /** Institutions, locations to include and exclude, and merchants per brand (PROJ-004). */
 import { useFieldArray } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { Field, FieldRow } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { RowList } from '@/components/ui/row-list';
@@ -19,7 +19,7 @@ export function ReachFields({ state }: { state: ProjectionFormState }) {
       >
         <Input id="projection-institutions" autoComplete="off" {...register('fiIds')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldRow>
         <Field
           label={t('adsmanager.PROJECTION_FIELD_GEO_INCLUDE')}
           description={t('adsmanager.PROJECTION_FIELD_GEO_HELP')}
@@ -34,7 +34,7 @@ export function ReachFields({ state }: { state: ProjectionFormState }) {
         >
           <Input id="projection-geo-exclude" autoComplete="off" {...register('geoExclude')} />
         </Field>
-      </div>
+      </FieldRow>
       <MerchantRows state={state} />
     </>
   );

@@ -3,7 +3,8 @@
  * limits of part 2 §5 (plus segments 0.1 to 99999) in the account's currency (PROJ-004).
  */
 import { useFieldArray } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
+import { Field, FieldRow } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { moneyLimit } from '@/lib/countries';
@@ -18,16 +19,19 @@ export function SegmentFields({ state }: { state: ProjectionFormState }) {
   const { errors } = formState;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <FieldRow>
         <MoneyField
           state={state}
           id="projection-min-spend"
           name="minSpend"
           label={t('adsmanager.PROJECTION_FIELD_MIN_SPEND', { currency })}
         />
-        <Field label={t('adsmanager.PROJECTION_FIELD_REDEMPTION_START')} error={errors.redemptionStartDate?.message}>
-          <Input id="projection-redemption-start" type="date" {...register('redemptionStartDate')} />
-        </Field>
+        <DateField
+          id="projection-redemption-start"
+          label={t('adsmanager.PROJECTION_FIELD_REDEMPTION_START')}
+          error={errors.redemptionStartDate?.message}
+          {...register('redemptionStartDate')}
+        />
         <Field label={t('adsmanager.PROJECTION_FIELD_REDEMPTION_DAYS')} error={errors.redemptionDaysToExtend?.message}>
           <Input
             id="projection-redemption-days"
@@ -36,7 +40,7 @@ export function SegmentFields({ state }: { state: ProjectionFormState }) {
             {...register('redemptionDaysToExtend')}
           />
         </Field>
-      </div>
+      </FieldRow>
       <SegmentRows state={state} />
     </>
   );
