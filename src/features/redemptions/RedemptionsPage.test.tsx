@@ -51,7 +51,11 @@ describe('the redemption summaries', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Redemption review: United Kingdom' }, { timeout: 10_000 }),
     ).toBeVisible();
+    // While they load, rows of placeholders hold the table's place (issue 24: skeletons, not a spinner).
+    const loading = (await screen.findByText('Loading the redemptions…')).closest('[role="status"]');
+    expect(loading?.querySelectorAll('[data-slot="skeleton-row"]').length).toBeGreaterThan(0);
     await table();
+    expect(screen.queryByText('Loading the redemptions…')).not.toBeInTheDocument();
     const [read] = requests({ path: '/summaries' });
     // The configuration's admin account (1), not an advertiser account.
     expect(read?.url.pathname).toBe('/api/v1/rms/accounts/1/redemptions/gb/summaries');
@@ -223,9 +227,24 @@ describe('who may do what', () => {
 describe('the upload', () => {
   const HEADER = 'redemptionId,reasonCode,amount,partnerCode,institutionId';
   const csv = (name: string, ...lines: string[]) => new File([lines.join('\n')], name, { type: 'text/csv' });
-  const fileInput = () => screen.getByLabelText(/^Redemptions file \(CSV\)/);
+  /** The drop zone's hidden native input: what the picker fills once the zone (or Replace) opens it. */
+  const fileInput = () => {
+    const input = screen
+      .getByLabelText(/^Redemptions file \(CSV\)/)
+      .closest('[data-slot="file-drop-zone"]')
+      ?.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input in the redemptions file field');
+    return input;
+  };
   const choose = (file: File) => {
     fireEvent.change(fileInput(), { target: { files: [file] } });
+  };
+  /** The zone shows the chosen file with Replace and Remove named after it. */
+  const expectChosen = (name: string) => {
+    const upload = screen.getByRole('region', { name: 'Upload redemptions' });
+    expect(within(upload).getByText(name)).toBeVisible();
+    expect(within(upload).getByRole('button', { name: `Replace ${name}` })).toBeVisible();
+    expect(within(upload).getByRole('button', { name: `Remove ${name}` })).toBeVisible();
   };
 
   it('REDEEM-014 a file that is not CSV or is empty is refused at the field, before anything is sent', async () => {
@@ -235,7 +254,18 @@ describe('the upload', () => {
     expect(await screen.findByText('notes.txt is not a CSV file. Choose a .csv file.')).toBeVisible();
     choose(new File([], 'empty.csv', { type: 'text/csv' }));
     expect(await screen.findByText('empty.csv is empty. Choose a file with redemptions.')).toBeVisible();
+    expectChosen('empty.csv');
     await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(requests({ path: '/uploads' })).toEqual([]);
+
+    // Remove empties the zone; Upload without a file names the field and puts focus on its zone.
+    await app.user.click(screen.getByRole('button', { name: 'Remove empty.csv' }));
+    expect(screen.queryByText('empty.csv')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Choose a CSV file.')).toBeVisible();
+    const zone = screen.getByRole('button', { name: /^Redemptions file \(CSV\)/ });
+    expect(zone).toHaveAccessibleDescription('Choose a CSV file.');
+    expect(zone).toHaveFocus();
     expect(requests({ path: '/uploads' })).toEqual([]);
   });
 
@@ -247,7 +277,7 @@ describe('the upload', () => {
     expect(await within(upload).findByRole('alert')).toHaveTextContent(
       "The file was not uploaded: Row 2: amount 'abc' must be a non-negative amount with at most 2 decimals",
     );
-    expect((fileInput() as HTMLInputElement).files?.[0]?.name).toBe('gb-bad.csv');
+    expectChosen('gb-bad.csv');
   });
 
   for (const fault of faultCases('save')) {
@@ -260,7 +290,7 @@ describe('the upload', () => {
       expect(await within(upload).findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
         `The file was not uploaded: ${fault.text}`,
       );
-      expect((fileInput() as HTMLInputElement).files?.[0]?.name).toBe('gb-fault.csv');
+      expectChosen('gb-fault.csv');
     });
   }
 

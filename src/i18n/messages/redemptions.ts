@@ -91,6 +91,11 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_UPLOAD_HELP':
     'A CSV file with the columns redemptionId, reasonCode, amount, partnerCode, institutionId. A file with an invalid row is refused as a whole.',
   'adsmanager.REDEMPTIONS_UPLOAD_FILE': 'Redemptions file (CSV)',
+  'adsmanager.REDEMPTIONS_UPLOAD_DROP': 'Drop a CSV file here, or click to choose one',
+  'adsmanager.REDEMPTIONS_UPLOAD_REPLACE': 'Replace {{name}}',
+  'adsmanager.REDEMPTIONS_UPLOAD_REMOVE': 'Remove {{name}}',
+  'adsmanager.REDEMPTIONS_UPLOAD_REPLACE_TEXT': 'Replace',
+  'adsmanager.REDEMPTIONS_UPLOAD_REMOVE_TEXT': 'Remove',
   'adsmanager.REDEMPTIONS_UPLOAD_MODEL': 'Redemption model of the file',
   'adsmanager.REDEMPTIONS_UPLOAD_SUBMIT': 'Upload',
   'adsmanager.REDEMPTIONS_UPLOAD_SENDING': 'Uploading…',

@@ -5,11 +5,13 @@
  * keeps the form; a success says how many redemptions were taken for review.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { FileTextIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useTranslation } from '@/i18n/react';
@@ -24,11 +26,12 @@ import {
   type UploadFormInput,
 } from '../redemption-rules';
 
+const FILE_ID = 'redemptions-file';
+
 export function UploadForm({ country }: { country: RedemptionCountry }) {
   const { t } = useTranslation();
   const upload = useUploadRedemptionsMutation(country);
   const form = useForm({ resolver: zodResolver(uploadFormSchema), defaultValues: EMPTY_UPLOAD_FORM });
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState<RedemptionUpload | undefined>(undefined);
   const server = useServerForm(form, {
     save: (values, idempotent) =>
@@ -43,7 +46,6 @@ export function UploadForm({ country }: { country: RedemptionCountry }) {
     onSaved: (answer) => {
       setUploaded(answer.data);
       form.reset(EMPTY_UPLOAD_FORM);
-      if (fileInput.current) fileInput.current.value = '';
     },
   });
 
@@ -58,27 +60,37 @@ export function UploadForm({ country }: { country: RedemptionCountry }) {
           control={form.control}
           name="file"
           render={({ field, fieldState }) => (
-            <Field label={t('adsmanager.REDEMPTIONS_UPLOAD_FILE')} error={fieldState.error?.message} required>
-              <input
-                id="redemptions-file"
-                ref={(element) => {
-                  fileInput.current = element;
-                  field.ref(element);
-                }}
-                type="file"
-                accept=".csv,text/csv"
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  setUploaded(undefined);
-                  server.clearFormError();
-                  field.onChange(event.target.files?.[0]);
-                  // Refused at the field at once, before any upload.
-                  void form.trigger('file');
-                }}
-                className="text-sm file:mr-3 file:rounded-md file:border file:px-3 file:py-1"
-              />
-            </Field>
+            // The zone is not an input: a refused submit or a server error on the file focuses its button.
+            <div
+              ref={(node) => {
+                if (node) field.ref({ focus: () => document.getElementById(FILE_ID)?.focus() });
+              }}
+            >
+              <Field label={t('adsmanager.REDEMPTIONS_UPLOAD_FILE')} error={fieldState.error?.message} required>
+                <FileDropZone
+                  id={FILE_ID}
+                  accept=".csv,text/csv"
+                  onFile={(file) => {
+                    setUploaded(undefined);
+                    server.clearFormError();
+                    field.onChange(file);
+                    // Refused at the field at once, before any upload.
+                    void form.trigger('file');
+                  }}
+                  prompt={t('adsmanager.REDEMPTIONS_UPLOAD_DROP')}
+                  preview={field.value ? <ChosenFile file={field.value} /> : undefined}
+                  replaceLabel={t('adsmanager.REDEMPTIONS_UPLOAD_REPLACE', { name: field.value?.name ?? '' })}
+                  removeLabel={t('adsmanager.REDEMPTIONS_UPLOAD_REMOVE', { name: field.value?.name ?? '' })}
+                  replaceText={t('adsmanager.REDEMPTIONS_UPLOAD_REPLACE_TEXT')}
+                  removeText={t('adsmanager.REDEMPTIONS_UPLOAD_REMOVE_TEXT')}
+                  onRemove={() => {
+                    server.clearFormError();
+                    field.onChange(undefined);
+                    form.clearErrors('file');
+                  }}
+                />
+              </Field>
+            </div>
           )}
         />
         <ModelField control={form.control} />
@@ -108,6 +120,16 @@ export function UploadForm({ country }: { country: RedemptionCountry }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The chosen file in the drop zone: its name, kept after a refusal until it is replaced or removed. */
+function ChosenFile({ file }: { file: File }) {
+  return (
+    <span className="flex min-w-0 grow items-center gap-2 text-sm font-medium">
+      <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 break-all">{file.name}</span>
+    </span>
   );
 }
 

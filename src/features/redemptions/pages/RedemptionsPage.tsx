@@ -14,7 +14,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -132,7 +132,7 @@ function CountryRedemptions({ country }: { country: RedemptionCountry }) {
           onRetry={() => summaries.refetch()}
         />
       ) : summaries.isPending ? (
-        <Spinner label={t('adsmanager.REDEMPTIONS_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.REDEMPTIONS_LOADING')} columns={5} />
       ) : (
         <VirtualTable
           table={table}
