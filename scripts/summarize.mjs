@@ -43,9 +43,7 @@ if (existsSync('reports/stages.tsv')) {
   }
   const total = process.env.TEST_ALL_SECONDS;
   if (total)
-    console.log(
-      `${'npm test'.padEnd(12)} ${minutes(Number(total)).padStart(6)}  (lint and typecheck ran side by side)`,
-    );
+    console.log(`${'npm test'.padEnd(12)} ${minutes(Number(total)).padStart(6)}  (stages in lanes ran side by side)`);
 }
 if (failedCheckNames) console.log(`\nfailed checks: ${failedCheckNames}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -21,35 +21,63 @@ run() {
   echo "=== $name: $status ($((SECONDS - started)) s)"
   record "$name" $((SECONDS - started)) "$status"
 }
-# Stages that only read the sources, side by side (ESLint and tsc each keep one core busy); each
-# one's output is shown whole when it ends.
-run_together() {
-  local started=$SECONDS name pids=() names=() logs=()
-  for name in "$@"; do
-    local log
-    log=$(mktemp)
+# The command of each stage, by name.
+stage() {
+  case $1 in
+    lint) npm run -s lint ;;
+    typecheck) npm run -s typecheck ;;
+    knip) npm run -s knip ;;
+    spec-lint) npm run -s lint:spec ;;
+    # What each spec breaks for its callers since its last release (docs/openapi-style.md).
+    spec-breaking) npm run -s spec:breaking ;;
+    drift) npm run -s check-generated ;;
+    unit) npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json ;;
+    build) npm run -s build ;;
+    # The size budgets of docs/benchmarks.md on that build: gzip JS per route as the browser loads it
+    # (/login, the first account screens), the bundle, the merchant category chunk. A missed budget
+    # fails the stage; timed rows stay in `npm run bench` (the machine is shared).
+    sizes) npm run -s bench -- bundle routes mcc --strict --dist dist ;;
+    e2e) npx playwright test ;;
+    e2e-nginx) npx playwright test -c tests/e2e/nginx ;;
+    *)
+      echo "no stage $1"
+      return 1
+      ;;
+  esac
+}
+# Lanes side by side, each a list of stages run one after another ("typecheck knip build"): ESLint
+# keeps one core busy for minutes while the other runs tsc and the short stages, then starts the
+# unit tests. Each stage's output is shown whole, in lane order, when every lane has ended.
+run_lanes() {
+  local started=$SECONDS lane pids=() dirs=()
+  for lane in "$@"; do
+    local dir
+    dir=$(mktemp -d)
     (
-      local began=$SECONDS
-      if npm run -s "$name" >"$log" 2>&1; then echo "ok $((SECONDS - began))" >>"$log.status"; else echo "FAILED $((SECONDS - began))" >>"$log.status"; fi
+      local name began
+      for name in $lane; do
+        began=$SECONDS
+        if stage "$name" >"$dir/$name.log" 2>&1; then status=ok; else status=FAILED; fi
+        echo "$name $status $((SECONDS - began))" >>"$dir/stages"
+      done
     ) &
     pids+=($!)
-    names+=("$name")
-    logs+=("$log")
+    dirs+=("$dir")
   done
   wait "${pids[@]}"
-  local index
-  for index in "${!names[@]}"; do
-    local status seconds
-    read -r status seconds <"${logs[index]}.status"
-    echo
-    echo "=== ${names[index]}: npm run -s ${names[index]} (beside: $*)"
-    cat "${logs[index]}"
-    echo "=== ${names[index]}: $status ($seconds s)"
-    record "${names[index]}" "$seconds" "$status"
-    [ "$status" = ok ] || failed_checks+=("${names[index]}")
-    rm -f "${logs[index]}" "${logs[index]}.status"
+  local dir name status seconds
+  for dir in "${dirs[@]}"; do
+    while read -r name status seconds; do
+      echo
+      echo "=== $name (lanes: $(printf '[%s] ' "$@"))"
+      cat "$dir/$name.log"
+      echo "=== $name: $status ($seconds s)"
+      record "$name" "$seconds" "$status"
+      [ "$status" = ok ] || failed_checks+=("$name")
+    done <"$dir/stages"
+    rm -rf "$dir"
   done
-  echo "=== $*: $((SECONDS - started)) s together"
+  echo "=== lanes $(printf '[%s] ' "$@"): $((SECONDS - started)) s"
 }
 
 if [ ! -x node_modules/.bin/node ] || [ package.json -nt node_modules/.package-lock.json ]; then
@@ -65,19 +93,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   run apt-install bash -c "apt-get update -qq && RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing[*]} >/dev/null"
 fi
 
-run_together lint typecheck
-run knip npm run -s knip
-run spec-lint npm run -s lint:spec
-# What each spec breaks for its callers since its last release (docs/openapi-style.md).
-run spec-breaking npm run -s spec:breaking
-run drift npm run -s check-generated
-run unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-run build npm run -s build
-# The size budgets of docs/benchmarks.md on that build: gzip JS per route as the browser loads it
-# (/login, the first account screens), the bundle, the merchant category chunk. A missed budget
-# fails the stage; timed rows stay in `npm run bench` (the machine is shared).
-run sizes npm run -s bench -- bundle routes mcc --strict --dist dist
-run e2e npx playwright test
-run e2e-nginx npx playwright test -c tests/e2e/nginx
+run_lanes "lint" "typecheck knip spec-lint spec-breaking drift build sizes unit"
+# The browser tests of the build, and those through nginx on their own ports beside them (the
+# nginx suite mostly waits: its stack starts and its one worker follows redeploys).
+run_lanes "e2e" "e2e-nginx"
 
 TEST_ALL_SECONDS=$SECONDS node scripts/summarize.mjs "${#failed_checks[@]}" "${failed_checks[*]:-}"
