@@ -57,6 +57,7 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_FIELD_CURRENCY': 'Currency',
   'adsmanager.CAMPAIGN_FIELD_TRACKED_LINK': 'Tracked-link offer',
   'adsmanager.CAMPAIGN_FIELD_AUTO_ACTIVATED': 'Offer activated automatically',
+  'adsmanager.CAMPAIGN_FIELD_OFFER_FLAGS': 'Offer settings',
   'adsmanager.CAMPAIGN_OFFER_FLAGS_HELP': 'Set by the account’s country ({{country}}).',
   'adsmanager.CAMPAIGN_TICKET': 'Ticket',
   'adsmanager.CAMPAIGN_CREATE_SUBMIT': 'Create campaign',

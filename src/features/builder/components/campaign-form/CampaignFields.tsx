@@ -3,9 +3,10 @@
  * currency, offer flags and ticket. Each takes the form and which fields are disabled.
  */
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
+import { DateField } from '@/components/ui/date-field';
+import { Field, FieldRow } from '@/components/ui/field';
+import { FieldGroup } from '@/components/ui/field-group';
 import { MoneyInput } from '@/components/ui/money-input';
 import { PercentInput } from '@/components/ui/percent-input';
 import { pricingModelsForType, type AccountLines } from '@/features/campaigns';
@@ -105,7 +106,7 @@ export function TypeAndPricingFields({
     }
   };
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldRow>
       <Controller
         control={control}
         name="campaignType"
@@ -147,7 +148,7 @@ export function TypeAndPricingFields({
           />
         )}
       />
-    </div>
+    </FieldRow>
   );
 }
 
@@ -156,7 +157,7 @@ export function MoneyFields({ form, isDisabled, currency }: FieldGroupProps & { 
   const { t } = useTranslation();
   const { control } = form;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <FieldRow>
       <Controller
         control={control}
         name="budget"
@@ -219,7 +220,7 @@ export function MoneyFields({ form, isDisabled, currency }: FieldGroupProps & { 
           </Field>
         )}
       />
-    </div>
+    </FieldRow>
   );
 }
 
@@ -238,7 +239,7 @@ export function DeliveryFields({
   } = form;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldRow>
         <Controller
           control={control}
           name="budgetDeliveryGoal"
@@ -275,27 +276,29 @@ export function DeliveryFields({
             />
           )}
         />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+      </FieldRow>
+      <FieldRow>
+        <DateField
+          id="campaign-start"
           label={t('adsmanager.CAMPAIGN_FIELD_START')}
           error={errors.startDate?.message}
           description={t('adsmanager.CAMPAIGN_DATES_HELP', { timeZone })}
           required
-        >
-          <Input id="campaign-start" type="date" disabled={isDisabled('startDate')} {...register('startDate')} />
-        </Field>
-        <Field
+          disabled={isDisabled('startDate')}
+          {...register('startDate')}
+        />
+        <DateField
+          id="campaign-end"
           label={t('adsmanager.CAMPAIGN_FIELD_END')}
           error={errors.endDate?.message}
           description={
             maxAllowedEndDate === '' ? undefined : t('adsmanager.CAMPAIGN_MAX_END', { date: maxAllowedEndDate })
           }
           required
-        >
-          <Input id="campaign-end" type="date" disabled={isDisabled('endDate')} {...register('endDate')} />
-        </Field>
-      </div>
+          disabled={isDisabled('endDate')}
+          {...register('endDate')}
+        />
+      </FieldRow>
     </>
   );
 }
@@ -316,29 +319,28 @@ export function FixedFacts({
   const ticketUrl = campaign?.ticketUrl ?? null;
   return (
     <>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">{t('adsmanager.CAMPAIGN_FIELD_CURRENCY')}</legend>
+      <FieldGroup label={t('adsmanager.CAMPAIGN_FIELD_CURRENCY')}>
         <p className="text-sm" data-testid="campaign-currency">
           {currency}
         </p>
-      </fieldset>
-      <fieldset className="grid gap-2" aria-describedby="campaign-offer-flags-help">
-        <div className="flex items-center gap-2">
-          <Checkbox id="campaign-tracked-link" checked={offers.isTrackedLinkOffer} disabled />
-          <label htmlFor="campaign-tracked-link" className="text-sm">
-            {t('adsmanager.CAMPAIGN_FIELD_TRACKED_LINK')}
-          </label>
-        </div>
-        <div className="flex items-center gap-2">
-          <Checkbox id="campaign-auto-activated" checked={offers.isOfferAutoActivated} disabled />
-          <label htmlFor="campaign-auto-activated" className="text-sm">
-            {t('adsmanager.CAMPAIGN_FIELD_AUTO_ACTIVATED')}
-          </label>
-        </div>
-        <p id="campaign-offer-flags-help" className="text-sm text-muted-foreground">
-          {t('adsmanager.CAMPAIGN_OFFER_FLAGS_HELP', { country })}
-        </p>
-      </fieldset>
+      </FieldGroup>
+      <FieldGroup
+        label={t('adsmanager.CAMPAIGN_FIELD_OFFER_FLAGS')}
+        description={t('adsmanager.CAMPAIGN_OFFER_FLAGS_HELP', { country })}
+      >
+        <CheckboxItem
+          id="campaign-tracked-link"
+          label={t('adsmanager.CAMPAIGN_FIELD_TRACKED_LINK')}
+          checked={offers.isTrackedLinkOffer}
+          disabled
+        />
+        <CheckboxItem
+          id="campaign-auto-activated"
+          label={t('adsmanager.CAMPAIGN_FIELD_AUTO_ACTIVATED')}
+          checked={offers.isOfferAutoActivated}
+          disabled
+        />
+      </FieldGroup>
       {campaign && (ticketUrl !== null || campaign.ticketId != null) && (
         <p className="text-sm">
           <span className="font-medium">{t('adsmanager.CAMPAIGN_TICKET')}: </span>
