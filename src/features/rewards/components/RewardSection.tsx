@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceField, type Choice } from '@/components/ui/choice-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
+import { Field, FieldRow } from '@/components/ui/field';
 import { DecimalInput, MoneyInput } from '@/components/ui/money-input';
 import { PercentInput } from '@/components/ui/percent-input';
 import { Section } from '@/components/ui/section';
@@ -141,22 +141,18 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
       control={control}
       name={`reward.${name}`}
       render={({ field, fieldState }) => (
-        <Field
+        <DateField
+          id={`reward-${name}`}
           label={label}
           description={description}
           error={fieldState.error?.message}
           required={name === 'redemptionStartDate'}
-        >
-          <Input
-            id={`reward-${name}`}
-            type="date"
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-          />
-        </Field>
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={disabled}
+        />
       )}
     />
   );
@@ -248,14 +244,14 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
           )}
         />
       )}
-      <div className="grid items-start gap-4 sm:grid-cols-3">
+      <FieldRow>
         {date('redemptionStartDate', t('adsmanager.REWARD_FIELD_START'))}
         {date('redemptionEndDate', t('adsmanager.REWARD_FIELD_END'), t('adsmanager.REWARD_FIELD_END_HELP'))}
         {wholeNumber(
           'endDateOffset',
           t('adsmanager.REWARD_FIELD_END_DATE_OFFSET', { max: REWARD_MAX_END_DATE_OFFSET_DAYS }),
         )}
-      </div>
+      </FieldRow>
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <Controller
           control={control}
