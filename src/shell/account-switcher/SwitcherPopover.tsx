@@ -12,6 +12,7 @@ import { useSessionUser, useSignOut } from '@/auth';
 import { useUserStorage } from '@/auth/user-storage';
 import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -186,20 +187,19 @@ function UserDetails() {
           <label htmlFor={localeSelectId} className="font-medium">
             {t('adsmanager.LOCALE_SELECTOR')}
           </label>
-          <select
+          <NativeSelect
             id={localeSelectId}
             value={locale}
             onChange={(event) => {
               if (isLocale(event.target.value)) choose(event.target.value);
             }}
-            className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none"
           >
             {LOCALES.map((option) => (
               <option key={option} value={option}>
                 {t(LOCALE_NAME[option])}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
 
