@@ -6,7 +6,7 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Store } from '../db/store';
 import { createFileStore, type FileStore } from './files';
-import type { UserRecord } from '../db/types';
+import type { Db, UserRecord } from '../db/types';
 import { idempotentCreates } from './idempotency';
 import { canSeeAccount, isInternal, permissionsOn, type Permission } from './permissions';
 import { forbidden, noContent, notFound, problem, unauthorized } from './respond';
@@ -99,6 +99,35 @@ export interface BackendOptions {
   controlEnabled?: boolean;
 }
 
+/**
+ * The one access check: the 403/404 problem to answer when the session does not meet the
+ * requirement, undefined when it does.
+ */
+export function authorize(db: Db, session: Session, requirement: AccessRequirement): Response | undefined {
+  const { accountId, permission, internal, orInternal } = requirement;
+  if (internal && !session.internal) return forbidden('Only internal users may do this');
+  const wanted: readonly Permission[] =
+    permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+  const missing = wanted.length > 0 && !(orInternal && session.internal);
+  const holdsOn = (id: number) => {
+    const held = permissionsOn(session.user, id);
+    return wanted.some((one) => held.includes(one));
+  };
+  if (accountId !== undefined) {
+    if (!db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
+    if (!canSeeAccount(session.user, accountId)) return forbidden(`No access to account ${accountId}`);
+    if (missing && !holdsOn(accountId)) {
+      return forbidden(`Missing permission ${wanted.join(' or ')} on account ${accountId}`);
+    }
+  } else if (missing) {
+    const accounts = session.internal
+      ? [db.accounts[0]?.id ?? 0]
+      : session.user.memberships.map((membership) => membership.accountId);
+    if (!accounts.some(holdsOn)) return forbidden(`Missing permission ${wanted.join(' or ')}`);
+  }
+  return undefined;
+}
+
 export function createBackend({
   store,
   filesDirectory,
@@ -146,28 +175,7 @@ export function createBackend({
     async require(request, requirement = {}) {
       const session = await authenticate(request);
       if (session instanceof Response) return session;
-      const { accountId, permission, internal, orInternal } = requirement;
-      if (internal && !session.internal) return forbidden('Only internal users may do this');
-      const wanted: readonly Permission[] =
-        permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
-      const missing = wanted.length > 0 && !(orInternal && session.internal);
-      const holdsOn = (id: number) => {
-        const held = permissionsOn(session.user, id);
-        return wanted.some((one) => held.includes(one));
-      };
-      if (accountId !== undefined) {
-        if (!store.db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
-        if (!canSeeAccount(session.user, accountId)) return forbidden(`No access to account ${accountId}`);
-        if (missing && !holdsOn(accountId)) {
-          return forbidden(`Missing permission ${wanted.join(' or ')} on account ${accountId}`);
-        }
-      } else if (missing) {
-        const accounts = session.internal
-          ? [store.db.accounts[0]?.id ?? 0]
-          : session.user.memberships.map((membership) => membership.accountId);
-        if (!accounts.some(holdsOn)) return forbidden(`Missing permission ${wanted.join(' or ')}`);
-      }
-      return session;
+      return authorize(store.db, session, requirement) ?? session;
     },
   };
   return backend;

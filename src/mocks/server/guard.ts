@@ -7,21 +7,7 @@ import type { ZodType, z } from 'zod';
 import type { AccessRequirement, Backend, Session } from './backend';
 import { canSeeAccount, permissionsOn, type Permission } from './permissions';
 import { badRequest, forbidden, notFound } from './respond';
-import { check, checkParams, type Checked } from './validate';
-
-/** Path parameters arrive percent-encoded when a client encodes the '@' of an e-mail. */
-function decodedParams(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => {
-      if (typeof value !== 'string' || !value.includes('%')) return [key, value];
-      try {
-        return [key, decodeURIComponent(value)];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
-}
+import { check, checkParams, decodedParams, type Checked } from './validate';
 
 export type Guarded<T> = { ok: true; session: Session; path: T } | { ok: false; response: Response };
 

@@ -4,7 +4,7 @@ import { adTargetingHandlers } from '../handlers/ad-targeting';
 import { adsManagerHandlers } from '../handlers/ads-manager';
 import { advertiserAssetsHandlers } from '../handlers/advertiser-assets';
 import { auraHandlers } from '../handlers/aura';
-import { bankApprovalHandlers } from '../handlers/bank-approval';
+import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
 import { reportsApiHandlers } from '../handlers/reports-api';
 import { rmsHandlers } from '../handlers/rms';
@@ -19,7 +19,7 @@ export const SERVICE_HANDLERS = [
   rmsHandlers,
   advertiserAssetsHandlers,
   adTargetingHandlers,
-  bankApprovalHandlers,
+  bankApproval.handlers,
   reportsApiHandlers,
 ] as const;
 

@@ -4,7 +4,7 @@
  * pagination headers.
  */
 import { HttpResponse } from 'msw';
-import { badRequest } from './respond';
+import { badRequest, fail, ProblemError } from './respond';
 
 export type Operator = '==' | '!=' | '>=' | '<=' | '>' | '<';
 export interface Expression {
@@ -99,23 +99,46 @@ export interface ListQuery {
   filter?: string | undefined;
 }
 
+/** One page of a header-paged list: the framework answers `items` with the pagination headers. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly totalCount: number;
+  readonly totalPages: number;
+}
+
+/** Filters, sorts and pages `records`; a malformed filter throws a 400 naming `filter`. */
+export function page<T extends object>(records: readonly T[], query: ListQuery, defaultOrderBy?: string): Page<T> {
+  const expressions =
+    parseFilter(query.filter) ?? fail(badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter'));
+  const perPage = query.perPage ?? 10;
+  const number = query.page ?? 1;
+  const all = sortBy(
+    records.filter((record) => matches(record, expressions)),
+    query.orderBy ?? defaultOrderBy,
+  );
+  return {
+    items: all.slice((number - 1) * perPage, number * perPage),
+    totalCount: all.length,
+    totalPages: Math.ceil(all.length / perPage),
+  };
+}
+
+/** The pagination headers of a page. */
+export const pageHeaders = ({ totalCount, totalPages }: Page<unknown>) => ({
+  'pagination-totalcount': String(totalCount),
+  'pagination-totalpages': String(totalPages),
+});
+
 /**
  * Filters, sorts and pages `records`, answering the page with the pagination headers; a malformed
  * filter is a 400 naming `filter`.
  */
 export function pagedList(records: readonly object[], query: ListQuery, defaultOrderBy?: string): Response {
-  const expressions = parseFilter(query.filter);
-  if (!expressions) return badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter');
-  const perPage = query.perPage ?? 10;
-  const page = query.page ?? 1;
-  const all = sortBy(
-    records.filter((record) => matches(record, expressions)),
-    query.orderBy ?? defaultOrderBy,
-  );
-  return HttpResponse.json(all.slice((page - 1) * perPage, page * perPage), {
-    headers: {
-      'pagination-totalcount': String(all.length),
-      'pagination-totalpages': String(Math.ceil(all.length / perPage)),
-    },
-  });
+  try {
+    const one = page(records, query, defaultOrderBy);
+    return HttpResponse.json(one.items, { headers: pageHeaders(one) });
+  } catch (error) {
+    if (error instanceof ProblemError) return error.response;
+    throw error;
+  }
 }

@@ -47,6 +47,22 @@ export function problem({
   );
 }
 
+/**
+ * A problem answer thrown by an operation of `defineOperations` (operations.ts): the answer is
+ * sent as it is, and a write that throws it is undone.
+ */
+export class ProblemError extends Error {
+  constructor(readonly response: Response) {
+    super(`problem ${response.status}`);
+    this.name = 'ProblemError';
+  }
+}
+
+/** Throws the problem answer: `db.x.find(…) ?? fail(notFound('X', id))`. */
+export function fail(response: Response): never {
+  throw new ProblemError(response);
+}
+
 export const unauthorized = (detail: string) => problem({ status: 401, code: 'UNAUTHORIZED', detail });
 export const forbidden = (detail: string) => problem({ status: 403, code: 'FORBIDDEN', detail });
 export const notFound = (what: string, id: string | number) =>

@@ -66,6 +66,20 @@ export async function formFile(value: FormDataEntryValue | null, fallbackName: s
   return { name, type: value.type, size: bytes.byteLength, bytes };
 }
 
+/** Path parameters arrive percent-encoded when a client encodes the '@' of an e-mail. */
+export function decodedParams(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      if (typeof value !== 'string' || !value.includes('%')) return [key, value];
+      try {
+        return [key, decodeURIComponent(value)];
+      } catch {
+        return [key, value];
+      }
+    }),
+  );
+}
+
 /** Path parameters arrive as text; digits become numbers before the generated schema checks them. */
 export function checkParams<S extends ZodType>(schema: S, params: Record<string, unknown>): Checked<z.output<S>> {
   const converted = Object.fromEntries(

@@ -1,0 +1,207 @@
+/**
+ * The fake backend's operations: one table per service keyed by the generated operation ids.
+ *
+ *   export const bankApproval = defineOperations('bank-approval', {
+ *     getCampaignApprovalDetail: {
+ *       access: INTERNAL_READ,
+ *       read: ({ path, db }) => db.approvals.find(…) ?? fail(notFound('Campaign approval', path.campaignId)),
+ *     },
+ *     …
+ *   });
+ *
+ * Method, path, success status, answer media type and paging come from
+ * `generated/<service>/operations.ts`; path, query and body are checked with the service's zod
+ * schemas (`<OperationId>Params`, `…QueryParams`, `…Body`) before the handler runs. A request meets,
+ * in order: 401 without a valid session, the access of a fixed requirement (403), the path (400), an
+ * access that depends on the path (404/403), the query and the body (400). A handler answers the
+ * success body (a `Page` for header-paged lists, nothing for 204) and throws every other answer
+ * (`fail(notFound(…))`); a `write` runs inside the store's transaction on tracked records, so a
+ * throw undoes what it changed. Leaving out an operation of the index is a compile error.
+ */
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { ZodType, z } from 'zod';
+import type { Db } from '../db/types';
+import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
+import { pageHeaders, type Page } from './list';
+import { fail, noContent, ProblemError } from './respond';
+import type { OperationInfo } from '../services';
+import { SPECS, type ServiceName, type SpecTypes } from './specs';
+import { checkBody, checkParams, checkQuery, checkQueryFlag, decodedParams, type Checked } from './validate';
+
+type IndexOf<S extends ServiceName> = (typeof SPECS)[S]['index'][number];
+export type OperationId<S extends ServiceName> = IndexOf<S>['operationId'];
+type EntryOf<S extends ServiceName, Id> = Extract<IndexOf<S>, { operationId: Id }>;
+type ZodOf<S extends ServiceName> = (typeof SPECS)[S]['zod'];
+
+/** The checked value of the schema `Name` of the service's zod module; undefined when it has none. */
+type Parsed<S extends ServiceName, Name extends string> = Name extends keyof ZodOf<S>
+  ? ZodOf<S>[Name] extends ZodType
+    ? z.output<ZodOf<S>[Name]>
+    : undefined
+  : undefined;
+
+export type PathOf<S extends ServiceName, Id extends string> = Parsed<S, `${Capitalize<Id>}Params`>;
+export type QueryOf<S extends ServiceName, Id extends string> = Parsed<S, `${Capitalize<Id>}QueryParams`>;
+/** The checked JSON body; a multipart body is read by the handler from `request`. */
+export type BodyOf<S extends ServiceName, Id extends string> = EntryOf<
+  S,
+  Id
+>['requestMediaType'] extends 'multipart/form-data'
+  ? undefined
+  : Parsed<S, `${Capitalize<Id>}Body`>;
+
+type SuccessOf<S extends ServiceName, Id> = Id extends keyof SpecTypes[S]
+  ? SpecTypes[S][Id] extends { responses: infer R }
+    ? EntryOf<S, Id>['successStatus'] extends keyof R
+      ? R[EntryOf<S, Id>['successStatus']]
+      : never
+    : never
+  : never;
+type ContentOf<S extends ServiceName, Id> = SuccessOf<S, Id> extends { content: infer C } ? C[keyof C] : undefined;
+
+/** What a handler answers: the success body, a page of a header-paged list, nothing for a 204. */
+export type AnswerOf<S extends ServiceName, Id extends string> = EntryOf<S, Id>['pagedByHeaders'] extends true
+  ? ContentOf<S, Id> extends readonly (infer Item)[]
+    ? Page<Item>
+    : never
+  : EntryOf<S, Id>['answerMediaType'] extends null
+    ? undefined
+    : ContentOf<S, Id>;
+
+/** What a handler is given once the request passed the checks. */
+export interface Input<S extends ServiceName, Id extends string> {
+  session: Session;
+  path: PathOf<S, Id>;
+  query: QueryOf<S, Id>;
+  body: BodyOf<S, Id>;
+  /** The state: inside a `write`, a view whose changes the transaction can undo. */
+  db: Db;
+  backend: Backend;
+  request: Request;
+}
+
+/**
+ * Who may call the operation: a fixed requirement (checked before the path), or one computed from
+ * the checked path (its account); `{}` is any signed-in user.
+ */
+export type Access<P> = AccessRequirement | ((path: P) => AccessRequirement);
+
+type Handler<S extends ServiceName, Id extends string> =
+  | { read: (input: Input<S, Id>) => AnswerOf<S, Id> | Promise<AnswerOf<S, Id>>; write?: never }
+  | { write: (input: Input<S, Id>) => AnswerOf<S, Id>; read?: never };
+
+export type Definition<S extends ServiceName, Id extends string> = {
+  access: Access<PathOf<S, Id>>;
+  /** Query parameters read as `true` / `false` only (the generated schemas read "false" as true). */
+  flags?: readonly string[];
+} & Handler<S, Id>;
+
+export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
+
+export interface ServiceOperations<S extends ServiceName> {
+  readonly service: S;
+  readonly table: OperationTable<S>;
+  /** The msw handlers of every operation, most specific path first. */
+  readonly handlers: (backend: Backend) => RequestHandler[];
+}
+
+/** The runtime view of a definition (the table's types are checked where it is written). */
+interface AnyDefinition {
+  access: AccessRequirement | ((path: unknown) => AccessRequirement);
+  flags?: readonly string[];
+  read?: (input: Input<ServiceName, string>) => unknown;
+  write?: (input: Input<ServiceName, string>) => unknown;
+}
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The keys of a query schema whose value is an array (repeated parameters). */
+function arrayKeys(schema: ZodType | undefined): string[] {
+  const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape ?? {};
+  const isArray = (type: ZodType): boolean => {
+    const def = type.def as { type: string; innerType?: ZodType };
+    if (def.type === 'array') return true;
+    return def.innerType ? isArray(def.innerType) : false;
+  };
+  return Object.keys(shape).filter((key) => shape[key] && isArray(shape[key]));
+}
+
+const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(checked.response));
+
+/** Static segments before parameters, so `/campaigns/search` wins over `/campaigns/{id}`. */
+const specificity = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
+
+function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition, zod: Record<string, unknown>) {
+  const schema = (suffix: string) => zod[`${pascal(entry.operationId)}${suffix}`] as ZodType | undefined;
+  const pathSchema = schema('Params');
+  const querySchema = schema('QueryParams');
+  const bodySchema = entry.requestMediaType?.startsWith('application/') ? schema('Body') : undefined;
+  const arrays = arrayKeys(querySchema);
+  const flags = definition.flags ?? [];
+  const { access } = definition;
+
+  const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
+    const session = await backend.authenticate(request);
+    if (session instanceof Response) return fail(session);
+    const allow = (requirement: AccessRequirement) => {
+      const refused = authorize(backend.store.db, session, requirement);
+      if (refused) fail(refused);
+    };
+    if (typeof access !== 'function') allow(access);
+    const path = pathSchema ? value(checkParams(pathSchema, decodedParams(params))) : undefined;
+    if (typeof access === 'function') allow(access(path));
+    let query: Record<string, unknown> | undefined;
+    if (querySchema) {
+      query = value(checkQuery(querySchema, request, arrays)) as Record<string, unknown>;
+      for (const flag of flags) query[flag] = value(checkQueryFlag(request, flag));
+    }
+    const body = bodySchema ? value(await checkBody(bodySchema, request)) : undefined;
+    const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
+    const result = definition.write
+      ? backend.store.write((db) => definition.write?.({ ...input, db }))
+      : await definition.read?.({ ...input, db: backend.store.db });
+    if (entry.answerMediaType === null) return noContent();
+    const headers: Record<string, string> = { 'Content-Type': entry.answerMediaType };
+    if (entry.pagedByHeaders) {
+      const list = result as Page<unknown>;
+      return HttpResponse.json(list.items, {
+        status: entry.successStatus,
+        headers: { ...headers, ...pageHeaders(list) },
+      });
+    }
+    return HttpResponse.json(result as JsonBodyType, { status: entry.successStatus, headers });
+  };
+
+  const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`*${entry.path.replace(/\{(\w+)\}/g, ':$1')}`, async ({ request, params }) => {
+    try {
+      return await answer(request, params);
+    } catch (error) {
+      if (error instanceof ProblemError) return error.response;
+      throw error;
+    }
+  });
+}
+
+/** The operations of one service, one definition per operation id of its generated index. */
+export function defineOperations<S extends ServiceName>(service: S, table: OperationTable<S>): ServiceOperations<S> {
+  const { index, zod } = SPECS[service];
+  const entries = [...(index as readonly OperationInfo[])].sort((a, b) =>
+    specificity(a.path).localeCompare(specificity(b.path)),
+  );
+  const definitions = table as unknown as Record<string, AnyDefinition>;
+  return {
+    service,
+    table,
+    handlers: (backend) =>
+      entries.map((entry) => {
+        const definition = definitions[entry.operationId];
+        if (!definition) throw new Error(`${service}: no handler for ${entry.operationId}`);
+        return route(backend, entry, definition, zod);
+      }),
+  };
+}

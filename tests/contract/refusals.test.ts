@@ -1,0 +1,148 @@
+// @vitest-environment node
+/**
+ * API-012 for every refusal, one table over the operation index: every operation of the services the
+ * fake backend serves through `defineOperations` answers 401 without a valid token, 403 to someone
+ * signed in who may not call it, 404 for what does not exist and 400 naming the field of a bad
+ * input, each as problem details its spec documents, and a refused call changes nothing. A row per
+ * operation id: a service's new operation does not compile until it has its row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS, type PersonaKey } from '../../src/mocks/personas';
+import { createPerformanceRows, createSeed } from '../../src/mocks/seed';
+import type { OperationId } from '../../src/mocks/server/operations';
+import { SPECS } from '../../src/mocks/server/specs';
+import {
+  expectProblem,
+  expiredTestToken,
+  startTestBackend,
+  unchanged,
+  type CallOptions,
+  type TestBackend,
+} from '../../src/mocks/server/testing';
+import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest } from './samples';
+import { isJson, loadSpecs, operationsOf, type Json } from './specs';
+
+/** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
+type Migrated = 'bank-approval';
+
+/** A change to the operation's sample request (the seed's valid one). */
+type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
+
+interface Refusals {
+  /** The requirement ids the refusals serve, for the titles. */
+  ids: string;
+  /** Signed in, yet not allowed: 403 to each. Empty when every signed-in user may call it. */
+  forbidden: PersonaKey[];
+  /** What does not exist: 404. `null` when nothing named by the request can be missing. */
+  notFound: Change | null;
+  /** One bad input and the field the 400 names. */
+  badRequest: [Change, string];
+}
+
+const NO_CAMPAIGN = { params: { campaignId: 999_999 } };
+const BAD_CAMPAIGN: [Change, string] = [{ params: { campaignId: 'abc' } }, 'campaignId'];
+
+/** BANK-010: internal users with campaign read only; an external user is refused on their own account. */
+const BANK: Pick<Refusals, 'ids' | 'forbidden'> = { ids: 'BANK-010', forbidden: ['viewer', 'redemptionsAdmin'] };
+
+const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
+  'bank-approval': {
+    listCampaignApprovals: {
+      ...BANK,
+      notFound: null,
+      badRequest: [{ query: { filter: 'CampaignId==5001' } }, 'filter'],
+    },
+    getCampaignApprovalDetail: { ...BANK, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    listCampaignFlags: { ...BANK, notFound: NO_CAMPAIGN, badRequest: [{ params: { campaignId: 0 } }, 'campaignId'] },
+  },
+};
+
+const CASES = (Object.keys(TABLE) as Migrated[]).flatMap((service) =>
+  SPECS[service].index.map((operation) => ({
+    service,
+    operation,
+    refusals: (TABLE[service] as Partial<Record<string, Refusals>>)[operation.operationId],
+  })),
+);
+const ROWS = CASES.flatMap(({ refusals, ...c }) => (refusals ? [{ ...c, refusals }] : []));
+const FORBIDDEN = ROWS.flatMap((c) => c.refusals.forbidden.map((persona) => ({ ...c, persona })));
+
+let stack: TestBackend;
+/** The statuses each operation's spec documents, by operation id. */
+const documented = new Map<string, string[]>();
+
+beforeAll(async () => {
+  stack = startTestBackend(createSeed, createPerformanceRows);
+  for (const spec of (await loadSpecs()).values()) {
+    for (const { operation } of operationsOf(spec)) {
+      const responses: Json = isJson(operation.responses) ? operation.responses : {};
+      documented.set(String(operation.operationId), Object.keys(responses));
+    }
+  }
+}, 60_000);
+afterAll(() => {
+  stack.close();
+});
+
+type Case = (typeof ROWS)[number];
+
+/** The sample request with a change merged in, sent as `options` say; a refused write changes nothing. */
+async function refused({ operation }: Case, change: Change, options: Omit<CallOptions, 'body'>) {
+  const sample = sampleRequests(stack.store.db)[operation.operationId];
+  if (!sample) throw new Error(`no sample request for ${operation.operationId}`);
+  const request: SampleRequest = {
+    params: { ...sample.params, ...change.params },
+    query: { ...sample.query, ...change.query },
+    body: change.body ?? sample.body,
+  };
+  const method: string = operation.method;
+  const call = () =>
+    stack.call(operation.method, samplePath(operation, request), {
+      ...options,
+      body: request.body,
+      ...sampleMediaType(operation),
+    });
+  // Comparing the whole seeded state costs a second: only for the operations that may change it.
+  return method === 'GET' ? call() : unchanged(stack, call);
+}
+
+function expectDocumented({ operation }: Case, status: number) {
+  expect(documented.get(operation.operationId), `${operation.operationId} documents ${status}`).toContain(
+    String(status),
+  );
+}
+
+describe('API-012 every operation refuses as its spec says', () => {
+  it('has a row for every operation of the migrated services and a sample request for each', () => {
+    const samples = sampleRequests(stack.store.db);
+    const missing = CASES.filter((c) => !c.refusals || !samples[c.operation.operationId]);
+    expect(missing.map((c) => c.operation.operationId)).toEqual([]);
+  });
+
+  it.each(ROWS)('$service $operation.operationId: 401 without a token or with an expired one', async (c) => {
+    expectDocumented(c, 401);
+    expectProblem(await refused(c, {}, {}), 401, { code: 'UNAUTHORIZED' });
+    expectProblem(await refused(c, {}, { headers: { Authorization: `Bearer ${expiredTestToken(ADMIN)}` } }), 401, {
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it.each(FORBIDDEN)('$refusals.ids $service $operation.operationId: 403 to $persona', async (c) => {
+    expectDocumented(c, 403);
+    expectProblem(await refused(c, {}, { as: PERSONAS[c.persona].email }), 403, { code: 'FORBIDDEN' });
+  });
+
+  it.each(ROWS.filter((c) => c.refusals.notFound))(
+    '$service $operation.operationId: 404 for what does not exist',
+    async (c) => {
+      expectDocumented(c, 404);
+      expectProblem(await refused(c, c.refusals.notFound ?? {}, { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+    },
+  );
+
+  it.each(ROWS)('$service $operation.operationId: 400 naming the bad field', async (c) => {
+    expectDocumented(c, 400);
+    const [change, field] = c.refusals.badRequest;
+    expectProblem(await refused(c, change, { as: ADMIN }), 400, { code: 'VALIDATION_FAILURE', field });
+  });
+});
