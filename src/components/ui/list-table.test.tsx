@@ -73,6 +73,15 @@ function FruitList({ columnStore }: { columnStore?: ColumnStore }) {
       >
         Hide color
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          list.setSort({ id: 'price', desc: true });
+          list.setFilters({ name: 'an' });
+        }}
+      >
+        Price first, then search an
+      </button>
       <p>Selected: {selected.join(', ')}</p>
       <VirtualTable table={table} label="Fruit" empty="No fruit" />
     </>
@@ -99,6 +108,13 @@ const headers = () =>
     .map((header) => header.textContent);
 
 describe('the list table kit', () => {
+  it('two changes before the URL has rendered both land in it, the second not undoing the first', async () => {
+    const { router, user } = renderList('/fruit?page=2');
+    await user.click(screen.getByRole('button', { name: 'Price first, then search an' }));
+    expect(router.state.location.search).toBe('?sort=-price&q=an');
+    expect(names()).toEqual(['Banana']);
+  });
+
   it('a sortable header orders ascending, then reverses; the URL and aria-sort follow', async () => {
     const { router, user } = renderList('/fruit?page=2');
     expect(names()).toEqual(['Apple', 'Banana', 'Cherry']);

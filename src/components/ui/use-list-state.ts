@@ -11,7 +11,7 @@
  * renders. Column visibility lives in the URL unless a `columnStore` is given (the campaign list
  * keeps each user's choice in their storage, CAMP-028); the store is read once, on mount.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OnChangeFn, SortingState, ColumnVisibilityState } from '@tanstack/react-table';
 import {
@@ -73,6 +73,13 @@ export function useListState<TFilters extends object, TSortId extends string, TC
   );
   const values = useMemo(() => (stored === undefined ? fromUrl : { ...fromUrl, columns: stored }), [fromUrl, stored]);
 
+  /**
+   * The URL this hook last asked for, and the one it was shown when it asked. React Router hands a
+   * functional update the search of the last render, so a second change before the navigation has
+   * rendered (a date typed right after a column set was chosen) would start from the old URL and
+   * undo the first; each change starts from the last one asked for until the URL shows it.
+   */
+  const written = useRef<{ over: string; search: URLSearchParams } | undefined>(undefined);
   const change = useCallback(
     (next: ListStateChange<TFilters, TSortId, TColumnId>) => {
       if (next.columns !== undefined && columnStore && hideable) {
@@ -81,13 +88,16 @@ export function useListState<TFilters extends object, TSortId extends string, TC
         setStored(columns);
         return;
       }
-      setSearchParams(
-        (previous) =>
-          writeListState(definition, changeListState(definition, parseListState(definition, previous), next), previous),
-        { replace: true },
+      const previous = written.current?.over === search ? written.current.search : new URLSearchParams(search);
+      const nextSearch = writeListState(
+        definition,
+        changeListState(definition, parseListState(definition, previous), next),
+        previous,
       );
+      written.current = { over: search, search: nextSearch };
+      setSearchParams(nextSearch, { replace: true });
     },
-    [columnStore, definition, hideable, setSearchParams],
+    [columnStore, definition, hideable, search, setSearchParams],
   );
 
   const sorting = useMemo<SortingState>(() => [{ id: values.sort.id, desc: values.sort.desc }], [values.sort]);
