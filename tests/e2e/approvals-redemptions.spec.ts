@@ -6,11 +6,19 @@
  * The redemptions journey changes the server's data (a decision): the file runs serially and puts
  * the seed back after each test.
  */
+import type { Locator } from '@playwright/test';
 import { expect as baseExpect, signIn as signInOn, test } from './fixtures';
 
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** Chooses a file as a person does: the drop zone's button (or Replace) opens the picker. */
+async function chooseFile(button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = button.page().waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
 
 test.afterEach(async ({ resetData }) => {
   await resetData();
@@ -98,7 +106,8 @@ test('REDEEM-002 REDEEM-005 REDEEM-010 REDEEM-014 the redemptions admin on /gb g
 
   // An upload RMS refuses shows the first detail of RMS_REDEMPTION_UPLOAD_FAILURE.
   const upload = page.getByRole('region', { name: 'Upload redemptions' });
-  await upload.getByLabel(/^Redemptions file \(CSV\)/).setInputFiles({
+  // The file field is a drop zone: a button named by its label opens the picker.
+  await chooseFile(upload.getByRole('button', { name: /^Redemptions file \(CSV\)/ }), {
     name: 'gb-wrong-header.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('wrong,header\n1,2,3,4,5\n'),
@@ -109,7 +118,8 @@ test('REDEEM-002 REDEEM-005 REDEEM-010 REDEEM-014 the redemptions admin on /gb g
   );
 
   // The form keeps working: a good file is taken, named as sent.
-  await upload.getByLabel(/^Redemptions file \(CSV\)/).setInputFiles({
+  // The refused file stays in the zone; Replace opens the picker again.
+  await chooseFile(upload.getByRole('button', { name: 'Replace gb-wrong-header.csv' }), {
     name: 'gb-good.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('redemptionId,reasonCode,amount,partnerCode,institutionId\n88101,20,4.50,SEATED,21\n'),
