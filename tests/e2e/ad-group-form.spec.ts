@@ -122,11 +122,16 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await form.getByRole('textbox', { name: /^Lapsed for/ }).fill('3');
   await form.getByRole('textbox', { name: /^Minimum trips/ }).fill('2');
   const fileName = `lapsed-${stamp}.csv`;
-  await form.getByLabel(/Audience file/).setInputFiles({
+  // The audience file's drop zone is a button named by its label: it opens the picker.
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: /^Audience file/ }).click();
+  const picker = await chooser;
+  await picker.setFiles({
     name: fileName,
     mimeType: 'text/csv',
     buffer: Buffer.from('tok-0001\ntok-0002\ntok-0003\n'),
   });
+  await expect(form.getByRole('button', { name: `Replace ${fileName}` })).toBeVisible();
   await form.getByRole('button', { name: 'Upload file' }).click();
   await expect(form.getByRole('status')).toHaveText(`Uploaded ${fileName}; it is included`);
   await expect(form.getByRole('checkbox', { name: `Include ${fileName}` })).toBeChecked();

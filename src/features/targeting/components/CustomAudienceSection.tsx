@@ -2,6 +2,7 @@
  * Custom audiences (part 2 §3 Audience, NS-83): the account's files to include or exclude, and the
  * upload of a new file (multipart through the one transport, idempotent), which is then included.
  */
+import { FileTextIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
@@ -9,8 +10,8 @@ import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempo
 import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { InlineMessage } from '@/components/ui/inline-message';
-import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { CustomAudience, CustomAudienceFile } from '@generated/campaign-build/model';
@@ -29,7 +30,7 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
   const include = useWatch({ control: form.control, name: 'audience.customInclude' });
   const exclude = useWatch({ control: form.control, name: 'audience.customExclude' });
   const error = form.formState.errors.audience?.customInclude?.message;
-  const fileBox = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | undefined>(undefined);
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
   const [uploaded, setUploaded] = useState<string | undefined>(undefined);
   // One key per chosen file: a retry of the same upload replays the first answer.
@@ -49,7 +50,7 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
   };
 
   const send = async () => {
-    const file = fileBox.current?.files?.[0];
+    const file = chosen;
     if (!file) return;
     setUploadError(undefined);
     setUploaded(undefined);
@@ -61,6 +62,7 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
         headers: idempotencyHeaders(uploadKey.current.key),
       });
       uploadKey.current = undefined;
+      setChosen(undefined);
       setSide('customInclude', answer.data, true);
       setUploaded(answer.data.fileName);
     } catch (failure) {
@@ -113,14 +115,46 @@ export function CustomAudienceSection({ form, disabled, accountId }: SectionProp
           {error}
         </p>
       )}
-      <div className="flex flex-wrap items-end gap-2">
-        <Field label={t('adsmanager.CUSTOM_AUDIENCE_FILE')} className="min-w-0 grow">
-          <Input id="custom-audience-file" type="file" accept=".csv,.txt,text/csv,text/plain" ref={fileBox} />
-        </Field>
-        <Button type="button" variant="outline" disabled={disabled || upload.isPending} onClick={() => void send()}>
+      <Field label={t('adsmanager.CUSTOM_AUDIENCE_FILE')}>
+        <FileDropZone
+          id="custom-audience-file"
+          accept=".csv,.txt,text/csv,text/plain"
+          disabled={disabled || upload.isPending}
+          onFile={(file) => {
+            setChosen(file);
+            setUploadError(undefined);
+            setUploaded(undefined);
+          }}
+          prompt={t('adsmanager.CUSTOM_AUDIENCE_DROP')}
+          preview={
+            chosen && (
+              <span className="flex min-w-0 grow items-center gap-2 text-sm font-medium">
+                <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 break-all">{chosen.name}</span>
+              </span>
+            )
+          }
+          replaceLabel={t('adsmanager.CUSTOM_AUDIENCE_REPLACE', { name: chosen?.name ?? '' })}
+          removeLabel={t('adsmanager.CUSTOM_AUDIENCE_REMOVE', { name: chosen?.name ?? '' })}
+          replaceText={t('adsmanager.CUSTOM_AUDIENCE_REPLACE_TEXT')}
+          removeText={t('adsmanager.CUSTOM_AUDIENCE_REMOVE_TEXT')}
+          onRemove={() => {
+            setChosen(undefined);
+            setUploadError(undefined);
+          }}
+        />
+      </Field>
+      {chosen && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={disabled || upload.isPending}
+          onClick={() => void send()}
+        >
           {upload.isPending ? t('adsmanager.CUSTOM_AUDIENCE_UPLOADING') : t('adsmanager.CUSTOM_AUDIENCE_UPLOAD')}
         </Button>
-      </div>
+      )}
       {uploadError !== undefined && <InlineMessage variant="error" title={uploadError} />}
       {uploaded !== undefined && (
         <p role="status" className="text-sm">
