@@ -87,8 +87,7 @@ const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
 /**
  * Issue 24: screens use the kit (src/components/ui), not raw form elements: NativeSelect / Select
  * for `<select>`, the file drop zone for `<input type="file">`, Section / CheckboxGroup /
- * RadioGroup for `<fieldset>`. Files still using one are listed in RAW_CONTROL_FILES until they
- * migrate; remove a file from the list when it does.
+ * RadioGroup for `<fieldset>`. No file of src/features or src/shell is exempt.
  */
 const RAW_CONTROLS = [
   {
@@ -103,18 +102,6 @@ const RAW_CONTROLS = [
     selector: "JSXOpeningElement[name.name='fieldset']",
     message: 'Use Section, CheckboxGroup or RadioGroup from src/components/ui, not a raw <fieldset>.',
   },
-];
-const RAW_CONTROL_FILES = [
-  'src/features/builder/components/campaign-form/CampaignFields.tsx',
-  'src/features/builder/pages/ImportAdGroupsPage.tsx',
-  'src/features/performance/components/ChartSection.tsx',
-  'src/features/performance/components/ColumnChooser.tsx',
-  'src/features/performance/components/ReportControls.tsx',
-  'src/features/performance/components/SavedViews.tsx',
-  'src/features/projections/components/form/FormSection.tsx',
-  'src/features/redemptions/components/UploadForm.tsx',
-  'src/features/targeting/components/CustomAudienceSection.tsx',
-  'src/shell/account-switcher/SwitcherPopover.tsx',
 ];
 
 export default defineConfig(
@@ -188,7 +175,6 @@ export default defineConfig(
   },
   {
     files: ['src/features/**/*.tsx', 'src/shell/**/*.tsx'],
-    ignores: RAW_CONTROL_FILES,
     rules: { 'no-restricted-syntax': ['error', ...RAW_CONTROLS] },
   },
   {

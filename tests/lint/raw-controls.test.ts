@@ -39,6 +39,17 @@ describe('raw form controls (issue 24)', () => {
     }
   }
 
+  // The files that kept raw controls until the kit reached them are exempt no more (issue 24: 0 left).
+  for (const file of [
+    'src/features/performance/components/ReportControls.tsx',
+    'src/features/redemptions/components/UploadForm.tsx',
+    'src/shell/account-switcher/SwitcherPopover.tsx',
+  ]) {
+    it(`exempts no file: refuses a raw <select> in ${file}`, async () => {
+      expect(await restricted(file, RAW[0][0])).toEqual([expect.stringMatching(RAW[0][1])]);
+    });
+  }
+
   it('lets other inputs and the kit pass', async () => {
     expect(
       await restricted('src/features/campaigns/components/Probe.tsx', '<input type="text" aria-label="x" />'),

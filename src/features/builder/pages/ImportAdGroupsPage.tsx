@@ -10,9 +10,8 @@ import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { InlineMessage } from '@/components/ui/inline-message';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -118,28 +117,17 @@ function ImportAdGroups({ scope }: { scope: BuilderScope }) {
         </InlineMessage>
       )}
       {sourceGroups.isSuccess && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">{t('adsmanager.IMPORT_AD_GROUPS_GROUPS')}</legend>
-          {sourceGroups.data.data.length === 0 && <p>{t('adsmanager.IMPORT_AD_GROUPS_NONE_IN_SOURCE')}</p>}
-          {sourceGroups.data.data.map((group) => {
-            const id = `import-group-${String(group.adGroupId)}`;
-            return (
-              <div key={group.adGroupId} className="flex items-center gap-2">
-                <Checkbox
-                  id={id}
-                  checked={chosen.has(group.adGroupId)}
-                  onCheckedChange={(checked) => {
-                    const next = new Set(chosen);
-                    if (checked === true) next.add(group.adGroupId);
-                    else next.delete(group.adGroupId);
-                    choose(next);
-                  }}
-                />
-                <Label htmlFor={id}>{group.name}</Label>
-              </div>
-            );
-          })}
-        </fieldset>
+        <CheckboxGroup
+          label={t('adsmanager.IMPORT_AD_GROUPS_GROUPS')}
+          description={
+            sourceGroups.data.data.length === 0 ? t('adsmanager.IMPORT_AD_GROUPS_NONE_IN_SOURCE') : undefined
+          }
+          options={sourceGroups.data.data.map((group) => ({ value: String(group.adGroupId), label: group.name }))}
+          value={[...chosen].map(String)}
+          onValueChange={(ids) => {
+            choose(new Set(ids.map(Number)));
+          }}
+        />
       )}
       {problem !== undefined && <InlineMessage variant="error">{problem}</InlineMessage>}
       <div className="flex gap-3">
