@@ -23,7 +23,7 @@ import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest 
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
 /** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
-type Migrated = 'bank-approval';
+type Migrated = 'bank-approval' | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -45,6 +45,19 @@ const BAD_CAMPAIGN: [Change, string] = [{ params: { campaignId: 'abc' } }, 'camp
 /** BANK-010: internal users with campaign read only; an external user is refused on their own account. */
 const BANK: Pick<Refusals, 'ids' | 'forbidden'> = { ids: 'BANK-010', forbidden: ['viewer', 'redemptionsAdmin'] };
 
+/** The redemptions admin of account 1: internal users (ACCESS-025); decisions need redemptions.write. */
+const REDEMPTIONS_READ: Omit<Refusals, 'badRequest'> = {
+  ids: 'ACCESS-025',
+  forbidden: ['viewer', 'agencyManager'],
+  notFound: { params: { accountId: 999_999 } },
+};
+const REDEMPTIONS_WRITE = { ...REDEMPTIONS_READ, forbidden: ['sales', 'viewer'] } satisfies Omit<
+  Refusals,
+  'badRequest'
+>;
+const NO_FILE = new FormData();
+NO_FILE.append('redemptionModel', 'ThirdParty');
+
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
   'bank-approval': {
     listCampaignApprovals: {
@@ -54,6 +67,30 @@ const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
     },
     getCampaignApprovalDetail: { ...BANK, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
     listCampaignFlags: { ...BANK, notFound: NO_CAMPAIGN, badRequest: [{ params: { campaignId: 0 } }, 'campaignId'] },
+  },
+  rms: {
+    updateRmsReward: {
+      ids: '',
+      forbidden: ['viewer', 'sales'],
+      notFound: {
+        params: { rewardId: 999_999 },
+        body: { data: { type: 'reward', id: '999999', attributes: { isSuspendedProcessing: true } } },
+      },
+      badRequest: [{ params: { rewardId: 'abc' } }, 'rewardId'],
+    },
+    listRewardTemplates: {
+      ids: 'AD-033',
+      forbidden: [],
+      notFound: null,
+      badRequest: [{ query: { rewardType: 'Cashback' } }, 'rewardType'],
+    },
+    getRedemptionSummaries: { ...REDEMPTIONS_READ, badRequest: [{ params: { countryCode: 'fr' } }, 'countryCode'] },
+    listRedemptionDecisions: { ...REDEMPTIONS_READ, badRequest: [{ query: { page: 0 } }, 'page'] },
+    createRedemptionDecision: {
+      ...REDEMPTIONS_WRITE,
+      badRequest: [{ body: { reasonCode: 20, decision: 'Accept' } }, 'decision'],
+    },
+    uploadRedemptions: { ...REDEMPTIONS_WRITE, badRequest: [{ body: NO_FILE }, 'file'] },
   },
 };
 

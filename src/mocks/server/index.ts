@@ -7,7 +7,7 @@ import { auraHandlers } from '../handlers/aura';
 import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
 import { reportsApiHandlers } from '../handlers/reports-api';
-import { rmsHandlers } from '../handlers/rms';
+import { rms } from '../services/rms/operations';
 import { assembleHandlers, type Backend } from './backend';
 
 export { createBackend, TokenError, type Backend, type TokenClaims, type VerifyToken } from './backend';
@@ -16,7 +16,7 @@ export const SERVICE_HANDLERS = [
   auraHandlers,
   campaignBuildHandlers,
   adsManagerHandlers,
-  rmsHandlers,
+  rms.handlers,
   advertiserAssetsHandlers,
   adTargetingHandlers,
   bankApproval.handlers,

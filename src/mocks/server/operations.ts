@@ -26,7 +26,16 @@ import { pageHeaders, type Page } from './list';
 import { fail, noContent, ProblemError } from './respond';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
-import { checkBody, checkParams, checkQuery, checkQueryFlag, decodedParams, type Checked } from './validate';
+import {
+  checkBody,
+  checkParams,
+  checkQuery,
+  checkQueryFlag,
+  decodedParams,
+  readFormBody,
+  type Checked,
+  type FormBody,
+} from './validate';
 
 type IndexOf<S extends ServiceName> = (typeof SPECS)[S]['index'][number];
 export type OperationId<S extends ServiceName> = IndexOf<S>['operationId'];
@@ -42,12 +51,12 @@ type Parsed<S extends ServiceName, Name extends string> = Name extends keyof Zod
 
 export type PathOf<S extends ServiceName, Id extends string> = Parsed<S, `${Capitalize<Id>}Params`>;
 export type QueryOf<S extends ServiceName, Id extends string> = Parsed<S, `${Capitalize<Id>}QueryParams`>;
-/** The checked JSON body; a multipart body is read by the handler from `request`. */
+/** The checked JSON body; a multipart body's fields and files, undefined when it is not a form. */
 export type BodyOf<S extends ServiceName, Id extends string> = EntryOf<
   S,
   Id
 >['requestMediaType'] extends 'multipart/form-data'
-  ? undefined
+  ? FormBody | undefined
   : Parsed<S, `${Capitalize<Id>}Body`>;
 
 type SuccessOf<S extends ServiceName, Id> = Id extends keyof SpecTypes[S]
@@ -159,7 +168,10 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
       query = value(checkQuery(querySchema, request, arrays)) as Record<string, unknown>;
       for (const flag of flags) query[flag] = value(checkQueryFlag(request, flag));
     }
-    const body = bodySchema ? value(await checkBody(bodySchema, request)) : undefined;
+    const body =
+      entry.requestMediaType === 'multipart/form-data'
+        ? await readFormBody(request)
+        : bodySchema && value(await checkBody(bodySchema, request));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
     const result = definition.write
       ? backend.store.write((db) => definition.write?.({ ...input, db }))

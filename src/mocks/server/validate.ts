@@ -55,15 +55,41 @@ export interface FormFile {
   bytes: Uint8Array;
 }
 
-export async function formFile(value: FormDataEntryValue | null, fallbackName: string): Promise<FormFile | undefined> {
-  if (value === null) return undefined;
-  if (typeof value === 'string') {
-    const bytes = new TextEncoder().encode(value);
-    return { name: fallbackName, type: 'text/plain', size: bytes.byteLength, bytes };
-  }
+const textFile = (text: string, name: string): FormFile => {
+  const bytes = new TextEncoder().encode(text);
+  return { name, type: 'text/plain', size: bytes.byteLength, bytes };
+};
+
+async function blobFile(value: Blob, fallbackName: string): Promise<FormFile> {
   const bytes = new Uint8Array(await value.arrayBuffer());
   const name = 'name' in value && typeof value.name === 'string' && value.name !== '' ? value.name : fallbackName;
   return { name, type: value.type, size: bytes.byteLength, bytes };
+}
+
+export async function formFile(value: FormDataEntryValue | null, fallbackName: string): Promise<FormFile | undefined> {
+  if (value === null) return undefined;
+  return typeof value === 'string' ? textFile(value, fallbackName) : blobFile(value, fallbackName);
+}
+
+/** A multipart body as an operation of `defineOperations` gets it: each field's first value, files read. */
+export type FormBody = ReadonlyMap<string, string | FormFile>;
+
+/** Reads a multipart form with its files' bytes; undefined when the body is not one. */
+export async function readFormBody(request: Request): Promise<FormBody | undefined> {
+  const form = await readForm(request);
+  if (!form) return undefined;
+  const body = new Map<string, string | FormFile>();
+  for (const [key, value] of form.entries()) {
+    if (!body.has(key)) body.set(key, typeof value === 'string' ? value : await blobFile(value, ''));
+  }
+  return body;
+}
+
+/** A file part of a form body (a text part counts as a file); a part without a name gets `fallbackName`. */
+export function fileOf(value: string | FormFile | undefined, fallbackName: string): FormFile | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return textFile(value, fallbackName);
+  return value.name === '' ? { ...value, name: fallbackName } : value;
 }
 
 /** Path parameters arrive percent-encoded when a client encodes the '@' of an e-mail. */
