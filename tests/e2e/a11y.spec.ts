@@ -117,7 +117,7 @@ test('the campaign screens have no serious or critical accessibility violations:
   const first = (await firstLink.innerText()).trim();
   await table.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('toolbar', { name: '1 selected' }).getByRole('button', { name: 'Delete selected' }).click();
-  const deleteDialog = page.getByRole('dialog', { name: 'Delete campaigns' });
+  const deleteDialog = page.getByRole('alertdialog', { name: `Delete campaign '${first}'?` });
   await expect(deleteDialog.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations();
   await deleteDialog.getByRole('button', { name: 'Cancel' }).click();

@@ -140,8 +140,8 @@ test('WIZ-001 CAMP-024 CAMP-029 CAMP-031 CAMP-032 CAMP-033 CAMP-026 AUDIT-005 th
     times: 1,
   });
   await toolbar.getByRole('button', { name: 'Delete selected' }).click();
-  const deleteDialog = page.getByRole('dialog', { name: 'Delete campaigns' });
-  await expect(deleteDialog).toContainText('Delete 3 campaigns?');
+  const deleteDialog = page.getByRole('alertdialog', { name: /^Delete 3 campaigns\?/ });
+  await expect(deleteDialog).toContainText('Their ad groups and ads are deleted too.');
   await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
   // Progress while it runs: percent done and seconds left.
   await expect(deleteDialog.getByText(/^\d+% done, about \d+ seconds left$/)).toBeVisible();

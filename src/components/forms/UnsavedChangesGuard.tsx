@@ -2,18 +2,9 @@
  * Leaving a form with unsaved changes asks first: in-app navigation to another page is blocked
  * behind a dialog, closing or reloading the tab gets the browser's prompt. Every form uses this one.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTranslation } from '@/i18n/react';
 
 /** `saved` is set just before navigating away after a successful save. */
@@ -23,6 +14,12 @@ export function UnsavedChangesGuard({ dirty, saved }: { dirty: boolean; saved: R
     ({ currentLocation, nextLocation }) =>
       dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Set by "Leave": the dialog's closing after it must not undo the navigation.
+  const leaving = useRef(false);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocked) leaving.current = false;
+  }, [blocked]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -35,17 +32,19 @@ export function UnsavedChangesGuard({ dirty, saved }: { dirty: boolean; saved: R
   }, [dirty]);
 
   return (
-    <AlertDialog open={blocker.state === 'blocked'}>
-      <AlertDialogContent onEscapeKeyDown={() => blocker.reset?.()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('adsmanager.UNSAVED_TITLE')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('adsmanager.UNSAVED_DESCRIPTION')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => blocker.reset?.()}>{t('adsmanager.UNSAVED_STAY')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>{t('adsmanager.UNSAVED_LEAVE')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocked}
+      onOpenChange={(open) => {
+        if (!open && !leaving.current) blocker.reset?.();
+      }}
+      title={t('adsmanager.UNSAVED_TITLE')}
+      description={t('adsmanager.UNSAVED_DESCRIPTION')}
+      cancelLabel={t('adsmanager.UNSAVED_STAY')}
+      confirmLabel={t('adsmanager.UNSAVED_LEAVE')}
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+    />
   );
 }

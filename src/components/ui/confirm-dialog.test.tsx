@@ -90,4 +90,36 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Remove' })).toHaveClass('bg-destructive');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
   });
+
+  it('with doneLabel stays open after the work to show its outcome, then closes with that one button', async () => {
+    const user = userEvent.setup();
+    function Bulk() {
+      const [outcome, setOutcome] = useState<string | undefined>(undefined);
+      return (
+        <ConfirmDialog
+          trigger={<Button>Delete selected</Button>}
+          title="Delete 2 campaigns?"
+          confirmLabel="Delete"
+          doneLabel="Done"
+          onConfirm={() => {
+            setOutcome('Deleted 1 of 2 campaigns.');
+          }}
+        >
+          {outcome !== undefined && <p>{outcome}</p>}
+        </ConfirmDialog>
+      );
+    }
+    render(<Bulk />);
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete 2 campaigns?' });
+    expect(dialog).toHaveTextContent('Deleted 1 of 2 campaigns.');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Opened again, it asks again.
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
 });

@@ -42,6 +42,12 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Disables the confirming button (e.g. a required reason is empty). */
   confirmDisabled?: boolean;
+  /**
+   * For work whose outcome must be read (a bulk delete: what was deleted and what was not): the
+   * dialog does not close when `onConfirm` resolves but shows `children` (the caller renders the
+   * outcome there, and the progress while the work runs) with one button of this text, which closes it.
+   */
+  doneLabel?: string;
 }
 
 /**
@@ -63,16 +69,21 @@ export function ConfirmDialog({
   open: openProp,
   onOpenChange,
   confirmDisabled = false,
+  doneLabel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [ownOpen, setOwnOpen] = React.useState(false);
   const [pending, setPending] = React.useState(false);
   const [failure, setFailure] = React.useState<string | undefined>(undefined);
+  const [done, setDone] = React.useState(false);
   const open = openProp ?? ownOpen;
 
   const setOpen = (next: boolean) => {
     if (pending) return;
-    if (!next) setFailure(undefined);
+    if (!next) {
+      setFailure(undefined);
+      setDone(false);
+    }
     setOwnOpen(next);
     onOpenChange?.(next);
   };
@@ -83,6 +94,10 @@ export function ConfirmDialog({
     try {
       await onConfirm();
       setPending(false);
+      if (doneLabel !== undefined) {
+        setDone(true);
+        return;
+      }
       setOwnOpen(false);
       onOpenChange?.(false);
     } catch (error) {
@@ -112,22 +127,34 @@ export function ConfirmDialog({
           </InlineAlert>
         )}
         <AlertDialogFooter>
-          <AlertDialogPrimitive.Cancel asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel ?? t('adsmanager.KIT_CANCEL')}
+          {done ? (
+            <Button
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {doneLabel}
             </Button>
-          </AlertDialogPrimitive.Cancel>
-          <Button
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={pending || confirmDisabled}
-            aria-disabled={pending || undefined}
-            onClick={() => {
-              void confirm();
-            }}
-          >
-            {pending && <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-            {pending ? (pendingLabel ?? t('adsmanager.KIT_WORKING')) : confirmLabel}
-          </Button>
+          ) : (
+            <>
+              <AlertDialogPrimitive.Cancel asChild>
+                <Button variant="outline" disabled={pending}>
+                  {cancelLabel ?? t('adsmanager.KIT_CANCEL')}
+                </Button>
+              </AlertDialogPrimitive.Cancel>
+              <Button
+                variant={destructive ? 'destructive' : 'default'}
+                disabled={pending || confirmDisabled}
+                aria-disabled={pending || undefined}
+                onClick={() => {
+                  void confirm();
+                }}
+              >
+                {pending && <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+                {pending ? (pendingLabel ?? t('adsmanager.KIT_WORKING')) : confirmLabel}
+              </Button>
+            </>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalStatus, CampaignApprovalDetail, CampaignFlag } from '@generated/bank-approval/model';
-import {
-  APPROVAL_STATUSES,
-  approvalListParams,
-  approvalOverview,
-  flattenFlags,
-  isUnprocessed,
-  STATUS_TONE,
-} from './approval-rules';
+import { APPROVAL_STATUSES, approvalListParams, approvalOverview, flattenFlags, isUnprocessed } from './approval-rules';
+import { statusTone } from '@/components/ui/status-badge';
 
 const detail: Pick<CampaignApprovalDetail, 'approvals' | 'adAssetApprovals' | 'audienceApprovals'> = {
   approvals: [
@@ -75,12 +69,18 @@ describe('the approvals list call', () => {
 });
 
 describe('approval statuses', () => {
-  it('BANK-007 every status has a badge tone; ForReviewUnAckd and ResubmittedUnAckd are unprocessed (NS-74)', () => {
-    expect(Object.keys(STATUS_TONE).sort()).toEqual([...APPROVAL_STATUSES].sort());
+  it('BANK-007 every status has its own tone in the kit badge; ForReviewUnAckd and ResubmittedUnAckd are unprocessed (NS-74)', () => {
+    expect(APPROVAL_STATUSES.map((status) => [status, statusTone(status)])).toEqual([
+      ['Approved', 'positive'],
+      ['Flagged', 'attention'],
+      ['ForReview', 'progress'],
+      ['ForReviewUnAckd', 'attention'],
+      ['Rejected', 'negative'],
+      ['Removed', 'neutral'],
+      ['Resubmitted', 'progress'],
+      ['ResubmittedUnAckd', 'attention'],
+    ]);
     expect(APPROVAL_STATUSES.filter(isUnprocessed)).toEqual(['ForReviewUnAckd', 'ResubmittedUnAckd']);
-    expect(STATUS_TONE.ForReviewUnAckd).toBe('warning');
-    expect(STATUS_TONE.Flagged).toBe('destructive');
-    expect(STATUS_TONE.Approved).toBe('success');
   });
 
   it('NS-74 a campaign’s banks sum up to their most urgent state, counted', () => {

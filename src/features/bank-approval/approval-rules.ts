@@ -41,20 +41,6 @@ export const APPROVAL_STATUSES = [
   'ResubmittedUnAckd',
 ] as const satisfies readonly ApprovalStatus[];
 
-export type StatusTone = 'success' | 'destructive' | 'warning' | 'secondary' | 'outline';
-
-/** The badge colour of each status: decided well, decided badly, waiting on the bank, gone. */
-export const STATUS_TONE: Readonly<Record<ApprovalStatus, StatusTone>> = {
-  Approved: 'success',
-  Flagged: 'destructive',
-  Rejected: 'destructive',
-  ForReview: 'secondary',
-  Resubmitted: 'secondary',
-  ForReviewUnAckd: 'warning',
-  ResubmittedUnAckd: 'warning',
-  Removed: 'outline',
-};
-
 /** NS-74: a submission the institution has not acknowledged yet is unprocessed. */
 export function isUnprocessed(status: ApprovalStatus): boolean {
   return status === 'ForReviewUnAckd' || status === 'ResubmittedUnAckd';

@@ -119,14 +119,6 @@ export function isDraftPlan(plan: { status: PlanStatus }): boolean {
   return plan.status === 'Draft';
 }
 
-/** The badge variant of each plan status (NS-41). */
-export const PLAN_STATUS_VARIANT = {
-  Accepted: 'success',
-  Draft: 'secondary',
-  Failed: 'destructive',
-  Processing: 'warning',
-} as const satisfies Record<PlanStatus, string>;
-
 export const PLAN_FORM_FIELDS = ['name', 'ioNumber'] as const;
 
 /**

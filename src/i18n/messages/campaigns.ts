@@ -73,20 +73,28 @@ export const campaignsMessages = {
   'adsmanager.CAMPAIGNS_TICKET_LINK': 'Open ticket',
 
   // Bulk delete (CAMP-031, CAMP-032, NS-05)
-  'adsmanager.CAMPAIGNS_DELETE_TITLE': 'Delete campaigns',
-  'adsmanager.CAMPAIGNS_DELETE_CONFIRM':
-    'Delete {{count}} campaigns? Their ad groups and ads are deleted too. This cannot be undone.',
-  'adsmanager.CAMPAIGNS_DELETE_CONFIRM_one':
-    'Delete {{count}} campaign? Its ad groups and ads are deleted too. This cannot be undone.',
   'adsmanager.CAMPAIGNS_DELETE_START': 'Delete',
   'adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL': 'Deleting campaigns',
   'adsmanager.CAMPAIGNS_DELETE_PROGRESS': '{{percent}}% done, about {{seconds}} seconds left',
-  'adsmanager.CAMPAIGNS_DELETE_DONE': 'Deleted {{succeeded}} of {{total}} campaigns.',
   'adsmanager.CAMPAIGNS_DELETE_SUCCEEDED': 'Deleted',
   'adsmanager.CAMPAIGNS_DELETE_FAILED': 'Not deleted',
   'adsmanager.CAMPAIGNS_CLOSE': 'Close',
   'adsmanager.CAMPAIGNS_DONE': 'Done',
   'adsmanager.CAMPAIGNS_CANCEL': 'Cancel',
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_Active': "Delete campaign '{{name}}'? It is delivering.",
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_Scheduled': "Delete campaign '{{name}}'? It is scheduled to start.",
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_InReview': "Delete campaign '{{name}}'? It is in review.",
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_Draft': "Delete campaign '{{name}}'?",
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_Inactive': "Delete campaign '{{name}}'?",
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_MANY': 'Delete {{count}} campaigns?',
+  'adsmanager.CAMPAIGNS_DELETE_TITLE_MANY_one': 'Delete {{count}} campaign?',
+  'adsmanager.CAMPAIGNS_DELETE_DELIVERING': '{{count}} of them are delivering.',
+  'adsmanager.CAMPAIGNS_DELETE_DELIVERING_one': '{{count}} of them is delivering.',
+  'adsmanager.CAMPAIGNS_DELETE_TEXT': 'Their ad groups and ads are deleted too. This cannot be undone.',
+  'adsmanager.CAMPAIGNS_DELETE_TEXT_one': 'Its ad groups and ads are deleted too. This cannot be undone.',
+  'adsmanager.CAMPAIGNS_DELETING': 'Deleting…',
+  'adsmanager.CAMPAIGNS_DELETE_RESULT': 'Deleted {{succeeded}} of {{count}} campaigns.',
+  'adsmanager.CAMPAIGNS_DELETE_RESULT_one': 'Deleted {{succeeded}} of {{count}} campaign.',
 
   // Duplicate (CAMP-033, NS-05)
   'adsmanager.CAMPAIGNS_DUPLICATE_TITLE': 'Duplicate {{name}}',

@@ -57,7 +57,7 @@ export const reviewMessages = {
   'adsmanager.REVIEW_ACTIONS': 'Campaign actions',
   'adsmanager.REVIEW_EDIT': 'Edit',
   'adsmanager.REVIEW_DEACTIVATE': 'Deactivate',
-  'adsmanager.REVIEW_DEACTIVATE_TITLE': 'Deactivate {{name}}?',
+  'adsmanager.REVIEW_DEACTIVATE_NAMED': "Deactivate campaign '{{name}}'?",
   'adsmanager.REVIEW_DEACTIVATE_DESCRIPTION':
     'The campaign stops delivering and becomes read-only. This cannot be undone here.',
   'adsmanager.REVIEW_DEACTIVATE_CONFIRM': 'Deactivate',

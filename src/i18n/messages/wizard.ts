@@ -21,7 +21,7 @@ export const wizardMessages = {
   'adsmanager.AD_GROUPS_DUPLICATE': 'Duplicate',
   'adsmanager.AD_GROUPS_DUPLICATE_TITLE': 'Duplicate {{name}}',
   'adsmanager.AD_GROUPS_DELETE': 'Delete',
-  'adsmanager.AD_GROUPS_DELETE_TITLE': 'Delete {{name}}?',
+  'adsmanager.AD_GROUPS_DELETE_NAMED': "Delete ad group '{{name}}'?",
   'adsmanager.AD_GROUPS_DELETE_TEXT': 'The ad group, its ads and its fee are deleted. This cannot be undone.',
   'adsmanager.AD_GROUPS_DELETE_CONFIRM': 'Delete ad group',
   'adsmanager.AD_GROUPS_CANCEL': 'Cancel',

@@ -6,19 +6,21 @@
  */
 import { Link } from 'react-router';
 import { useAccess } from '@/access';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { approvalOverview, BANK_APPROVAL_ANCHOR, type ApprovalState, type StatusTone } from '../approval-rules';
+import type { ApprovalStatus } from '@generated/bank-approval/model';
+import { approvalOverview, BANK_APPROVAL_ANCHOR, type ApprovalState } from '../approval-rules';
 import { useCampaignApprovalSummary } from '../queries';
 
-const TONE: Readonly<Record<ApprovalState, StatusTone>> = {
-  flagged: 'destructive',
-  rejected: 'destructive',
-  unprocessed: 'warning',
-  inReview: 'secondary',
-  approved: 'success',
-  removed: 'outline',
+/** The status whose colour the summary takes (the kit's StatusBadge: one colour per status). */
+const COLOUR_OF: Readonly<Record<ApprovalState, ApprovalStatus>> = {
+  flagged: 'Flagged',
+  rejected: 'Rejected',
+  unprocessed: 'ForReviewUnAckd',
+  inReview: 'ForReview',
+  approved: 'Approved',
+  removed: 'Removed',
 };
 
 export interface BankApprovalBadgeProps {
@@ -37,10 +39,13 @@ function InternalBadge({ accountId, campaignId }: BankApprovalBadgeProps) {
   const overview = summary ? approvalOverview(summary.approvals) : undefined;
   if (!overview) return null;
   return (
-    <Badge asChild variant={TONE[overview.state]} data-approval-state={overview.state}>
-      <Link to={`${paths.campaignReview(accountId, campaignId)}#${BANK_APPROVAL_ANCHOR}`}>
+    <StatusBadge status={COLOUR_OF[overview.state]} data-approval-state={overview.state}>
+      <Link
+        to={`${paths.campaignReview(accountId, campaignId)}#${BANK_APPROVAL_ANCHOR}`}
+        className="underline-offset-2 hover:underline"
+      >
         {t(`adsmanager.BANK_APPROVAL_BADGE_${overview.state}`, { count: overview.count, total: overview.total })}
       </Link>
-    </Badge>
+    </StatusBadge>
   );
 }

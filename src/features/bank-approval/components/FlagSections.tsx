@@ -4,7 +4,7 @@
  * the bank wrote; an asset flag names the asset's type and slot, an audience flag its ad groups.
  */
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { isAssetSlot, type AssetFlagView, type FlagView, type FlattenedFlags } from '../approval-rules';
@@ -77,9 +77,7 @@ function FlagGroup<T extends FlagView>({ id, title, flags, timeZone, about }: Fl
             return (
               <li key={flag.flagId} className="grid gap-1 rounded-md border p-3 text-sm" data-flag-status={flag.status}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={flag.status === 'flagged' ? 'destructive' : 'success'}>
-                    {t(`adsmanager.BANK_APPROVAL_FLAG_${flag.status}`)}
-                  </Badge>
+                  <StatusBadge status={flag.status}>{t(`adsmanager.BANK_APPROVAL_FLAG_${flag.status}`)}</StatusBadge>
                   <span className="font-medium">{flag.institution}</span>
                 </div>
                 {subject !== undefined && <p className="font-medium">{subject}</p>}

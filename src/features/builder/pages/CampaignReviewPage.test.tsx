@@ -289,7 +289,7 @@ describe('campaign review', () => {
     await heading('Spring cash back');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/advertiser/1001/campaign/5001');
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Spring cash back?' });
+    const dialog = await screen.findByRole('alertdialog', { name: "Deactivate campaign 'Spring cash back'?" });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -372,15 +372,17 @@ describe('campaign review', () => {
     expect(within(duplicate).getByLabelText(/Number of copies/)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete campaigns' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: /^Delete campaign 'Spring cash back'\?/ }),
+    ).toBeInTheDocument();
   });
 
   it('deleting the campaign from its review goes to the campaigns list', async () => {
     const { user, router } = renderReview('/advertiser/1001/campaign/5003/review');
     await heading('Autumn');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete campaigns' });
-    await user.click(within(dialog).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Delete campaign 'Autumn'\?/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/advertiser/1001/campaigns');
     });

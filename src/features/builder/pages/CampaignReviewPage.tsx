@@ -4,12 +4,12 @@
  * Summary, ticket, validation issues, actions (edit, deactivate, duplicate, delete, change log),
  * publisher schedules on the publisher variant (NS-05).
  */
+import { LoadError } from '@/components/ui/load-error';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { useAccount, useCan } from '@/access';
 import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { BankApprovalPanel } from '@/features/bank-approval';
@@ -84,21 +84,18 @@ function ReviewLoadFailed({
       <h1 id="review-error" className="text-2xl font-semibold">
         {t(notFound ? 'adsmanager.REVIEW_NOT_FOUND' : 'adsmanager.REVIEW_TITLE')}
       </h1>
-      <InlineMessage variant="error">
-        {notFound
-          ? t('adsmanager.REVIEW_NOT_FOUND_TEXT', { campaignId })
-          : t('adsmanager.REVIEW_LOAD_FAILED', { message: errorText(error) })}
-      </InlineMessage>
-      <div className="flex gap-3">
-        {!notFound && (
-          <Button variant="outline" onClick={onRetry}>
-            {t('adsmanager.REVIEW_RETRY')}
-          </Button>
-        )}
-        <Link to={backPath} className="self-center font-medium text-primary underline underline-offset-4">
-          {backLabel}
-        </Link>
-      </div>
+      {notFound ? (
+        <InlineMessage variant="error">{t('adsmanager.REVIEW_NOT_FOUND_TEXT', { campaignId })}</InlineMessage>
+      ) : (
+        <LoadError
+          title={t('adsmanager.REVIEW_LOAD_FAILED', { message: errorText(error) })}
+          retryLabel={t('adsmanager.REVIEW_RETRY')}
+          onRetry={onRetry}
+        />
+      )}
+      <Link to={backPath} className="w-fit font-medium text-primary underline underline-offset-4">
+        {backLabel}
+      </Link>
     </section>
   );
 }

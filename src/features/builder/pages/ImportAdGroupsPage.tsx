@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { InlineMessage } from '@/components/ui/inline-message';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -87,9 +88,11 @@ function ImportAdGroups({ scope }: { scope: BuilderScope }) {
       )}
       {sources.isPending && <Spinner label={t('adsmanager.AD_GROUPS_LOADING')} />}
       {sources.isError && (
-        <InlineMessage variant="error">
-          {t('adsmanager.IMPORT_AD_GROUPS_CAMPAIGNS_FAILED', { message: errorText(sources.error) })}
-        </InlineMessage>
+        <LoadError
+          title={t('adsmanager.IMPORT_AD_GROUPS_CAMPAIGNS_FAILED', { message: errorText(sources.error) })}
+          retryLabel={t('adsmanager.AD_GROUPS_RETRY')}
+          onRetry={() => sources.refetch()}
+        />
       )}
       {sources.isSuccess &&
         (sources.data.length === 0 ? (
@@ -112,9 +115,11 @@ function ImportAdGroups({ scope }: { scope: BuilderScope }) {
         ))}
       {sourceId !== undefined && sourceGroups.isPending && <Spinner label={t('adsmanager.AD_GROUPS_LOADING')} />}
       {sourceGroups.isError && (
-        <InlineMessage variant="error">
-          {t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(sourceGroups.error) })}
-        </InlineMessage>
+        <LoadError
+          title={t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(sourceGroups.error) })}
+          retryLabel={t('adsmanager.AD_GROUPS_RETRY')}
+          onRetry={() => sourceGroups.refetch()}
+        />
       )}
       {sourceGroups.isSuccess && (
         <CheckboxGroup

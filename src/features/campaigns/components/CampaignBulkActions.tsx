@@ -17,7 +17,7 @@ export function CampaignBulkActions({ accountId, table }: { accountId: number; t
   const duplicateSource = selection.length === 1 ? selection[0] : undefined;
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | undefined>(undefined);
   // The campaigns being deleted stay as they were when the dialog opened.
-  const [deleteIds, setDeleteIds] = useState<number[]>([]);
+  const [toDelete, setToDelete] = useState<CampaignRow[]>([]);
   const closed = (open: boolean) => {
     if (!open) setDialog(undefined);
   };
@@ -32,7 +32,7 @@ export function CampaignBulkActions({ accountId, table }: { accountId: number; t
           size="sm"
           disabled={selection.length === 0}
           onClick={() => {
-            setDeleteIds(selection.map((row) => row.campaignId));
+            setToDelete(selection);
             setDialog('delete');
           }}
         >
@@ -51,7 +51,7 @@ export function CampaignBulkActions({ accountId, table }: { accountId: number; t
       </div>
       <DeleteCampaignsDialog
         accountId={accountId}
-        campaignIds={deleteIds}
+        campaigns={toDelete}
         open={dialog === 'delete'}
         onOpenChange={closed}
         onFinished={(result) => {

@@ -1,21 +1,22 @@
-/** The status of a campaign as a badge (CAMP-015, NS-40): Active, Draft, InReview, Inactive, Scheduled. */
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+/**
+ * The status of a campaign, an ad group or an ad (CAMP-015, NS-40): Active, Draft, InReview,
+ * Inactive, Scheduled, in the kit's StatusBadge (one colour per status across the app).
+ */
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/i18n/react';
-import type { CampaignStatus } from '@generated/campaign-build/model';
+import type { CampaignStatus, EntityStatus } from '@generated/campaign-build/model';
 
-const VARIANTS: Record<CampaignStatus, NonNullable<BadgeProps['variant']>> = {
-  Active: 'success',
-  Draft: 'outline',
-  InReview: 'warning',
-  Inactive: 'secondary',
-  Scheduled: 'default',
-};
-
-export function CampaignStatusBadge({ status, className }: { status: CampaignStatus; className?: string }) {
+export function CampaignStatusBadge({
+  status,
+  className,
+}: {
+  status: CampaignStatus | EntityStatus;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Badge variant={VARIANTS[status]} className={className} data-status={status}>
+    <StatusBadge status={status} className={className}>
       {t(`adsmanager.CAMPAIGN_STATUS_${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -247,7 +247,7 @@ describe('bulk actions', () => {
     stack.backend.faults.push({ path: '/campaigns/5001', fault: { status: 500 }, times: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete campaigns' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 campaigns? 1 of them is delivering.' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/% done, about \d+ seconds left/)).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'Deleting campaigns' })).toBeInTheDocument();

@@ -5,13 +5,13 @@
  * Draft, and "Accept plan" with the campaign shells (PLAN-007). The projections variant adds a note
  * pointing at the projections area. An invalid plan id shows 'Invalid plan id' (NS-35).
  */
+import { LoadError } from '@/components/ui/load-error';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccount, useCan } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { Button } from '@/components/ui/button';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
@@ -127,20 +127,15 @@ function PlanLoadFailed({
       <h1 id="plan-review-title" className="text-2xl font-semibold">
         {t('adsmanager.PLANS_TITLE')}
       </h1>
-      <InlineMessage
-        variant="error"
-        title={
-          notFound
-            ? t('adsmanager.PLAN_REVIEW_NOT_FOUND', { planId })
-            : t('adsmanager.PLAN_REVIEW_LOAD_FAILED', { message: errorText(error) })
-        }
-      >
-        {!notFound && (
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            {t('adsmanager.PLANS_RETRY')}
-          </Button>
-        )}
-      </InlineMessage>
+      {notFound ? (
+        <InlineMessage variant="error" title={t('adsmanager.PLAN_REVIEW_NOT_FOUND', { planId })} />
+      ) : (
+        <LoadError
+          title={t('adsmanager.PLAN_REVIEW_LOAD_FAILED', { message: errorText(error) })}
+          retryLabel={t('adsmanager.PLANS_RETRY')}
+          onRetry={onRetry}
+        />
+      )}
     </section>
   );
 }

@@ -160,10 +160,26 @@ describe('ad groups on the campaign review', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Actions for Ad group 6002' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Ad group 6002?' });
+    const dialog = await screen.findByRole('alertdialog', { name: "Delete ad group 'Ad group 6002'?" });
     await user.click(within(dialog).getByRole('button', { name: 'Delete ad group' }));
     await expectListed(['Ad group 6001']);
     expect(stack.store.db.adGroups.some((g) => g.adGroupId === 6002)).toBe(false);
+  });
+
+  it('a refused delete keeps the dialog open with the reason inside; Cancel keeps the ad group', async () => {
+    const { user } = renderAt('/advertiser/1001/campaign/5001/review');
+    await table();
+    stack.backend.faults.push({ path: '/adgroups/6002', method: 'DELETE', fault: { status: 500 }, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Actions for Ad group 6002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Delete ad group 'Ad group 6002'?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete ad group' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Ad group 6002/);
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Delete ad group' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectListed(['Ad group 6001', 'Ad group 6002']);
   });
 });
 

@@ -14,17 +14,9 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { DuplicateDialog } from '@/components/bulk/DuplicateDialog';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
+import { CampaignStatusBadge } from '@/features/campaigns';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -112,14 +104,11 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
       </h2>
       {query.isPending && <Spinner label={t('adsmanager.AD_GROUPS_LOADING')} />}
       {query.isError && (
-        <div className="flex items-center gap-3">
-          <InlineMessage variant="error">
-            {t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(query.error) })}
-          </InlineMessage>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('adsmanager.AD_GROUPS_RETRY')}
-          </Button>
-        </div>
+        <LoadError
+          title={t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.AD_GROUPS_RETRY')}
+          onRetry={() => query.refetch()}
+        />
       )}
       {query.isSuccess && adGroups.length === 0 && (
         <p className="text-muted-foreground">
@@ -279,7 +268,7 @@ function AdGroupRow({ adGroup, index, basePath, readOnly, onMove, onAction }: Ad
         </Link>
       </TableCell>
       <TableCell>
-        <Badge variant="secondary">{adGroup.adGroupStatus}</Badge>
+        <CampaignStatusBadge status={adGroup.adGroupStatus} />
       </TableCell>
       <TableCell>{adGroup.adGroupId}</TableCell>
       {!readOnly && (
@@ -341,41 +330,23 @@ function DeleteAdGroup({ accountId, adGroup, onClose }: { accountId: number; adG
   const { t } = useTranslation();
   const remove = useDeleteAdGroupMutation(accountId);
   return (
-    <AlertDialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('adsmanager.AD_GROUPS_DELETE_TITLE', { name: adGroup.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('adsmanager.AD_GROUPS_DELETE_TEXT')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {remove.isError && (
-          <InlineMessage variant="error">
-            {t('adsmanager.AD_GROUPS_DELETE_FAILED', { name: adGroup.name, message: errorText(remove.error) })}
-          </InlineMessage>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('adsmanager.AD_GROUPS_CANCEL')}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the delete answered: a failure is shown here.
-              event.preventDefault();
-              remove.mutate(adGroup.adGroupId, {
-                onSuccess: () => {
-                  toast.success(t('adsmanager.AD_GROUPS_DELETED', { name: adGroup.name }));
-                  onClose();
-                },
-              });
-            }}
-          >
-            {t('adsmanager.AD_GROUPS_DELETE_CONFIRM')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('adsmanager.AD_GROUPS_DELETE_NAMED', { name: adGroup.name })}
+      description={t('adsmanager.AD_GROUPS_DELETE_TEXT')}
+      confirmLabel={t('adsmanager.AD_GROUPS_DELETE_CONFIRM')}
+      cancelLabel={t('adsmanager.AD_GROUPS_CANCEL')}
+      destructive
+      errorMessage={(error) =>
+        t('adsmanager.AD_GROUPS_DELETE_FAILED', { name: adGroup.name, message: errorText(error) })
+      }
+      onConfirm={async () => {
+        await remove.mutateAsync(adGroup.adGroupId);
+        toast.success(t('adsmanager.AD_GROUPS_DELETED', { name: adGroup.name }));
+      }}
+    />
   );
 }

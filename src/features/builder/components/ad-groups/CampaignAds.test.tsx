@@ -55,7 +55,7 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
   it('duplicate asks first, then adds a copy with the same creative (one Idempotency-Key)', async () => {
     const { user, requests } = renderAt(REVIEW);
     await user.click(within(await adsOf('Ad group 6001')).getByRole('button', { name: 'Duplicate Ad 7001' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Duplicate ad Ad 7001?' });
+    const dialog = await screen.findByRole('alertdialog', { name: "Duplicate ad 'Ad 7001'?" });
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ad Ad 7001 (copy) added')).toBeInTheDocument();
     const post = requests().find((request) => request.method === 'POST');

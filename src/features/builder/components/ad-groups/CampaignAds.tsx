@@ -8,19 +8,10 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/api/errors';
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
+import { CampaignStatusBadge } from '@/features/campaigns';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import type { Ad } from '@generated/campaign-build/model';
@@ -49,7 +40,13 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
         {t('adsmanager.ADS_TITLE')}
       </h2>
       {error ? (
-        <InlineMessage variant="error">{t('adsmanager.ADS_LOAD_FAILED', { message: errorText(error) })}</InlineMessage>
+        <LoadError
+          title={t('adsmanager.ADS_LOAD_FAILED', { message: errorText(error) })}
+          retryLabel={t('adsmanager.AD_GROUPS_RETRY')}
+          onRetry={() =>
+            Promise.all([adGroups.error ? adGroups.refetch() : undefined, ads.error ? ads.refetch() : undefined])
+          }
+        />
       ) : !adGroups.data || !ads.data ? (
         <Spinner label={t('adsmanager.ADS_LOADING')} />
       ) : (
@@ -69,7 +66,7 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
                     >
                       {ad.name}
                     </Link>
-                    <Badge variant="secondary">{ad.adStatus}</Badge>
+                    <CampaignStatusBadge status={ad.adStatus} />
                     <span className="text-muted-foreground">{ad.adId}</span>
                     {!readOnly && (
                       <>
@@ -133,57 +130,33 @@ function AdActionDialog({
   const remove = useDeleteAdMutation(accountId);
   // One intended copy: the same key on every retry of this dialog.
   const [key] = useState(newIdempotencyKey);
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const copyName = t('adsmanager.ADS_COPY_NAME', { name: ad.name });
   const run = async () => {
-    setState({ busy: true });
-    try {
-      if (kind === 'duplicate') {
-        const copy = await duplicate.mutateAsync({ ad, name: copyName, key });
-        toast.success(t('adsmanager.ADS_DUPLICATED', { name: copy.name }));
-      } else {
-        await remove.mutateAsync(ad.adId);
-        toast.success(t('adsmanager.ADS_DELETED', { name: ad.name }));
-      }
-      onClose();
-    } catch (error) {
-      setState({ busy: false, error: t('adsmanager.ADS_ACTION_FAILED', { message: errorText(error) }) });
+    if (kind === 'duplicate') {
+      const copy = await duplicate.mutateAsync({ ad, name: copyName, key });
+      toast.success(t('adsmanager.ADS_DUPLICATED', { name: copy.name }));
+    } else {
+      await remove.mutateAsync(ad.adId);
+      toast.success(t('adsmanager.ADS_DELETED', { name: ad.name }));
     }
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !state.busy) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_TITLE' : 'adsmanager.ADS_DELETE_TITLE', {
-              name: ad.name,
-            })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {kind === 'duplicate'
-              ? t('adsmanager.ADS_DUPLICATE_TEXT', { copy: copyName })
-              : t('adsmanager.ADS_DELETE_TEXT')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {state.error && <InlineMessage variant="error">{state.error}</InlineMessage>}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={state.busy}>{t('adsmanager.ADS_CANCEL')}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={state.busy}
-            onClick={(event) => {
-              event.preventDefault();
-              void run();
-            }}
-          >
-            {t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_CONFIRM' : 'adsmanager.ADS_DELETE_CONFIRM')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_NAMED' : 'adsmanager.ADS_DELETE_NAMED', {
+        name: ad.name,
+      })}
+      description={
+        kind === 'duplicate' ? t('adsmanager.ADS_DUPLICATE_TEXT', { copy: copyName }) : t('adsmanager.ADS_DELETE_TEXT')
+      }
+      confirmLabel={t(kind === 'duplicate' ? 'adsmanager.ADS_DUPLICATE_CONFIRM' : 'adsmanager.ADS_DELETE_CONFIRM')}
+      cancelLabel={t('adsmanager.ADS_CANCEL')}
+      destructive={kind === 'delete'}
+      errorMessage={(error) => t('adsmanager.ADS_ACTION_FAILED', { message: errorText(error) })}
+      onConfirm={run}
+    />
   );
 }

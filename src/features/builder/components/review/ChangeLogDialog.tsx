@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/api/errors';
 import { paginationOf } from '@/api/http';
@@ -68,9 +68,11 @@ function ChangeLogRecords({
   if (query.isPending) return <Spinner label={t('adsmanager.REVIEW_CHANGE_LOG_LOADING')} />;
   if (query.isError) {
     return (
-      <InlineMessage variant="error">
-        {t('adsmanager.REVIEW_CHANGE_LOG_FAILED', { message: errorText(query.error) })}
-      </InlineMessage>
+      <LoadError
+        title={t('adsmanager.REVIEW_CHANGE_LOG_FAILED', { message: errorText(query.error) })}
+        retryLabel={t('adsmanager.REVIEW_RETRY')}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const records = newestFirst(query.data.data);

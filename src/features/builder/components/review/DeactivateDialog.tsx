@@ -1,15 +1,5 @@
 import { toast } from '@/lib/toast';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/api/errors';
 import { useTranslation } from '@/i18n/react';
 import { useDeactivateCampaignMutation } from '../../queries';
@@ -22,46 +12,28 @@ export interface DeactivateDialogProps {
   campaignName: string;
 }
 
-/** CAMP-022, NS-40: confirm, then PUT status {status: 'Inactive'}; the campaign reloads. */
+/** CAMP-022, NS-40: confirm, then PUT status {status: 'Inactive'}; the campaign reloads. A refusal stays in the dialog. */
 export function DeactivateDialog({ open, onOpenChange, accountId, campaignId, campaignName }: DeactivateDialogProps) {
   const { t } = useTranslation();
   const mutation = useDeactivateCampaignMutation({
     onDeactivated: () => {
       toast.success(t('adsmanager.REVIEW_DEACTIVATED'));
-      onOpenChange(false);
     },
   });
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) mutation.reset();
         onOpenChange(next);
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('adsmanager.REVIEW_DEACTIVATE_TITLE', { name: campaignName })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('adsmanager.REVIEW_DEACTIVATE_DESCRIPTION')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {mutation.isError && (
-          <InlineMessage variant="error">
-            {t('adsmanager.REVIEW_DEACTIVATE_FAILED', { message: errorText(mutation.error) })}
-          </InlineMessage>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>{t('adsmanager.REVIEW_CANCEL')}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={mutation.isPending}
-            onClick={() => {
-              mutation.mutate({ accountId, campaignId, data: { status: 'Inactive' } });
-            }}
-          >
-            {t('adsmanager.REVIEW_DEACTIVATE_CONFIRM')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('adsmanager.REVIEW_DEACTIVATE_NAMED', { name: campaignName })}
+      description={t('adsmanager.REVIEW_DEACTIVATE_DESCRIPTION')}
+      confirmLabel={t('adsmanager.REVIEW_DEACTIVATE_CONFIRM')}
+      cancelLabel={t('adsmanager.REVIEW_CANCEL')}
+      destructive
+      errorMessage={(error) => t('adsmanager.REVIEW_DEACTIVATE_FAILED', { message: errorText(error) })}
+      onConfirm={() => mutation.mutateAsync({ accountId, campaignId, data: { status: 'Inactive' } })}
+    />
   );
 }

@@ -106,7 +106,7 @@ export function ReviewActions({ campaign, accountId, title, planId, readOnly, ti
           />
           <DeleteCampaignsDialog
             accountId={accountId}
-            campaignIds={[campaignId]}
+            campaigns={[{ campaignId, name: title, campaignStatus: campaign.campaignStatus }]}
             open={dialog === 'delete'}
             onOpenChange={openFor('delete')}
             onFinished={(result) => {

@@ -5,13 +5,12 @@
  * ad when the ID search named one (WIZ-004). An invalid plan or campaign id is named here, an
  * invalid ad group or ad id by the step page (NS-35).
  */
+import { LoadError } from '@/components/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useParams, useResolvedPath } from 'react-router';
 import { useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { InvalidRouteId, readRouteId } from '@/components/routing/route-ids';
-import { Button } from '@/components/ui/button';
-import { InlineMessage } from '@/components/ui/inline-message';
 import { useTranslation } from '@/i18n/react';
 import { parseIntegerId } from '@/lib/ids';
 import { SEGMENTS, searchedAdIn } from '@/lib/paths';
@@ -89,12 +88,11 @@ function Navigator({ campaign, scope, place }: NavigatorProps) {
   if (adGroups.isError) {
     return (
       <div className="w-64 shrink-0 border-r border-border py-4 pr-2 max-md:w-full max-md:border-r-0 max-md:border-b max-md:px-4">
-        <InlineMessage variant="error">
-          {t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(adGroups.error) })}
-        </InlineMessage>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void adGroups.refetch()}>
-          {t('adsmanager.AD_GROUPS_RETRY')}
-        </Button>
+        <LoadError
+          title={t('adsmanager.AD_GROUPS_LOAD_FAILED', { message: errorText(adGroups.error) })}
+          retryLabel={t('adsmanager.AD_GROUPS_RETRY')}
+          onRetry={() => adGroups.refetch()}
+        />
       </div>
     );
   }
