@@ -1,10 +1,10 @@
 import { ChevronDownIcon, MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useOptionalAccount } from '@/access';
 import { STALE_TIME } from '@/api/query-client';
-import { deferredModule, useDeferredModule } from '@/components/ui/use-deferred-module';
+import { deferredModule, useDeferredModule, type DeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
 import { useMenuEntries } from './menu-context';
@@ -65,18 +65,13 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
     );
   }
   return (
-    <button
-      type="button"
+    <DeferredTrigger
+      popup="menu"
+      deferred={menu}
       className={className}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={menu.pending || undefined}
-      onPointerEnter={menu.preload}
-      onFocus={menu.preload}
       onPointerDown={() => {
         setViaKeyboard(false);
       }}
-      onClick={menu.request}
       onKeyDown={(event) => {
         if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
         setViaKeyboard(true);
@@ -86,6 +81,36 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
       }}
     >
       {label}
+    </DeferredTrigger>
+  );
+}
+
+/**
+ * The trigger of a header popup (a group's dropdown, the phone menu's sheet) until the popup's code
+ * has loaded: a plain button that looks like the loaded trigger, preloads the code when pointed at or
+ * focused, and asks for it when activated (the popup then mounts open with its own trigger).
+ */
+function DeferredTrigger({
+  popup,
+  deferred,
+  children,
+  ...props
+}: Omit<ComponentProps<'button'>, 'type' | 'onClick' | 'onFocus' | 'onPointerEnter'> & {
+  popup: 'menu' | 'dialog';
+  deferred: DeferredModule<unknown>;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      aria-busy={deferred.pending || undefined}
+      onPointerEnter={deferred.preload}
+      onFocus={deferred.preload}
+      onClick={deferred.request}
+      {...props}
+    >
+      {children}
     </button>
   );
 }
@@ -146,17 +171,9 @@ export function HeaderNav() {
           trigger={phoneTrigger}
         />
       ) : (
-        <button
-          type="button"
-          className={PHONE_TRIGGER}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          aria-busy={phoneMenu.pending || undefined}
-          onFocus={phoneMenu.preload}
-          onClick={phoneMenu.request}
-        >
+        <DeferredTrigger popup="dialog" deferred={phoneMenu} className={PHONE_TRIGGER}>
           {phoneTrigger}
-        </button>
+        </DeferredTrigger>
       )}
     </>
   );

@@ -18,7 +18,7 @@ const fieldOf = fieldsByName(['name', 'email'] as const, { emailAddress: 'email'
 type Save = (body: Values, headers: IdempotencyHeaders) => Promise<{ id: number }>;
 
 /** A create form of two fields on the one save path; `send` stands for the generated mutation. */
-function TestForm({ send }: { send: Save }) {
+function TestForm({ send, errorPlacement }: { send: Save; errorPlacement?: 'top' | 'footer' }) {
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '' } });
   const server = useServerForm(form, {
@@ -30,22 +30,25 @@ function TestForm({ send }: { send: Save }) {
   return (
     <>
       <Link to="/elsewhere">Elsewhere</Link>
-      <ServerForm server={server} aria-label="Test">
+      <ServerForm server={server} aria-label="Test" errorPlacement={errorPlacement}>
         <Field label="Name" error={form.formState.errors.name?.message}>
           <Input id="name" {...form.register('name')} />
         </Field>
         <Field label="Email" error={form.formState.errors.email?.message}>
           <Input id="email" {...form.register('email')} />
         </Field>
-        <button type="submit">Save</button>
+        <footer aria-label="Footer">
+          {errorPlacement === 'footer' && server.formError !== undefined && <p role="alert">{server.formError}</p>}
+          <button type="submit">Save</button>
+        </footer>
       </ServerForm>
     </>
   );
 }
 
-function renderForm(send: Save) {
+function renderForm(send: Save, errorPlacement?: 'top' | 'footer') {
   return renderWithProviders([
-    { path: '/', element: <TestForm send={send} /> },
+    { path: '/', element: <TestForm send={send} errorPlacement={errorPlacement} /> },
     { path: '/saved/:id', element: <p>Saved</p> },
     { path: '/elsewhere', element: <p>Elsewhere</p> },
   ]);
@@ -82,6 +85,16 @@ describe('useServerForm: the one save path of every form', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   });
 
+  it('with errorPlacement footer the failure shows only where the form puts it (its footer), never on top', async () => {
+    const { user } = renderForm(vi.fn<Save>().mockRejectedValue(networkError()), 'footer');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Not saved: /);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('contentinfo', { name: 'Footer' })).toContainElement(alert);
+  });
+
   it('a create retried after a lost answer sends the same Idempotency-Key; a changed body a new one', async () => {
     const send = vi.fn<Save>().mockRejectedValueOnce(networkError()).mockRejectedValueOnce(networkError());
     send.mockResolvedValue({ id: 7 });
@@ -113,6 +126,17 @@ describe('useServerForm: the one save path of every form', () => {
     expect(router.state.location.pathname).toBe('/');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaving with unsaved input and choosing Leave goes on to the page asked for', async () => {
+    const { user, router } = renderForm(vi.fn<Save>().mockResolvedValue({ id: 3 }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere', { selector: 'p' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -106,14 +106,22 @@ export interface ServerFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   server: ServerFormState;
   /** False when nothing can be changed (read-only): leaving never asks. */
   guard?: boolean;
+  /**
+   * Where a failed save's message goes: `top` (default) above the form; `footer` when the form's
+   * own sticky footer (SaveFooter) shows `server.formError`, so ServerForm shows none and the
+   * layout keeps its shape.
+   */
+  errorPlacement?: 'top' | 'footer';
   children: ReactNode;
 }
 
-/** The top-of-form error, the form and its unsaved-changes guard. */
-export function ServerForm({ server, guard = true, children, ...props }: ServerFormProps) {
+/** The failed save's message (see `errorPlacement`), the form and its unsaved-changes guard. */
+export function ServerForm({ server, guard = true, errorPlacement = 'top', children, ...props }: ServerFormProps) {
   return (
     <>
-      {server.formError !== undefined && <InlineMessage variant="error" title={server.formError} />}
+      {errorPlacement === 'top' && server.formError !== undefined && (
+        <InlineMessage variant="error" title={server.formError} />
+      )}
       <form noValidate onSubmit={server.onSubmit} {...props}>
         {children}
       </form>

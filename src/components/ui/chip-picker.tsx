@@ -255,35 +255,69 @@ export function ChipPicker<V extends string | number>({
           {description}
         </p>
       )}
-      {value.length > 0 && (
-        <ul aria-label={label} className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto">
-          {value.map((chosen) => {
-            const name = nameOf(chosen);
-            return (
-              <li
-                key={chosen}
-                className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs text-secondary-foreground"
-              >
-                <span className="truncate">{name}</span>
-                <button
-                  type="button"
-                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  aria-label={removeLabel(name)}
-                  disabled={disabled}
-                  onClick={() => {
-                    toggle(chosen);
-                  }}
-                >
-                  <XIcon aria-hidden="true" className="size-3" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ChipList
+        label={label}
+        value={value}
+        nameOf={nameOf}
+        removeLabel={removeLabel}
+        disabled={disabled}
+        onRemove={(chosen) => {
+          toggle(chosen);
+        }}
+      />
       <p id={errorId} aria-live="polite" className={cn('text-sm font-medium text-destructive', !hasError && 'sr-only')}>
         {hasError ? error : null}
       </p>
     </div>
+  );
+}
+
+export interface ChipListProps<V extends string | number> {
+  /** Names the list (the picker's label). */
+  label: string;
+  value: readonly V[];
+  /** A chip's text. */
+  nameOf: (value: V) => string;
+  /** A chip's remove button: "Remove Acme Fuel – all stores". */
+  removeLabel: (name: string) => string;
+  onRemove: (value: V) => void;
+  disabled?: boolean;
+}
+
+/** The chosen values as removable chips (a list named by the picker; each remove button is in the tab order). */
+export function ChipList<V extends string | number>({
+  label,
+  value,
+  nameOf,
+  removeLabel,
+  onRemove,
+  disabled = false,
+}: ChipListProps<V>) {
+  if (value.length === 0) return null;
+  return (
+    <ul aria-label={label} data-slot="chip-list" className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto">
+      {value.map((chosen) => {
+        const name = nameOf(chosen);
+        return (
+          <li
+            key={chosen}
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs text-secondary-foreground"
+          >
+            <span className="truncate">{name}</span>
+            <button
+              type="button"
+              className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-label={removeLabel(name)}
+              disabled={disabled}
+              onClick={() => {
+                onRemove(chosen);
+              }}
+            >
+              <XIcon aria-hidden="true" className="size-3" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -74,6 +74,47 @@ describe('CheckboxGroup', () => {
     expect(group).toHaveAccessibleDescription('At least one Pick at least one column');
     expect(group).toHaveAttribute('aria-invalid', 'true');
   });
+
+  function Institutions({ order, seen }: { order?: 'options' | 'checked'; seen: number[][] }) {
+    const [value, setValue] = useState<number[]>([]);
+    return (
+      <CheckboxGroup
+        label="Institutions"
+        order={order}
+        options={[
+          { value: 11, label: 'First bank' },
+          { value: 22, label: 'Second bank' },
+          { value: 33, label: 'Third bank' },
+        ]}
+        value={value}
+        onValueChange={(next) => {
+          seen.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+
+  it('takes number values: in the options order by default, in the ticking order with order="checked"', async () => {
+    const user = userEvent.setup();
+    const byOptions: number[][] = [];
+    const { unmount } = render(<Institutions seen={byOptions} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Third bank' }));
+    await user.click(screen.getByRole('checkbox', { name: 'First bank' }));
+    expect(byOptions.at(-1)).toEqual([11, 33]);
+    unmount();
+
+    const byTicking: number[][] = [];
+    render(<Institutions order="checked" seen={byTicking} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Third bank' }));
+    await user.click(screen.getByRole('checkbox', { name: 'First bank' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Second bank' }));
+    expect(byTicking.at(-1)).toEqual([33, 11, 22]);
+    await user.click(screen.getByRole('checkbox', { name: 'First bank' }));
+    expect(byTicking.at(-1)).toEqual([33, 22]);
+    await user.click(screen.getByRole('checkbox', { name: 'First bank' }));
+    expect(byTicking.at(-1)).toEqual([33, 22, 11]);
+  });
 });
 
 describe('RadioGroupField', () => {

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
-import { CheckboxItem } from '@/components/ui/checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { SaveFooter } from '@/components/forms/SaveFooter';
 import { Input } from '@/components/ui/input';
@@ -99,7 +99,8 @@ export function AdForm({
       {/* The failure shows in the footer, not on top of the form: the layout keeps its shape. */}
       <ServerForm
         ref={formRef}
-        server={{ ...server, formError: undefined }}
+        server={server}
+        errorPlacement="footer"
         guard={!readOnly}
         aria-label={t('adsmanager.AD_FORM_LABEL')}
         className="grid min-w-0 gap-4"
@@ -149,13 +150,14 @@ function AdFields({ form, disabled, country, brandOptions }: AdFieldsProps) {
     name: ['brands', 'categories', 'merchants.brands'],
   });
   const errors = form.formState.errors;
-  const toggleBrand = (option: RedeemingMerchantBrand, on: boolean) => {
-    form.setValue('brands', on ? [...brands, option.brandId] : brands.filter((id) => id !== option.brandId), {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-    const others = merchants.filter((brand) => brand.brandId !== option.brandId);
-    form.setValue('merchants.brands', on ? [...others, structuredClone(option)] : others, { shouldDirty: true });
+  /** The brands as ticked; a newly ticked brand's merchants join the redeeming merchants, an unticked one's leave. */
+  const setBrands = (next: number[]) => {
+    form.setValue('brands', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    const added = next.find((id) => !brands.includes(id));
+    const changed = added ?? brands.find((id) => !next.includes(id));
+    const others = merchants.filter((brand) => brand.brandId !== changed);
+    const option = brandOptions.find((candidate) => candidate.brandId === added);
+    form.setValue('merchants.brands', option ? [...others, structuredClone(option)] : others, { shouldDirty: true });
   };
   const classifications = PURCHASE_CLASSIFICATIONS.map((classification) => ({
     value: classification,
@@ -176,60 +178,37 @@ function AdFields({ form, disabled, country, brandOptions }: AdFieldsProps) {
           options={classifications}
         />
       </div>
-      <div role="group" aria-labelledby="ad-brands-label" className="grid gap-2">
-        <span id="ad-brands-label" className="text-sm font-medium">
-          {t('adsmanager.AD_FIELD_BRANDS')}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        </span>
-        {brandOptions.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.AD_BRANDS_NONE')}</p>}
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {brandOptions.map((option, index) => (
-            <CheckboxItem
-              key={option.brandId}
-              id={index === 0 ? 'ad-brands' : undefined}
-              label={option.brandName}
-              aria-invalid={(index === 0 && errors.brands !== undefined) || undefined}
-              checked={brands.includes(option.brandId)}
-              disabled={disabled}
-              onCheckedChange={(checked) => {
-                const on = checked === true;
-                toggleBrand(option, on);
-              }}
-            />
-          ))}
-        </div>
-        {errors.brands && (
-          <p id="ad-brands-error" className="text-sm font-medium text-destructive">
-            {errors.brands.message}
-          </p>
-        )}
-      </div>
+      <CheckboxGroup
+        label={
+          <>
+            {t('adsmanager.AD_FIELD_BRANDS')}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          </>
+        }
+        description={brandOptions.length === 0 ? t('adsmanager.AD_BRANDS_NONE') : undefined}
+        error={errors.brands?.message}
+        firstId="ad-brands"
+        order="checked"
+        listClassName="flex flex-wrap gap-x-5 gap-y-2"
+        options={brandOptions.map((option) => ({ value: option.brandId, label: option.brandName }))}
+        value={brands}
+        disabled={disabled}
+        onValueChange={setBrands}
+      />
       {categories.length > 0 && (
-        <div role="group" aria-labelledby="ad-categories-label" className="grid gap-2">
-          <span id="ad-categories-label" className="text-sm font-medium">
-            {t('adsmanager.AD_FIELD_CATEGORIES')}
-          </span>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {categories.map((category) => (
-              <CheckboxItem
-                key={category.id}
-                label={category.name}
-                checked={chosenCategories.includes(category.id)}
-                disabled={disabled}
-                onCheckedChange={(checked) => {
-                  const on = checked === true;
-                  form.setValue(
-                    'categories',
-                    on ? [...chosenCategories, category.id] : chosenCategories.filter((id) => id !== category.id),
-                    { shouldDirty: true },
-                  );
-                }}
-              />
-            ))}
-          </div>
-        </div>
+        <CheckboxGroup
+          label={t('adsmanager.AD_FIELD_CATEGORIES')}
+          order="checked"
+          listClassName="flex flex-wrap gap-x-5 gap-y-2"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          value={chosenCategories}
+          disabled={disabled}
+          onValueChange={(next) => {
+            form.setValue('categories', next, { shouldDirty: true });
+          }}
+        />
       )}
     </Section>
   );

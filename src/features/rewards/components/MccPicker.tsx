@@ -6,7 +6,9 @@
  */
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { ChipList } from '@/components/ui/chip-picker';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
@@ -187,12 +189,11 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
       </Popover>
       {state.status === 'loading' && <p className="text-sm text-muted-foreground">{t('adsmanager.MCC_LOADING')}</p>}
       {state.status === 'failed' && (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adsmanager.MCC_LOAD_FAILED')}{' '}
-          <Button type="button" variant="link" size="sm" onClick={state.retry}>
-            {t('adsmanager.MCC_RETRY')}
-          </Button>
-        </p>
+        <LoadError
+          title={t('adsmanager.MCC_LOAD_FAILED')}
+          retryLabel={t('adsmanager.MCC_RETRY')}
+          onRetry={state.retry}
+        />
       )}
       <div className="flex items-center gap-2 text-sm">
         <span>{t('adsmanager.MCC_SELECTED', { count: value.length })}</span>
@@ -210,29 +211,14 @@ export function MccPicker({ id, value, onChange, onBlur, inputRef, error, disabl
           </Button>
         )}
       </div>
-      {value.length > 0 && (
-        <ul aria-label={t('adsmanager.MCC_FIELD')} className="flex max-h-40 flex-wrap gap-1 overflow-y-auto">
-          {value.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-1 rounded-full border bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
-            >
-              {nameOf(code)}
-              <button
-                type="button"
-                className="rounded-full px-1 hover:bg-muted focus-visible:outline-2"
-                aria-label={t('adsmanager.MCC_REMOVE', { name: nameOf(code) })}
-                disabled={disabled}
-                onClick={() => {
-                  toggle(code);
-                }}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChipList
+        label={t('adsmanager.MCC_FIELD')}
+        value={value}
+        nameOf={nameOf}
+        removeLabel={(name) => t('adsmanager.MCC_REMOVE', { name })}
+        disabled={disabled}
+        onRemove={toggle}
+      />
       <p id={errorId} aria-live="polite" className="text-sm text-destructive">
         {error}
       </p>

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { ChoiceField, type Choice } from '@/components/ui/choice-field';
 import { DateField } from '@/components/ui/date-field';
 import { Field, FieldRow } from '@/components/ui/field';
@@ -118,20 +118,17 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
       control={control}
       name={`reward.${name}`}
       render={({ field }) => (
-        <div className="flex items-center gap-2 sm:mt-8">
-          <Checkbox
-            id={`reward-${name}`}
-            ref={field.ref}
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked === true);
-            }}
-            disabled={disabled}
-          />
-          <label htmlFor={`reward-${name}`} className="text-sm">
-            {label}
-          </label>
-        </div>
+        <CheckboxItem
+          id={`reward-${name}`}
+          ref={field.ref}
+          label={label}
+          className="sm:mt-8"
+          checked={field.value}
+          onCheckedChange={(checked) => {
+            field.onChange(checked === true);
+          }}
+          disabled={disabled}
+        />
       )}
     />
   );

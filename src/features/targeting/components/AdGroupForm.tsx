@@ -12,7 +12,7 @@ import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
-import { CheckboxItem } from '@/components/ui/checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Field } from '@/components/ui/field';
 import { SaveFooter } from '@/components/forms/SaveFooter';
@@ -116,7 +116,8 @@ export function AdGroupForm({
       {/* The failure shows in the footer, not on top of the form: the layout keeps its shape. */}
       <ServerForm
         ref={formRef}
-        server={{ ...server, formError: undefined }}
+        server={server}
+        errorPlacement="footer"
         guard={!readOnly}
         aria-label={t('adsmanager.AD_GROUP_FORM_LABEL')}
         className="grid min-w-0 gap-4"
@@ -196,31 +197,17 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
         />
       </div>
       {institutions.length > 0 && (
-        <div role="group" aria-labelledby="ad-group-institutions" className="grid gap-2">
-          <span id="ad-group-institutions" className="text-sm font-medium">
-            {t('adsmanager.AD_GROUP_FIELD_INSTITUTIONS')}
-          </span>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {institutions.map((institution) => (
-              <CheckboxItem
-                key={institution.institutionId}
-                label={institution.name}
-                checked={chosen.includes(institution.institutionId)}
-                disabled={disabled}
-                onCheckedChange={(checked) => {
-                  const on = checked === true;
-                  form.setValue(
-                    'institutions',
-                    on
-                      ? [...chosen, institution.institutionId]
-                      : chosen.filter((id) => id !== institution.institutionId),
-                    { shouldDirty: true },
-                  );
-                }}
-              />
-            ))}
-          </div>
-        </div>
+        <CheckboxGroup
+          label={t('adsmanager.AD_GROUP_FIELD_INSTITUTIONS')}
+          order="checked"
+          listClassName="flex flex-wrap gap-x-5 gap-y-2"
+          options={institutions.map((institution) => ({ value: institution.institutionId, label: institution.name }))}
+          value={chosen}
+          disabled={disabled}
+          onValueChange={(next) => {
+            form.setValue('institutions', next, { shouldDirty: true });
+          }}
+        />
       )}
     </Section>
   );
