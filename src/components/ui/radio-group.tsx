@@ -37,6 +37,8 @@ export interface RadioOption<T extends string> {
 export interface RadioGroupFieldProps<T extends string> {
   /** Names the radio group (shown above it). */
   label: React.ReactNode;
+  /** Names the group for assistive technology only (a section's title already says it). */
+  hideLabel?: boolean;
   options: readonly RadioOption<T>[];
   value: T | undefined;
   onValueChange: (value: T) => void;
@@ -56,6 +58,7 @@ export interface RadioGroupFieldProps<T extends string> {
  */
 export function RadioGroupField<T extends string>({
   label,
+  hideLabel,
   options,
   value,
   onValueChange,
@@ -81,7 +84,14 @@ export function RadioGroupField<T extends string>({
       orientation={orientation}
       name={name}
     >
-      <FieldGroup role="radiogroup" label={label} description={description} error={error} className={className}>
+      <FieldGroup
+        role="radiogroup"
+        label={label}
+        hideLabel={hideLabel}
+        description={description}
+        error={error}
+        className={className}
+      >
         <div className={cn(orientation === 'horizontal' ? 'flex flex-wrap gap-4' : 'grid gap-2')}>
           {options.map((option) => {
             const itemId = `${id}-${option.value}`;

@@ -4,11 +4,12 @@
  * include and exclude per category.
  */
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RadioGroupField } from '@/components/ui/radio-group';
 import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import type { PurchaseCategory } from '@generated/ad-targeting/model';
@@ -35,23 +36,22 @@ export function BehaviorSection({ form, disabled, country }: SectionProps) {
   const behavior = useWatch({ control: form.control, name: 'audience.behavior' });
   return (
     <Section title={t('adsmanager.BEHAVIOR_SECTION')} disabled={disabled}>
-      <div
-        role="radiogroup"
-        aria-label={t('adsmanager.BEHAVIOR_SECTION')}
-        className="flex flex-wrap gap-x-5 gap-y-2 text-sm"
-      >
-        {CHOICES.map((choice) => (
-          <label key={choice} className="flex items-center gap-2">
-            <input
-              type="radio"
-              className="size-4 accent-primary"
-              value={choice}
-              {...form.register('audience.behavior')}
-            />
-            {t(`adsmanager.BEHAVIOR_${choice}`)}
-          </label>
-        ))}
-      </div>
+      <Controller
+        control={form.control}
+        name="audience.behavior"
+        render={({ field }) => (
+          <RadioGroupField
+            label={t('adsmanager.BEHAVIOR_SECTION')}
+            hideLabel
+            orientation="horizontal"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            disabled={disabled}
+            options={CHOICES.map((choice) => ({ value: choice, label: t(`adsmanager.BEHAVIOR_${choice}`) }))}
+          />
+        )}
+      />
       {behavior === 'BY_CATEGORY' && <CategoryTree form={form} disabled={disabled} country={country} />}
     </Section>
   );
