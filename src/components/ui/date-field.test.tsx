@@ -39,6 +39,34 @@ describe('DateField', () => {
     expect(input).toHaveAccessibleDescription('Choose a date on or before 12/31/2026.');
   });
 
+  it('NS-32 a saved date older than the floor stays valid, so the form still saves; a picked one is refused', async () => {
+    const user = userEvent.setup();
+    render(<DateField label="Start date" defaultValue="2023-03-01" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Start date');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.validity.valid).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, '2023-02-01');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.validity.valid).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '2023-03-01');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.validity.valid).toBe(true);
+  });
+
+  it('NS-32 an old date typed into an empty field is refused, however many renders follow', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<DateField label="Start date" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Start date');
+    await user.type(input, '2023-03-01');
+    rerender(<DateField label="Start date" />);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.validity.valid).toBe(false);
+  });
+
   it('a caller min earlier than two years ago does not lower the NS-32 floor', () => {
     render(<DateField label="From" min="1999-01-01" />);
     expect(screen.getByLabelText('From')).toHaveAttribute('min', earliestDate());

@@ -63,10 +63,22 @@ export function DateField({
   const [rangeError, setRangeError] = React.useState<string | undefined>(undefined);
   const inputRef = React.useRef<HTMLInputElement | null>(null);
 
-  const check = (input: HTMLInputElement) => {
+  /**
+   * The first date the field was given (a saved record's), which stays valid: NS-32 limits the dates
+   * a user picks, and a campaign that started three years ago must still save its other changes.
+   */
+  const stored = React.useRef<string | undefined>(undefined);
+  const typed = React.useRef<string | undefined>(undefined);
+
+  const check = (input: HTMLInputElement, by: 'user' | 'form') => {
     const value = input.value;
+    if (by === 'user') typed.current = value;
+    else if (stored.current === undefined && value !== '' && value !== typed.current) stored.current = value;
+    const floor = value === stored.current && value < earliest ? value : earliest;
+    // The browser's own range check follows, so a kept saved date never blocks the form.
+    input.min = floor;
     let problem: string | undefined;
-    if (value !== '' && value < earliest) {
+    if (value !== '' && value < floor) {
       problem = t('adsmanager.KIT_DATE_BEFORE_MIN', { date: displayDate(earliest, i18n.language) });
     } else if (value !== '' && max !== undefined && value > max) {
       problem = t('adsmanager.KIT_DATE_AFTER_MAX', { date: displayDate(max, i18n.language) });
@@ -79,7 +91,7 @@ export function DateField({
 
   // A value set by the form (a reset, a default) is checked too.
   React.useEffect(() => {
-    if (inputRef.current && inputRef.current.value !== '') check(inputRef.current);
+    if (inputRef.current && inputRef.current.value !== '') check(inputRef.current, 'form');
   });
 
   const setRefs = (node: HTMLInputElement | null) => {
@@ -103,11 +115,11 @@ export function DateField({
         max={max}
         className={cn('w-full', inputClassName)}
         onChange={(event) => {
-          check(event.currentTarget);
+          check(event.currentTarget, 'user');
           onChange?.(event);
         }}
         onBlur={(event) => {
-          check(event.currentTarget);
+          check(event.currentTarget, 'user');
           onBlur?.(event);
         }}
         {...props}
