@@ -94,7 +94,7 @@ test('REDEEM-002 REDEEM-005 REDEEM-010 REDEEM-014 the redemptions admin on /gb g
   const cells = await codeRow(20).getByRole('cell').allTextContents();
   const [, , count = '', amount = ''] = cells;
   await codeRow(20).getByRole('button', { name: 'Approve reason code 20' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve redemptions?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Approve redemptions?' });
   await expect(dialog).toContainText(
     `Approve ${count} redemptions worth ${amount} with reason code 20 (duplicate 1 + gamer 1).`,
   );

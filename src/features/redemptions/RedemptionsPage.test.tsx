@@ -125,7 +125,7 @@ describe('decisions', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     await app.user.click(within(rowOf(20)).getByRole('button', { name: 'Approve reason code 20' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve redemptions?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve redemptions?' });
     expect(dialog).toHaveTextContent(
       `Approve ${count} redemptions worth ${amount} with reason code 20 (duplicate 1 + gamer 1).`,
     );
@@ -154,7 +154,7 @@ describe('decisions', () => {
 
     injectFault(seeded.backend, { email: RITA, path: '/redemptions/us/decisions', method: 'POST' }, { status: 500 });
     await app.user.click(within(selection).getByRole('button', { name: 'Deny selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deny redemptions?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deny redemptions?' });
     expect(dialog).toHaveTextContent(
       /^Deny redemptions\?Deny [\d,]+ redemptions worth \$[\d,.]+ in 3 reason codes: 2, 130, 642\./,
     );
@@ -177,7 +177,7 @@ describe('decisions', () => {
     const app = await openAsRita('gb');
     answerWithProblem({ email: RITA, path: '/redemptions/gb/decisions', method: 'POST' }, 403, FAULT_TEXT.forbidden);
     await app.user.click(within(rowOf(64)).getByRole('button', { name: 'Investigate reason code 64' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Investigate redemptions?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Investigate redemptions?' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Investigate' }));
     expect(await within(dialog).findByText('Investigate: 0 of 1 reason codes decided.')).toBeVisible();
     expect(within(dialog).getByRole('list', { name: 'Not decided' })).toHaveTextContent(

@@ -7,15 +7,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OneAtATimeProgressBar, OutcomeList } from '@/components/ui/one-at-a-time';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -62,7 +54,6 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
   const commentId = useId();
   const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
   const [comment, setComment] = useState('');
-  const running = phase.step === 'running';
   const summaries = request?.summaries ?? [];
   const codes = summaries.flatMap((summary) => (summary.reasonCode === null ? [] : [summary.reasonCode]));
   const decision = request?.decision ?? 'Approve';
@@ -71,14 +62,6 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
   const currency = summaries[0]?.currency ?? 'USD';
   const amount = formatMoney(totals.amount, currency, i18n.language);
   const [firstCode = 0] = codes;
-
-  const close = (open: boolean) => {
-    // Deciding cannot be abandoned half-way: the dialog stays until every code was tried.
-    if (open || running) return;
-    setPhase({ step: 'confirm' });
-    setComment('');
-    onClose();
-  };
 
   const start = async () => {
     const trimmed = comment.trim();
@@ -93,91 +76,68 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
     onFinished?.(run);
   };
 
+  // Deciding cannot be abandoned half-way: ConfirmDialog stays until every code was tried.
   return (
-    <Dialog open={request !== undefined} onOpenChange={close}>
-      <DialogContent locked={running} closeLabel={t('adsmanager.REDEMPTIONS_CLOSE')}>
-        <DialogHeader>
-          <DialogTitle>{t(`adsmanager.REDEMPTIONS_CONFIRM_TITLE_${decision}`)}</DialogTitle>
-          <DialogDescription>
-            {codes.length === 1
-              ? t('adsmanager.REDEMPTIONS_CONFIRM_ONE', {
-                  decision: decisionLabel,
-                  count: totals.count,
-                  amount,
-                  code: firstCode,
-                  parts: reasonPartsText(t, firstCode),
-                })
-              : t('adsmanager.REDEMPTIONS_CONFIRM_MANY', {
-                  decision: decisionLabel,
-                  count: totals.count,
-                  amount,
-                  summaries: totals.summaries,
-                  codes: codes.join(', '),
-                })}
-          </DialogDescription>
-        </DialogHeader>
-
-        {phase.step === 'confirm' && (
-          <div className="grid gap-2">
-            <Label htmlFor={commentId}>{t('adsmanager.REDEMPTIONS_COMMENT')}</Label>
-            <Textarea
-              id={commentId}
-              maxLength={1000}
-              value={comment}
-              onChange={(event) => {
-                setComment(event.target.value);
-              }}
-            />
-          </div>
-        )}
-
-        {phase.step === 'running' && (
-          <OneAtATimeProgressBar
-            label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
-            percent={phase.progress.percent}
-            text={t('adsmanager.REDEMPTIONS_PROGRESS', {
-              percent: phase.progress.percent,
-              seconds: phase.progress.secondsRemaining,
-            })}
+    <ConfirmDialog
+      open={request !== undefined}
+      onOpenChange={(open) => {
+        if (open) return;
+        setPhase({ step: 'confirm' });
+        setComment('');
+        onClose();
+      }}
+      title={t(`adsmanager.REDEMPTIONS_CONFIRM_TITLE_${decision}`)}
+      description={
+        codes.length === 1
+          ? t('adsmanager.REDEMPTIONS_CONFIRM_ONE', {
+              decision: decisionLabel,
+              count: totals.count,
+              amount,
+              code: firstCode,
+              parts: reasonPartsText(t, firstCode),
+            })
+          : t('adsmanager.REDEMPTIONS_CONFIRM_MANY', {
+              decision: decisionLabel,
+              count: totals.count,
+              amount,
+              summaries: totals.summaries,
+              codes: codes.join(', '),
+            })
+      }
+      confirmLabel={decisionLabel}
+      cancelLabel={t('adsmanager.REDEMPTIONS_CANCEL')}
+      doneLabel={t('adsmanager.REDEMPTIONS_DONE')}
+      destructive={decision === 'Deny'}
+      confirmDisabled={codes.length === 0}
+      onConfirm={start}
+    >
+      {phase.step === 'confirm' && (
+        <div className="grid gap-2">
+          <Label htmlFor={commentId}>{t('adsmanager.REDEMPTIONS_COMMENT')}</Label>
+          <Textarea
+            id={commentId}
+            maxLength={1000}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+            }}
           />
-        )}
+        </div>
+      )}
 
-        {phase.step === 'done' && <Outcome decision={decisionLabel} run={phase.run} />}
+      {phase.step === 'running' && (
+        <OneAtATimeProgressBar
+          label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
+          percent={phase.progress.percent}
+          text={t('adsmanager.REDEMPTIONS_PROGRESS', {
+            percent: phase.progress.percent,
+            seconds: phase.progress.secondsRemaining,
+          })}
+        />
+      )}
 
-        <DialogFooter>
-          {phase.step === 'confirm' && (
-            <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  close(false);
-                }}
-              >
-                {t('adsmanager.REDEMPTIONS_CANCEL')}
-              </Button>
-              <Button
-                variant={decision === 'Deny' ? 'destructive' : 'default'}
-                disabled={codes.length === 0}
-                onClick={() => {
-                  void start();
-                }}
-              >
-                {decisionLabel}
-              </Button>
-            </>
-          )}
-          {phase.step === 'done' && (
-            <Button
-              onClick={() => {
-                close(false);
-              }}
-            >
-              {t('adsmanager.REDEMPTIONS_DONE')}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {phase.step === 'done' && <Outcome decision={decisionLabel} run={phase.run} />}
+    </ConfirmDialog>
   );
 }
 
