@@ -11,7 +11,7 @@ import { useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -70,7 +70,7 @@ export function AccountsPage() {
           onRetry={() => page.refetch()}
         />
       ) : page.totals === undefined ? (
-        <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.ACCOUNTS_LOADING')} columns={5} />
       ) : (
         <>
           <VirtualTable

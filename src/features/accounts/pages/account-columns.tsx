@@ -1,4 +1,5 @@
 /** The `/accounts` columns (ACCT-010): the name (sortable, linking to the account), agency, country, type, sales tier, status, test. */
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Link } from 'react-router';
 import { listColumnHelper } from '@/components/ui/list-table';
 import { sortableHeader } from '@/components/ui/sort-header';
@@ -46,7 +47,7 @@ export function accountColumns(t: Translator['t']) {
     column.accessor('status', {
       id: 'status',
       header: () => t('adsmanager.ACCOUNTS_COLUMN_STATUS'),
-      cell: ({ getValue }) => t(`adsmanager.STATUS_${getValue()}`),
+      cell: ({ getValue }) => <StatusBadge status={getValue()}>{t(`adsmanager.STATUS_${getValue()}`)}</StatusBadge>,
     }),
     column.accessor('isTest', {
       id: 'isTest',

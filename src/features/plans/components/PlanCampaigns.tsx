@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -60,7 +60,7 @@ export function PlanCampaigns({ plan, query, canWrite, timeZone }: PlanCampaigns
           onRetry={() => query.refetch()}
         />
       ) : query.data === undefined ? (
-        <Spinner label={t('adsmanager.PLANS_LOADING')} className="py-4" />
+        <SkeletonRows label={t('adsmanager.PLANS_LOADING')} columns={4} />
       ) : (
         <PlanCampaignsTable campaigns={campaigns} plan={plan} timeZone={timeZone} busy={query.isFetching} />
       )}

@@ -1,3 +1,4 @@
+import { PlanStatusBadge } from './PlanStatusBadge';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import type { Plan } from '@generated/campaign-build/model';
@@ -17,7 +18,9 @@ export function PlanDetails({ plan, timeZone }: { plan: Plan; timeZone: string }
         <dt className="text-muted-foreground">{t('adsmanager.PLAN_FIELD_IO_NUMBER')}</dt>
         <dd>{plan.ioNumber ?? t('adsmanager.PLANS_NONE')}</dd>
         <dt className="text-muted-foreground">{t('adsmanager.PLAN_REVIEW_STATUS')}</dt>
-        <dd>{t(`adsmanager.PLAN_STATUS_${plan.status}`)}</dd>
+        <dd>
+          <PlanStatusBadge status={plan.status} />
+        </dd>
         <dt className="text-muted-foreground">{t('adsmanager.PLAN_REVIEW_CREATED')}</dt>
         <dd>{t('adsmanager.PLAN_REVIEW_BY', { date: when(plan.createDateTime), user: plan.createUser })}</dd>
         <dt className="text-muted-foreground">{t('adsmanager.PLAN_REVIEW_UPDATED')}</dt>

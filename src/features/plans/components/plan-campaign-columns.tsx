@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { listColumnHelper } from '@/components/ui/list-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { Translator } from '@/i18n';
 import type { Currency } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -55,7 +56,9 @@ export function planCampaignsColumns({ t, plan, day, money }: PlanCampaignsForma
     column.accessor('campaignStatus', {
       id: 'status',
       header: () => t('adsmanager.PLAN_CAMPAIGNS_COLUMN_STATUS'),
-      cell: ({ getValue }) => t(`adsmanager.CAMPAIGN_STATUS_${getValue()}`),
+      cell: ({ getValue }) => (
+        <StatusBadge status={getValue()}>{t(`adsmanager.CAMPAIGN_STATUS_${getValue()}`)}</StatusBadge>
+      ),
     }),
     column.display({
       id: 'dates',

@@ -423,7 +423,8 @@ describe('plan/{planId} review (part 2 §2, §7 Plans)', () => {
       stack.backend.now = () => later;
       await waitFor(
         () => {
-          expect(screen.getByText('Accepted', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+          // The header's badge and the details' one.
+          expect(screen.getAllByText('Accepted', { selector: '[data-slot="status-badge"]' })).toHaveLength(2);
         },
         { timeout: 5000 },
       );

@@ -3,6 +3,7 @@
  * review), requested dates, notes, status, submitted when and by whom. The id `create` opens
  * creation instead (its own route, which the router prefers).
  */
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Link, useParams } from 'react-router';
 import { useAccount } from '@/access';
 import { ApiError } from '@/api/api-error';
@@ -64,7 +65,9 @@ export function TvcRequestPage() {
             })}
           </dd>
           <dt className="font-medium">{t('adsmanager.TVC_DETAIL_STATUS')}</dt>
-          <dd>{t(`adsmanager.TVC_STATUS_${request.status}`)}</dd>
+          <dd>
+            <StatusBadge status={request.status}>{t(`adsmanager.TVC_STATUS_${request.status}`)}</StatusBadge>
+          </dd>
           <dt className="font-medium">{t('adsmanager.TVC_DETAIL_NOTES')}</dt>
           <dd className="whitespace-pre-wrap">{request.notes ?? t('adsmanager.TVC_NONE')}</dd>
           <dt className="font-medium">{t('adsmanager.TVC_DETAIL_CREATED')}</dt>

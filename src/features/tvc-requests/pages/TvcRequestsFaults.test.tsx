@@ -53,11 +53,14 @@ describe('the fault matrix on the TVC requests list', () => {
     });
   }
 
-  it('TVC-001 a 5 s answer shows the loading state, then the list', async () => {
+  it('TVC-001 a 5 s answer shows skeleton rows where the table will be (no spinner), then the list', async () => {
     injectFault(seeded.backend, target, { latencyMs: 5_000 });
     renderApp(LIST, { who: 'sales' });
     await findTitle('TVC requests');
-    expect(screen.getByText('Loading…').closest('[role=status]')).not.toBeNull();
+    const loading = screen.getByText('Loading…').closest('[role=status]');
+    expect(loading).toHaveAttribute('data-slot', 'skeleton-rows');
+    expect(loading?.querySelectorAll('[data-slot="skeleton-row"]').length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-slot="spinner"]')).toBeNull();
     expect(await screen.findByRole('table', { name: 'TVC requests' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@
  * requests, newest first — id (to the request), campaign, requested dates, status, submitted when
  * and by whom. "New TVC request" for internal users with tvcrequest.write.
  */
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { errorText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
@@ -61,7 +62,9 @@ export function TvcRequestsPage() {
       }),
       column.accessor('status', {
         header: t('adsmanager.TVC_COLUMN_STATUS'),
-        cell: ({ getValue }) => t(`adsmanager.TVC_STATUS_${getValue()}`),
+        cell: ({ getValue }) => (
+          <StatusBadge status={getValue()}>{t(`adsmanager.TVC_STATUS_${getValue()}`)}</StatusBadge>
+        ),
       }),
       column.accessor('createDateTime', {
         header: t('adsmanager.TVC_COLUMN_CREATED'),
@@ -94,7 +97,7 @@ export function TvcRequestsPage() {
           onRetry={() => query.refetch()}
         />
       ) : query.isPending ? (
-        <Spinner label={t('adsmanager.TVC_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.TVC_LOADING')} columns={5} />
       ) : (
         <VirtualTable table={table} label={t('adsmanager.TVC_TABLE_LABEL')} empty={t('adsmanager.TVC_EMPTY')} />
       )}

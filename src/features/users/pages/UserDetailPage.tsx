@@ -2,6 +2,7 @@
  * `/advertiser/{accountId}/user/{email}`: one user of the open account, loaded by e-mail (ACCT-013),
  * with the same actions as the list. An unknown e-mail shows a not-found message with a way back.
  */
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useParams } from 'react-router';
@@ -61,7 +62,9 @@ export function UserDetailPage() {
           <Detail label={t('adsmanager.USER_FIELD_ROLES')}>
             {user.roles.length === 0 ? t('adsmanager.USERS_NO_ROLES') : user.roles.join(', ')}
           </Detail>
-          <Detail label={t('adsmanager.USER_FIELD_STATUS')}>{t(`adsmanager.STATUS_${user.status}`)}</Detail>
+          <Detail label={t('adsmanager.USER_FIELD_STATUS')}>
+            <StatusBadge status={user.status}>{t(`adsmanager.STATUS_${user.status}`)}</StatusBadge>
+          </Detail>
           <Detail label={t('adsmanager.USER_FIELD_TYPE')}>{t(`adsmanager.USER_TYPE_${user.type}`)}</Detail>
           <Detail label={t('adsmanager.USER_FIELD_PERMISSIONS')}>
             {user.permissions.length === 0 ? t('adsmanager.USER_NO_PERMISSIONS') : user.permissions.join(', ')}

@@ -2,6 +2,7 @@
  * `/advertiser/{accountId}/users`: the users of the open account (ACCT-012), DELETED users hidden
  * (NS-17). With adsmanager.users.write each row offers resend invitation and remove role.
  */
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useMemo } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
@@ -10,7 +11,7 @@ import { useAccess, useAccount } from '@/access';
 import { errorText } from '@/api/errors';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { listColumnHelper, useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { paths } from '@/lib/paths';
@@ -58,7 +59,7 @@ export function UsersPage() {
         column.accessor('status', {
           id: 'status',
           header: () => t('adsmanager.USERS_COLUMN_STATUS'),
-          cell: ({ getValue }) => t(`adsmanager.STATUS_${getValue()}`),
+          cell: ({ getValue }) => <StatusBadge status={getValue()}>{t(`adsmanager.STATUS_${getValue()}`)}</StatusBadge>,
         }),
         column.accessor('type', {
           id: 'type',
@@ -110,7 +111,7 @@ export function UsersPage() {
           onRetry={() => query.refetch()}
         />
       ) : answer === undefined ? (
-        <Spinner label={t('adsmanager.ACCOUNTS_LOADING')} className="py-8" />
+        <SkeletonRows label={t('adsmanager.ACCOUNTS_LOADING')} columns={5} />
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t('adsmanager.USERS_COUNT', { count: users.length })}</p>
