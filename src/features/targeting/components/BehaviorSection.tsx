@@ -9,6 +9,7 @@ import { errorText } from '@/api/errors';
 import { CheckboxItem } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { RadioGroupField } from '@/components/ui/radio-group';
 import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
@@ -125,9 +126,11 @@ function CategoryTree({ form, country }: SectionProps) {
         />
       </Field>
       {query.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adsmanager.CATEGORIES_LOAD_FAILED', { message: errorText(query.error) })}
-        </p>
+        <LoadError
+          title={t('adsmanager.CATEGORIES_LOAD_FAILED', { message: errorText(query.error) })}
+          retryLabel={t('adsmanager.AD_GROUP_RETRY')}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <div role="group" aria-label={t('adsmanager.BEHAVIOR_BY_CATEGORY')}>
           {branch(shown)}
