@@ -23,7 +23,7 @@ import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest 
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
 /** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
-type Migrated = 'bank-approval' | 'rms';
+type Migrated = 'bank-approval' | 'reports-api' | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -58,6 +58,16 @@ const REDEMPTIONS_WRITE = { ...REDEMPTIONS_READ, forbidden: ['sales', 'viewer'] 
 const NO_FILE = new FormData();
 NO_FILE.append('redemptionModel', 'ThirdParty');
 
+const NO_ACCOUNT = { params: { accountId: 999_999 } };
+const BAD_ACCOUNT: [Change, string] = [{ params: { accountId: 'abc' } }, 'accountId'];
+/** A scheduled report of account 1001: reporting.read to read it, reporting.write to change it. */
+const REPORT_READ = { ids: '', forbidden: ['redemptionsAdmin', 'noAccounts'] } satisfies Partial<Refusals>;
+const REPORT_WRITE = { ids: '', forbidden: ['viewer', 'sales'] } satisfies Partial<Refusals>;
+const ONE_REPORT: Omit<Refusals, 'ids' | 'forbidden'> = {
+  notFound: { params: { reportId: 999_999 } },
+  badRequest: [{ params: { reportId: 'abc' } }, 'reportId'],
+};
+
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
   'bank-approval': {
     listCampaignApprovals: {
@@ -67,6 +77,25 @@ const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
     },
     getCampaignApprovalDetail: { ...BANK, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
     listCampaignFlags: { ...BANK, notFound: NO_CAMPAIGN, badRequest: [{ params: { campaignId: 0 } }, 'campaignId'] },
+  },
+  'reports-api': {
+    queryAdvertiserPerformanceReport: {
+      ids: 'ACCESS-021',
+      forbidden: ['redemptionsAdmin', 'noAccounts'],
+      notFound: NO_ACCOUNT,
+      badRequest: BAD_ACCOUNT,
+    },
+    queryInternalPerformanceReport: {
+      ids: 'REPORT-005',
+      forbidden: ['reporter', 'redemptionsAdmin'],
+      notFound: NO_ACCOUNT,
+      badRequest: BAD_ACCOUNT,
+    },
+    listScheduledReports: { ...REPORT_READ, notFound: NO_ACCOUNT, badRequest: [{ query: { perPage: 0 } }, 'perPage'] },
+    createScheduledReport: { ...REPORT_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getScheduledReport: { ...REPORT_READ, ...ONE_REPORT },
+    updateScheduledReport: { ...REPORT_WRITE, ...ONE_REPORT },
+    deleteScheduledReport: { ...REPORT_WRITE, ...ONE_REPORT },
   },
   rms: {
     updateRmsReward: {

@@ -6,7 +6,7 @@ import { advertiserAssetsHandlers } from '../handlers/advertiser-assets';
 import { auraHandlers } from '../handlers/aura';
 import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
-import { reportsApiHandlers } from '../handlers/reports-api';
+import { reportsApi } from '../services/reports-api/operations';
 import { rms } from '../services/rms/operations';
 import { assembleHandlers, type Backend } from './backend';
 
@@ -20,7 +20,7 @@ export const SERVICE_HANDLERS = [
   advertiserAssetsHandlers,
   adTargetingHandlers,
   bankApproval.handlers,
-  reportsApiHandlers,
+  reportsApi.handlers,
 ] as const;
 
 export function createHandlers(backend: Backend): RequestHandler[] {

@@ -74,7 +74,9 @@ export type AnswerOf<S extends ServiceName, Id extends string> = EntryOf<S, Id>[
     ? Page<Item>
     : never
   : EntryOf<S, Id>['answerMediaType'] extends null
-    ? undefined
+    ? // A 204 handler returns nothing; a promise is refused at run time (`synchronous`).
+      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+      void
     : ContentOf<S, Id>;
 
 /** What a handler is given once the request passed the checks. */
@@ -137,6 +139,12 @@ function arrayKeys(schema: ZodType | undefined): string[] {
 
 const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(checked.response));
 
+/** A write that returned a promise would run past the end of its transaction. */
+function synchronous(result: unknown): unknown {
+  if (result instanceof Promise) throw new Error('a write must be synchronous: it runs inside store.write');
+  return result;
+}
+
 /** Static segments before parameters, so `/campaigns/search` wins over `/campaigns/{id}`. */
 const specificity = (path: string) =>
   path
@@ -174,7 +182,7 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
         : bodySchema && value(await checkBody(bodySchema, request));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
     const result = definition.write
-      ? backend.store.write((db) => definition.write?.({ ...input, db }))
+      ? backend.store.write((db) => synchronous(definition.write?.({ ...input, db })))
       : await definition.read?.({ ...input, db: backend.store.db });
     if (entry.answerMediaType === null) return noContent();
     const headers: Record<string, string> = { 'Content-Type': entry.answerMediaType };

@@ -1,4 +1,5 @@
-import { testAccount, testUserRecord } from '../db/test-records';
+/** The rules of the reports-api operations; their 401, 403, 404 and 400 are in tests/contract/refusals.test.ts. */
+import { testAccount, testUserRecord } from '../../db/test-records';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateScheduledReportResponse,
@@ -8,9 +9,9 @@ import {
   QueryInternalPerformanceReportResponse,
   UpdateScheduledReportResponse,
 } from '@generated/reports-api/reports-api.zod';
-import { emptyDb } from '../db/empty';
-import type { CampaignBuildSchemas, Db, PerformanceRow, ReportsApiSchemas } from '../db/types';
-import { withTestBackend } from '../server/testing';
+import { emptyDb } from '../../db/empty';
+import type { CampaignBuildSchemas, Db, PerformanceRow, ReportsApiSchemas } from '../../db/types';
+import { withTestBackend } from '../../server/testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const SALES = 'sam.sales@cardlinked.example';
@@ -487,14 +488,6 @@ describe('POST …/schemas/advertiser/query', () => {
       },
     ]);
   });
-
-  it('answers 401 without a token, 403 without access or campaign or reporting read, 404 for an unknown account', async () => {
-    const body = query(['campaignId']);
-    expect((await stack.call('POST', ADVERTISER(), { body })).status).toBe(401);
-    expect((await stack.call('POST', ADVERTISER(1002), { as: VIEWER, body })).status).toBe(403);
-    expect((await stack.call('POST', ADVERTISER(), { as: REDEMPTIONS, body })).status).toBe(403);
-    expect((await stack.call('POST', ADVERTISER(9999), { as: ADMIN, body })).status).toBe(404);
-  });
 });
 
 describe('POST …/schemas/internal/query', () => {
@@ -518,14 +511,6 @@ describe('POST …/schemas/internal/query', () => {
         postServeTrips: sum(s, (r) => r.postServeTrips),
       },
     ]);
-  });
-
-  it('answers 403 to external users and to internal users without reporting.read, 401 without a token', async () => {
-    const body = query(['campaignId']);
-    expect((await stack.call('POST', INTERNAL(), { as: REPORTER, body })).status).toBe(403);
-    expect((await stack.call('POST', INTERNAL(), { as: REDEMPTIONS, body })).status).toBe(403);
-    expect((await stack.call('POST', INTERNAL(), { body })).status).toBe(401);
-    expect((await stack.call('POST', INTERNAL(9999), { as: ADMIN, body })).status).toBe(404);
   });
 
   it('answers 400 naming the field for a bad body', async () => {
@@ -620,16 +605,6 @@ describe('scheduled reports', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.extensions.field).toBe('selectFields[1]');
     expect((await stack.call('POST', LIST(), { as: ADMIN, body })).status).toBe(201);
-  });
-
-  it('answers 401 without a token, 403 without reporting.write or access, 404 for an unknown account', async () => {
-    expect((await stack.call('POST', LIST(), { body: weekly })).status).toBe(401);
-    expect((await stack.call('GET', LIST())).status).toBe(401);
-    expect((await stack.call('POST', LIST(), { as: VIEWER, body: weekly })).status).toBe(403);
-    expect((await stack.call('POST', LIST(), { as: SALES, body: weekly })).status).toBe(403);
-    expect((await stack.call('GET', LIST(1002), { as: VIEWER })).status).toBe(403);
-    expect((await stack.call('GET', LIST(9999), { as: ADMIN })).status).toBe(404);
-    expect((await stack.call('GET', `${LIST()}?perPage=0`, { as: ADMIN })).status).toBe(400);
   });
 
   it('PATCH merges the given fields, pauses (no next run) and resumes', async () => {

@@ -1,0 +1,153 @@
+/**
+ * The reports-api service of the fake backend: the performance report queries (advertiser and
+ * internal schema) and the scheduled reports of an account.
+ */
+import type { Session } from '../../server/backend';
+import { onAccount } from '../../server/guard';
+import { page } from '../../server/list';
+import { defineOperations } from '../../server/operations';
+import { badRequest, fail, notFound } from '../../server/respond';
+import type { ReportField } from './fields';
+import {
+  checkFilters,
+  internalOnlyUse,
+  queryFieldUses,
+  runReportQuery,
+  type FieldUse,
+  type FilterExpression,
+} from './query';
+import { checkSchedule, nextRun, type ScheduledReport } from './schedule';
+
+/** Columns a scheduled report uses, for the internal-only check of external users. */
+function scheduleFieldUses(selectFields: readonly ReportField[], filters: readonly FilterExpression[]): FieldUse[] {
+  return [
+    ...selectFields.map((field, i): FieldUse => [field, `selectFields[${i}]`]),
+    ...filters.map(({ field }, i): FieldUse => [field, `filterExpressions[${i}].field`]),
+  ];
+}
+
+/** The rules every stored scheduled report satisfies, checked on create and on the result of a PATCH. */
+function checkReport(report: ScheduledReport, session: Session): Response | undefined {
+  if (report.name === '') return badRequest('name: must not be blank', 'name');
+  return (
+    checkSchedule(report) ??
+    (session.internal
+      ? undefined
+      : internalOnlyUse(scheduleFieldUses(report.selectFields, report.filterExpressions))) ??
+    checkFilters(report.filterExpressions)
+  );
+}
+
+const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
+  a.createDateTime === b.createDateTime ? b.reportId - a.reportId : a.createDateTime < b.createDateTime ? 1 : -1;
+
+/** Who may query the performance report of an account: campaign or reporting read there. */
+const REPORT_READERS = ['campaign.read', 'reporting.read'] as const;
+
+const refuse = (refused: Response | undefined) => {
+  if (refused) fail(refused);
+};
+
+export const reportsApi = defineOperations('reports-api', {
+  queryAdvertiserPerformanceReport: {
+    // The report of one campaign opens with campaign.read or reporting.read (ACCESS-021),
+    // campaign performance with campaign.read (part 1 §6.3): either reads the report.
+    access: onAccount(REPORT_READERS),
+    read: ({ path: { accountId }, body, db, backend }) => {
+      refuse(internalOnlyUse(queryFieldUses(body)) ?? checkFilters(body.filterExpressions));
+      return runReportQuery(db, backend.store.performance(), accountId, body);
+    },
+  },
+
+  queryInternalPerformanceReport: {
+    access: onAccount(REPORT_READERS, true),
+    read: ({ path: { accountId }, body, db, backend }) => {
+      refuse(checkFilters(body.filterExpressions));
+      return runReportQuery(db, backend.store.performance(), accountId, body);
+    },
+  },
+
+  listScheduledReports: {
+    access: onAccount('reporting.read'),
+    read: ({ path: { accountId }, query, db }) =>
+      page(db.scheduledReports.filter((r) => r.accountId === accountId).sort(newestFirst), {
+        page: query.page,
+        perPage: query.perPage,
+      }),
+  },
+
+  createScheduledReport: {
+    access: onAccount('reporting.write'),
+    write: ({ path: { accountId }, body: input, session, db, backend }) => {
+      const now = backend.now();
+      const draft: ScheduledReport = {
+        reportId: 0,
+        accountId,
+        name: input.name.trim(),
+        selectFields: input.selectFields,
+        filterExpressions: input.filterExpressions ?? [],
+        frequency: input.frequency,
+        dayOfWeek: input.dayOfWeek ?? null,
+        dayOfMonth: input.dayOfMonth ?? null,
+        recipients: input.recipients,
+        dateRange: input.dateRange,
+        status: 'Active',
+        nextRunDateTime: null,
+        lastRunDateTime: null,
+        createDateTime: now.toISOString(),
+        createUser: session.user.email,
+        updateDateTime: now.toISOString(),
+        updateUser: session.user.email,
+      };
+      refuse(checkReport(draft, session));
+      const report: ScheduledReport = {
+        ...draft,
+        reportId: backend.store.nextId('scheduledReport'),
+        nextRunDateTime: nextRun(draft, now),
+      };
+      db.scheduledReports.push(report);
+      return report;
+    },
+  },
+
+  getScheduledReport: {
+    access: onAccount('reporting.read'),
+    read: ({ path: { accountId, reportId }, db }) =>
+      db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId) ??
+      fail(notFound('Scheduled report', reportId)),
+  },
+
+  updateScheduledReport: {
+    access: onAccount('reporting.write'),
+    write: ({ path: { accountId, reportId }, body: patch, session, db, backend }) => {
+      if (Object.keys(patch).length === 0) fail(badRequest('body: give at least one field to change', 'body'));
+      const index = db.scheduledReports.findIndex((r) => r.accountId === accountId && r.reportId === reportId);
+      const existing = db.scheduledReports[index] ?? fail(notFound('Scheduled report', reportId));
+      const now = backend.now();
+      const merged: ScheduledReport = {
+        ...existing,
+        ...patch,
+        name: (patch.name ?? existing.name).trim(),
+        dayOfWeek: patch.dayOfWeek === undefined ? existing.dayOfWeek : patch.dayOfWeek,
+        dayOfMonth: patch.dayOfMonth === undefined ? existing.dayOfMonth : patch.dayOfMonth,
+        updateDateTime: now.toISOString(),
+        updateUser: session.user.email,
+      };
+      refuse(checkReport(merged, session));
+      const rescheduled = ['frequency', 'dayOfWeek', 'dayOfMonth', 'status'].some((key) => key in patch);
+      if (merged.status === 'Paused') merged.nextRunDateTime = null;
+      else if (rescheduled || merged.nextRunDateTime === null) merged.nextRunDateTime = nextRun(merged, now);
+      db.scheduledReports[index] = merged;
+      return merged;
+    },
+  },
+
+  deleteScheduledReport: {
+    access: onAccount('reporting.write'),
+    write: ({ path: { accountId, reportId }, db }) => {
+      const kept = db.scheduledReports.filter((r) => !(r.accountId === accountId && r.reportId === reportId));
+      if (kept.length === db.scheduledReports.length) fail(notFound('Scheduled report', reportId));
+      db.scheduledReports = kept;
+    },
+  },
+});
