@@ -219,7 +219,7 @@ test('WIZ-027 CAMP-026 the external viewer sees an existing campaign read-only a
     await table
       .getByRole('row')
       .locator('td')
-      .filter({ has: page.locator('[data-slot="badge"]') })
+      .filter({ has: page.locator('[data-slot="status-badge"]') })
       .allInnerTexts()
   ).map((text) => text.trim());
   expect(statuses.length).toBeGreaterThan(0);

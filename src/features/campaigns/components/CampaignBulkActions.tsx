@@ -28,7 +28,7 @@ export function CampaignBulkActions({ accountId, table }: { accountId: number; t
       <div className="flex flex-wrap items-center gap-2 text-sm" role="toolbar" aria-label={count}>
         <span aria-live="polite">{count}</span>
         <Button
-          variant="outline"
+          variant="destructive-outline"
           size="sm"
           disabled={selection.length === 0}
           onClick={() => {

@@ -56,7 +56,7 @@ export function ReviewActions({ campaign, accountId, title, planId, readOnly, ti
             <Button variant="outline" onClick={opener('duplicate')}>
               {t('adsmanager.REVIEW_DUPLICATE')}
             </Button>
-            <Button variant="outline" onClick={opener('delete')}>
+            <Button variant="destructive-outline" onClick={opener('delete')}>
               {t('adsmanager.REVIEW_DELETE')}
             </Button>
           </>

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/i18n/react';
 import type { Campaign, PlanStatus } from '@generated/campaign-build/model';
 import { ticketView } from '../../review';
@@ -29,7 +29,7 @@ export function TicketStatus({
   if (view.kind === 'text') return <span>{view.ticketId}</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge variant={view.status === 'failed' ? 'destructive' : 'secondary'}>{t(view.label)}</Badge>
+      <StatusBadge status={view.status}>{t(view.label)}</StatusBadge>
       <span className={view.status === 'failed' ? 'text-destructive' : 'text-muted-foreground'}>{t(view.message)}</span>
     </span>
   );
