@@ -182,7 +182,7 @@ function AdFields({ form, disabled, country, brandOptions }: AdFieldsProps) {
         label={
           <>
             {t('adsmanager.AD_FIELD_BRANDS')}
-            <span aria-hidden="true" className="text-destructive">
+            <span aria-hidden="true" className="ms-2 text-destructive">
               *
             </span>
           </>
