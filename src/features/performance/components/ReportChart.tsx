@@ -55,7 +55,6 @@ export default function ReportChart({ labels, series, formatValue, height = 280 
         ...[...scales].map((scale): uPlot.Axis => ({
           scale,
           // uPlot's Side is an ambient const enum (not importable here): 3 is left, 1 is right.
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
           side: scale === 'left' ? 3 : 1,
           size: 80,
           values: (_plot, ticks) => ticks.map((tick) => formatValue(scale, tick)),
