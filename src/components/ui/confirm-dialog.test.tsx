@@ -116,7 +116,7 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveTextContent('Deleted 1 of 2 campaigns.');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Opened again, it asks again.
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));

@@ -132,7 +132,7 @@ describe('decisions', () => {
     await app.user.type(within(dialog).getByLabelText('Comment (optional)'), 'Family account');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Approve: 1 of 1 reason codes decided.')).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await vi.waitFor(() => {
       expect(tableRows(TABLE).map((cells) => codeOf(cells[1] ?? null))).not.toContain(20);
     });
@@ -164,7 +164,7 @@ describe('decisions', () => {
     ).toBeVisible();
     expect(within(dialog).getByRole('list', { name: 'Decided' })).toHaveTextContent('130642');
     expect(within(dialog).getByRole('list', { name: 'Not decided' })).toHaveTextContent(`Code 2: ${FAULT_TEXT.server}`);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await vi.waitFor(() => {
       const codes = tableRows(TABLE).map((cells) => codeOf(cells[1] ?? null));
       expect(codes).toContain(2);

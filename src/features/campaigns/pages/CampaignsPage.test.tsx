@@ -267,7 +267,7 @@ describe('bulk actions', () => {
     ).toEqual(['5001']);
     expect(stack.store.db.campaigns.map((campaign) => campaign.campaignId)).toEqual([5001, 5002, 5004, 5005]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await waitFor(() => {
       expect(rowNames()).toEqual(['Summer draft', 'Spring cash back']);
     });
@@ -303,7 +303,7 @@ describe('bulk actions', () => {
     expect(new Set(keys).size).toBe(2);
     expect(keys.every((key) => key !== null && key !== '')).toBe(true);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await waitFor(() => {
       expect(rowNames().filter((name) => name === 'Spring cash back (copy)')).toHaveLength(2);
     });

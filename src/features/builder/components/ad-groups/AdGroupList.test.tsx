@@ -149,7 +149,7 @@ describe('ad groups on the campaign review', () => {
     expect(calls).toHaveLength(2);
     expect(new Set(calls.map((call) => call.headers.get('Idempotency-Key'))).size).toBe(2);
     expect((calls[1]?.at ?? 0) - (calls[0]?.at ?? 0)).toBeGreaterThanOrEqual(450);
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await waitFor(async () => {
       expect((await listed()).length).toBe(4);
     });
