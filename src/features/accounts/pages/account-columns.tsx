@@ -7,6 +7,7 @@ import type { Translator } from '@/i18n';
 import { paths } from '@/lib/paths';
 import type { Account } from '@generated/aura/model';
 import { toSwitcherAccount } from '../account-rules';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<Account>();
 
@@ -17,10 +18,7 @@ export function accountColumns(t: Translator['t']) {
       id: 'name',
       header: sortableHeader(t('adsmanager.ACCOUNTS_COLUMN_NAME')),
       cell: ({ row }) => (
-        <Link
-          to={paths.account(row.original.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={paths.account(row.original.id)} className={TABLE_LINK}>
           {row.original.name}
         </Link>
       ),

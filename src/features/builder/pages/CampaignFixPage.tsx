@@ -22,6 +22,8 @@ import {
 } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 function CampaignFixScreen() {
   const { t, i18n } = useTranslation();
@@ -59,7 +61,7 @@ function CampaignFixScreen() {
         <CampaignLoadState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Link to={paths.campaignReview(accountId, campaign.campaignId)} className="text-sm text-primary underline">
+          <Link to={paths.campaignReview(accountId, campaign.campaignId)} className={cn(TEXT_LINK, 'text-sm')}>
             {t('adsmanager.CAMPAIGN_TO_REVIEW')}
           </Link>
           {reason !== undefined && <ReadOnlyBanner reason={reason} />}

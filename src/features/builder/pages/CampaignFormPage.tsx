@@ -13,6 +13,8 @@ import { NearStartBadge, ReadOnlyBanner } from '../components/campaign-form/Read
 import { campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 function CampaignFormScreen() {
   const campaignId = useRouteId('campaign');
@@ -71,7 +73,7 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={paths.campaignReview(accountId, campaignId)} className="text-sm text-primary underline">
+            <Link to={paths.campaignReview(accountId, campaignId)} className={cn(TEXT_LINK, 'text-sm')}>
               {t('adsmanager.CAMPAIGN_TO_REVIEW')}
             </Link>
             {isNearStart(campaign, account) && <NearStartBadge />}

@@ -28,6 +28,8 @@ import { ValidationIssues } from '../components/review/ValidationIssues';
 import { accountTimeZone, campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign, useCampaignLine, usePlanStatus } from '../queries';
 import { campaignTitle, publishersLockedIn, reviewVariantOf, type ReviewVariant } from '../review';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 function CampaignReview() {
   const campaignId = useRouteId('campaign');
@@ -93,7 +95,7 @@ function ReviewLoadFailed({
           onRetry={onRetry}
         />
       )}
-      <Link to={backPath} className="w-fit font-medium text-primary underline underline-offset-4">
+      <Link to={backPath} className={cn(TEXT_LINK, 'w-fit')}>
         {backLabel}
       </Link>
     </section>

@@ -18,6 +18,8 @@ import { useTranslation } from '@/i18n/react';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { useBuilderScope, type BuilderScope } from '../components/wizard/builder-context';
 import { useCampaignAdGroups, useImportAdGroupsMutation, useImportSourceCampaigns } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function ImportAdGroupsPage() {
   const scope = useBuilderScope();
@@ -78,7 +80,7 @@ function ImportAdGroups({ scope }: { scope: BuilderScope }) {
           <ul className="list-disc pl-6">
             {created.map((id) => (
               <li key={id}>
-                <Link to={`${basePath}/ad-group/${String(id)}`} className="text-primary underline underline-offset-4">
+                <Link to={`${basePath}/ad-group/${String(id)}`} className={TEXT_LINK}>
                   {t('adsmanager.AD_GROUPS_COL_ID')} {id}
                 </Link>
               </li>
@@ -143,7 +145,7 @@ function ImportAdGroups({ scope }: { scope: BuilderScope }) {
               : t('adsmanager.IMPORT_AD_GROUPS_SUBMIT', { count: chosen.size })}
           </Button>
         )}
-        <Link to={`${basePath}/review`} className="self-center font-medium text-primary underline underline-offset-4">
+        <Link to={`${basePath}/review`} className={cn(TEXT_LINK, 'self-center')}>
           {t('adsmanager.IMPORT_AD_GROUPS_TO_REVIEW')}
         </Link>
       </div>

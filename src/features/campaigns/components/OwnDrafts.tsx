@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useOwnDrafts } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
 
 export function OwnDrafts({
   accountId,
@@ -43,10 +44,7 @@ export function OwnDrafts({
       <ul aria-labelledby="own-drafts-title" className="grid gap-1">
         {own.drafts.map((draft) => (
           <li key={draft.campaignId} className="flex flex-wrap items-baseline gap-2 text-sm">
-            <Link
-              to={paths.campaignReview(accountId, draft.campaignId)}
-              className="font-medium text-primary underline underline-offset-4"
-            >
+            <Link to={paths.campaignReview(accountId, draft.campaignId)} className={TEXT_LINK}>
               {draft.name}
             </Link>
             <span className="text-muted-foreground">

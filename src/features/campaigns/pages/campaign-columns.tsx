@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import type { CampaignRow, CampaignSortField } from '../campaign-rules';
 import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
 import { CAMPAIGN_COLUMN_LABELS, type CampaignColumnId } from '../list-state';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 export interface CampaignColumnContext {
   t: Translator['t'];
@@ -53,10 +54,7 @@ export function campaignColumns({ t, locale, timeZone, accountId, selectable }: 
       header: sortable('name'),
       cell: ({ row }) => (
         <span className="flex flex-wrap items-center gap-2">
-          <Link
-            to={paths.campaignReview(accountId, row.original.campaignId)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link to={paths.campaignReview(accountId, row.original.campaignId)} className={TABLE_LINK}>
             {row.original.name}
           </Link>
           <BankApprovalBadge accountId={accountId} campaignId={row.original.campaignId} />
@@ -113,7 +111,7 @@ export function campaignColumns({ t, locale, timeZone, accountId, selectable }: 
         return url === null ? (
           none
         ) : (
-          <a href={url} target="_blank" rel="noreferrer" className="text-primary underline-offset-4 hover:underline">
+          <a href={url} target="_blank" rel="noreferrer" className={TABLE_LINK}>
             {t('adsmanager.CAMPAIGNS_TICKET_LINK')}
           </a>
         );

@@ -15,6 +15,7 @@ import type { ReportCellValue, ReportRow } from '@generated/reports-api/model';
 import { columnLabelKey, isFact, reportColumn, type ReportField } from '../column-rules';
 import { formatCell, formatDelta, type FormatContext } from '../format-rules';
 import { deltaOf } from '../report-rules';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 export interface ReportColumnContext {
   t: Translator['t'];
@@ -125,10 +126,7 @@ export function reportColumns(context: ReportColumnContext) {
           const campaignId = row.original.campaignId;
           const content =
             field === 'campaignName' && linkCampaigns && typeof campaignId === 'number' ? (
-              <Link
-                to={paths.campaignReview(accountId, campaignId)}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
+              <Link to={paths.campaignReview(accountId, campaignId)} className={TABLE_LINK}>
                 {text}
               </Link>
             ) : (

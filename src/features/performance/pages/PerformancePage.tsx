@@ -23,6 +23,8 @@ import { DateRangeControls, FilterControls } from '../components/ReportControls'
 import { ReportTable } from '../components/ReportTable';
 import { SavedViews } from '../components/SavedViews';
 import { useReportScreen } from '../components/use-report';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 /** The scheduled report creation's query: this report's columns, campaigns and pricing models. */
 function scheduleSearch({ shownColumns, applied, list }: ReturnType<typeof useReportScreen>): string {
@@ -56,10 +58,7 @@ function Report({ campaignId }: { campaignId?: number }) {
   return (
     <section aria-labelledby="report-title" className="grid min-w-0 gap-4 p-6">
       {campaignId !== undefined && (
-        <Link
-          to={paths.performanceCampaigns(accountId)}
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={paths.performanceCampaigns(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
           {t('adsmanager.REPORT_BACK')}
         </Link>
       )}

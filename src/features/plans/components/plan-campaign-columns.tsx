@@ -11,6 +11,7 @@ import type { Currency } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign, Plan } from '@generated/campaign-build/model';
 import { isBuiltFromPlan } from '../plan-rules';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<Campaign>();
 
@@ -41,7 +42,7 @@ export function planCampaignsColumns({ t, plan, day, money }: PlanCampaignsForma
               ? paths.campaignReview(accountId, row.original.campaignId)
               : paths.planCampaignReview(accountId, planId, row.original.campaignId)
           }
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className={TABLE_LINK}
         >
           {row.original.name}
         </Link>

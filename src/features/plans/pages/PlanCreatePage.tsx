@@ -15,6 +15,8 @@ import { paths } from '@/lib/paths';
 import { PlanFields } from '../components/PlanFields';
 import { EMPTY_PLAN_FORM, planFieldOf, planFormSchema, toPlanCreate } from '../plan-rules';
 import { useCreatePlanMutation } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function PlanCreatePage() {
   const { t } = useTranslation();
@@ -37,10 +39,7 @@ export function PlanCreatePage() {
 
   return (
     <section aria-labelledby="plan-create-title" className="grid max-w-xl gap-4 p-6">
-      <Link
-        to={paths.plans(accountId)}
-        className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={paths.plans(accountId)} className={cn(TEXT_LINK, 'w-fit text-sm')}>
         {t('adsmanager.PLANS_BACK_TO_LIST')}
       </Link>
       <h1 id="plan-create-title" className="text-2xl font-semibold">

@@ -23,6 +23,8 @@ import { PlanDetails } from '../components/PlanDetails';
 import { PlanEditForm } from '../components/PlanEditForm';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { usePlan, usePlanCampaigns } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 function PlanReview() {
   const { t } = useTranslation();
@@ -37,10 +39,7 @@ function PlanReview() {
 
   if (planId === undefined) return null;
   const backLink = (
-    <Link
-      to={paths.plans(accountId)}
-      className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
-    >
+    <Link to={paths.plans(accountId)} className={cn(TEXT_LINK, 'w-fit text-sm')}>
       {t('adsmanager.PLANS_BACK_TO_LIST')}
     </Link>
   );
@@ -73,7 +72,7 @@ function PlanReview() {
 
 export const PlanReviewPage = withRouteIdBoundary(PlanReview);
 
-const NOTE_LINK = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+const NOTE_LINK = cn(TEXT_LINK, 'text-sm');
 
 /** Processing and Failed notes (NS-41); the projections variant's links to the plan's projections. */
 function PlanNotes({ plan, isProjections, canWrite }: { plan: Plan; isProjections: boolean; canWrite: boolean }) {

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import type { Plan } from '@generated/campaign-build/model';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import type { PlanSortField } from '../plan-rules';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const SORTABLE_HEADERS: Record<PlanSortField, MessageKey> = {
   name: 'adsmanager.PLANS_COLUMN_NAME',
@@ -34,10 +35,7 @@ export function planColumns({ t, accountId, when }: PlanColumnContext) {
       id: 'name',
       header: sortable('name'),
       cell: ({ row }) => (
-        <Link
-          to={paths.plan(accountId, row.original.planId)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={paths.plan(accountId, row.original.planId)} className={TABLE_LINK}>
           {row.original.name}
         </Link>
       ),

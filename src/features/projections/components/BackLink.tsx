@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { usePlanName } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 /** Back to where a projection screen was opened from: its plan's projections review, or the list. */
 export function BackLink({ accountId, planId }: { accountId: number; planId: number | undefined }) {
@@ -10,7 +12,7 @@ export function BackLink({ accountId, planId }: { accountId: number; planId: num
   return (
     <Link
       to={planId === undefined ? paths.projections(accountId) : paths.planReviewProjections(accountId, planId)}
-      className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+      className={cn(TEXT_LINK, 'w-fit text-sm')}
     >
       {planId === undefined
         ? t('adsmanager.PROJECTIONS_BACK_TO_LIST')

@@ -7,8 +7,7 @@ import { useTranslation } from '@/i18n/react';
 import { formatDate, formatDateTime, type ZoneFormatOptions } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { Projection, ProjectionSpec } from '@generated/ads-manager/model';
-
-const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
+import { TEXT_LINK } from '@/components/ui/link-styles';
 
 export function ProjectionDetails({
   accountId,
@@ -28,7 +27,7 @@ export function ProjectionDetails({
       projection.planId === null ? (
         none
       ) : (
-        <Link to={paths.plan(accountId, projection.planId)} className={LINK}>
+        <Link to={paths.plan(accountId, projection.planId)} className={TEXT_LINK}>
           {t('adsmanager.PROJECTIONS_PLAN_LINK', { planId: projection.planId })}
         </Link>
       ),
@@ -92,7 +91,7 @@ export function ProjectionSpecs({
             return campaignId === null ? (
               t('adsmanager.PROJECTIONS_NONE')
             ) : (
-              <Link to={paths.campaign(accountId, campaignId)} className={LINK}>
+              <Link to={paths.campaign(accountId, campaignId)} className={TEXT_LINK}>
                 {campaignId}
               </Link>
             );

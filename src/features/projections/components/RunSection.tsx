@@ -17,6 +17,8 @@ import type { Projection, ProjectionRun } from '@generated/ads-manager/model';
 import { failedPollDelay } from '../projection-rules';
 import { useRunProjectionAgainMutation } from '../queries';
 import { RunStatusBadge } from './StatusBadges';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export interface RunCheck {
   /** Failed reads in a row of the running check (0 when the last one answered). */
@@ -73,7 +75,7 @@ function SheetLink({ link }: { link: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex w-fit items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+      className={cn(TEXT_LINK, 'inline-flex w-fit items-center gap-1')}
     >
       {t('adsmanager.PROJECTION_RUN_SHEET_LINK')}
       <ExternalLinkIcon aria-hidden="true" className="size-4" />

@@ -24,6 +24,8 @@ import { paths } from '@/lib/paths';
 import type { Projection } from '@generated/ads-manager/model';
 import { usePlanName, useProjections } from '../queries';
 import { projectionColumns } from './projection-columns';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export const PROJECTION_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -78,10 +80,7 @@ export function ProjectionsPage() {
         )}
       </div>
       {planId !== undefined && (
-        <Link
-          to={paths.projections(accountId)}
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={paths.projections(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
           {t('adsmanager.PROJECTIONS_SHOW_ALL')}
         </Link>
       )}

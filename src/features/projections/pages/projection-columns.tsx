@@ -5,6 +5,7 @@ import type { Translator } from '@/i18n';
 import { paths } from '@/lib/paths';
 import type { Projection } from '@generated/ads-manager/model';
 import { ProjectionStatusBadge } from '../components/StatusBadges';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 export interface ProjectionColumnContext {
   t: Translator['t'];
@@ -14,7 +15,6 @@ export interface ProjectionColumnContext {
 }
 
 const column = listColumnHelper<Projection>();
-const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** Where a projection's run shows: inside its plan, or on its own when it has none (NS-70). */
 export const projectionPath = (accountId: number, projection: Pick<Projection, 'projectionId' | 'planId'>) =>
@@ -29,7 +29,7 @@ export function projectionColumns({ t, accountId, when }: ProjectionColumnContex
       id: 'name',
       header: () => t('adsmanager.PROJECTIONS_COLUMN_NAME'),
       cell: ({ row }) => (
-        <Link to={projectionPath(accountId, row.original)} className={LINK}>
+        <Link to={projectionPath(accountId, row.original)} className={TABLE_LINK}>
           {row.original.name}
         </Link>
       ),
@@ -47,7 +47,7 @@ export function projectionColumns({ t, accountId, when }: ProjectionColumnContex
         return planId === null ? (
           none
         ) : (
-          <Link to={paths.plan(accountId, planId)} className={LINK}>
+          <Link to={paths.plan(accountId, planId)} className={TABLE_LINK}>
             {t('adsmanager.PROJECTIONS_PLAN_LINK', { planId })}
           </Link>
         );

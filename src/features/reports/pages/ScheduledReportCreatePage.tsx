@@ -35,6 +35,8 @@ import {
   toScheduledReportCreate,
   WEEK_DAYS,
 } from '../schedule-rules';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 const campaignsParam = idListParam('campaign');
 const pricingModelsParam = choiceListParam('model', Object.values(PricingModel));
@@ -73,10 +75,7 @@ export function ScheduledReportCreatePage() {
 
   return (
     <section aria-labelledby="scheduled-create-title" className="grid max-w-2xl gap-4 p-6">
-      <Link
-        to={paths.reports(accountId)}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={paths.reports(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
         {t('adsmanager.SCHEDULED_BACK')}
       </Link>
       <h1 id="scheduled-create-title" className="text-2xl font-semibold">

@@ -23,6 +23,8 @@ import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
 import { useDeleteScheduledReportMutation, useScheduledReport, useUpdateScheduledReportMutation } from '../queries';
 import { describeFilter, describeSchedule } from '../schedule-rules';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function ScheduledReportPage() {
   const { t } = useTranslation();
@@ -33,10 +35,7 @@ export function ScheduledReportPage() {
 
   return (
     <section aria-labelledby="scheduled-detail-title" className="grid max-w-3xl gap-4 p-6">
-      <Link
-        to={paths.reports(accountId)}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={paths.reports(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
         {t('adsmanager.SCHEDULED_BACK')}
       </Link>
       {notFound ? (

@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
 import { useScheduledReports } from '../queries';
 import { describeSchedule } from '../schedule-rules';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<ScheduledReport>();
 const NO_REPORTS: ScheduledReport[] = [];
@@ -39,10 +40,7 @@ export function ScheduledReportsPage() {
         column.accessor('name', {
           header: t('adsmanager.SCHEDULED_COLUMN_NAME'),
           cell: ({ row }) => (
-            <Link
-              to={paths.report(accountId, row.original.reportId)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={paths.report(accountId, row.original.reportId)} className={TABLE_LINK}>
               {row.original.name}
             </Link>
           ),

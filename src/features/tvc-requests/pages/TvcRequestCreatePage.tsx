@@ -27,6 +27,8 @@ import {
   tvcRequestFieldOf,
   tvcRequestFormSchema,
 } from '../tvc-rules';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function TvcRequestCreatePage() {
   const { t } = useTranslation();
@@ -51,10 +53,7 @@ export function TvcRequestCreatePage() {
 
   return (
     <section aria-labelledby="tvc-create-title" className="grid max-w-xl gap-4 p-6">
-      <Link
-        to={paths.tvcRequests(accountId)}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={paths.tvcRequests(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
         {t('adsmanager.TVC_BACK')}
       </Link>
       <h1 id="tvc-create-title" className="text-2xl font-semibold">

@@ -16,6 +16,8 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { parseIntegerId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import { useTvcRequest } from '../queries';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function TvcRequestPage() {
   const { t, i18n } = useTranslation();
@@ -29,10 +31,7 @@ export function TvcRequestPage() {
 
   return (
     <section aria-labelledby="tvc-detail-title" className="grid max-w-3xl gap-4 p-6">
-      <Link
-        to={paths.tvcRequests(accountId)}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={paths.tvcRequests(accountId)} className={cn(TEXT_LINK, 'text-sm')}>
         {t('adsmanager.TVC_BACK')}
       </Link>
       <h1 id="tvc-detail-title" className="text-2xl font-semibold">
@@ -50,10 +49,7 @@ export function TvcRequestPage() {
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-medium">{t('adsmanager.TVC_DETAIL_CAMPAIGN')}</dt>
           <dd>
-            <Link
-              to={paths.campaignReview(accountId, request.campaignId)}
-              className="text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={paths.campaignReview(accountId, request.campaignId)} className={TEXT_LINK}>
               {`${request.campaignName} (${String(request.campaignId)})`}
             </Link>
           </dd>

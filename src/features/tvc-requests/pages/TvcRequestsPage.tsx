@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { TvcRequest } from '@generated/ads-manager/model';
 import { useTvcRequests } from '../queries';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<TvcRequest>();
 const NO_REQUESTS: TvcRequest[] = [];
@@ -39,10 +40,7 @@ export function TvcRequestsPage() {
       column.accessor('tvcRequestId', {
         header: t('adsmanager.TVC_COLUMN_ID'),
         cell: ({ getValue }) => (
-          <Link
-            to={paths.tvcRequest(accountId, getValue())}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link to={paths.tvcRequest(accountId, getValue())} className={TABLE_LINK}>
             {getValue()}
           </Link>
         ),

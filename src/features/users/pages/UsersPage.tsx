@@ -19,6 +19,7 @@ import type { User } from '@generated/aura/model';
 import { UserActions } from '../components/UserActions';
 import { displayName, visibleUsers } from '../user-rules';
 import { useAccountUsers, useUserActions } from '../queries';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<User>();
 const ROW_HEIGHT = 72;
@@ -39,10 +40,7 @@ export function UsersPage() {
           id: 'name',
           header: () => t('adsmanager.USERS_COLUMN_NAME'),
           cell: ({ row }) => (
-            <Link
-              to={paths.user(accountId, row.original.email)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={paths.user(accountId, row.original.email)} className={TABLE_LINK}>
               {displayName(row.original)}
             </Link>
           ),

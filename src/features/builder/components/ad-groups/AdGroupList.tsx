@@ -36,6 +36,7 @@ import {
   useDuplicateAdGroupCopies,
   useReorderAdGroupsMutation,
 } from '../../queries';
+import { TABLE_LINK } from '@/components/ui/link-styles';
 
 export interface AdGroupListProps {
   accountId: number;
@@ -260,10 +261,7 @@ function AdGroupRow({ adGroup, index, basePath, readOnly, onMove, onAction }: Ad
         </div>
       </TableCell>
       <TableCell>
-        <Link
-          to={`${basePath}/ad-group/${String(adGroup.adGroupId)}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to={`${basePath}/ad-group/${String(adGroup.adGroupId)}`} className={TABLE_LINK}>
           {adGroup.name}
         </Link>
       </TableCell>

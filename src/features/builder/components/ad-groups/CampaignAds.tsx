@@ -16,6 +16,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import type { Ad } from '@generated/campaign-build/model';
 import { useCampaignStructure, useDeleteAdMutation, useDuplicateAdMutation } from '../../queries';
+import { TABLE_LINK, TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export interface CampaignAdsProps {
   accountId: number;
@@ -60,10 +62,7 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
               <ul className="grid gap-1">
                 {list.map((ad) => (
                   <li key={ad.adId} className="flex flex-wrap items-center gap-2 text-sm">
-                    <Link
-                      to={`${adGroupPath}/ad/${String(ad.adId)}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
+                    <Link to={`${adGroupPath}/ad/${String(ad.adId)}`} className={TABLE_LINK}>
                       {ad.name}
                     </Link>
                     <CampaignStatusBadge status={ad.adStatus} />
@@ -94,7 +93,7 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
                 ))}
               </ul>
               {!readOnly && (
-                <Link to={`${adGroupPath}/ad/create`} className="text-sm text-primary underline">
+                <Link to={`${adGroupPath}/ad/create`} className={cn(TEXT_LINK, 'text-sm')}>
                   {t('adsmanager.ADS_NEW', { name: adGroup.name })}
                 </Link>
               )}

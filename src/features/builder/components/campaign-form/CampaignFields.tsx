@@ -22,6 +22,7 @@ import {
 } from '../../campaign-form-rules';
 import { ChoiceField, type Choice } from '@/components/ui/choice-field';
 import { LineField } from './LineField';
+import { TEXT_LINK } from '@/components/ui/link-styles';
 
 export interface FieldGroupProps {
   form: UseFormReturn<CampaignFormValues>;
@@ -345,7 +346,7 @@ export function FixedFacts({
         <p className="text-sm">
           <span className="font-medium">{t('adsmanager.CAMPAIGN_TICKET')}: </span>
           {ticketUrl !== null && isValidTicketUrl(ticketUrl) ? (
-            <a href={ticketUrl} target="_blank" rel="noreferrer" className="text-primary underline">
+            <a href={ticketUrl} target="_blank" rel="noreferrer" className={TEXT_LINK}>
               {campaign.ticketId ?? ticketUrl}
             </a>
           ) : (

@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/i18n/react';
 import type { Campaign } from '@generated/campaign-build/model';
 import { comparisonTargets, type ReviewVariant } from '../../review';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export interface ReviewHeaderProps {
   campaign: Campaign;
@@ -21,7 +23,7 @@ export function ReviewHeader({ campaign, title, variant, readOnly, backPath, bac
   const targets = variant === 'comparison' ? comparisonTargets(search) : [];
   return (
     <header className="flex flex-col gap-2">
-      <Link to={backPath} className="w-fit text-sm text-primary underline underline-offset-4">
+      <Link to={backPath} className={cn(TEXT_LINK, 'w-fit text-sm')}>
         {backLabel}
       </Link>
       <p className="text-sm text-muted-foreground">{t('adsmanager.REVIEW_TITLE')}</p>

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
 import { TicketStatus } from './TicketStatus';
+import { TEXT_LINK } from '@/components/ui/link-styles';
 
 export interface ReviewSummaryProps {
   campaign: Campaign;
@@ -53,7 +54,7 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
   if (campaign.planId != null) {
     rows.push([
       t('adsmanager.REVIEW_FIELD_PLAN'),
-      <Link to={paths.plan(accountId, campaign.planId)} className="text-primary underline underline-offset-4">
+      <Link to={paths.plan(accountId, campaign.planId)} className={TEXT_LINK}>
         {campaign.plan?.name ?? campaign.planId}
       </Link>,
     ]);

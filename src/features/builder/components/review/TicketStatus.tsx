@@ -2,6 +2,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/i18n/react';
 import type { Campaign, PlanStatus } from '@generated/campaign-build/model';
 import { ticketView } from '../../review';
+import { TEXT_LINK } from '@/components/ui/link-styles';
 
 /** WIZ-018…020: the ticket link, or a status badge with the message explaining it. */
 export function TicketStatus({
@@ -20,7 +21,7 @@ export function TicketStatus({
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('adsmanager.REVIEW_TICKET_LINK_LABEL', { ticketId: view.ticketId })}
-        className="font-medium text-primary underline underline-offset-4"
+        className={TEXT_LINK}
       >
         {view.ticketId}
       </a>

@@ -12,6 +12,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReadOnlyReason } from '../../campaign-form-rules';
 import { ReadOnlyBanner } from '../campaign-form/ReadOnlyBanner';
+import { TEXT_LINK } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 interface StepFrameProps {
   /** The id of the heading that names the section. */
@@ -44,7 +46,7 @@ export function StepFrame({
       <h1 id={titleId} className="text-2xl font-semibold">
         {title}
       </h1>
-      <Link to={review.to} className="text-sm text-primary underline">
+      <Link to={review.to} className={cn(TEXT_LINK, 'text-sm')}>
         {review.label}
       </Link>
       {failed ? (
