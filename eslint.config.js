@@ -111,6 +111,7 @@ export default defineConfig(
       'node_modules',
       'coverage',
       'test-results',
+      'test-results-nginx',
       'playwright-report',
       '.cache',
       '.probe',

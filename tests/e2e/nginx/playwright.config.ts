@@ -20,6 +20,9 @@ export default defineConfig<AppWorkerOptions>({
   // One stack, and the redeploy test switches the served release: one test at a time.
   workers: 1,
   reporter: [['list'], ['json', { outputFile: fromRoot('reports/playwright-nginx.json') }]],
+  // Not the main suite's test-results/: `npm test` runs both suites side by side, and each empties
+  // its output folder when it starts (the main suite's traces vanished mid-run).
+  outputDir: fromRoot('test-results-nginx'),
   use: {
     ...devices['Desktop Chrome'],
     baseURL: NGINX_ORIGIN,
