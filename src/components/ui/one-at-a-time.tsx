@@ -4,13 +4,23 @@
  * afterwards the lists of the items done and not done.
  */
 import { cn } from '@/lib/cn';
+import type { OneAtATimeProgress } from '@/lib/one-at-a-time';
 
-export function OneAtATimeProgressBar({ label, percent, text }: { label: string; percent: number; text: string }) {
+export function OneAtATimeProgressBar({
+  label,
+  progress,
+  text,
+}: {
+  label: string;
+  progress: OneAtATimeProgress<unknown>;
+  /** The status line, from the percent done and the seconds left. */
+  text: (values: { percent: number; seconds: number }) => string;
+}) {
   return (
     <div className="grid gap-2">
-      <progress className="w-full" max={100} value={percent} aria-label={label} />
+      <progress className="w-full" max={100} value={progress.percent} aria-label={label} />
       <p role="status" aria-live="polite">
-        {text}
+        {text({ percent: progress.percent, seconds: progress.secondsRemaining })}
       </p>
     </div>
   );

@@ -96,11 +96,8 @@ export function DeleteCampaignsDialog({
       {phase.step === 'running' && (
         <OneAtATimeProgressBar
           label={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS_LABEL')}
-          percent={phase.progress.percent}
-          text={t('adsmanager.CAMPAIGNS_DELETE_PROGRESS', {
-            percent: phase.progress.percent,
-            seconds: phase.progress.secondsRemaining,
-          })}
+          progress={phase.progress}
+          text={(values) => t('adsmanager.CAMPAIGNS_DELETE_PROGRESS', values)}
         />
       )}
 

@@ -128,11 +128,8 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
       {phase.step === 'running' && (
         <OneAtATimeProgressBar
           label={t('adsmanager.REDEMPTIONS_PROGRESS_LABEL')}
-          percent={phase.progress.percent}
-          text={t('adsmanager.REDEMPTIONS_PROGRESS', {
-            percent: phase.progress.percent,
-            seconds: phase.progress.secondsRemaining,
-          })}
+          progress={phase.progress}
+          text={(values) => t('adsmanager.REDEMPTIONS_PROGRESS', values)}
         />
       )}
 
