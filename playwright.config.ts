@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/browser/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/browser/chromium';
 import { E2E_WORKERS, stackOrigin, stackPort } from './tests/e2e/fixtures/stacks';
 
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],

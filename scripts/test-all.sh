@@ -84,10 +84,12 @@ run_lanes() {
 if [ ! -x node_modules/.bin/node ] || [ package.json -nt node_modules/.package-lock.json ]; then
   run install npm install --no-audit --no-fund
 fi
-# Debian packages the browser tests need: Chromium, and nginx (with its brotli module) for the tests
-# through nginx (tests/e2e/nginx). One apt-get update for both.
+# Debian packages the browser tests need: Chromium (the benches' browser) and its headless shell (the
+# tests' browser, scripts/browser/chromium.ts), and nginx (with its brotli module) for the tests
+# through nginx (tests/e2e/nginx). One apt-get update for all.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null || missing+=(nginx libnginx-mod-http-brotli-filter)
 if [ ${#missing[@]} -gt 0 ]; then
   # RUNLEVEL=1: the package's own nginx service is not started (the tests run their own).

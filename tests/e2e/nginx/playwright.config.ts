@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/browser/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../scripts/browser/chromium';
 import type { AppWorkerOptions } from '../fixtures';
 import { fromRoot } from '../../../scripts/serve/options';
 import { NGINX, NGINX_ORIGIN } from './setup';
@@ -28,7 +28,7 @@ export default defineConfig<AppWorkerOptions>({
     baseURL: NGINX_ORIGIN,
     workerOrigins: [NGINX_ORIGIN],
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {
     command: 'npx tsx scripts/serve/behind-nginx.ts',
