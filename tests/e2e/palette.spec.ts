@@ -32,7 +32,7 @@ test('palette: a campaign by name in another account of the user opens with Ente
   await expect(page.getByText('Oil change special 2026').first()).toBeVisible();
 });
 
-test('palette: an ad by id opens the review on its ad group with the ad', async ({ page, signIn }) => {
+test('palette: an ad by id opens the ad through the review of its ad group', async ({ page, signIn }) => {
   await signIn('admin', { from: '/advertiser/1001' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(search(page)).toBeFocused();
@@ -46,9 +46,8 @@ test('palette: an ad by id opens the review on its ad group with the ad', async 
   }
   await expect(ad).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/advertiser/1001/campaign/5001/review' && url.searchParams.get('ad_group') === '6001',
-  );
+  // The review's ?ad_group= replaces itself at once with the ad (WIZ-004): the ad is where it ends.
+  await expect(page).toHaveURL('/advertiser/1001/campaign/5001/ad-group/6001/ad/7001');
 });
 
 test('palette: a screen of the menu, by its name; recent items come first next time', async ({ page, signIn }) => {
