@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 
 // A screen's state gets 5 s to show (Testing Library's default is 1 s): a save of five steps against
@@ -21,3 +22,19 @@ globalThis.ResizeObserver = ResizeObserverStub;
 afterEach(() => {
   cleanup();
 });
+
+/**
+ * React's development build records, for each element it creates (up to 10,000 a second), an Error
+ * with its stack and a console task, to show owner stacks in its warnings. In the page tests that
+ * was 11 % of the CPU (the ad form's tests, profiled). Holding the counter at its limit makes React
+ * use its shared "unknown owner" stack instead; warnings and errors still show, with shorter stacks.
+ */
+const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 10_000,
+    set: () => undefined,
+  });
+}

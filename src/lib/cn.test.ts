@@ -24,6 +24,14 @@ describe('cn', () => {
     expect(cn('leading-none', 'text-lg')).toBe('text-lg');
   });
 
+  it('answers a repeated call as the first, and each order of the same classes on its own', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(cn('px-4 px-2')).toBe('px-2');
+      expect(cn('px-2 px-4')).toBe('px-4');
+      expect(cn('px-4', 'px-2')).toBe('px-2');
+    }
+  });
+
   it('keeps classes that are no utility, duplicates included', () => {
     expect(cn('report-chart flex', 'report-chart block')).toBe('report-chart report-chart block');
   });
