@@ -20,6 +20,9 @@ import {
 /** The machine these run on is shared and often loaded: a state gets 15 s to show. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
+// The desktop size of issue 24's measures; phone.spec.ts checks the same screens at 390×844 and, at
+// this size, only the main screens not checked here.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Presses Tab until `target` has the focus (at most `max` times); fails otherwise. */
 async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {

@@ -173,11 +173,18 @@ test('issue 24: at 390×844 every main screen fits the width with no serious acc
   expect(problems, problems.join('\n\n')).toEqual([]);
 });
 
-test('issue 24: at 1440×900 every main screen has no serious accessibility violation', async ({ page, signIn }) => {
+/** Main screens a11y.spec.ts already runs axe on at 1440×900, with the same persona and data. */
+const IN_A11Y_SPEC = new Set(['landing report', 'campaigns list', 'campaign review', 'plans', 'users', 'accounts']);
+
+test('issue 24: at 1440×900 every main screen has no serious accessibility violation (with a11y.spec.ts)', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize(DESKTOP);
-  await signIn('admin', { from: SCREENS[0]?.path });
+  const screens = SCREENS.filter((screen) => !IN_A11Y_SPEC.has(screen.name));
+  await signIn('admin', { from: screens[0]?.path });
   const problems: string[] = [];
-  for (const screen of SCREENS) problems.push(...(await check(page, screen, false)));
+  for (const screen of screens) problems.push(...(await check(page, screen, false)));
   // The phone's menu button stays out of the way: the header shows its navigation.
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
