@@ -38,7 +38,9 @@ stage() {
     # fails the stage; timed rows stay in `npm run bench` (the machine is shared).
     sizes) npm run -s bench -- bundle routes mcc --strict --dist dist ;;
     # The build stage's dist/: the stacks starting side by side must not each decide to rebuild it.
-    e2e) SKIP_BUILD=1 npx playwright test ;;
+    # No traces (a tenth of the suite's time): a failure here prints its error and step; rerun the
+    # file with `npm run test:e2e -- <file>` for the trace (playwright.config.ts).
+    e2e) SKIP_BUILD=1 npx playwright test --trace off ;;
     e2e-nginx) SKIP_BUILD=1 npx playwright test -c tests/e2e/nginx ;;
     *)
       echo "no stage $1"
