@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach } from 'vitest';
+import { i18n } from '@/i18n';
 
 // A screen's state gets 5 s to show (Testing Library's default is 1 s): a save of five steps against
 // the in-process backend took longer than 1 s on a loaded 2-core machine.
@@ -22,6 +23,17 @@ globalThis.ResizeObserver = ResizeObserverStub;
 afterEach(() => {
   cleanup();
 });
+
+/**
+ * Each file starts as in a fresh page, as it did with a jsdom of its own: a worker's files now share
+ * one (vitest.config.ts, `isolate: false`), so what a file leaves behind is put back here — the
+ * storage, the address, and the language (a test in en-GB made the next file's /admin open the
+ * United Kingdom's redemptions).
+ */
+window.localStorage.clear();
+window.sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+i18n.changeLanguage('en-US');
 
 /**
  * React's development build records, for each element it creates (up to 10,000 a second), an Error
