@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError, TRANSPORT_CODES } from '@/api/api-error';
+import { statusTone } from '@/components/ui/status-badge';
 import type { Opportunity } from '@/features/opportunities';
 import { translate } from '@/i18n';
 import { ProjectionRunStatus, ProjectionStatus } from '@generated/ads-manager/model';
@@ -8,11 +9,11 @@ import {
   EMPTY_PROJECTION_FORM,
   GEO_ID,
   PROJECTION_PRICING_MODELS,
-  PROJECTION_STATUS_BADGE,
+  PROJECTION_STATUS_LABEL,
   RUN_POLL_FAILED_MAX_MS,
   RUN_POLL_MAX_MS,
   RUN_POLL_MS,
-  RUN_STATUS_BADGE,
+  RUN_STATUS_LABEL,
   failedPollDelay,
   isPassingFailure,
   isProjectionPricingModel,
@@ -54,17 +55,24 @@ const rules = (values: Partial<ProjectionFormInput>, currency: 'USD' | 'GBP' = '
 const REQUIRED = translate('adsmanager.FIELD_REQUIRED');
 
 describe('statuses', () => {
-  it('PROJ-002 PROJ-003 every projection and run status has a badge with its own label', () => {
-    expect(Object.keys(PROJECTION_STATUS_BADGE).sort()).toEqual(Object.values(ProjectionStatus).sort());
-    expect(Object.keys(RUN_STATUS_BADGE).sort()).toEqual(Object.values(ProjectionRunStatus).sort());
-    const labels = [...Object.values(PROJECTION_STATUS_BADGE), ...Object.values(RUN_STATUS_BADGE)].map(
-      (badge) => badge.label,
-    );
+  it('PROJ-002 PROJ-003 every projection and run status has its own label and the colour of its kind', () => {
+    expect(Object.keys(PROJECTION_STATUS_LABEL).sort()).toEqual(Object.values(ProjectionStatus).sort());
+    expect(Object.keys(RUN_STATUS_LABEL).sort()).toEqual(Object.values(ProjectionRunStatus).sort());
+    const labels = [...Object.values(PROJECTION_STATUS_LABEL), ...Object.values(RUN_STATUS_LABEL)];
     expect(new Set(labels.map((label) => translate(label))).size).toBe(labels.length);
-    expect(PROJECTION_STATUS_BADGE.Success.variant).toBe('success');
-    expect(PROJECTION_STATUS_BADGE['Data Insufficient'].variant).toBe('warning');
-    expect(RUN_STATUS_BADGE.finished.variant).toBe('success');
-    expect(RUN_STATUS_BADGE.awaiting_pricing_update.variant).toBe('warning');
+    expect(Object.fromEntries(Object.values(ProjectionStatus).map((status) => [status, statusTone(status)]))).toEqual({
+      Success: 'positive',
+      Pending: 'progress',
+      'Data Insufficient': 'attention',
+    });
+    expect(
+      Object.fromEntries(Object.values(ProjectionRunStatus).map((status) => [status, statusTone(status)])),
+    ).toEqual({
+      pending: 'progress',
+      finished: 'positive',
+      awaiting_pricing_update: 'attention',
+      cancelled: 'neutral',
+    });
   });
 });
 

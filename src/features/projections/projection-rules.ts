@@ -1,12 +1,11 @@
 /**
  * Pure rules of the projection screens (part 3 §3 Projection, §4, §5; NS-70, NS-71): the request
- * form and the request it sends, the prefill from an opportunity, the status badges, where a
+ * form and the request it sends, the prefill from an opportunity, the status names, where a
  * server's 400 shows, and how often a pending run is read again.
  */
 import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { ApiError, TRANSPORT_CODES } from '@/api/api-error';
-import type { BadgeProps } from '@/components/ui/badge';
 import type { Opportunity } from '@/features/opportunities';
 import { translate, type MessageKey } from '@/i18n';
 import { moneyLimit } from '@/lib/countries';
@@ -25,23 +24,19 @@ import type {
 
 // ----- Statuses ------------------------------------------------------------------------------
 
-/** PROJ-002: the projection status badges. */
-export const PROJECTION_STATUS_BADGE: Readonly<
-  Record<ProjectionStatus, { variant: BadgeProps['variant']; label: MessageKey }>
-> = {
-  Success: { variant: 'success', label: 'adsmanager.PROJECTION_STATUS_SUCCESS' },
-  Pending: { variant: 'secondary', label: 'adsmanager.PROJECTION_STATUS_PENDING' },
-  'Data Insufficient': { variant: 'warning', label: 'adsmanager.PROJECTION_STATUS_DATA_INSUFFICIENT' },
+/** PROJ-002: the projection statuses' names (their colours: the kit's StatusBadge). */
+export const PROJECTION_STATUS_LABEL: Readonly<Record<ProjectionStatus, MessageKey>> = {
+  Success: 'adsmanager.PROJECTION_STATUS_SUCCESS',
+  Pending: 'adsmanager.PROJECTION_STATUS_PENDING',
+  'Data Insufficient': 'adsmanager.PROJECTION_STATUS_DATA_INSUFFICIENT',
 };
 
-/** PROJ-003: the run status badges. */
-export const RUN_STATUS_BADGE: Readonly<
-  Record<ProjectionRunStatus, { variant: BadgeProps['variant']; label: MessageKey }>
-> = {
-  pending: { variant: 'secondary', label: 'adsmanager.PROJECTION_RUN_PENDING' },
-  finished: { variant: 'success', label: 'adsmanager.PROJECTION_RUN_FINISHED' },
-  awaiting_pricing_update: { variant: 'warning', label: 'adsmanager.PROJECTION_RUN_AWAITING_PRICING_UPDATE' },
-  cancelled: { variant: 'outline', label: 'adsmanager.PROJECTION_RUN_CANCELLED' },
+/** PROJ-003: the run statuses' names (their colours: the kit's StatusBadge). */
+export const RUN_STATUS_LABEL: Readonly<Record<ProjectionRunStatus, MessageKey>> = {
+  pending: 'adsmanager.PROJECTION_RUN_PENDING',
+  finished: 'adsmanager.PROJECTION_RUN_FINISHED',
+  awaiting_pricing_update: 'adsmanager.PROJECTION_RUN_AWAITING_PRICING_UPDATE',
+  cancelled: 'adsmanager.PROJECTION_RUN_CANCELLED',
 };
 
 // ----- Polling a pending run -----------------------------------------------------------------
