@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach } from 'vitest';
+import { resetHttp } from '@/api/http';
+import { setSigningOut } from '@/auth/sign-out-state';
 import { i18n } from '@/i18n';
+import { toast } from '@/lib/toast';
 
 // A screen's state gets 5 s to show (Testing Library's default is 1 s): a save of five steps against
 // the in-process backend took longer than 1 s on a loaded 2-core machine.
@@ -25,15 +28,19 @@ afterEach(() => {
 });
 
 /**
- * Each file starts as in a fresh page, as it did with a jsdom of its own: a worker's files now share
- * one (vitest.config.ts, `isolate: false`), so what a file leaves behind is put back here — the
- * storage, the address, and the language (a test in en-GB made the next file's /admin open the
- * United Kingdom's redemptions).
+ * Each file starts as in a fresh page, as it did with a jsdom and modules of its own: a worker's
+ * files now share them (vitest.config.ts, `isolate: false`), so what a file leaves behind is put
+ * back here — the storage, the address, the language (a test in en-GB made the next file's /admin
+ * open the United Kingdom's redemptions), the open toasts (one left over doubled the next file's),
+ * the transport's settings and a sign-out under way.
  */
 window.localStorage.clear();
 window.sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 i18n.changeLanguage('en-US');
+toast.dismiss();
+resetHttp();
+setSigningOut(false);
 
 /**
  * React's development build records, for each element it creates (up to 10,000 a second), an Error
