@@ -24,7 +24,10 @@ const NODE_TESTS = ['src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/li
 const MOCKING_DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((path) => path.endsWith('.test.tsx'))
   .map((path) => join('src', path))
-  .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')));
+  .filter((path) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
+
+/** What both component test projects run in. */
+const DOM = { environment: 'jsdom' as const, setupFiles: ['./scripts/unit-setup.ts', './tests/setup.ts'] };
 
 export default mergeConfig(
   viteConfig,
@@ -48,9 +51,8 @@ export default mergeConfig(
             name: 'dom',
             include: ['src/**/*.test.tsx'],
             exclude: MOCKING_DOM_TESTS,
-            environment: 'jsdom',
             isolate: false,
-            setupFiles: ['./scripts/unit-setup.ts', './tests/setup.ts'],
+            ...DOM,
           },
         },
         {
@@ -58,8 +60,7 @@ export default mergeConfig(
           test: {
             name: 'dom-mocks',
             include: MOCKING_DOM_TESTS,
-            environment: 'jsdom',
-            setupFiles: ['./scripts/unit-setup.ts', './tests/setup.ts'],
+            ...DOM,
           },
         },
         {
