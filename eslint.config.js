@@ -139,8 +139,7 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Off, for a quarter of ESLint's time on the critical path of `npm test` (TIMING=1: 10.4 % and
-      // 14.5 %): the code declares no TypeScript enums (objects `as const` stand for them) and the
-      // one library enum it meets, uPlot's axis Side, takes a number on purpose (ReportChart); the
+      // 14.5 %): the code declares no TypeScript enums (objects `as const` stand for them); the
       // second only refuses a plain object where a class instance is typed.
       '@typescript-eslint/no-unsafe-enum-assignment': 'off',
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',

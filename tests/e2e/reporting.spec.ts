@@ -125,7 +125,7 @@ test('REPORT-001 REPORT-010 REPORT-008 the admin lands on the report, picks the 
   await page.getByLabel('Chart by').selectOption('week');
   await page.getByText('Chart data as a table').click();
   await expect(page.getByRole('table', { name: /by Week$/ })).toBeVisible();
-  await expect(page.locator('.uplot canvas').first()).toBeVisible();
+  await expect(page.getByTestId('report-chart').locator('svg path').first()).toBeVisible();
 
   // CSV: exactly the table's rows, the formula escaped.
   const shown = await tableRows(page);

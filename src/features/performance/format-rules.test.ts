@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  formatAxisValue,
   formatCell,
   formatDelta,
   formatMonthName,
   formatPlainDate,
+  formatShortDate,
+  formatShortMonthName,
   formatValue,
   type FormatContext,
 } from './format-rules';
@@ -116,5 +119,22 @@ describe('changes', () => {
     expect(formatDelta(-0.03, 'en-US')).toBe('-3%');
     expect(formatDelta(0.12345, 'en-GB')).toBe('+12.3%');
     expect(formatDelta(0, 'en-US')).toBe('0%');
+  });
+});
+
+describe('the chart axes', () => {
+  it('money and counts compact in the account currency, rates and ROAS as in the table', () => {
+    expect(formatAxisValue('adSpend', 15_000, US)).toBe('$15K');
+    expect(formatAxisValue('adSpend', 2_500_000, GB)).toBe('£2.5m');
+    expect(formatAxisValue('impressions', 1_250, US)).toBe('1.3K');
+    expect(formatAxisValue('roas', 3, US)).toBe('3.00×');
+  });
+
+  it('dates as month and day in the locale order, never moved by a time zone; months short', () => {
+    expect(formatShortDate('2026-11-08', 'en-US')).toBe('Nov 8');
+    expect(formatShortDate('2026-11-08', 'en-GB')).toBe('8 Nov');
+    expect(formatShortDate('not a date', 'en-US')).toBe('not a date');
+    expect(formatShortMonthName('JANUARY', 'en-US')).toBe('Jan');
+    expect(formatShortMonthName('Q1', 'en-US')).toBe('Q1');
   });
 });

@@ -35,6 +35,21 @@ const dateFormat = (locale: Locale) =>
     `d|${locale}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
+const shortDateFormat = (locale: Locale) =>
+  cached(`s|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric' }));
+const shortMonthFormat = (locale: Locale) =>
+  cached(`sm|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short' }));
+const compactFormat = (locale: Locale, currency?: Currency) =>
+  cached(
+    `c|${locale}|${currency ?? ''}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+        ...(currency && { style: 'currency', currency }),
+      }),
+  );
 const monthFormat = (locale: Locale) =>
   cached(`m|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long' }));
 
@@ -48,6 +63,29 @@ export function formatMonthName(value: string, locale: Locale): string {
 export function formatPlainDate(value: string, locale: Locale): string {
   const ms = Date.parse(`${value}T00:00:00Z`);
   return Number.isNaN(ms) ? value : dateFormat(locale).format(ms);
+}
+
+/** A plain date 'YYYY-MM-DD' as a chart's axis prints it: month and day ('Nov 8', '8 Nov'). */
+export function formatShortDate(value: string, locale: Locale): string {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(ms) ? value : shortDateFormat(locale).format(ms);
+}
+
+/** JANUARY … DECEMBER as a chart's axis prints them ('Jan'); anything else as it came. */
+export function formatShortMonthName(value: string, locale: Locale): string {
+  const index = monthIndex(value);
+  return index < 0 ? value : shortMonthFormat(locale).format(Date.UTC(2000, index, 1));
+}
+
+/**
+ * A value of `field` on a chart's axis: money and counts compact ('$15K', '1.2M'), rates and ROAS
+ * as the table shows them (they are short already).
+ */
+export function formatAxisValue(field: ReportField, value: number, context: FormatContext): string {
+  const column = reportColumn(field);
+  if (column.format === 'currency') return compactFormat(context.locale, context.currency).format(value);
+  if (column.format === 'number' && column.rate !== true) return compactFormat(context.locale).format(value);
+  return formatValue(column.format, value, context, column.rate === true);
 }
 
 export function formatValue(

@@ -1,7 +1,7 @@
 /**
  * The chart of the report: the chosen measures (up to two) over day, week or month for the report's
  * range and filters, the previous period dashed when comparing, and the same numbers as a table
- * (the accessible fallback). Its query and its code (ReportChart, uPlot) start after the table's
+ * (the accessible fallback). Its query and its code (ReportChart) start after the table's
  * first paint.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,7 +12,14 @@ import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { columnLabelKey, isFact, monthIndex, type ReportField } from '../column-rules';
 import { previousPeriod } from '../date-range-rules';
-import { formatCell, formatMonthName, formatPlainDate } from '../format-rules';
+import {
+  formatAxisValue,
+  formatCell,
+  formatMonthName,
+  formatPlainDate,
+  formatShortDate,
+  formatShortMonthName,
+} from '../format-rules';
 import { useReport } from '../queries';
 import { buildReportQuery } from '../report-rules';
 import { CHART_GRAINS, type ChartGrain } from '../report-state';
@@ -67,6 +74,11 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
       ? formatMonthName(String(row.month), format.locale)
       : formatPlainDate(String(row[x]), format.locale);
   const labels = points.map(label);
+  const tickLabels = points.map((row) =>
+    grain === 'month'
+      ? formatShortMonthName(String(row.month), format.locale)
+      : formatShortDate(String(row[x]), format.locale),
+  );
   const metricLabel = (field: ReportField) => t(columnLabelKey(field));
   const series: ChartSeries[] = metrics.flatMap((field, index) => {
     const scale = index === 0 ? 'left' : 'right';
@@ -86,6 +98,10 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
   const formatValue = (scale: 'left' | 'right', value: number) => {
     const field = metrics[scale === 'left' ? 0 : 1];
     return field ? formatCell(field, value, format) : String(value);
+  };
+  const formatTick = (scale: 'left' | 'right', value: number) => {
+    const field = metrics[scale === 'left' ? 0 : 1];
+    return field ? formatAxisValue(field, value, format) : String(value);
   };
 
   return (
@@ -148,7 +164,13 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
       ) : (
         <>
           <Suspense fallback={<p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_LOADING')}</p>}>
-            <ReportChart labels={labels} series={series} formatValue={formatValue} />
+            <ReportChart
+              labels={labels}
+              tickLabels={tickLabels}
+              series={series}
+              formatValue={formatValue}
+              formatTick={formatTick}
+            />
           </Suspense>
           {grain === 'month' && points.length >= 12 && (
             <p className="text-xs text-muted-foreground">{t('adsmanager.REPORT_CHART_MONTHS_NOTE')}</p>
