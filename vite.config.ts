@@ -30,6 +30,27 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * What /login loads besides the entry, in one chunk with React and react-router: left alone, the
+ * bundler makes a chunk of each module the login page, the error screens and the sign-in share with
+ * later screens, 20 files of 0.1–1.7 KB whose gzip headers, imports and exports cost /login 6 KB
+ * (docs/benchmarks.md, "Bundle size per route"). A module named here that /login stops needing still
+ * loads with it: keep the list to what `npm run bench routes` shows /login loading.
+ */
+const FIRST_PAGE = new RegExp(
+  [
+    '/node_modules/(react|react-dom|scheduler|react-router)/',
+    '/src/auth/(AuthStatus|LoginPage|auth-context|auth-state|login-errors|oidc-config|return-path|session-user|sign-out|sign-out-state)\\.tsx?$',
+    '/src/access/(access-context|account-context|admin-account|errors|flags|flags-context|guard|permissions|routes|rules)\\.tsx?$',
+    '/src/shell/(RouteErrorScreen|NotFoundPage|chunk-reload|error-pages)\\.tsx$',
+    '/src/components/system/system-page\\.tsx$',
+    '/src/api/(api-error|errors)\\.ts$',
+    '/src/config/(build|config-context)\\.tsx?$',
+    '/src/lib/paths\\.ts$',
+    '/src/i18n/(index\\.ts|react\\.tsx|locales/en-(US|GB)\\.ts|messages/(app|auth|core|shell)\\.ts)$',
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), versionFile(), process.env.VITEST ? undefined : localStack()],
   resolve: {
@@ -50,7 +71,7 @@ export default defineConfig({
         codeSplitting: {
           // react-router in one chunk: left alone, the bundler splits it by which lazy chunk uses
           // which part, and every piece costs the first page another request and gzip header.
-          groups: [{ name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ }],
+          groups: [{ name: 'first-page', test: (id: string) => FIRST_PAGE.test(id.replaceAll('\\', '/')) }],
         },
       },
     },
