@@ -1,7 +1,7 @@
 export { AccessProvider, useAccess, useCan } from './access-context';
 export { AccountProvider, useAccount, useOptionalAccount } from './account-context';
 export { useAdminAccountId } from './admin-account';
-export { FeatureDisabledError, ForbiddenError, NotFoundError } from './errors';
+export { NotFoundError } from './errors';
 export { useFlag, useFlagPayload, useFlags } from './flags-context';
 export { all, any, flag } from './rules';
 export type { AccessRule } from './rules';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAccess } from './access-context';
 import { isPermission, mapPermissions, NO_ACCESS_USER, type Permission } from './permissions';
-import { all, any, evaluate, flag, not } from './rules';
+import { all, any, evaluate, flag, type AccessRule } from './rules';
+
+const not = (rule: AccessRule): AccessRule => ({ not: rule });
 
 const user = (type: 'INTERNAL' | 'EXTERNAL', permissions: string[]) => ({
   type,

@@ -14,7 +14,6 @@ export type AccessRule =
 
 export const all = (...rules: AccessRule[]): AccessRule => ({ all: rules });
 export const any = (...rules: AccessRule[]): AccessRule => ({ any: rules });
-export const not = (rule: AccessRule): AccessRule => ({ not: rule });
 /** The rule holds when the flag is in the given state (on by default). */
 export const flag = (name: FlagName, enabled = true): AccessRule => ({ flag: name, enabled });
 

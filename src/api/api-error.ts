@@ -73,27 +73,6 @@ export interface ApiFailure {
   request: { method: string; path: string };
 }
 
-/** API-024: 400–499 inclusive are the caller's fault. */
-export function isClientError(status: number): boolean {
-  return status >= 400 && status <= 499;
-}
-
-export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
-  let text = '';
-  try {
-    text = await response.text();
-  } catch {
-    // A connection dropped while reading the body: keep what the status says.
-  }
-  return apiErrorFromText({
-    status: response.status,
-    statusText: response.statusText,
-    contentType: response.headers.get('Content-Type'),
-    retryAfter: response.headers.get('Retry-After'),
-    text,
-  });
-}
-
 export interface ErrorAnswer {
   status: number;
   statusText: string;
@@ -153,23 +132,6 @@ export function extractErrorMessage(
     if (content.length >= MIN_PLAIN_TEXT_LENGTH) return content;
   }
   return answer.statusText.trim() || `HTTP ${answer.status}`;
-}
-
-export function networkError(cause: unknown): ApiError {
-  const error = new ApiError({
-    status: 0,
-    code: TRANSPORT_CODES.network,
-    message: cause instanceof Error && cause.message ? cause.message : 'Network request failed',
-  });
-  return error;
-}
-
-export function malformedAnswerError(status: number, mediaType: string | undefined): ApiError {
-  return new ApiError({
-    status,
-    code: TRANSPORT_CODES.malformed,
-    message: `The server answered in an unexpected format (${mediaType ?? 'no media type'})`,
-  });
 }
 
 /** Retry-After is either delta-seconds or an HTTP date. */

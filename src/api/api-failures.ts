@@ -10,6 +10,11 @@ import { API_FAILURE_EVENT, TRANSPORT_CODES, type ApiError, type ApiFailure } fr
  */
 const EXPECTED_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 410, 412, 413, 422, 429]);
 
+/** API-024: 400–499 inclusive are the caller's fault. */
+export function isClientError(status: number): boolean {
+  return status >= 400 && status <= 499;
+}
+
 /**
  * An API failure worth a report: a server error, a 4xx that is not one of the expected ones, or an
  * answer that is not what its media type says. No answer at all (status 0: offline) is not
@@ -18,7 +23,8 @@ const EXPECTED_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 401, 403, 404,
 function isUnexpectedApiFailure(error: ApiError): boolean {
   if (error.status === 0) return false;
   if (error.code === TRANSPORT_CODES.malformed) return true;
-  return error.status >= 400 && !EXPECTED_CLIENT_ERRORS.has(error.status);
+  if (isClientError(error.status)) return !EXPECTED_CLIENT_ERRORS.has(error.status);
+  return error.status >= 500;
 }
 
 /** The transport's onFailure (src/api/http.ts): announces the unexpected failures to monitoring. */

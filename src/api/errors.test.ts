@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromText, extractErrorMessage, isClientError, parseRetryAfter } from './api-error';
+import { ApiError, apiErrorFromText, extractErrorMessage, parseRetryAfter } from './api-error';
+import { isClientError } from './api-failures';
 import { errorMessage, errorText } from './errors';
 
 const problem = (body: Record<string, unknown>, status = 400) =>

@@ -7,7 +7,7 @@
  * `ApiError`. There is deliberately no request timeout (API-002): only the caller's signal (the
  * one react-query passes to cancel a query) can abort a request.
  */
-import { ApiError, apiErrorFromResponse, malformedAnswerError, networkError } from './api-error';
+import { ApiError, apiErrorFromText, TRANSPORT_CODES } from './api-error';
 
 export { ApiError } from './api-error';
 
@@ -19,6 +19,40 @@ export type BodyType<Body> = Body;
 export const JSON_MEDIA_TYPE = 'application/json';
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/** The transport's errors: an answer that failed, no answer at all, an answer not in its media type. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // A connection dropped while reading the body: keep what the status says.
+  }
+  return apiErrorFromText({
+    status: response.status,
+    statusText: response.statusText,
+    contentType: response.headers.get('Content-Type'),
+    retryAfter: response.headers.get('Retry-After'),
+    text,
+  });
+}
+
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError({
+    status: 0,
+    code: TRANSPORT_CODES.network,
+    message: cause instanceof Error && cause.message ? cause.message : 'Network request failed',
+  });
+  return error;
+}
+
+export function malformedAnswerError(status: number, mediaType: string | undefined): ApiError {
+  return new ApiError({
+    status,
+    code: TRANSPORT_CODES.malformed,
+    message: `The server answered in an unexpected format (${mediaType ?? 'no media type'})`,
+  });
+}
 
 export interface Pagination {
   totalCount: number;

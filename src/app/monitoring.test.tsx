@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
-import { ApiError, apiErrorFromText, malformedAnswerError, networkError } from '@/api/api-error';
+import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access/errors';
+import { ApiError, apiErrorFromText } from '@/api/api-error';
+import { malformedAnswerError, networkError } from '@/api/http';
 import { announceApiFailure } from '@/api/api-failures';
 import {
   createErrorReporting,
@@ -186,12 +187,12 @@ describe('the reporter behind the adapter (NS-22)', () => {
   const answer = (status: number) =>
     apiErrorFromText({ status, statusText: '', contentType: null, retryAfter: null, text: '' });
 
-  it('API failures other than the expected 4xx reach the running monitoring, with their request', () => {
+  it('API-024 API failures other than the expected 4xx (400–499) reach the running monitoring, with their request', () => {
     const error = vi.fn();
     const target = new EventTarget();
     const monitoring = startMonitoring({ pageView: vi.fn(), error }, fakeRouter('/'), target);
     const request = { method: 'GET', path: '/api/v1/campaigns' };
-    for (const status of [400, 401, 403, 404, 409, 410, 412, 413, 422, 429])
+    for (const status of [399, 400, 401, 403, 404, 409, 410, 412, 413, 422, 429])
       announceApiFailure(answer(status), request, target);
     announceApiFailure(networkError(new TypeError('Failed to fetch')), request, target);
     expect(error).not.toHaveBeenCalled();
@@ -200,6 +201,7 @@ describe('the reporter behind the adapter (NS-22)', () => {
       answer(503),
       answer(405),
       answer(415),
+      answer(499),
       malformedAnswerError(200, 'text/html'),
     ];
     for (const failure of reported) announceApiFailure(failure, request, target);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access';
+import { FeatureDisabledError, ForbiddenError, NotFoundError } from '@/access/errors';
 import { FeatureDeprecatedError } from '@/access/errors';
 import { ApiError } from '@/api/api-error';
 import { NotFoundPage } from './NotFoundPage';
