@@ -115,6 +115,10 @@ export function configureHttp(changes: Partial<HttpSettings>): void {
   settings = { ...settings, ...changes };
 }
 
+/**
+ * Back to the defaults: the tests' seam (the app configures the transport once).
+ * @testSeam
+ */
 export function resetHttp(): void {
   settings = defaultSettings;
 }

@@ -123,9 +123,3 @@ export const MONEY_LIMITS: Readonly<Record<MoneyLimitField, Readonly<Record<Curr
 export function moneyLimit(field: MoneyLimitField, currency: Currency): MoneyRange {
   return MONEY_LIMITS[field][currency];
 }
-
-/** Whether `amount` is a finite number within the limit of `field` in `currency` (bounds included). */
-export function isWithinMoneyLimit(field: MoneyLimitField, currency: Currency, amount: number): boolean {
-  const { min, max } = moneyLimit(field, currency);
-  return Number.isFinite(amount) && amount >= min && amount <= max;
-}

@@ -9,7 +9,7 @@ import { INVALID_ISO_DATE_MESSAGE, isIsoDate } from './calendar-days';
 
 // Calendar days need no date-fns: callers that only need them import ./calendar-days and keep
 // date-fns off their screens (the performance report, docs/benchmarks.md).
-export { dayInZone, isIsoDate, todayInZone, twoYearsAgo } from './calendar-days';
+export { dayInZone, isIsoDate, todayInZone } from './calendar-days';
 
 const DATE_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy', 'en-GB': 'dd/MM/yyyy' };
 const DATE_TIME_PATTERNS: Record<Locale, string> = { 'en-US': 'MM/dd/yyyy h:mm a', 'en-GB': 'dd/MM/yyyy HH:mm' };
@@ -34,13 +34,6 @@ export function parseIsoDate(value: string): Date {
   date.setFullYear(year, month - 1, day); // not new Date(y, m, d): it maps years 0-99 to 1900-1999
   date.setHours(0, 0, 0, 0);
   return date;
-}
-
-/** A local Date's calendar day as 'YYYY-MM-DD'. */
-export function toIsoDate(date: Date): string {
-  if (!isValid(date)) throw new Error(INVALID_ISO_DATE_MESSAGE);
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** 00:00:00 of the plain date in `timeZone`, as an ISO instant with that zone's offset. */

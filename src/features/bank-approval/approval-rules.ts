@@ -29,23 +29,6 @@ export function approvalListParams(accountId: number, page: number): ListCampaig
   });
 }
 
-/** BANK-007: every status an institution gives, in the order the spec lists them. */
-export const APPROVAL_STATUSES = [
-  'Approved',
-  'Flagged',
-  'ForReview',
-  'ForReviewUnAckd',
-  'Rejected',
-  'Removed',
-  'Resubmitted',
-  'ResubmittedUnAckd',
-] as const satisfies readonly ApprovalStatus[];
-
-/** NS-74: a submission the institution has not acknowledged yet is unprocessed. */
-export function isUnprocessed(status: ApprovalStatus): boolean {
-  return status === 'ForReviewUnAckd' || status === 'ResubmittedUnAckd';
-}
-
 /** What a campaign's approvals sum up to, most urgent first. */
 export const APPROVAL_STATES = ['flagged', 'rejected', 'unprocessed', 'inReview', 'approved', 'removed'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

@@ -6,7 +6,6 @@ import {
   initialCrop,
   moveCrop,
   nudgeStep,
-  resizeCrop,
   resizeFrom,
   withSide,
   type Crop,
@@ -39,19 +38,19 @@ describe('crop bounds', () => {
   it('AD-026 without an aspect ratio width and height change on their own, within their limits', () => {
     const start = initialCrop(free);
     expect(start).toEqual({ x: 150, y: 100, width: 500, height: 400 });
-    expect(resizeCrop(start, -10, 0, free)).toEqual({ ...start, width: 490 });
-    expect(resizeCrop(start, 0, -10, free)).toEqual({ ...start, height: 390 });
-    expect(resizeCrop(start, -1000, -1000, free)).toEqual({ ...start, width: 100, height: 50 });
-    expect(resizeCrop({ ...start, width: 100 }, 1000, 0, free).width).toBe(500);
+    expect(resizeFrom(start, 'se', -10, 0, free)).toEqual({ ...start, width: 490 });
+    expect(resizeFrom(start, 'se', 0, -10, free)).toEqual({ ...start, height: 390 });
+    expect(resizeFrom(start, 'se', -1000, -1000, free)).toEqual({ ...start, width: 100, height: 50 });
+    expect(resizeFrom({ ...start, width: 100 }, 'se', 1000, 0, free).width).toBe(500);
   });
 
   it('AD-026 AD-021 with the hero aspect ratio the height follows the width; the minimum is the hero size and the maximum the image', () => {
     expect(heroBounds).toMatchObject({ minWidth: 1200, minHeight: 627, maxWidth: 4000, maxHeight: 3000 });
     const start = initialCrop(heroBounds);
     expect(start).toEqual({ x: 0, y: 455, width: 4000, height: 2090 });
-    expect(resizeCrop(start, -100, 0, heroBounds)).toEqual({ ...start, width: 3900, height: 2038 });
-    expect(resizeCrop(start, 0, -100, heroBounds)).toEqual({ ...start, width: 3809, height: 1990 });
-    expect(resizeCrop(start, -10_000, 0, heroBounds)).toEqual({ ...start, width: 1200, height: 627 });
+    expect(resizeFrom(start, 'se', -100, 0, heroBounds)).toEqual({ ...start, width: 3900, height: 2038 });
+    expect(resizeFrom(start, 'se', 0, -100, heroBounds)).toEqual({ ...start, width: 3809, height: 1990 });
+    expect(resizeFrom(start, 'se', -10_000, 0, heroBounds)).toEqual({ ...start, width: 1200, height: 627 });
     expect(withSide(start, 'width', 2400, heroBounds)).toEqual({ ...start, width: 2400, height: 1254 });
     expect(withSide(start, 'height', 627, heroBounds)).toEqual({ ...start, width: 1200, height: 627 });
     // A tall image: the widest hero crop is limited by the height.
@@ -77,7 +76,7 @@ describe('crop bounds', () => {
         (steps) => {
           let crop = initialCrop(heroBounds);
           for (const [move, dx, dy] of steps) {
-            crop = move ? moveCrop(crop, dx, dy, heroBounds) : resizeCrop(crop, dx, 0, heroBounds);
+            crop = move ? moveCrop(crop, dx, dy, heroBounds) : resizeFrom(crop, 'se', dx, 0, heroBounds);
             expect(cropProblem(crop, heroBounds)).toBeUndefined();
             expect(Math.abs(crop.width / crop.height - 1200 / 627)).toBeLessThan(0.002);
           }

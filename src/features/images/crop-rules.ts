@@ -168,15 +168,6 @@ export function resizeFrom(crop: Crop, edge: CropEdge, dx: number, dy: number, b
 }
 
 /**
- * The crop grown (or shrunk, negative) by `dWidth` and `dHeight` from its top-left corner (its
- * bottom-right corner pulled), within the minimum, the maximum and the image; with an aspect ratio
- * the height follows the width (a vertical step counts as the width step of the same height).
- */
-export function resizeCrop(crop: Crop, dWidth: number, dHeight: number, bounds: CropBounds): Crop {
-  return resizeFrom(crop, 'se', dWidth, dHeight, bounds);
-}
-
-/**
  * The crop with one side typed in (not clamped, so a wrong value shows its message); with an
  * aspect ratio the other side follows.
  */

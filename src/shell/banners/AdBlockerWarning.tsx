@@ -23,7 +23,10 @@ export function detectAdBlocker(): Promise<boolean> {
   return probe;
 }
 
-/** Tests only: forget the probe's answer. */
+/**
+ * Forgets the probe's answer: the tests' seam (a page load asks once).
+ * @testSeam
+ */
 export function resetAdBlockerProbe(): void {
   probe = undefined;
 }
