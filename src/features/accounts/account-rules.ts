@@ -23,6 +23,11 @@ export type AccountForm = {
   managedByAccountType: AccountFormManagedBy;
 };
 
+/**
+ * The account form's shape (ACCT-002, NS-15). No screen edits an account yet: the spec defines the
+ * shape but shows no form, so only its test calls this.
+ * @specShape
+ */
 export function toAccountForm(account: Account): AccountForm {
   return {
     advertiserName: account.name,
