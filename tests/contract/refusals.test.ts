@@ -23,7 +23,7 @@ import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest 
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
 /** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
-type Migrated = 'bank-approval' | 'reports-api' | 'rms';
+type Migrated = 'ad-targeting' | 'advertiser-assets' | 'bank-approval' | 'reports-api' | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -68,7 +68,66 @@ const ONE_REPORT: Omit<Refusals, 'ids' | 'forbidden'> = {
   badRequest: [{ params: { reportId: 'abc' } }, 'reportId'],
 };
 
+/** Campaign read or write on account 1001, or (without an account) on any account. */
+const CAMPAIGN_READ = { ids: '', forbidden: ['redemptionsAdmin', 'noAccounts'] } satisfies Partial<Refusals>;
+const CAMPAIGN_WRITE = { ids: '', forbidden: ['viewer', 'sales'] } satisfies Partial<Refusals>;
+const NO_SEGMENTATION = { params: { segmentationTypeId: 999_999 } };
+const BAD_SEGMENTATION: [Change, string] = [{ params: { segmentationTypeId: 'abc' } }, 'segmentationTypeId'];
+const BAD_COUNTRY: [Change, string] = [{ query: { countryCode: 'FR' } }, 'countryCode'];
+
+/** An upload form of account 1001 without its image. */
+const NO_IMAGE = new FormData();
+NO_IMAGE.append('accountId', '1001');
+NO_IMAGE.append('imageCategory', 'Logo');
+
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
+  'ad-targeting': {
+    lookupCriteriaBaseTypes: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getTargetingCriteria: {
+      ...CAMPAIGN_READ,
+      notFound: { params: { id: 999_999 } },
+      badRequest: [{ params: { id: 'abc' } }, 'id'],
+    },
+    createTargetingCriteria: {
+      ...CAMPAIGN_WRITE,
+      notFound: NO_ACCOUNT,
+      badRequest: [{ body: { criteriaDefinition: { countryCode: 'FR' } } }, 'criteriaDefinition.countryCode'],
+    },
+    listAudienceSegmentationTypes: {
+      ...CAMPAIGN_READ,
+      notFound: null,
+      badRequest: [{ params: { brandId: 'abc' } }, 'brandId'],
+    },
+    getPredefinedSegmentType: { ...CAMPAIGN_READ, notFound: NO_SEGMENTATION, badRequest: BAD_SEGMENTATION },
+    getStandardSegmentType: { ...CAMPAIGN_READ, notFound: NO_SEGMENTATION, badRequest: BAD_SEGMENTATION },
+    createPredefinedSegmentType: {
+      ...CAMPAIGN_WRITE,
+      notFound: null,
+      badRequest: [
+        { body: { brandId: 801, isoCountryCode: 'US', name: 'Some', baseType: 'Sometimes', lookbackWindowMonths: 6 } },
+        'baseType',
+      ],
+    },
+    searchLocations: { ...CAMPAIGN_READ, notFound: null, badRequest: BAD_COUNTRY },
+    listPurchaseCategories: { ...CAMPAIGN_READ, notFound: null, badRequest: BAD_COUNTRY },
+    searchMerchantSegments: { ...CAMPAIGN_READ, notFound: null, badRequest: [{ query: { perPage: 0 } }, 'perPage'] },
+  },
+  'advertiser-assets': {
+    // A creative of an account the user may not see is not found (404); seen without campaign.read, 403.
+    getCreative: {
+      ids: '',
+      forbidden: ['redemptionsAdmin'],
+      notFound: { params: { creativeId: 999_999 } },
+      badRequest: [{ params: { creativeId: 'abc' } }, 'creativeId'],
+    },
+    uploadImage: { ...CAMPAIGN_WRITE, notFound: null, badRequest: [{ body: NO_IMAGE }, 'incomingImage'] },
+    listAdCopyTemplates: {
+      ids: '',
+      forbidden: [],
+      notFound: null,
+      badRequest: [{ query: { slot: 'Footer' } }, 'slot'],
+    },
+  },
   'bank-approval': {
     listCampaignApprovals: {
       ...BANK,

@@ -1,9 +1,9 @@
 /** Entry of the fake backend: the backend and all its handlers, for vitest and the local stack. */
 import type { RequestHandler } from 'msw';
-import { adTargetingHandlers } from '../handlers/ad-targeting';
 import { adsManagerHandlers } from '../handlers/ads-manager';
-import { advertiserAssetsHandlers } from '../handlers/advertiser-assets';
 import { auraHandlers } from '../handlers/aura';
+import { adTargeting } from '../services/ad-targeting/operations';
+import { advertiserAssetsHandlers } from '../services/advertiser-assets/operations';
 import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
 import { reportsApi } from '../services/reports-api/operations';
@@ -18,7 +18,7 @@ export const SERVICE_HANDLERS = [
   adsManagerHandlers,
   rms.handlers,
   advertiserAssetsHandlers,
-  adTargetingHandlers,
+  adTargeting.handlers,
   bankApproval.handlers,
   reportsApi.handlers,
 ] as const;

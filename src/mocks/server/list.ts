@@ -92,6 +92,12 @@ export function sortBy<T extends object>(records: readonly T[], orderBy: string 
   });
 }
 
+/** Whether any of `values` contains `search` (case-insensitive); an empty search matches all. */
+export function containsText(values: readonly (string | null | undefined)[], search: string | undefined): boolean {
+  const needle = search?.trim().toLowerCase() ?? '';
+  return needle === '' || values.some((value) => value?.toLowerCase().includes(needle) === true);
+}
+
 export interface ListQuery {
   page?: number | undefined;
   perPage?: number | undefined;

@@ -23,16 +23,18 @@ import type { ZodType, z } from 'zod';
 import type { Db } from '../db/types';
 import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
 import { pageHeaders, type Page } from './list';
-import { fail, noContent, ProblemError } from './respond';
+import { badRequest, fail, noContent, ProblemError } from './respond';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
 import {
-  checkBody,
+  check,
   checkParams,
   checkQuery,
   checkQueryFlag,
   decodedParams,
+  isRecord,
   readFormBody,
+  readJson,
   type Checked,
   type FormBody,
 } from './validate';
@@ -105,6 +107,8 @@ export type Definition<S extends ServiceName, Id extends string> = {
   access: Access<PathOf<S, Id>>;
   /** Query parameters read as `true` / `false` only (the generated schemas read "false" as true). */
   flags?: readonly string[];
+  /** JSON body fields whose absence (or null) the spec refuses with its own message, before the schema check. */
+  required?: Readonly<Record<string, string>>;
 } & Handler<S, Id>;
 
 export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
@@ -120,6 +124,7 @@ export interface ServiceOperations<S extends ServiceName> {
 interface AnyDefinition {
   access: AccessRequirement | ((path: unknown) => AccessRequirement);
   flags?: readonly string[];
+  required?: Readonly<Record<string, string>>;
   read?: (input: Input<ServiceName, string>) => unknown;
   write?: (input: Input<ServiceName, string>) => unknown;
 }
@@ -138,6 +143,14 @@ function arrayKeys(schema: ZodType | undefined): string[] {
 }
 
 const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(checked.response));
+
+/** The JSON body, once each field `required` names is present (a 400 with its message otherwise). */
+function requiredIn(json: unknown, required: Readonly<Record<string, string>> = {}): unknown {
+  for (const [field, message] of Object.entries(required)) {
+    if (isRecord(json) && (json[field] === undefined || json[field] === null)) fail(badRequest(message, field));
+  }
+  return json;
+}
 
 /** A write that returned a promise would run past the end of its transaction. */
 function synchronous(result: unknown): unknown {
@@ -179,7 +192,7 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
     const body =
       entry.requestMediaType === 'multipart/form-data'
         ? await readFormBody(request)
-        : bodySchema && value(await checkBody(bodySchema, request));
+        : bodySchema && value(check(bodySchema, requiredIn(value(await readJson(request)), definition.required)));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
     const result = definition.write
       ? backend.store.write((db) => synchronous(definition.write?.({ ...input, db })))

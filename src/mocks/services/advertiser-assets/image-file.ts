@@ -1,4 +1,5 @@
 /** What the image upload reads from a file: its type and pixel size from the PNG or JPEG header. */
+import { createHash } from 'node:crypto';
 
 export interface ImageInfo {
   fileType: 'image/png' | 'image/jpeg';
@@ -69,10 +70,7 @@ export function readImage(bytes: Uint8Array): ImageInfo | undefined {
   return undefined;
 }
 
-/** Hex of the first 16 bytes of the SHA-256 of the file (an md5-length checksum). */
-export async function checksum(bytes: Uint8Array): Promise<string> {
-  const buffer = new ArrayBuffer(bytes.byteLength);
-  new Uint8Array(buffer).set(bytes);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
-  return Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** Hex of the first 16 bytes of the SHA-256 of the file (an md5-length checksum); synchronous, for a write. */
+export function checksum(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }

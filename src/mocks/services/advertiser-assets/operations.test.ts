@@ -1,3 +1,4 @@
+/** The rules of the advertiser-assets operations; their 401, 403, 404 and 400 are in tests/contract/refusals.test.ts. */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,9 +7,9 @@ import {
   UploadImageResponse,
 } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { CreateCreativeResponse } from '@generated/ads-manager/ads-manager.zod';
-import { expectProblem, problemOf, TEST_ORIGIN, withTestBackend } from '../server/testing';
-import { IMAGE_MAX_BYTES } from './advertiser-assets';
-import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from './rewards/fixture';
+import { expectProblem, problemOf, TEST_ORIGIN, withTestBackend } from '../../server/testing';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from '../../handlers/rewards/fixture';
+import { IMAGE_MAX_BYTES } from './operations';
 
 const stack = withTestBackend(fixture);
 
@@ -62,15 +63,9 @@ describe('getCreative', () => {
     });
   });
 
-  it('answers 404 for an unknown creative and for one of an account the user may not see', async () => {
-    expectProblem(await stack.call('GET', path(9999), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+  it('answers 404 for a creative of an account the user may not see', async () => {
     expectProblem(await stack.call('GET', path(9102), { as: AGENCY }), 404, { code: 'NOT_FOUND' });
     expectProblem(await stack.call('GET', path(9101), { as: LONER }), 404, { code: 'NOT_FOUND' });
-  });
-
-  it('answers 401 without a token and 403 to a user who sees the account without campaign.read', async () => {
-    expectProblem(await stack.call('GET', path(9101)), 401, { code: 'UNAUTHORIZED' });
-    expectProblem(await stack.call('GET', path(9101), { as: REDEMPTIONS }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -294,13 +289,10 @@ describe('uploadImage', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('answers 401 without a token and 403 without campaign.write on the account', async () => {
-    expectProblem(await stack.call('POST', path, { body: logo() }), 401, { code: 'UNAUTHORIZED' });
-    expectProblem(await stack.call('POST', path, { as: VIEWER, body: logo() }), 403, { code: 'FORBIDDEN' });
+  it('answers 403 without campaign.write on the account the form names', async () => {
     expectProblem(await stack.call('POST', path, { as: AGENCY, body: logo({ accountId: String(GB_ACCOUNT) }) }), 403, {
       code: 'FORBIDDEN',
     });
-    expectProblem(await stack.call('POST', path, { as: SALES, body: logo() }), 403, { code: 'FORBIDDEN' });
   });
 });
 
@@ -317,7 +309,7 @@ describe('listAdCopyTemplates', () => {
     expect(await ids('?rewardType=SpendXGetY')).toEqual([]);
   });
 
-  it('answers 400 for an unknown slot or a non-boolean flag, and 401 without a token', async () => {
+  it('answers 400 for an unknown slot or a non-boolean flag', async () => {
     expectProblem(await stack.call('GET', path('?slot=Footer'), { as: VIEWER }), 400, {
       code: 'VALIDATION_FAILURE',
       field: 'slot',
@@ -326,6 +318,5 @@ describe('listAdCopyTemplates', () => {
       code: 'VALIDATION_FAILURE',
       field: 'allowMultipleRewards',
     });
-    expectProblem(await stack.call('GET', path()), 401, { code: 'UNAUTHORIZED' });
   });
 });

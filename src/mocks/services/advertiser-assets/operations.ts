@@ -1,0 +1,202 @@
+/**
+ * The advertiser-assets service of the fake backend: reading a creative, uploading images (2 MB
+ * limit, NS-56; the category's size read from the file's header) and the ad copy templates (NS-54).
+ * It also stands in for the asset CDN of the uploaded images: it keeps their bytes (backend.files)
+ * and serves them at `/images/{imageId}/{fileName}`, the path their URLs have, which it answers on
+ * the request's origin.
+ */
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { UploadImageBody } from '@generated/advertiser-assets/advertiser-assets.zod';
+import { plainCopy } from '../../db/store';
+import type { AdvertiserAssetsSchemas, Db } from '../../db/types';
+import { authorize, type Backend } from '../../server/backend';
+import { entityAccess } from '../../server/guard';
+import { defineOperations } from '../../server/operations';
+import { freshId } from '../../server/records';
+import { adAssetsFailure, badRequest, fail, notFound } from '../../server/respond';
+import { check, fileOf } from '../../server/validate';
+import { answeredImageUrl, UPLOADED_IMAGES_PATH, uploadedImageUrl } from '../../seed/sample-images';
+import { checksum, readImage } from './image-file';
+
+/** 2 MB, for every image category (NS-56). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+type ImageCategory = AdvertiserAssetsSchemas['ImageCategory'];
+type ImageAsset = AdvertiserAssetsSchemas['ImageAsset'];
+
+/** The size of each category: an upload must be exactly this size. */
+export const CATEGORY_SIZE: Record<ImageCategory, { width: number; height: number }> = {
+  Logo: { width: 627, height: 627 },
+  AnnotatedLogo: { width: 128, height: 128 },
+  Hero: { width: 1200, height: 627 },
+};
+
+const IMAGE_CATEGORIES = Object.keys(CATEGORY_SIZE) as ImageCategory[];
+
+/** The uploaded image (or version) of an id, with the image whose bytes it shares. */
+function uploadedImage(db: Db, imageId: number) {
+  for (const image of db.images) {
+    if (image.id === imageId) return { record: image, owner: image };
+    const version = image.versions.find((candidate) => candidate.id === imageId);
+    if (version) return { record: version, owner: image };
+  }
+  return undefined;
+}
+
+/** The image URLs of an answer: those of images the backend keeps (uploaded here) on the request's origin. */
+function answeredImages(backend: Backend, requestUrl: string, images: readonly { externalUrl: string }[]) {
+  const kept = (imageId: number) => {
+    const found = uploadedImage(backend.store.db, imageId);
+    return found !== undefined && backend.files.get(String(found.owner.id)) !== undefined;
+  };
+  for (const image of images) image.externalUrl = answeredImageUrl(image.externalUrl, requestUrl, kept);
+}
+
+/** The account of an upload form: 400 naming `accountId` unless it is a known account's id. */
+function accountOf(db: Db, text: string | undefined): number {
+  const accountId = check(
+    UploadImageBody.shape.accountId,
+    text !== undefined && /^\d+$/.test(text) ? Number(text) : text,
+    'accountId',
+  );
+  if (!accountId.ok) fail(badRequest('accountId: must be an account id', 'accountId'));
+  if (!db.accounts.some((account) => account.id === accountId.value)) {
+    fail(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
+  }
+  return accountId.value;
+}
+
+export const advertiserAssets = defineOperations('advertiser-assets', {
+  getCreative: {
+    // The creative's account is read from the creative: 404 when the user may not see it.
+    access: {},
+    read: ({ path: { creativeId }, query, db, session, backend, request }) => {
+      const creative =
+        db.creatives.find((candidate) => candidate.id === creativeId) ?? fail(notFound('Creative', creativeId));
+      const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
+      if (denied) fail(denied);
+      const answer = plainCopy(creative);
+      for (const image of answer.images) answeredImages(backend, request.url, [image, ...image.versions]);
+      return { ...answer, creativeVersion: query.creativeVersion };
+    },
+  },
+
+  uploadImage: {
+    // The account is a field of the form: campaign.write there is checked once it is read.
+    access: {},
+    write: ({ body: form, db, session, backend, request }) => {
+      if (!form)
+        fail(badRequest('body: must be a multipart form with accountId, imageCategory and incomingImage', 'body'));
+      const unknown = [...form.keys()].find((key) => !['accountId', 'imageCategory', 'incomingImage'].includes(key));
+      if (unknown !== undefined) fail(badRequest(`${unknown}: not a field of the upload form`, unknown));
+      const accountText = form.get('accountId');
+      const accountId = accountOf(db, typeof accountText === 'string' ? accountText : undefined);
+      const refused = authorize(db, session, { accountId, permission: 'campaign.write' });
+      if (refused) fail(refused);
+      const categoryText = form.get('imageCategory');
+      const category =
+        IMAGE_CATEGORIES.find((candidate) => candidate === categoryText) ??
+        fail(
+          adAssetsFailure(
+            'imageCategory',
+            `imageCategory: must be one of ${IMAGE_CATEGORIES.join(', ')}`,
+            'INVALID_IMAGE_CATEGORY',
+          ),
+        );
+      const incoming = form.get('incomingImage');
+      const file =
+        (typeof incoming === 'string' ? undefined : fileOf(incoming, 'image')) ??
+        fail(badRequest('incomingImage: an image file is required', 'incomingImage'));
+      if (file.size > IMAGE_MAX_BYTES) {
+        fail(
+          adAssetsFailure(
+            'incomingImage',
+            `incomingImage: file size ${file.size} bytes exceeds the limit of ${IMAGE_MAX_BYTES} bytes`,
+            'FILE_TOO_LARGE',
+          ),
+        );
+      }
+      const info = readImage(file.bytes);
+      if (!info || info.width === 0 || info.height === 0)
+        fail(
+          adAssetsFailure(
+            'incomingImage',
+            'incomingImage: must be a PNG or JPEG image whose width and height can be read',
+            'INVALID_IMAGE',
+          ),
+        );
+      const { width, height, fileType } = info;
+      const expected = CATEGORY_SIZE[category];
+      if (width !== expected.width || height !== expected.height) {
+        fail(
+          adAssetsFailure(
+            'incomingImage',
+            `incomingImage: a ${category} image must be ${expected.width}×${expected.height} pixels, this one is ${width}×${height}`,
+            'INVALID_IMAGE_DIMENSIONS',
+          ),
+        );
+      }
+      const taken = db.images.flatMap((candidate) => [
+        candidate.id,
+        ...candidate.versions.map((version) => version.id),
+      ]);
+      const id = freshId(backend, 'image', taken);
+      const versionId = freshId(backend, 'image', [...taken, id]);
+      const extension = fileType === 'image/png' ? 'png' : 'jpg';
+      const versionName = `${file.name.replace(/\.[^.]*$/, '')}-${width}x${height}.${extension}`;
+      const asset = { accountId, fileChecksum: checksum(file.bytes), fileSize: file.size, fileType, height, width };
+      const stored: ImageAsset = {
+        ...asset,
+        externalUrl: uploadedImageUrl(id, file.name),
+        fileName: file.name,
+        id,
+        imageCategory: category,
+        versions: [
+          {
+            ...asset,
+            externalUrl: uploadedImageUrl(versionId, versionName),
+            fileName: versionName,
+            id: versionId,
+            imageCategory: category,
+          },
+        ],
+      };
+      db.images.push(stored);
+      backend.files.put(String(id), file.bytes);
+      const answer = plainCopy(stored);
+      answeredImages(backend, request.url, [answer, ...answer.versions]);
+      return answer;
+    },
+  },
+
+  listAdCopyTemplates: {
+    access: {},
+    flags: ['allowMultipleRewards'],
+    read: ({ query: { slot, rewardType, allowMultipleRewards: multiple }, db }) =>
+      db.adCopyTemplates.filter(
+        (template) =>
+          (slot === undefined || template.slot === slot) &&
+          (rewardType === undefined || template.rewardType === rewardType) &&
+          (multiple === undefined || template.allowMultipleRewards === multiple),
+      ),
+  },
+});
+
+/** The CDN's copy of an uploaded image: public, like the CDN (an <img> sends no token). */
+function imageCdn(backend: Backend): RequestHandler {
+  return http.get(`*${UPLOADED_IMAGES_PATH}/:imageId/:fileName`, ({ params }) => {
+    const imageId = Number(params.imageId);
+    const found = Number.isSafeInteger(imageId) ? uploadedImage(backend.store.db, imageId) : undefined;
+    const bytes = found && backend.files.get(String(found.owner.id));
+    if (!found || !bytes || params.fileName !== found.record.fileName) return notFound('Image', String(params.imageId));
+    return new HttpResponse(bytes, {
+      headers: { 'Content-Type': found.record.fileType, 'Cache-Control': 'no-cache' },
+    });
+  });
+}
+
+/** The operations of the table and the CDN of the uploaded images. */
+export const advertiserAssetsHandlers = (backend: Backend): RequestHandler[] => [
+  ...advertiserAssets.handlers(backend),
+  imageCdn(backend),
+];
