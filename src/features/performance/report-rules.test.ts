@@ -65,24 +65,15 @@ describe('the CSV export', () => {
     ]);
   });
 
-  it('writes the about lines, the header, the rows in order and the totals, quoting what needs it', () => {
+  it('NS-87 writes the header first, then the rows in order, quoting what needs it; no totals line', () => {
     const text = reportCsvText({
-      about: [['Account', 'Acme (1001)']],
-      header: ['Campaign name', 'Revenue'],
+      header: ['Campaign name', 'Revenue (USD)'],
       rows: [
-        ['=1+1', '$1,000.00'],
-        ['Spring', '$2.00'],
+        ['=1+1', 1000],
+        ['Spring, summer', 2],
       ],
-      totals: ['Totals', '$1,002.00'],
     });
-    expect(text.split('\r\n')).toEqual([
-      'Account,Acme (1001)',
-      '',
-      'Campaign name,Revenue',
-      '\'=1+1,"$1,000.00"',
-      'Spring,$2.00',
-      'Totals,"$1,002.00"',
-    ]);
+    expect(text.split('\r\n')).toEqual(['Campaign name,Revenue (USD)', "'=1+1,1000", '"Spring, summer",2']);
     expect(reportFileName(1001, '2026-10-01', '2026-10-31', '2026-11-20')).toBe(
       'performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv',
     );

@@ -356,7 +356,7 @@ describe('the report of one campaign', () => {
 });
 
 describe('export and saved views', () => {
-  it('REPORT-001 exports as CSV exactly the rows, columns and totals the table shows, with account, range and data as of', async () => {
+  it('REPORT-001 NS-87 exports as CSV the rows and columns the table shows as data: header first, numbers as numbers, range and data as of in the name', async () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -387,12 +387,21 @@ describe('export and saved views', () => {
       };
       if (blob) reader.readAsText(blob);
     });
-    const lines = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { newline: '\r\n' }).data;
-    expect(lines.slice(0, 4).map((line) => line[0])).toEqual(['Account', 'Date range', 'Filters', 'Data as of']);
-    const table = lines.slice(5);
-    expect(table[0]).toEqual(['Campaign Id', 'Campaign name', 'Revenue']);
-    expect(table.slice(1, 1 + shown.length)).toEqual(shown);
-    expect(table[1 + shown.length]?.[0]).toBe('Totals');
+    const [header, ...rows] = Papa.parse<unknown[]>(text.replace(/^\uFEFF/, ''), {
+      newline: '\r\n',
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(header).toEqual(['Campaign Id', 'Campaign name', 'Revenue (USD)']);
+    // The same rows in the same order, no totals line; ids and money are numbers, not "$1,234.00".
+    expect(rows).toHaveLength(shown.length);
+    expect(rows.map((row) => String(row[0]))).toEqual(shown.map((row) => row[0]));
+    for (const [index, row] of rows.entries()) {
+      expect(typeof row[0]).toBe('number');
+      const shownMoney = Number((shown[index]?.[2] ?? '').replace(/[^\d.-]/g, ''));
+      if (row[2] !== null) expect(row[2]).toBeCloseTo(shownMoney, 2);
+      if (row[2] !== null) expect(typeof row[2]).toBe('number');
+    }
   });
 
   it('REPORT-001 saves the current choices as a view, reopens it and deletes it', async () => {
