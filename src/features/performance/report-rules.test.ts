@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '@generated/reports-api/model';
 import { escapeCell, reportCsvText, reportFileName } from './export-rules';
-import { readReportAnswer, remainingBudget } from './report-rules';
+import { chipSummary, readReportAnswer, remainingBudget } from './report-rules';
 import { withView, withoutView } from './saved-view-rules';
 
 const header = (maxRows: number): ReportResult['header'] => ({
@@ -88,5 +88,15 @@ describe('saved views', () => {
       { name: 'Weekly', search: 'by=month' },
     ]);
     expect(withoutView(views, 'Auto')).toEqual([{ name: 'Weekly', search: 'by=week' }]);
+  });
+});
+
+describe('filter chips', () => {
+  const more = (names: string, count: number) => `${names} +${String(count)}`;
+  it('name nothing chosen as all, up to two choices by name, more as +N', () => {
+    expect(chipSummary([], 'All pricing models', more)).toBe('All pricing models');
+    expect(chipSummary(['CPS'], 'All', more)).toBe('CPS');
+    expect(chipSummary(['CPS', 'CPM'], 'All', more)).toBe('CPS, CPM');
+    expect(chipSummary(['CPS', 'CPM', 'CPE', 'CPT'], 'All', more)).toBe('CPS, CPM +2');
   });
 });

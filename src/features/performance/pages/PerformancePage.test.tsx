@@ -266,7 +266,18 @@ describe('the performance report', () => {
         values: [5001],
       });
     });
-    expect(screen.getByText('1 campaign')).toBeInTheDocument();
+    // The chip names what is chosen.
+    expect(screen.getByText('Spring cash back 2026', { selector: 'summary span' })).toBeInTheDocument();
+  });
+
+  it('REPORT-001 the pricing-model chip names the models chosen: two by name, more as +N', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByText('All pricing models'));
+    for (const model of ['CPS', 'CPM', 'CPE']) await user.click(screen.getByRole('checkbox', { name: model }));
+    expect(screen.getByText('CPS, CPM +1', { selector: 'summary span' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'CPE' }));
+    expect(screen.getByText('CPS, CPM', { selector: 'summary span' })).toBeInTheDocument();
   });
 
   it('REPORT-001 a start after the end says so and keeps the previous result on screen', async () => {
