@@ -84,6 +84,10 @@ export const reportingMessages = {
   'adsmanager.REPORT_COMPARE': 'Compare with the previous period',
   'adsmanager.REPORT_COMPARE_PERIOD': 'Compared with {{from}} – {{to}}',
   'adsmanager.REPORT_DELTA': '{{delta}} vs previous period',
+  'adsmanager.REPORT_DELTA_PARTIAL': '{{delta}} vs previous period (this period is not complete yet)',
+  'adsmanager.REPORT_WAS': 'was {{value}}',
+  'adsmanager.REPORT_COMPARE_PARTIAL':
+    '* Data as of {{date}}: this period is not complete yet, the previous one is. Changes are shown in grey, not as gains or losses.',
   'adsmanager.REPORT_FILTER_CAMPAIGNS': 'Campaigns',
   'adsmanager.REPORT_FILTER_CAMPAIGNS_ALL': 'All campaigns',
   'adsmanager.REPORT_FILTER_CAMPAIGNS_RECENT': 'Recent campaigns',

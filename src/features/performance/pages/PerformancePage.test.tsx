@@ -300,7 +300,7 @@ describe('the performance report', () => {
     expect(await bodyRows()).toEqual(before);
   });
 
-  it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways', async () => {
+  it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways; id and name stay frozen', async () => {
     const wide = [
       'campaignId',
       'campaignName',
@@ -335,10 +335,14 @@ describe('the performance report', () => {
     if (!region) throw new Error('no scroll region');
     Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 5_000 });
     fireEvent.scroll(region);
+    // The columns scrolled past leave the row; the id and the name stay, frozen at the left edge.
     await waitFor(() => {
-      expect(within(firstRow()).queryByRole('cell', { name: '5001' })).not.toBeInTheDocument();
+      expect(firstRow().querySelector('td[aria-colindex="3"]')).toBeNull();
     });
     const cells = within(firstRow()).getAllByRole('cell');
+    expect(cells.slice(0, 2).map((cell) => cell.getAttribute('aria-colindex'))).toEqual(['1', '2']);
+    expect(cells[0]).toHaveTextContent('5001');
+    expect(cells[1]).toHaveStyle({ position: 'sticky' });
     expect(cells.at(-1)).toHaveAttribute('aria-colindex', String(wide.length));
   });
 });
@@ -363,6 +367,43 @@ describe('the report of one campaign', () => {
     const amount = (text: string | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
     // remaining = budget − ad spend
     expect(amount(cells[2])).toBeCloseTo(amount(cells[0]) - amount(cells[1]), 2);
+  });
+});
+
+describe('comparing with the previous period (issue 27)', () => {
+  const compareRows = async (search: string) => {
+    renderApp(`${REPORT}?${search}&compare=1&cols=campaignId,campaignName,revenue`, { who: 'admin' });
+    const table = await reportTable();
+    await waitFor(
+      () => {
+        expect(within(table).getAllByText(/^was /).length).toBeGreaterThan(1);
+      },
+      { timeout: 10_000 },
+    );
+    return within(table).getAllByText(/^was /);
+  };
+
+  it('REPORT-001 each row shows its value, the previous period value and the change; a complete period colours gains and losses', async () => {
+    const lines = await compareRows('range=custom&from=2026-10-01&to=2026-10-31');
+    expect(lines[0]?.textContent).toMatch(/^was \$[\d,]+\.\d{2}( · [+−-][\d.]+\s?%)?$/);
+    const coloured = lines.filter((line) => line.dataset.delta === 'up' || line.dataset.delta === 'down');
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const line of coloured)
+      expect(line).toHaveClass(line.dataset.delta === 'up' ? 'text-emerald-700' : 'text-red-700');
+    expect(screen.queryByText(/this period is not complete yet/)).toBeNull();
+  });
+
+  it('REPORT-001 a period past the data-as-of date is marked partial and its changes are grey, never a red loss', async () => {
+    const lines = await compareRows('range=custom&from=2026-11-01&to=2026-11-30');
+    expect(
+      screen.getByText(/^\* Data as of 11\/20\/2026: this period is not complete yet, the previous one is\./),
+    ).toBeInTheDocument();
+    expect(lines.some((line) => line.dataset.delta === 'down')).toBe(true);
+    for (const line of lines) {
+      expect(line).toHaveClass('text-muted-foreground');
+      expect(line).not.toHaveClass('text-red-700');
+      expect(line.textContent).toMatch(/\*$/);
+    }
   });
 });
 
