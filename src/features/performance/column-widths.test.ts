@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '@generated/reports-api/model';
-import { contentWidths, MIN_WIDTH, NAME_MAX, type Measure } from './column-widths';
+import { contentWidths, MIN_WIDTH, NAME_MAX, SAMPLE_ROWS, sampleRows, type Measure } from './column-widths';
 
 /** 8 px a character, 9 in bold: enough to compare widths. */
 const measure: Measure = (text, bold) => text.length * (bold ? 9 : 8);
@@ -41,5 +41,14 @@ describe('column widths from content (issue 27)', () => {
   it('comparing widens a measure for its second line ("was …, change")', () => {
     const rows = [{ adSpend: 1234.5 }];
     expect(widths(rows, { comparing: true }).adSpend).toBeGreaterThan(widths(rows).adSpend ?? 0);
+  });
+
+  it('a long answer is sized from a sample: the first rows, then evenly spaced ones up to the last part', () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => index);
+    const sample = sampleRows(rows);
+    expect(sample).toHaveLength(SAMPLE_ROWS);
+    expect(sample.slice(0, 100)).toEqual(rows.slice(0, 100));
+    expect(sample.at(-1)).toBeGreaterThan(9_900);
+    expect(sampleRows(rows.slice(0, 500))).toHaveLength(500);
   });
 });

@@ -3,8 +3,10 @@
  * widest of its header (label and sort arrow), its cells as formatted and its total — never
  * narrower, so no number is clipped. Names stop at NAME_MAX (the cell then ends in … and its title
  * holds the whole name). Numbers are measured by their widest value (the largest magnitude, with
- * a minus sign when any is negative), names by their longest text: one pass over the rows, without
- * formatting every cell.
+ * a minus sign when any is negative), names by their longest text, without formatting every cell.
+ * A long answer is read through a sample (the first rows, then every n-th up to SAMPLE_ROWS): the
+ * totals, measured too, are at least as wide as any row of an additive measure, and a name longer
+ * than the sampled ones ends in … with its title, so the first paint of 10,000 rows stays cheap.
  */
 import type { ReportCellValue, ReportRow } from '@generated/reports-api/model';
 import { isFact, reportColumn, type ReportField } from './column-rules';
@@ -20,6 +22,22 @@ const SORT_ICON = 20;
 export const MIN_WIDTH = 80;
 /** Names (campaign, ad group, DMA, line) stop here; the cell's title holds the whole text. */
 export const NAME_MAX = 360;
+/** Rows read to size the columns: all of a short answer, a sample of a long one. */
+export const SAMPLE_ROWS = 1000;
+const FIRST_ROWS = 100;
+
+/** The rows that size the columns: the first FIRST_ROWS, then evenly spaced ones, SAMPLE_ROWS at most. */
+export function sampleRows<T>(rows: readonly T[]): readonly T[] {
+  if (rows.length <= SAMPLE_ROWS) return rows;
+  const step = (rows.length - FIRST_ROWS) / (SAMPLE_ROWS - FIRST_ROWS);
+  const sample = rows.slice(0, FIRST_ROWS);
+  for (let index = FIRST_ROWS; sample.length < SAMPLE_ROWS; index += step) {
+    const row = rows[Math.floor(index)];
+    if (row === undefined) break;
+    sample.push(row);
+  }
+  return sample;
+}
 
 export interface WidthInput {
   columns: readonly ReportField[];
@@ -47,7 +65,7 @@ function widestValue(rows: readonly ReportRow[], field: ReportField, numeric: bo
         widest = value;
       }
     } else {
-      const length = String(value).length;
+      const length = typeof value === 'string' ? value.length : String(value).length;
       if (length > size) {
         size = length;
         widest = value;
@@ -67,12 +85,13 @@ export function contentWidths({
   measure,
 }: WidthInput): Record<string, number> {
   const widths: Record<string, number> = {};
+  const sample = sampleRows(rows);
   for (const field of columns) {
     const column = reportColumn(field);
     const numeric = column.format === 'number' || column.format === 'currency' || column.format === 'roas';
     const fact = isFact(field);
     const texts: [string, boolean][] = [];
-    const widest = widestValue(rows, field, numeric);
+    const widest = widestValue(sample, field, numeric);
     if (widest !== null) texts.push([formatCell(field, widest, format), false]);
     const total = totals?.[field];
     if (fact && total !== undefined && total !== null) texts.push([formatCell(field, total, format), true]);
