@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
-import type { ScheduledReport } from '@generated/reports-api/model';
+import type { ScheduledReport, ScheduledReportCreate } from '@generated/reports-api/model';
 import {
   MAX_DAY_OF_MONTH,
   MAX_REPORT_NAME,
@@ -202,7 +202,7 @@ describe('filters a schedule keeps', () => {
   });
 
   it('REPORT-021 the edit form opens with the report filled in, and gives back the same body', () => {
-    const report = {
+    const report: ScheduledReportCreate = {
       name: 'Monthly ROAS',
       selectFields: ['campaignId', 'roas'],
       filterExpressions: [{ field: 'campaignId', operator: 'in', values: [5001] }],
@@ -211,10 +211,12 @@ describe('filters a schedule keeps', () => {
       dayOfMonth: 15,
       recipients: ['a@example.com', 'b@example.com'],
       dateRange: 'PreviousMonth',
-    } as const;
-    const form = scheduledReportForm(report as unknown as ScheduledReport);
+    };
+    const form = scheduledReportForm(report as ScheduledReport);
     expect(form).toMatchObject({ dayOfMonth: '15', recipients: 'a@example.com, b@example.com' });
-    expect(toScheduledReportCreate(scheduledReportFormSchema.parse(form), report.filterExpressions)).toEqual(report);
+    expect(toScheduledReportCreate(scheduledReportFormSchema.parse(form), report.filterExpressions ?? [])).toEqual(
+      report,
+    );
   });
 
   it('REPORT-021 a run time is shown in the report time zone with the zone named', () => {

@@ -641,6 +641,13 @@ describe('scheduled reports', () => {
     expect(Date.parse(later.lastRunDateTime ?? '')).toBe(next + 7 * 86_400_000);
     const listed = (await stack.call<Scheduled[]>('GET', LIST(), { as: REPORTER })).body;
     expect(listed.find((r) => r.reportId === created.reportId)).toEqual(later);
+
+    // A London account's reports run at 06:00 London time.
+    const london = stack.store.db.accounts.find((account) => account.id === 1002);
+    if (london) london.timezone = 'Europe/London';
+    const uk = (await stack.call<Scheduled>('POST', LIST(1002), { as: ADMIN, body: weekly })).body;
+    expect(uk.timeZone).toBe('Europe/London');
+    expect(formatInTimeZone(uk.nextRunDateTime ?? '', 'Europe/London', 'EEEE HH:mm')).toBe('Monday 06:00');
   });
 
   it('REPORT-021 PATCH changes every field of the form at once, checked as on creation', async () => {

@@ -41,7 +41,7 @@ function checkReport(report: ScheduledReport, session: Session): Response | unde
 
 /** The account's booking time zone: the zone its scheduled reports run in. */
 const accountTimeZone = (db: Db, accountId: number) =>
-  db.accounts.find((account) => account.accountId === accountId)?.timezone ?? 'America/New_York';
+  db.accounts.find((account) => account.id === accountId)?.timezone ?? 'America/New_York';
 
 const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
   a.createDateTime === b.createDateTime ? b.reportId - a.reportId : a.createDateTime < b.createDateTime ? 1 : -1;
