@@ -28,7 +28,7 @@ export const ListUserAccountsQueryParams = zod.object({
   "accountIds": zod.array(zod.coerce.number().int().min(1)).optional().describe('Only these accounts (repeated parameter, accountIds=1001&accountIds=1002); used by the switcher to resolve recently viewed accounts.'),
   "bookingCountry": zod.enum(['US', 'GB']).optional().describe('Only accounts booked in this country.'),
   "isTest": zod.coerce.boolean().optional().describe('Only test accounts (true) or only real accounts (false).'),
-  "name": zod.coerce.string().optional().describe('Case-insensitive search; matches accounts whose advertiser name or agency name contains this text.'),
+  "name": zod.coerce.string().optional().describe('Case-insensitive search; matches accounts whose advertiser name or agency name contains this text, or, when the text is digits only, whose account id starts with it (the switcher finds an account by its id, issue 27).'),
   "page": zod.coerce.number().int().min(listUserAccountsQueryPageMin).default(listUserAccountsQueryPageDefault).describe('0-based page number (Aura pages start at 0, unlike the header-paged services).'),
   "size": zod.coerce.number().int().min(1).max(listUserAccountsQuerySizeMax).default(listUserAccountsQuerySizeDefault).describe('Page size. The full account list uses 10000, the switcher\'s server-side search 25.'),
   "sort": zod.coerce.string().optional().describe('Sort field and direction separated by a comma, e.g. name,asc.'),

@@ -656,7 +656,7 @@ export interface operations {
                 bookingCountry?: components["schemas"]["BookingCountry"];
                 /** @description Only test accounts (true) or only real accounts (false). */
                 isTest?: boolean;
-                /** @description Case-insensitive search; matches accounts whose advertiser name or agency name contains this text. */
+                /** @description Case-insensitive search; matches accounts whose advertiser name or agency name contains this text, or, when the text is digits only, whose account id starts with it (the switcher finds an account by its id, issue 27). */
                 name?: string;
                 /** @description 0-based page number (Aura pages start at 0, unlike the header-paged services). */
                 page?: components["parameters"]["ZeroBasedPage"];

@@ -201,7 +201,8 @@ export const ListScheduledReportsResponseItem = zod.object({
   "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
   "createUser": zod.email().describe('E-mail of the user who created the report.'),
   "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
-  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.'),
+  "timeZone": zod.string().describe('Time zone the schedule runs in (IANA name): the account\'s booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants.')
 }).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 export const ListScheduledReportsResponse = zod.array(ListScheduledReportsResponseItem)
 
@@ -287,7 +288,8 @@ export const CreateScheduledReportResponse = zod.object({
   "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
   "createUser": zod.email().describe('E-mail of the user who created the report.'),
   "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
-  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.'),
+  "timeZone": zod.string().describe('Time zone the schedule runs in (IANA name): the account\'s booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants.')
 }).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 
@@ -339,7 +341,8 @@ export const GetScheduledReportResponse = zod.object({
   "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
   "createUser": zod.email().describe('E-mail of the user who created the report.'),
   "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
-  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.'),
+  "timeZone": zod.string().describe('Time zone the schedule runs in (IANA name): the account\'s booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants.')
 }).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 
@@ -419,7 +422,8 @@ export const UpdateScheduledReportResponse = zod.object({
   "createDateTime": zod.iso.datetime({"offset":true}).describe('When the report was created.'),
   "createUser": zod.email().describe('E-mail of the user who created the report.'),
   "updateDateTime": zod.iso.datetime({"offset":true}).describe('When the report was last changed.'),
-  "updateUser": zod.email().describe('E-mail of the user who last changed the report.')
+  "updateUser": zod.email().describe('E-mail of the user who last changed the report.'),
+  "timeZone": zod.string().describe('Time zone the schedule runs in (IANA name): the account\'s booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants.')
 }).describe('A report run on a schedule and e-mailed to its recipients (NS-61).')
 
 

@@ -367,12 +367,13 @@ export interface components {
          *       ],
          *       "dateRange": "Last7Days",
          *       "status": "Active",
-         *       "nextRunDateTime": "2026-03-09T12:00:00Z",
-         *       "lastRunDateTime": "2026-03-02T12:00:00Z",
+         *       "nextRunDateTime": "2026-03-09T10:00:00Z",
+         *       "lastRunDateTime": "2026-03-02T11:00:00Z",
          *       "createDateTime": "2026-02-20T15:04:05Z",
          *       "createUser": "jane.doe@example.com",
          *       "updateDateTime": "2026-02-20T15:04:05Z",
-         *       "updateUser": "jane.doe@example.com"
+         *       "updateUser": "jane.doe@example.com",
+         *       "timeZone": "America/New_York"
          *     }
          */
         ScheduledReport: {
@@ -416,6 +417,11 @@ export interface components {
              * @description E-mail of the user who last changed the report.
              */
             updateUser: string;
+            /**
+             * @description Time zone the schedule runs in (IANA name): the account's booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants.
+             * @example America/New_York
+             */
+            timeZone: string;
         };
         /** @description Body that creates a scheduled report. dayOfWeek is required for Weekly and dayOfMonth for Monthly; both are null otherwise. */
         ScheduledReportCreate: {

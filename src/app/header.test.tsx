@@ -105,7 +105,6 @@ describe('header navigation', () => {
   });
 
   it('SHELL-038 the /campaign/create link appears once the account has ACTIVE or DRAFT lines', async () => {
-    const user = userEvent.setup();
     lines = [{ id: 7, status: 'ACTIVE' }];
     renderWithProviders(shellRoutes, {
       path: '/advertiser/1001/users',
@@ -116,11 +115,12 @@ describe('header navigation', () => {
       expect(linesAsked).toHaveBeenCalledTimes(1);
     });
     expect(linesAsked.mock.calls[0]?.[0].searchParams.getAll('status')).toEqual(['ACTIVE', 'DRAFT']);
-    await user.click(await screen.findByRole('button', { name: 'Campaigns' }));
-    expect(await screen.findByRole('menuitem', { name: 'New campaign' })).toHaveAttribute(
+    // The group holds one link: the header shows that link, not a dropdown of one (issue 27).
+    expect(await screen.findByRole('link', { name: 'New campaign' })).toHaveAttribute(
       'href',
       '/advertiser/1001/campaign/create',
     );
+    expect(screen.queryByRole('button', { name: 'Campaigns' })).not.toBeInTheDocument();
   });
 
   it('SHELL-038 an account without lines gets no /campaign/create link', async () => {
@@ -138,19 +138,17 @@ describe('header navigation', () => {
   });
 
   it('SHELL-037 with the planner flag on, no lines are read and /plan/create is offered instead', async () => {
-    const user = userEvent.setup();
     renderWithProviders(shellRoutes, {
       path: '/advertiser/1001/users',
       account: ACCOUNT,
       permissions: ['campaign.write'],
       flags: { 'enable-campaign-planner': true },
     });
-    await user.click(await screen.findByRole('button', { name: 'Campaigns' }));
-    expect(await screen.findByRole('menuitem', { name: 'New plan' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'New plan' })).toHaveAttribute(
       'href',
       '/advertiser/1001/plan/create',
     );
-    expect(screen.queryByRole('menuitem', { name: 'New campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
     expect(linesAsked).not.toHaveBeenCalled();
   });
 });

@@ -92,6 +92,7 @@ export const paths = {
   reports: (accountId: Id) => `${account(accountId)}/reporting/reports`,
   reportCreate: (accountId: Id) => `${account(accountId)}/reporting/reports/create`,
   report: (accountId: Id, reportId: Id) => `${account(accountId)}/reporting/reports/${String(reportId)}`,
+  reportEdit: (accountId: Id, reportId: Id) => `${account(accountId)}/reporting/reports/${String(reportId)}/edit`,
   tvcRequests: (accountId: Id) => `${account(accountId)}/reporting/tvc-requests`,
   tvcRequestCreate: (accountId: Id) => `${account(accountId)}/reporting/tvc-request/create`,
   tvcRequest: (accountId: Id, tvcRequestId: Id) =>

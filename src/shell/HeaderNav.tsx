@@ -8,7 +8,7 @@ import { deferredModule, useDeferredModule, type DeferredModule } from '@/compon
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
 import { useMenuEntries } from './menu-context';
-import { buildNavigation, isActive, linesMatter, type NavGroup, type NavLink } from './navigation';
+import { buildNavigation, isActive, linesMatter, type NavGroup, type NavItem, type NavLink } from './navigation';
 
 const TOP_ITEM =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-accent';
@@ -115,6 +115,12 @@ function DeferredTrigger({
   );
 }
 
+/** A link of the menu, or the one link of a group that holds only one. */
+function SingleLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const link = item.kind === 'group' ? item.items[0] : item;
+  return link ? <TopLink link={link} pathname={pathname} /> : null;
+}
+
 function TopLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const { t } = useTranslation();
   const active = isActive(pathname, link);
@@ -153,10 +159,11 @@ export function HeaderNav() {
         <ul className="flex flex-wrap items-center gap-1">
           {items.map((item) => (
             <li key={item.id}>
-              {item.kind === 'group' ? (
+              {item.kind === 'group' && item.items.length > 1 ? (
                 <GroupMenu group={item} pathname={pathname} />
               ) : (
-                <TopLink link={item} pathname={pathname} />
+                // A group of one link is that link: no dropdown holding a single item (issue 27).
+                <SingleLink item={item} pathname={pathname} />
               )}
             </li>
           ))}

@@ -61,15 +61,22 @@ export function managedByQuery(filter: ManagedByFilter): ManagedByAccountType[] 
   }
 }
 
-/** Advertiser name or agency name contains the term, case-insensitively; an empty term matches (SHELL-048). */
+/**
+ * Advertiser name or agency name contains the term, case-insensitively, or the digits start the
+ * account id; an empty term matches (SHELL-048).
+ */
 export function matchesAccountSearch(account: SwitcherAccount, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase();
   if (needle === '') return true;
   return (
+    matchesAccountId(account.id, needle) ||
     account.advertiserName.toLocaleLowerCase().includes(needle) ||
     (account.agencyName?.toLocaleLowerCase().includes(needle) ?? false)
   );
 }
+
+/** Digits find an account by the start of its id ('1001' → 1001, 10010…), as the server's search does. */
+export const matchesAccountId = (id: number, needle: string) => /^\d+$/.test(needle) && String(id).startsWith(needle);
 
 /** The full account list is one page of this size (ACCT-008, NS-27). */
 export const ACCOUNT_FULL_LIST_SIZE = 10000;

@@ -4,6 +4,7 @@ export {
   accountsByIdParams,
   accountSearchParams,
   fullAccountListParams,
+  matchesAccountId,
   matchesAccountSearch,
   pickLandingAccount,
   requireFirstAccount,

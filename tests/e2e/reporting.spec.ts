@@ -80,6 +80,10 @@ const CPS_HEADERS = [
   'Fee',
   'Media fees',
 ];
+const MONEY = new Set(['Revenue', 'AOV', 'Ad spend', 'Reward cost', 'Fee', 'Media fees']);
+const CPS_CSV_HEADERS = CPS_HEADERS.map((header) =>
+  MONEY.has(header) ? `${header} (USD)` : header === 'Engagement rate' ? `${header} (fraction)` : header,
+);
 
 test('REPORT-001 REPORT-010 REPORT-008 the admin lands on the report, picks the CPS set, filters, charts weekly, exports CSV and reopens a saved view', async ({
   page,
@@ -127,20 +131,27 @@ test('REPORT-001 REPORT-010 REPORT-008 the admin lands on the report, picks the 
   await expect(page.getByRole('table', { name: /by Week$/ })).toBeVisible();
   await expect(page.getByTestId('report-chart').locator('svg path').first()).toBeVisible();
 
-  // CSV: exactly the table's rows, the formula escaped.
+  // CSV as data (NS-87): the header first with units, the table's rows, numbers as numbers, the
+  // filters in the file name, the formula escaped.
   const shown = await tableRows(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv');
+  expect(download.suggestedFilename()).toBe(
+    'performance-1001-2026-10-01_2026-10-31-campaigns-5001-5002-asof-2026-11-20.csv',
+  );
   const path = await download.path();
-  const lines = Papa.parse<string[]>((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''), { newline: '\r\n' }).data;
-  const headerAt = lines.findIndex((line) => line[0] === 'Campaign Id');
-  expect(lines[headerAt]).toEqual(CPS_HEADERS);
-  const fileRows = lines.slice(headerAt + 1, headerAt + 1 + shown.length);
-  expect(fileRows.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, '')))).toEqual(shown);
+  const [fileHeader, ...fileRows] = Papa.parse<unknown[]>((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''), {
+    newline: '\r\n',
+    dynamicTyping: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(fileHeader).toEqual(CPS_CSV_HEADERS);
+  expect(fileRows.map((row) => [String(row[0]), String(row[1]).replace(/^'(?=[=+\-@])/, '')])).toEqual(
+    shown.map((row) => row.slice(0, 2)),
+  );
   expect(fileRows[1]?.[1]).toBe("'=1+1");
-  expect(lines[headerAt + 1 + shown.length]?.[0]).toBe('Totals');
+  for (const row of fileRows) for (const cell of row.slice(3)) expect(typeof cell).toBe('number');
 
   // Save the view; a fresh page reopens it.
   const search = new URL(page.url()).search;

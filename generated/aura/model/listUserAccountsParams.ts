@@ -25,7 +25,7 @@ bookingCountry?: BookingCountry;
  */
 isTest?: boolean;
 /**
- * Case-insensitive search; matches accounts whose advertiser name or agency name contains this text.
+ * Case-insensitive search; matches accounts whose advertiser name or agency name contains this text, or, when the text is digits only, whose account id starts with it (the switcher finds an account by its id, issue 27).
  */
 name?: string;
 /**

@@ -72,4 +72,6 @@ export interface ScheduledReport {
   updateDateTime: DateTime;
   /** E-mail of the user who last changed the report. */
   updateUser: string;
+  /** Time zone the schedule runs in (IANA name): the account's booking time zone. Runs go out at 06:00 there; nextRunDateTime and lastRunDateTime are instants. */
+  timeZone: string;
 }

@@ -14,7 +14,16 @@
  * loaded on phones only) in the same scroll region: the rows are measured as they render, and
  * columns are neither sized nor windowed.
  */
-import { lazy, Suspense, useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -151,6 +160,11 @@ export interface VirtualTableProps<TData extends RowData> {
    * under it; by default the first labelled column, then the next six labelled ones.
    */
   phoneCard?: PhoneCard;
+  /**
+   * Resizable tables: this many leading columns stay in view when the table scrolls sideways (the
+   * report's name column). Default 0.
+   */
+  frozen?: number;
 }
 
 export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TData>) {
@@ -166,6 +180,7 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
     className,
     resizeLabel = (column) => `Resize ${column}`,
     rowIdentity = 'row',
+    frozen: frozenWanted = 0,
   } = props;
   const phone = useIsPhone();
   const headerGroups = table.getHeaderGroups();
@@ -194,11 +209,28 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
     enabled: sized && headerRowCount === 1,
     initialRect,
   });
-  const before = first;
+  // Frozen columns always render, stuck to the left edge at the sum of the widths before them;
+  // the window covers the columns after them.
+  const frozen = sized && headerRowCount === 1 ? Math.min(frozenWanted, columnCount) : 0;
+  const lefts = footerHeaders.slice(0, frozen).reduce<number[]>((all, header, index) => {
+    all.push(index === 0 ? 0 : (all[index - 1] ?? 0) + (footerHeaders[index - 1]?.getSize() ?? 0));
+    return all;
+  }, []);
+  const from = Math.max(first, frozen);
+  const before = from - frozen;
   const after = columnCount - 1 - last;
   const windowed = before > 0 || after > 0;
   const spacer = (span: number, side: string) =>
     span > 0 && <td key={side} aria-hidden="true" colSpan={span} style={{ padding: 0 }} />;
+  /** The columns a row renders, by index: the frozen ones, then the window after them. */
+  const shownIndexes = [
+    ...Array.from({ length: frozen }, (_, index) => index),
+    ...Array.from({ length: Math.max(0, last - from + 1) }, (_, index) => from + index),
+  ];
+  const frozenStyle = (index: number): CSSProperties | undefined =>
+    index < frozen ? { position: 'sticky', left: lefts[index] ?? 0 } : undefined;
+  const frozenClass = (index: number, background: string) =>
+    index < frozen && cn('z-[1]', background, index === frozen - 1 && 'shadow-[inset_-1px_0_0_var(--color-border)]');
 
   // The scroll region of the rows, named like the table.
   const region = (content: ReactNode) => (
@@ -250,8 +282,11 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
                   colSpan={header.colSpan}
                   aria-sort={ariaSort(header)}
                   aria-colindex={windowed ? header.index + 1 : undefined}
-                  style={width(header)}
-                  className={sized ? 'relative overflow-hidden text-ellipsis' : undefined}
+                  style={{ ...width(header), ...frozenStyle(header.index) }}
+                  className={cn(
+                    sized && 'relative overflow-hidden text-ellipsis',
+                    frozenClass(header.index, 'bg-background'),
+                  )}
                 >
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                   {sized && header.column.getCanResize() && <ResizeHandle header={header} label={resizeLabel} />}
@@ -276,6 +311,7 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
           {virtualRows.map((virtualRow) => {
             const row = rows[virtualRow.index];
             if (row === undefined) return null;
+            const cells = row.getVisibleCells();
             return (
               <TableRow
                 key={rowIdentity === 'row' ? row.id : virtualRow.index}
@@ -283,21 +319,30 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
                 aria-rowindex={headerRowCount + virtualRow.index + 1}
                 style={{ height: rowHeight }}
               >
-                {spacer(before, 'before')}
-                {row
-                  .getVisibleCells()
-                  .slice(first, last + 1)
-                  .map((cell, index) => (
-                    <TableCell
-                      key={cell.column.id}
-                      aria-colindex={windowed ? first + index + 1 : undefined}
-                      // Sized columns and rows: a cell's content cannot change its size, so the browser
-                      // lays out and paints a changed cell alone (a sort or filter changes every cell).
-                      className={sized ? 'overflow-hidden text-ellipsis [contain:strict]' : undefined}
-                    >
-                      <FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
+                {shownIndexes.map((columnIndex, position) => {
+                  const cell = cells[columnIndex];
+                  return (
+                    cell && (
+                      <Fragment key={cell.column.id}>
+                        {position === frozen && spacer(before, 'before')}
+                        <TableCell
+                          aria-colindex={windowed ? columnIndex + 1 : undefined}
+                          style={frozenStyle(columnIndex)}
+                          // Sized columns and rows: a cell's content cannot change its size, so the browser
+                          // lays out and paints a changed cell alone (a sort or filter changes every cell).
+                          className={cn(
+                            sized && 'overflow-hidden text-ellipsis [contain:strict]',
+                            // Its own background hides what scrolls under it; its own border keeps the row line.
+                            frozenClass(columnIndex, 'border-b bg-background'),
+                          )}
+                        >
+                          <FlexRender cell={cell} />
+                        </TableCell>
+                      </Fragment>
+                    )
+                  );
+                })}
+                {shownIndexes.length === frozen && spacer(before, 'before')}
                 {spacer(after, 'after')}
               </TableRow>
             );
@@ -311,16 +356,24 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
         {hasFooter && (
           <TableFooter className="sticky bottom-0 z-10 bg-muted shadow-[0_-1px_0_var(--color-border)]">
             <TableRow aria-rowindex={headerRowCount + rows.length + 1}>
-              {spacer(before, 'before')}
-              {footerHeaders.slice(first, last + 1).map((header, index) => (
-                <TableCell
-                  key={header.id}
-                  aria-colindex={windowed ? first + index + 1 : undefined}
-                  className={sized ? 'overflow-hidden text-ellipsis' : undefined}
-                >
-                  {header.isPlaceholder ? null : <FlexRender footer={header} />}
-                </TableCell>
-              ))}
+              {shownIndexes.map((columnIndex, position) => {
+                const header = footerHeaders[columnIndex];
+                return (
+                  header && (
+                    <Fragment key={header.id}>
+                      {position === frozen && spacer(before, 'before')}
+                      <TableCell
+                        aria-colindex={windowed ? columnIndex + 1 : undefined}
+                        style={frozenStyle(columnIndex)}
+                        className={cn(sized && 'overflow-hidden text-ellipsis', frozenClass(columnIndex, 'bg-muted'))}
+                      >
+                        {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                      </TableCell>
+                    </Fragment>
+                  )
+                );
+              })}
+              {shownIndexes.length === frozen && spacer(before, 'before')}
               {spacer(after, 'after')}
             </TableRow>
           </TableFooter>

@@ -3,7 +3,15 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
-import { downloadCsv, escapeCell, reportCsvText, reportFileName } from './export-rules';
+import {
+  csvCell,
+  csvHeader,
+  downloadCsv,
+  escapeCell,
+  FILE_NAME_FILTERS_MAX,
+  reportCsvText,
+  reportFileName,
+} from './export-rules';
 
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 
@@ -36,40 +44,40 @@ describe('CSV cells', () => {
 });
 
 describe('the CSV text', () => {
-  it('without totals it ends with the last row; about values are escaped too', () => {
+  it('NS-87 the header is the first line; numbers stay numbers (a negative is not escaped), text is escaped', () => {
     const text = reportCsvText({
-      about: [
-        ['Account', '=HYPERLINK("x")'],
-        ['Filters', ''],
+      header: ['Campaign name', 'Ad spend (USD)'],
+      rows: [
+        ['=HYPERLINK("x")', -12.5],
+        ['Spring', 100000],
       ],
-      header: ['Campaign name'],
-      rows: [['Spring']],
     });
-    expect(text.split('\r\n')).toEqual(['Account,"\'=HYPERLINK(""x"")"', 'Filters,', '', 'Campaign name', 'Spring']);
+    expect(text.split('\r\n')).toEqual([
+      'Campaign name,Ad spend (USD)',
+      '"\'=HYPERLINK(""x"")",-12.5',
+      'Spring,100000',
+    ]);
+    const [header, ...rows] = Papa.parse<(string | number)[]>(text, { dynamicTyping: true, newline: '\r\n' }).data;
+    expect(header).toEqual(['Campaign name', 'Ad spend (USD)']);
+    expect(rows.map((row) => row[1])).toEqual([-12.5, 100000]);
   });
 
-  it('a spreadsheet reading the file gets every cell back as shown (escaped), line by line', () => {
-    const cellArb = fc.string({ maxLength: 12 });
+  it('a spreadsheet reading the file gets every cell back (text escaped, numbers as written), line by line', () => {
+    const cellArb = fc.oneof(fc.string({ maxLength: 12 }), fc.double({ noNaN: true, noDefaultInfinity: true }));
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }).chain((width) =>
           fc.record({
-            about: fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), cellArb), { maxLength: 2 }),
             header: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: width, maxLength: width }),
             rows: fc.array(fc.array(cellArb, { minLength: width, maxLength: width }), { maxLength: 3 }),
-            totals: fc.option(fc.array(cellArb, { minLength: width, maxLength: width }), { nil: undefined }),
           }),
         ),
         (csv) => {
           const text = reportCsvText(csv);
           const read = Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n' }).data;
-          const expected = [
-            ...csv.about.map(([label, value]) => [label, value]),
-            [''],
-            csv.header,
-            ...csv.rows,
-            ...(csv.totals ? [csv.totals] : []),
-          ].map((line) => line.map(escapeCell));
+          const expected = [csv.header, ...csv.rows].map((line) =>
+            line.map((cell) => (typeof cell === 'number' ? String(cell) : escapeCell(cell))),
+          );
           expect(read).toEqual(expected);
         },
       ),
@@ -77,10 +85,41 @@ describe('the CSV text', () => {
   });
 });
 
+describe('NS-87 cells and headers as data', () => {
+  it('money, counts, ids and ROAS are numbers; rates stay fractions; dates ISO; months in words; empty is empty', () => {
+    expect(csvCell('adSpend', 100000, 'en-US')).toBe(100000);
+    expect(csvCell('impressions', 140001, 'en-US')).toBe(140001);
+    expect(csvCell('roas', 7.56, 'en-US')).toBe(7.56);
+    expect(csvCell('campaignId', '1001', 'en-US')).toBe(1001);
+    expect(csvCell('engagementRate', 0.0756, 'en-US')).toBe(0.0756);
+    expect(csvCell('day', '2026-11-08', 'en-GB')).toBe('2026-11-08');
+    expect(csvCell('month', 'OCTOBER', 'en-US')).toBe('October');
+    expect(csvCell('campaignName', 'Spring', 'en-US')).toBe('Spring');
+    expect(csvCell('revenue', null, 'en-US')).toBe('');
+    expect(csvCell('revenue', 'n/a', 'en-US')).toBe('n/a');
+    expect(csvCell('revenue', Number.POSITIVE_INFINITY, 'en-US')).toBe('');
+  });
+
+  it('the currency is in the header of money columns and "fraction" in the header of rates', () => {
+    expect(csvHeader('adSpend', 'Ad spend', 'GBP')).toBe('Ad spend (GBP)');
+    expect(csvHeader('engagementRate', 'Engagement rate', 'USD')).toBe('Engagement rate (fraction)');
+    expect(csvHeader('roas', 'ROAS', 'USD')).toBe('ROAS');
+    expect(csvHeader('campaignName', 'Campaign name', 'USD')).toBe('Campaign name');
+  });
+});
+
 describe('the file name', () => {
   it('names the account, the range and the data date; without a data date it has no "asof"', () => {
     expect(reportFileName(7, '2026-10-01', '2026-10-31', null)).toBe('performance-7-2026-10-01_2026-10-31.csv');
     expect(reportFileName(7, '2026-10-01', '2026-10-31', '')).toBe('performance-7-2026-10-01_2026-10-31.csv');
+  });
+
+  it('NS-87 names the filters between the range and the data date, cut to a bounded length', () => {
+    expect(reportFileName(7, '2026-10-01', '2026-10-31', '2026-10-20', ['CPS-CPM', 'campaignName-spring sale'])).toBe(
+      'performance-7-2026-10-01_2026-10-31-CPS-CPM_campaignName-spring-sale-asof-2026-10-20.csv',
+    );
+    const long = reportFileName(7, '2026-10-01', '2026-10-31', '2026-10-20', ['x'.repeat(500)]);
+    expect(long).toBe(`performance-7-2026-10-01_2026-10-31-${'x'.repeat(FILE_NAME_FILTERS_MAX)}-asof-2026-10-20.csv`);
   });
 
   it('keeps only letters, digits, _, . and - and trims dashes at the ends', () => {

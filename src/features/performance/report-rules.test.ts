@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '@generated/reports-api/model';
 import { escapeCell, reportCsvText, reportFileName } from './export-rules';
-import { readReportAnswer, remainingBudget } from './report-rules';
+import { chipSummary, readReportAnswer, remainingBudget } from './report-rules';
 import { withView, withoutView } from './saved-view-rules';
 
 const header = (maxRows: number): ReportResult['header'] => ({
@@ -65,24 +65,15 @@ describe('the CSV export', () => {
     ]);
   });
 
-  it('writes the about lines, the header, the rows in order and the totals, quoting what needs it', () => {
+  it('NS-87 writes the header first, then the rows in order, quoting what needs it; no totals line', () => {
     const text = reportCsvText({
-      about: [['Account', 'Acme (1001)']],
-      header: ['Campaign name', 'Revenue'],
+      header: ['Campaign name', 'Revenue (USD)'],
       rows: [
-        ['=1+1', '$1,000.00'],
-        ['Spring', '$2.00'],
+        ['=1+1', 1000],
+        ['Spring, summer', 2],
       ],
-      totals: ['Totals', '$1,002.00'],
     });
-    expect(text.split('\r\n')).toEqual([
-      'Account,Acme (1001)',
-      '',
-      'Campaign name,Revenue',
-      '\'=1+1,"$1,000.00"',
-      'Spring,$2.00',
-      'Totals,"$1,002.00"',
-    ]);
+    expect(text.split('\r\n')).toEqual(['Campaign name,Revenue (USD)', "'=1+1,1000", '"Spring, summer",2']);
     expect(reportFileName(1001, '2026-10-01', '2026-10-31', '2026-11-20')).toBe(
       'performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv',
     );
@@ -97,5 +88,15 @@ describe('saved views', () => {
       { name: 'Weekly', search: 'by=month' },
     ]);
     expect(withoutView(views, 'Auto')).toEqual([{ name: 'Weekly', search: 'by=week' }]);
+  });
+});
+
+describe('filter chips', () => {
+  const more = (names: string, count: number) => `${names} +${String(count)}`;
+  it('name nothing chosen as all, up to two choices by name, more as +N', () => {
+    expect(chipSummary([], 'All pricing models', more)).toBe('All pricing models');
+    expect(chipSummary(['CPS'], 'All', more)).toBe('CPS');
+    expect(chipSummary(['CPS', 'CPM'], 'All', more)).toBe('CPS, CPM');
+    expect(chipSummary(['CPS', 'CPM', 'CPE', 'CPT'], 'All', more)).toBe('CPS, CPM +2');
   });
 });

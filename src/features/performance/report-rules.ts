@@ -225,3 +225,16 @@ export function deltaOf(
 export function remainingBudget({ budget, adSpend }: { budget: number; adSpend: number }): number {
   return roundMoney(budget - adSpend);
 }
+
+/** How many chosen names a filter chip spells out before "+N". */
+export const CHIP_NAMES = 2;
+
+/**
+ * A filter chip's text (issue 27): what is chosen, by name — 'CPS, CPM', 'CPS, CPM +3' — or `all`
+ * when nothing is.
+ */
+export function chipSummary(names: readonly string[], all: string, more: (names: string, count: number) => string) {
+  if (names.length === 0) return all;
+  const shown = names.slice(0, CHIP_NAMES).join(', ');
+  return names.length > CHIP_NAMES ? more(shown, names.length - CHIP_NAMES) : shown;
+}

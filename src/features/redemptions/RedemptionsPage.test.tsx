@@ -70,6 +70,20 @@ describe('the redemption summaries', () => {
     expect(screen.getByText(/^Most recent redemption: .+ \(Europe\/London\)$/)).toBeInTheDocument();
   });
 
+  it('REDEEM-002 the header switches between US and GB in one click, the current country marked', async () => {
+    const app = await openAsRita('gb');
+    const switcher = screen.getByRole('navigation', { name: 'Country' });
+    expect(within(switcher).getByRole('link', { name: 'GB' })).toHaveAttribute('aria-current', 'page');
+    await app.user.click(within(switcher).getByRole('link', { name: 'US' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Redemption review: United States' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/admin/redemptions/us');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Country' })).getByRole('link', { name: 'US' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   it('REDEEM-005 the summaries can be grouped by partner or by institution, which offer no decision', async () => {
     const app = await openAsRita('gb');
     await app.user.click(screen.getByRole('combobox', { name: 'Group by' }));
@@ -119,7 +133,7 @@ describe('the redemption summaries', () => {
 });
 
 describe('decisions', () => {
-  it('REDEEM-010 approving code 20 names its count and amount first; then the code leaves the review', async () => {
+  it('REDEEM-010 approving code 20 names its count and amount first and in the result; then the code leaves the review', async () => {
     const app = await openAsRita('us');
     const [, , count = '', amount = ''] = within(rowOf(20))
       .getAllByRole('cell')
@@ -132,6 +146,11 @@ describe('decisions', () => {
     await app.user.type(within(dialog).getByLabelText('Comment (optional)'), 'Family account');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Approve: 1 of 1 reason codes decided.')).toBeInTheDocument();
+    // The result names the code, what it means, its redemptions and amount; no empty "Not decided".
+    expect(within(dialog).getByRole('list', { name: 'Decided' })).toHaveTextContent(
+      `Code 20 (duplicate 1 + gamer 1): ${count} redemptions, ${amount}`,
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Not decided' })).toBeNull();
     await app.user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await vi.waitFor(() => {
       expect(tableRows(TABLE).map((cells) => codeOf(cells[1] ?? null))).not.toContain(20);
@@ -162,7 +181,14 @@ describe('decisions', () => {
     expect(
       await within(dialog).findByText('Deny: 2 of 3 reason codes decided.', undefined, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(within(dialog).getByRole('list', { name: 'Decided' })).toHaveTextContent('130642');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Decided' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.replace(/\):.*/, ')')),
+    ).toEqual([
+      'Code 130 (transaction used + duplicate 2)',
+      'Code 642 (transaction used + duplicate 2 + zero dollar redemption)',
+    ]);
     expect(within(dialog).getByRole('list', { name: 'Not decided' })).toHaveTextContent(`Code 2: ${FAULT_TEXT.server}`);
     await app.user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await vi.waitFor(() => {

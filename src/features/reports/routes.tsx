@@ -22,13 +22,14 @@ const page =
 const listPage = page('ScheduledReportsPage');
 const createPage = page('ScheduledReportCreatePage');
 const detailPage = page('ScheduledReportPage');
+const editPage = page('ScheduledReportEditPage');
 
 /**
  * The reporting section (part 3 §2): `reporting` and `custom-reports` lead to the scheduled reports;
  * the reports. The TVC requests go inside the section's guard (route id `reporting`); the report of
  * one campaign (performance) goes below `reporting/` beside it, behind the kill flag only (route id
  * `reportingArea`): a user with campaign.read alone opens it (ACCESS-021).
- * Scheduled reports (NS-61): the list, creation and one report.
+ * Scheduled reports (NS-61): the list, creation, one report and its edit (reporting.write).
  */
 export const reportsFeature: Feature = {
   account: [
@@ -41,6 +42,7 @@ export const reportsFeature: Feature = {
             guarded('reports', REPORT_LIST, [{ index: true, lazy: listPage }]),
             guarded(`reports/${SEGMENTS.create}`, REPORT_CREATE, [{ index: true, lazy: createPage }]),
             guarded('reports/:reportId', REPORT, [{ index: true, lazy: detailPage }]),
+            guarded('reports/:reportId/edit', REPORT_CREATE, [{ index: true, lazy: editPage }]),
           ]),
           id: 'reporting',
         },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
+import type { ScheduledReport, ScheduledReportCreate } from '@generated/reports-api/model';
 import {
   MAX_DAY_OF_MONTH,
   MAX_REPORT_NAME,
@@ -8,6 +9,8 @@ import {
   describeFilter,
   describeSchedule,
   emptyScheduledReportForm,
+  formatRunTime,
+  scheduledReportForm,
   scheduleFilters,
   scheduledReportFieldOf,
   scheduledReportFormSchema,
@@ -185,15 +188,41 @@ describe('filters a schedule keeps', () => {
     ]);
   });
 
-  it('a filter reads as its field, operator and values', () => {
-    expect(describeFilter({ field: 'campaignId', operator: 'in', values: [5001, 5002] })).toBe(
-      'campaignId in 5001, 5002',
+  it('REPORT-021 a filter reads in words: what is filtered, then the values', () => {
+    expect(describeFilter({ field: 'campaignId', operator: 'in', values: [5001, 5002] })).toBe('Campaigns: 5001, 5002');
+    expect(describeFilter({ field: 'pricingModel', operator: 'in', values: ['CPE', 'CPS'] })).toBe(
+      'Pricing models: CPE, CPS',
     );
-    expect(describeFilter({ field: 'campaignId', operator: 'in' })).toBe('campaignId in ');
+    expect(describeFilter({ field: 'lineId', operator: 'in', values: [7] })).toBe('Lines: 7');
+    expect(describeFilter({ field: 'campaignId', operator: 'in' })).toBe('Campaigns: ');
     expect(describeFilter({ field: 'day', operator: 'between', from: '2026-01-01', to: '2026-01-31' })).toBe(
-      'day 2026-01-01 – 2026-01-31',
+      'Day: 2026-01-01 – 2026-01-31',
     );
-    expect(describeFilter({ field: 'pricingModel', operator: '=', value: 'CPM' })).toBe('pricingModel = CPM');
+    expect(describeFilter({ field: 'adGroupName', operator: '=', value: 'Lapsed' })).toBe('Ad group: Lapsed');
+  });
+
+  it('REPORT-021 the edit form opens with the report filled in, and gives back the same body', () => {
+    const report: ScheduledReportCreate = {
+      name: 'Monthly ROAS',
+      selectFields: ['campaignId', 'roas'],
+      filterExpressions: [{ field: 'campaignId', operator: 'in', values: [5001] }],
+      frequency: 'Monthly',
+      dayOfWeek: null,
+      dayOfMonth: 15,
+      recipients: ['a@example.com', 'b@example.com'],
+      dateRange: 'PreviousMonth',
+    };
+    const form = scheduledReportForm(report as ScheduledReport);
+    expect(form).toMatchObject({ dayOfMonth: '15', recipients: 'a@example.com, b@example.com' });
+    expect(toScheduledReportCreate(scheduledReportFormSchema.parse(form), report.filterExpressions ?? [])).toEqual(
+      report,
+    );
+  });
+
+  it('REPORT-021 a run time is shown in the report time zone with the zone named', () => {
+    // 11:00 UTC is 06:00 in New York (EST) and 11:00 in London (GMT).
+    expect(formatRunTime('2026-11-30T11:00:00Z', 'America/New_York', 'en-US')).toBe('Mon, 11/30/2026, 6:00 AM EST');
+    expect(formatRunTime('2026-11-30T06:00:00Z', 'Europe/London', 'en-GB')).toBe('Mon, 30/11/2026, 06:00 GMT');
   });
 });
 

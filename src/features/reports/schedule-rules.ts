@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { fieldsByName } from '@/components/forms/field-mapper';
-import { translate } from '@/i18n';
+import { translate, type MessageKey } from '@/i18n';
+import { columnLabelKey } from '@/features/performance';
 import { requiredText } from '@/lib/form-rules';
 import {
   DayOfWeek,
@@ -133,10 +134,47 @@ export function describeSchedule(report: Pick<ScheduledReport, 'frequency' | 'da
   return translate(`adsmanager.SCHEDULED_FREQUENCY_${report.frequency}`);
 }
 
-/** A filter as text: 'campaignId in 5001, 5002'. */
-export const describeFilter = (filter: ReportFilterExpression) =>
-  filter.operator === 'in'
-    ? `${filter.field} in ${(filter.values ?? []).join(', ')}`
-    : filter.operator === 'between'
-      ? `${filter.field} ${String(filter.from)} – ${String(filter.to)}`
-      : `${filter.field} = ${String(filter.value)}`;
+const FILTER_LABELS: Partial<Record<ReportField, MessageKey>> = {
+  campaignId: 'adsmanager.REPORT_FILTER_CAMPAIGNS',
+  pricingModel: 'adsmanager.REPORT_FILTER_MODELS',
+  lineId: 'adsmanager.REPORT_FILTER_LINES',
+};
+
+/** A filter in words: 'Campaigns: 5001, 5002', 'Pricing models: CPE, CPS', 'Day: 2026-10-01 – 2026-10-31'. */
+export function describeFilter(filter: ReportFilterExpression): string {
+  const label = translate(FILTER_LABELS[filter.field] ?? columnLabelKey(filter.field));
+  const values =
+    filter.operator === 'in'
+      ? (filter.values ?? []).join(', ')
+      : filter.operator === 'between'
+        ? `${String(filter.from)} – ${String(filter.to)}`
+        : String(filter.value);
+  return `${label}: ${values}`;
+}
+
+/** The form filled in with a saved report (Edit, REPORT-021). */
+export function scheduledReportForm(report: ScheduledReport): ScheduledReportFormInput {
+  return {
+    name: report.name,
+    columns: [...report.selectFields],
+    dateRange: report.dateRange,
+    frequency: report.frequency,
+    dayOfWeek: report.dayOfWeek ?? 'Monday',
+    dayOfMonth: String(report.dayOfMonth ?? 1),
+    recipients: report.recipients.join(', '),
+  };
+}
+
+/** A run time in the report's time zone, the zone named: 'Mon, 11/30/2026, 6:00 AM EST'. */
+export function formatRunTime(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -4,6 +4,9 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_TITLE_us': 'Redemption review: United States',
   'adsmanager.REDEMPTIONS_TITLE_gb': 'Redemption review: United Kingdom',
   'adsmanager.REDEMPTIONS_LATEST': 'Most recent redemption: {{when}}',
+  'adsmanager.REDEMPTIONS_COUNTRY_SWITCH': 'Country',
+  'adsmanager.REDEMPTIONS_COUNTRY_us': 'US',
+  'adsmanager.REDEMPTIONS_COUNTRY_gb': 'GB',
   'adsmanager.REDEMPTIONS_LATEST_NONE': 'No redemptions are waiting for review.',
   'adsmanager.REDEMPTIONS_LOADING': 'Loading the redemptions…',
   'adsmanager.REDEMPTIONS_LOAD_FAILED': 'The redemptions could not be loaded: {{message}}',
@@ -82,6 +85,7 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_DECIDED_CODES': 'Decided',
   'adsmanager.REDEMPTIONS_FAILED_CODES': 'Not decided',
   'adsmanager.REDEMPTIONS_FAILED_CODE': 'Code {{code}}: {{message}}',
+  'adsmanager.REDEMPTIONS_DECIDED_CODE': 'Code {{code}} ({{parts}}): {{count}} redemptions, {{amount}}',
   'adsmanager.REDEMPTIONS_DECISION_FORBIDDEN':
     'You may not decide on redemptions: that needs the redemptions write permission. {{message}}',
   'adsmanager.REDEMPTIONS_NONE': 'None',

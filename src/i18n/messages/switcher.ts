@@ -6,11 +6,11 @@ export const switcherMessages = {
   'adsmanager.CHOOSE_AN_ACCOUNT': 'Choose an account',
   // Account list (SHELL-047, SHELL-049, SHELL-050, SHELL-051)
   'adsmanager.SEARCH_ACCOUNTS': 'Search accounts',
-  'adsmanager.SEARCH_ACCOUNTS_HINT': 'Advertiser or agency name',
+  'adsmanager.SEARCH_ACCOUNTS_HINT': 'Advertiser, agency or account id',
   'adsmanager.RECENTLY_VIEWED': 'Recently viewed',
   'adsmanager.ACCOUNTS': 'Accounts',
   'adsmanager.NO_MATCHING_ACCOUNTS': 'No matching accounts',
-  'adsmanager.ACCOUNT_INTERNAL_LABEL': 'Internal',
+  'adsmanager.ACCOUNT_INTERNAL_LABEL': 'Directly managed',
   'adsmanager.ACCOUNT_CURRENT': 'Current account',
   'adsmanager.ACCOUNTS_SHOWN': '{{shown}} of {{total}} accounts',
   'adsmanager.LOADING_ACCOUNTS': 'Loading accounts…',

@@ -123,6 +123,13 @@ describe('GET users/{userEmail}/accounts', () => {
     expect(ids(thirdPartyName.body)).toEqual([]);
   });
 
+  it('SHELL-048 digits in name also find accounts by the start of their id (issue 27)', async () => {
+    const byId = await stack.call<Page>('GET', accountsOf(ADMIN, '?name=1004&type=ADVERTISER'), { as: ADMIN });
+    expect(ids(byId.body)).toEqual([1004]);
+    const prefix = await stack.call<Page>('GET', accountsOf(ADMIN, '?name=100&type=ADVERTISER'), { as: ADMIN });
+    expect(ids(prefix.body)).toEqual(expect.arrayContaining([1001, 1002, 1004]));
+  });
+
   it('managedByAccountType maps Agency, ThirdPartyContent and NULL to the managing account (NS-14)', async () => {
     const call = async (query: string) =>
       ids((await stack.call<Page>('GET', accountsOf(ADMIN, query), { as: ADMIN })).body);

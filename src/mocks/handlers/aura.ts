@@ -111,6 +111,8 @@ function listAccounts(backend: Backend, session: Session, request: Request): Res
   const memberOf = session.internal ? undefined : new Set(session.user.memberships.map((m) => m.accountId));
   const managedBy = managedByAccountType && managedByAccountType.length > 0 ? new Set(managedByAccountType) : undefined;
   const needle = name?.trim().toLowerCase() ?? '';
+  // Digits also find an account by the start of its id.
+  const digitsOnly = /^\d+$/.test(needle);
 
   // One pass over the accounts (O(n)), then one sort over the matches with precomputed keys.
   const matches: Entry[] = [];
@@ -126,7 +128,8 @@ function listAccounts(backend: Backend, session: Session, request: Request): Res
     }
     if (needle) {
       const agency = account.managingAccount?.accountType === 'AGENCY' ? account.managingAccount.name : '';
-      if (!account.name.toLowerCase().includes(needle) && !agency.toLowerCase().includes(needle)) continue;
+      const byId = digitsOnly && String(account.id).startsWith(needle);
+      if (!byId && !account.name.toLowerCase().includes(needle) && !agency.toLowerCase().includes(needle)) continue;
     }
     matches.push({ key: sort.key(account), account });
   }

@@ -128,6 +128,7 @@ export function createScheduledReports(ctx: SeedContext): void {
         createUser: author,
         updateDateTime: utc(updatedMs),
         updateUser: author,
+        timeZone: account.timeZone,
       });
     }
   });

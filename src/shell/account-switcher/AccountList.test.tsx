@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchesAccountSearch, type SwitcherAccount } from '@/user-accounts';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
-import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
+import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { contrastRatio } from '@/testing/contrast';
 import { BADGE_PALETTE, badgeColour, initialsOf } from './account-badge';
@@ -22,6 +22,7 @@ const rowsOf = (list: HTMLElement) => within(list).getAllByRole('button');
 function visibleText(element: HTMLElement): string {
   const copy = element.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+  for (const id of copy.querySelectorAll('[data-slot="account-id"]')) id.prepend(' ');
   return copy.textContent.replace(/\s+/g, ' ').trim();
 }
 
@@ -74,7 +75,7 @@ describe('account list (client mode)', () => {
       flags: { 'enable-server-side-account-list': true },
     });
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(recent).getAllByRole('button').map(visibleText)).toEqual(['HC[US] Harbor Coffee']);
+    expect(within(recent).getAllByRole('button').map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006']);
     const requests = fetchSpy.mock.calls
       .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
       .filter((url) => url.pathname === `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`)
@@ -105,7 +106,7 @@ describe('account list (client mode)', () => {
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Recently viewed', 'Accounts']);
     const recent = within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button');
-    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee', 'AO[US] Acme Outdoor']);
+    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outdoor 1001']);
     await waitFor(() => {
       expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006, 1001]);
     });
@@ -125,9 +126,9 @@ describe('account list (client mode)', () => {
     // Brightside Tea by its name; Zephyr Shoes and Northwind Foods by their agency.
     await waitFor(async () => {
       expect(rowsOf(await accountsList()).map(visibleText)).toEqual([
-        'BT[GB] Brightside Tea',
-        'NF[US] Northwind Foods Brightside Agency',
-        'ZS[GB] Zephyr Shoes Brightside Agency',
+        'BT[GB] Brightside Tea 1002',
+        'NF[US] Northwind Foods Brightside Agency 1005',
+        'ZS[GB] Zephyr Shoes Brightside Agency 1004',
       ]);
     });
     expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
@@ -136,6 +137,26 @@ describe('account list (client mode)', () => {
     await waitFor(() => {
       expect(within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button')).toHaveLength(1);
     });
+  });
+
+  it('SHELL-048 the search finds an account by the start of its id, and every row shows its id', async () => {
+    const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    const list = await accountsList();
+    for (const row of rowsOf(list))
+      expect(row.querySelector('[data-slot="account-id"]')?.textContent).toBe(row.dataset.accountId);
+    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), '1004');
+    await waitFor(async () => {
+      expect(rowsOf(await accountsList()).map(visibleText)).toEqual(['ZS[GB] Zephyr Shoes Brightside Agency 1004']);
+    });
+  });
+
+  it('SHELL-049 a short list (no search box) has no Recently viewed: the one account is listed once', async () => {
+    storeRecent(USER_WITH_ONE_ACCOUNT.email, [acme]);
+    renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_ONE_ACCOUNT });
+    const list = await accountsList();
+    expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1001']);
+    expect(screen.queryByRole('list', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Acme Outdoor/ })).toHaveLength(1);
   });
 
   it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
@@ -164,10 +185,10 @@ describe('account list (client mode)', () => {
     expect(within(list).getByRole('button', { name: '[US] Harbor Coffee' })).toBeInTheDocument();
   });
 
-  it("SHELL-051 internal users see 'Internal' for accounts without an agency", async () => {
+  it("SHELL-051 NS-08 internal users see 'Directly managed' for accounts without an agency", async () => {
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: ADMIN });
     const list = await accountsList();
-    expect(within(list).getByRole('button', { name: /^\[US\] Acme Outdoor,\s?Internal$/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^\[US\] Acme Outdoor,\s?Directly managed$/ })).toBeInTheDocument();
     expect(
       within(list).getByRole('button', { name: /^\[US\] Northwind Foods,\s?Brightside Agency$/ }),
     ).toBeInTheDocument();

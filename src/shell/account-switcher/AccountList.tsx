@@ -1,6 +1,7 @@
 /**
  * The account list of the switcher popup and the account picker (part 1 §2.6): a search box when
- * more than 5 accounts are listed (SHELL-047), 'Recently viewed' then 'Accounts' (SHELL-049),
+ * more than 5 accounts are listed (SHELL-047), 'Recently viewed' then 'Accounts' (SHELL-049; a short
+ * list without a search box shows no 'Recently viewed': every account is in view once),
  * virtualised rows `[country] advertiser name` with the initials badge and the organization label
  * (SHELL-051). With flag enable-server-side-account-list the list is searched and paged on the
  * server, 25 at a time (SHELL-050).
@@ -30,7 +31,13 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualList } from '@/components/ui/virtual-list';
-import { matchesAccountSearch, toSwitcherAccount, useRecentAccounts, type SwitcherAccount } from '@/user-accounts';
+import {
+  matchesAccountId,
+  matchesAccountSearch,
+  toSwitcherAccount,
+  useRecentAccounts,
+  type SwitcherAccount,
+} from '@/user-accounts';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { accountLabel } from './account-badge';
@@ -102,7 +109,12 @@ export function filterIndexed(index: readonly Indexed[], term: string): Switcher
   if (needle === '') return index.map((entry) => entry.account);
   const matches: SwitcherAccount[] = [];
   for (const entry of index) {
-    if (entry.advertiser.includes(needle) || entry.agency.includes(needle)) matches.push(entry.account);
+    if (
+      entry.advertiser.includes(needle) ||
+      entry.agency.includes(needle) ||
+      matchesAccountId(entry.account.id, needle)
+    )
+      matches.push(entry.account);
   }
   return matches;
 }
@@ -369,7 +381,9 @@ function AccountListView({
 
       {state.status !== 'pending' && (
         <AccountSections
-          recent={recent}
+          // A short list (no search box) shows every account at once: 'Recently viewed' would only
+          // list some of them twice (a viewer's one account, issue 27).
+          recent={searchShown ? recent : NO_ACCOUNTS}
           accounts={accounts}
           empty={state.status === 'success' && !searching && recent.length + accounts.length === 0}
           activeIndex={activeIndex}
@@ -426,6 +440,7 @@ const AccountSections = memo(function AccountSections({
   const ids = useId();
   const recentHeadingId = `${ids}-recent`;
   const accountsHeadingId = `${ids}-accounts`;
+
   const rowCount = recent.length + accounts.length;
   const tabbableIndex = Math.min(activeIndex, Math.max(rowCount - 1, 0));
 
@@ -505,7 +520,10 @@ interface AccountRowProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
 }
 
-/** `[US] Acme` with the badge; below it the agency, or 'Internal' for internal users (SHELL-051, NS-08). */
+/**
+ * `[US] Acme` with the badge; below it the agency, or 'Directly managed' for internal users
+ * (SHELL-051, NS-08), and the account id (issue 27: ids are searched, so they are shown).
+ */
 function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose, onKeyDown }: AccountRowProps) {
   const { t } = useTranslation();
   const organization = account.agencyName ?? (isInternal ? t('adsmanager.ACCOUNT_INTERNAL_LABEL') : null);
@@ -541,6 +559,10 @@ function AccountRow({ account, navIndex, tabbable, current, isInternal, onChoose
             {currentMark}
           </span>
         )}
+      </span>
+      {/* The id is shown for finding and telling accounts apart; the row's name stays the account's. */}
+      <span aria-hidden="true" data-slot="account-id" className="shrink-0 text-xs text-muted-foreground tabular-nums">
+        {account.id}
       </span>
       {current && <CheckIcon aria-hidden="true" className="size-4 shrink-0" />}
     </button>

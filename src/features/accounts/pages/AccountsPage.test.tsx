@@ -57,13 +57,22 @@ describe('/accounts (NS-16)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Agency', 'Country', 'Type', 'Sales tier', 'Status', 'Test']);
+    expect(headers).toEqual(['Name', 'ID', 'Agency', 'Country', 'Type', 'Sales tier', 'Status', 'Test']);
     const second = within(table).getAllByRole('row')[2];
     expect(second).toBeDefined();
     const cells = within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Advertiser 02', 'Brightside Agency', 'GB', 'Advertiser', 'Platinum', 'Active', 'Yes']);
+    expect(cells).toEqual([
+      'Advertiser 02',
+      '1002',
+      'Brightside Agency',
+      'GB',
+      'Advertiser',
+      'Platinum',
+      'Active',
+      'Yes',
+    ]);
     expect(screen.getByRole('link', { name: 'Advertiser 01' })).toHaveAttribute('href', '/advertiser/1001');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));

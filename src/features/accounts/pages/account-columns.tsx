@@ -1,4 +1,4 @@
-/** The `/accounts` columns (ACCT-010): the name (sortable, linking to the account), agency, country, type, sales tier, status, test. */
+/** The `/accounts` columns (ACCT-010): the name (sortable, linking to the account), id, agency, country, type, sales tier, status, test. */
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Link } from 'react-router';
 import { listColumnHelper } from '@/components/ui/list-table';
@@ -22,6 +22,12 @@ export function accountColumns(t: Translator['t']) {
           {row.original.name}
         </Link>
       ),
+    }),
+    // Ids are searched (the search box takes digits too), so they are shown (issue 27).
+    column.accessor('id', {
+      id: 'id',
+      header: () => t('adsmanager.ACCOUNTS_COLUMN_ID'),
+      cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
     }),
     column.display({
       id: 'agency',

@@ -90,7 +90,10 @@ export function ChoiceList<T extends string | number>({
       }}
     >
       <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-        {summary}
+        {/* A long name list is cut with an ellipsis; the whole text stays in the title. */}
+        <span className="max-w-56 truncate" title={summary}>
+          {summary}
+        </span>
         <span aria-hidden="true">▾</span>
       </summary>
       {open && (

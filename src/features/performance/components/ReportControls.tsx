@@ -14,7 +14,7 @@ import { earliestIsoDate } from '@/lib/calendar-days';
 import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
 import { formatPlainDate } from '../format-rules';
 import { useCampaignChoices } from '../queries';
-import { DAYS_OF_WEEK } from '../report-rules';
+import { chipSummary, DAYS_OF_WEEK } from '../report-rules';
 import { PRICING_MODELS } from '../report-state';
 import { ChoiceList } from './ChoiceList';
 import type { ReportingCampaign } from '@generated/campaign-build/model';
@@ -142,21 +142,23 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
   const campaigns = useCampaignChoices(accountId, campaignsWanted && !oneCampaign);
   const [linesWanted, setLinesWanted] = useState(filters.lines.length > 0);
   const lines = useAccountLines(accountId, { enabled: linesWanted && isInternal });
-  const count = (selected: number, all: string) =>
-    selected === 0 ? all : t('adsmanager.REPORT_FILTER_SOME', { count: selected });
+  // Chips name what is chosen ('CPS, CPM'); a campaign or line not loaded yet reads as its id.
+  const more = (names: string, count: number) => t('adsmanager.REPORT_FILTER_MORE', { names, count });
+  const campaignName = new Map([...campaigns.recent, ...campaigns.others].map((c) => [c.campaignId, c.name]));
+  const lineName = new Map(
+    lines.lines.map((line) => [line.lineId, t('adsmanager.REPORT_FILTER_LINE', { number: line.lineNumber })]),
+  );
 
   return (
     <div className="flex flex-wrap items-end gap-3">
       {!oneCampaign && (
         <ChoiceList
           label={t('adsmanager.REPORT_FILTER_CAMPAIGNS')}
-          summary={
-            filters.campaigns.length === 0
-              ? t('adsmanager.REPORT_FILTER_CAMPAIGNS_ALL')
-              : filters.campaigns.length === 1
-                ? t('adsmanager.REPORT_FILTER_CAMPAIGNS_ONE')
-                : t('adsmanager.REPORT_FILTER_CAMPAIGNS_SOME', { count: filters.campaigns.length })
-          }
+          summary={chipSummary(
+            filters.campaigns.map((id) => campaignName.get(id) ?? String(id)),
+            t('adsmanager.REPORT_FILTER_CAMPAIGNS_ALL'),
+            more,
+          )}
           onOpen={() => {
             setCampaignsWanted(true);
           }}
@@ -184,7 +186,7 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
       )}
       <ChoiceList
         label={t('adsmanager.REPORT_FILTER_MODELS')}
-        summary={count(filters.pricingModels.length, t('adsmanager.REPORT_FILTER_MODELS_ALL'))}
+        summary={chipSummary(filters.pricingModels, t('adsmanager.REPORT_FILTER_MODELS_ALL'), more)}
         clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
         choices={PRICING_MODELS.map((model) => ({ value: model, label: model }))}
         selected={filters.pricingModels}
@@ -195,7 +197,11 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
       {isInternal && (
         <ChoiceList
           label={t('adsmanager.REPORT_FILTER_LINES')}
-          summary={count(filters.lines.length, t('adsmanager.REPORT_FILTER_LINES_ALL'))}
+          summary={chipSummary(
+            filters.lines.map((id) => lineName.get(id) ?? String(id)),
+            t('adsmanager.REPORT_FILTER_LINES_ALL'),
+            more,
+          )}
           clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
           onOpen={() => {
             setLinesWanted(true);

@@ -2,7 +2,8 @@
  * The report's table: virtual rows that sort (a header click: the URL's sort) and resize, a filter
  * box per column, a sticky header and a sticky totals row (REPORT-010), the "data as of" date, the
  * maxRows notice (NS-68), the totals-unavailable notice, and an empty state that says why there are
- * no rows. Below 768 px each row is a campaign card (VirtualTable's phone cards): the campaign's
+ * no rows. Columns are as wide as their content; the name column stays in view when the table
+ * scrolls sideways (issue 27). Below 768 px each row is a campaign card (VirtualTable's phone cards): the campaign's
  * name, the other dimensions of the breakdown and three measures.
  */
 import { useMemo } from 'react';
@@ -11,7 +12,8 @@ import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { formatPlainDate } from '../format-rules';
-import { isFact, type ReportField } from '../column-rules';
+import { columnLabelKey, isFact, type ReportField } from '../column-rules';
+import { browserMeasure, contentWidths } from '../column-widths';
 import { dimensionsOf, hasTimeColumn, rowKey } from '../report-rules';
 import { filteredRows, useColumnFilters, type ColumnFilterStore } from './column-filters';
 import { ColumnFiltersContext, reportColumns } from './report-columns';
@@ -39,6 +41,15 @@ function phoneCard(columns: readonly ReportField[]) {
   );
   const others = dimensions.filter((field) => field !== title && !(title === 'campaignName' && field === 'campaignId'));
   return { title, fields: [...others, ...measures.slice(0, 3)] };
+}
+
+/**
+ * The leading columns that stay in view when the table scrolls sideways: up to and with the
+ * campaign name when it is among the first two columns, else the first column.
+ */
+export function frozenColumns(columns: readonly ReportField[]): number {
+  const name = columns.indexOf('campaignName');
+  return name >= 0 && name <= 1 ? name + 1 : Math.min(1, columns.length);
 }
 
 const rowIds = new WeakMap<ReportRow, string>();
@@ -69,6 +80,27 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
     return (row: ReportRow) => byKey.get(rowKey(row, dimensions));
   }, [previousAnswer, shownColumns]);
 
+  const { range } = screen.applied ?? screen;
+  // The current period's data stops before its end: a comparison is not coloured as a loss.
+  const partial = Boolean(answer?.dataCompleteDate && range.to > answer.dataCompleteDate);
+  const comparing = previousAnswer !== undefined;
+  const measure = useMemo(() => browserMeasure(), []);
+  // Widths from the answer's rows (not their sorted copy): a sort keeps the columns as they are.
+  const answerRows = answer?.rows;
+  const widths = useMemo(
+    () =>
+      contentWidths({
+        columns: shownColumns,
+        rows: answerRows ?? [],
+        totals: answer?.totals,
+        format,
+        label: (field) => t(columnLabelKey(field)),
+        comparing,
+        measure,
+      }),
+    [shownColumns, answerRows, answer?.totals, format, t, comparing, measure],
+  );
+
   const columns = useMemo(
     () =>
       reportColumns({
@@ -79,8 +111,10 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
         totals: answer?.totals,
         previousTotals: previousAnswer?.totals,
         previousRow,
+        partial,
+        widths,
       }),
-    [t, shownColumns, format, accountId, answer?.totals, previousAnswer?.totals, previousRow],
+    [t, shownColumns, format, accountId, answer?.totals, previousAnswer?.totals, previousRow, partial, widths],
   );
   const filterContext = useMemo(() => ({ where, onFilter: filters.set }), [where, filters.set]);
   // The table has exactly the query's columns (with those the breakdown requires): none hidden.
@@ -89,7 +123,6 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');
-  const { range } = screen.applied ?? screen;
   const date = (value: string) => formatPlainDate(value, format.locale);
   const hasFilters = list.filters.campaigns.length + list.filters.pricingModels.length + list.filters.lines.length > 0;
   const empty =
@@ -128,6 +161,11 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
           {t('adsmanager.REPORT_TOTALS_UNAVAILABLE')}
         </p>
       )}
+      {comparing && partial && answer.dataCompleteDate && (
+        <p className="text-sm text-muted-foreground">
+          {t('adsmanager.REPORT_COMPARE_PARTIAL', { date: date(answer.dataCompleteDate) })}
+        </p>
+      )}
       {filtering && answer.totals !== undefined && (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_TOTALS_FILTERED')}</p>
       )}
@@ -142,6 +180,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
           overscan={REPORT_OVERSCAN}
           resizeLabel={(column) => t('adsmanager.REPORT_RESIZE', { column })}
           phoneCard={phoneCard(shownColumns)}
+          frozen={frozenColumns(shownColumns)}
         />
       </ColumnFiltersContext>
     </div>

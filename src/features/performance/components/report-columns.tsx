@@ -1,8 +1,9 @@
 /**
  * The report table's columns, one per selected report column in order: a sortable header with a
  * filter box, the cell in its column's format (the campaign name links to the campaign's review
- * when the campaign id is a column), the change against the previous period under a measure when
- * comparing, and the totals row from the totalmetrics curator (REPORT-010).
+ * when the campaign id is a column), the previous period's value and the change under a measure
+ * when comparing (per row and in the totals), and the totals row from the totalmetrics curator
+ * (REPORT-010). Widths come from the content (column-widths.ts).
  */
 import { createContext, use, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +28,10 @@ export interface ReportColumnContext {
   previousTotals?: Readonly<Record<string, number | null>>;
   /** Rows of the previous period by their key (comparison on), and how to key a row. */
   previousRow?: (row: ReportRow) => ReportRow | undefined;
+  /** The current period's data stops before its end ("data as of"): changes are not coloured. */
+  partial?: boolean;
+  /** Each column's width from its content (column-widths.ts). */
+  widths?: Readonly<Record<string, number>>;
 }
 
 /** The column filters' texts and their change handler, for the filter boxes in the headers. */
@@ -70,36 +75,51 @@ function FilteredHeader({
   );
 }
 
-function Delta({
+/**
+ * A measure compared with the previous period, under its value: "was $1,000.00 · +12.5 %". A gain
+ * is green and a loss red, except while the current period is partial (its data stops before its
+ * end): then the change is grey, since it compares an incomplete period with a complete one.
+ */
+function Comparison({
+  field,
   value,
-  locale,
-  label,
+  previous,
+  format,
+  partial,
+  t,
 }: {
-  value: number | undefined;
-  locale: FormatContext['locale'];
-  label: (delta: string) => string;
+  field: ReportField;
+  value: ReportCellValue;
+  previous: ReportCellValue | undefined;
+  format: FormatContext;
+  partial: boolean;
+  t: Translator['t'];
 }) {
-  if (value === undefined) return null;
-  const text = formatDelta(value, locale);
+  const delta = deltaOf(value, previous);
+  const was = t('adsmanager.REPORT_WAS', { value: formatCell(field, previous ?? null, format) });
+  const text = delta === undefined ? was : `${was} · ${formatDelta(delta, format.locale)}`;
+  const tone =
+    partial || delta === undefined || delta === 0
+      ? 'text-muted-foreground'
+      : delta > 0
+        ? 'text-emerald-700'
+        : 'text-red-700';
   return (
     <span
-      title={label(text)}
-      className={
-        value > 0
-          ? 'block text-xs text-emerald-700'
-          : value < 0
-            ? 'block text-xs text-red-700'
-            : 'block text-xs text-muted-foreground'
+      data-delta={delta === undefined ? undefined : delta > 0 ? 'up' : delta < 0 ? 'down' : 'same'}
+      title={
+        partial ? t('adsmanager.REPORT_DELTA_PARTIAL', { delta: text }) : t('adsmanager.REPORT_DELTA', { delta: text })
       }
+      className={`block text-xs ${tone}`}
     >
       {text}
+      {partial && <span aria-hidden="true">*</span>}
     </span>
   );
 }
 
 export function reportColumns(context: ReportColumnContext) {
-  const { t, columns, format, accountId, totals, previousTotals, previousRow } = context;
-  const deltaLabel = (delta: string) => t('adsmanager.REPORT_DELTA', { delta });
+  const { t, columns, format, accountId, totals, previousTotals, previousRow, partial = false, widths } = context;
   const linkCampaigns = columns.includes('campaignId');
   return column.columns(
     columns.map((field, index) => {
@@ -109,7 +129,7 @@ export function reportColumns(context: ReportColumnContext) {
       const numeric = fact || reportColumn(field).format === 'currency' || reportColumn(field).format === 'roas';
       return column.accessor((row) => row[field] ?? null, {
         id: field,
-        size: field === 'campaignName' || field === 'adGroupName' ? 240 : 150,
+        size: widths?.[field] ?? (field === 'campaignName' || field === 'adGroupName' ? 240 : 150),
         minSize: 80,
         meta: { label },
         header: (headerContext) => (
@@ -133,13 +153,17 @@ export function reportColumns(context: ReportColumnContext) {
               text
             );
           return (
-            <div className={numeric ? 'text-right tabular-nums' : undefined}>
+            // A name longer than its column ends in …; the title holds it whole.
+            <div className={numeric ? 'text-right tabular-nums' : 'truncate'} title={numeric ? undefined : text}>
               {content}
               {fact && previousRow && (
-                <Delta
-                  value={deltaOf(value, previousRow(row.original)?.[field])}
-                  locale={format.locale}
-                  label={deltaLabel}
+                <Comparison
+                  field={field}
+                  value={value}
+                  previous={previousRow(row.original)?.[field]}
+                  format={format}
+                  partial={partial}
+                  t={t}
                 />
               )}
             </div>
@@ -157,7 +181,14 @@ export function reportColumns(context: ReportColumnContext) {
                   <div className="text-right font-semibold tabular-nums">
                     {formatCell(field, value, format)}
                     {previousTotals && (
-                      <Delta value={deltaOf(value, previousTotals[field])} locale={format.locale} label={deltaLabel} />
+                      <Comparison
+                        field={field}
+                        value={value}
+                        previous={previousTotals[field]}
+                        format={format}
+                        partial={partial}
+                        t={t}
+                      />
                     )}
                   </div>
                 );

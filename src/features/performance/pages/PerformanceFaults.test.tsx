@@ -89,6 +89,26 @@ describe('the fault matrix on the performance report', () => {
     expect((await waitFor(bodyRows, { timeout: 15_000 })).length).toBeGreaterThan(0);
   });
 
+  it('REPORT-001 while new choices load, the previous result stays dimmed under a status and the toolbar keeps its buttons', async () => {
+    renderApp(OCTOBER, { who: 'admin' });
+    const before = await bodyRows();
+    // Every query from now on (the table's and the chart's) answers 3 s later.
+    injectFault(seeded.backend, QUERY, { latencyMs: 3_000 }, 10);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-30' } });
+    const status = await screen.findByText('Updating the report…', undefined, { timeout: 5_000 });
+    expect(status.closest('[role=status]')).not.toBeNull();
+    expect(screen.getByTestId('report-result')).toHaveClass('opacity-50');
+    expect(await bodyRows()).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await waitFor(
+      () => {
+        expect(screen.queryByText('Updating the report…')).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByTestId('report-result')).not.toHaveClass('opacity-50');
+  });
+
   it('AUTH-016 a 401 on the report query shows the session-expired warning and logs out', async () => {
     injectFault(seeded.backend, QUERY, { status: 401 });
     const app = renderApp(OCTOBER, { who: 'admin' });

@@ -266,7 +266,18 @@ describe('the performance report', () => {
         values: [5001],
       });
     });
-    expect(screen.getByText('1 campaign')).toBeInTheDocument();
+    // The chip names what is chosen.
+    expect(screen.getByText('Spring cash back 2026', { selector: 'summary span' })).toBeInTheDocument();
+  });
+
+  it('REPORT-001 the pricing-model chip names the models chosen: two by name, more as +N', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByText('All pricing models'));
+    for (const model of ['CPS', 'CPM', 'CPE']) await user.click(screen.getByRole('checkbox', { name: model }));
+    expect(screen.getByText('CPS, CPM +1', { selector: 'summary span' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'CPE' }));
+    expect(screen.getByText('CPS, CPM', { selector: 'summary span' })).toBeInTheDocument();
   });
 
   it('REPORT-001 a start after the end says so and keeps the previous result on screen', async () => {
@@ -289,7 +300,7 @@ describe('the performance report', () => {
     expect(await bodyRows()).toEqual(before);
   });
 
-  it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways', async () => {
+  it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways; id and name stay frozen', async () => {
     const wide = [
       'campaignId',
       'campaignName',
@@ -324,10 +335,14 @@ describe('the performance report', () => {
     if (!region) throw new Error('no scroll region');
     Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 5_000 });
     fireEvent.scroll(region);
+    // The columns scrolled past leave the row; the id and the name stay, frozen at the left edge.
     await waitFor(() => {
-      expect(within(firstRow()).queryByRole('cell', { name: '5001' })).not.toBeInTheDocument();
+      expect(firstRow().querySelector('td[aria-colindex="3"]')).toBeNull();
     });
     const cells = within(firstRow()).getAllByRole('cell');
+    expect(cells.slice(0, 2).map((cell) => cell.getAttribute('aria-colindex'))).toEqual(['1', '2']);
+    expect(cells[0]).toHaveTextContent('5001');
+    expect(cells[1]).toHaveStyle({ position: 'sticky' });
     expect(cells.at(-1)).toHaveAttribute('aria-colindex', String(wide.length));
   });
 });
@@ -355,8 +370,45 @@ describe('the report of one campaign', () => {
   });
 });
 
+describe('comparing with the previous period (issue 27)', () => {
+  const compareRows = async (search: string) => {
+    renderApp(`${REPORT}?${search}&compare=1&cols=campaignId,campaignName,revenue`, { who: 'admin' });
+    const table = await reportTable();
+    await waitFor(
+      () => {
+        expect(within(table).getAllByText(/^was /).length).toBeGreaterThan(1);
+      },
+      { timeout: 10_000 },
+    );
+    return within(table).getAllByText(/^was /);
+  };
+
+  it('REPORT-001 each row shows its value, the previous period value and the change; a complete period colours gains and losses', async () => {
+    const lines = await compareRows('range=custom&from=2026-10-01&to=2026-10-31');
+    expect(lines[0]?.textContent).toMatch(/^was \$[\d,]+\.\d{2}( · [+−-][\d.]+\s?%)?$/);
+    const coloured = lines.filter((line) => line.dataset.delta === 'up' || line.dataset.delta === 'down');
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const line of coloured)
+      expect(line).toHaveClass(line.dataset.delta === 'up' ? 'text-emerald-700' : 'text-red-700');
+    expect(screen.queryByText(/this period is not complete yet/)).toBeNull();
+  });
+
+  it('REPORT-001 a period past the data-as-of date is marked partial and its changes are grey, never a red loss', async () => {
+    const lines = await compareRows('range=custom&from=2026-11-01&to=2026-11-30');
+    expect(
+      screen.getByText(/^\* Data as of 11\/20\/2026: this period is not complete yet, the previous one is\./),
+    ).toBeInTheDocument();
+    expect(lines.some((line) => line.dataset.delta === 'down')).toBe(true);
+    for (const line of lines) {
+      expect(line).toHaveClass('text-muted-foreground');
+      expect(line).not.toHaveClass('text-red-700');
+      expect(line.textContent).toMatch(/\*$/);
+    }
+  });
+});
+
 describe('export and saved views', () => {
-  it('REPORT-001 exports as CSV exactly the rows, columns and totals the table shows, with account, range and data as of', async () => {
+  it('REPORT-001 NS-87 exports as CSV the rows and columns the table shows as data: header first, numbers as numbers, range and data as of in the name', async () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -387,12 +439,21 @@ describe('export and saved views', () => {
       };
       if (blob) reader.readAsText(blob);
     });
-    const lines = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { newline: '\r\n' }).data;
-    expect(lines.slice(0, 4).map((line) => line[0])).toEqual(['Account', 'Date range', 'Filters', 'Data as of']);
-    const table = lines.slice(5);
-    expect(table[0]).toEqual(['Campaign Id', 'Campaign name', 'Revenue']);
-    expect(table.slice(1, 1 + shown.length)).toEqual(shown);
-    expect(table[1 + shown.length]?.[0]).toBe('Totals');
+    const [header, ...rows] = Papa.parse<unknown[]>(text.replace(/^\uFEFF/, ''), {
+      newline: '\r\n',
+      dynamicTyping: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(header).toEqual(['Campaign Id', 'Campaign name', 'Revenue (USD)']);
+    // The same rows in the same order, no totals line; ids and money are numbers, not "$1,234.00".
+    expect(rows).toHaveLength(shown.length);
+    expect(rows.map((row) => String(row[0]))).toEqual(shown.map((row) => row[0]));
+    for (const [index, row] of rows.entries()) {
+      expect(typeof row[0]).toBe('number');
+      const shownMoney = Number((shown[index]?.[2] ?? '').replace(/[^\d.-]/g, ''));
+      if (row[2] !== null) expect(row[2]).toBeCloseTo(shownMoney, 2);
+      if (row[2] !== null) expect(typeof row[2]).toBe('number');
+    }
   });
 
   it('REPORT-001 saves the current choices as a view, reopens it and deletes it', async () => {

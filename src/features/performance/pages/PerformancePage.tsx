@@ -53,6 +53,8 @@ function Report({ campaignId }: { campaignId?: number }) {
         ? t('adsmanager.REPORT_PROBLEM_afterData', { date: formatPlainDate(problem.dataCompleteDate, i18n.language) })
         : t(`adsmanager.REPORT_PROBLEM_${problem.kind}`));
   const canSchedule = useCan(all('adsmanager.reporting.write', flag('enable-scheduled-reports')));
+  // A query for new choices runs (the answer on screen is the previous one).
+  const updating = report.answer !== undefined && report.isFetching && report.error === null;
   const title = campaignId === undefined ? t('adsmanager.REPORT_TITLE') : t('adsmanager.REPORT_CAMPAIGN_TITLE');
 
   return (
@@ -111,10 +113,25 @@ function Report({ campaignId }: { campaignId?: number }) {
       ) : !report.answer ? (
         <SkeletonRows label={t('adsmanager.REPORT_LOADING')} rows={8} columns={6} />
       ) : (
-        <>
-          <ReportTable screen={screen} filters={filters} />
-          <ChartSection screen={screen} />
-        </>
+        // While a new query runs the previous result stays, dimmed, with a status over it: the
+        // layout keeps its shape (issue 27).
+        <div className="relative grid min-w-0 gap-4" aria-busy={updating || undefined}>
+          {updating && (
+            <p
+              role="status"
+              className="absolute top-0 left-1/2 z-20 -translate-x-1/2 rounded-full border bg-background px-3 py-1 text-sm shadow-sm"
+            >
+              {t('adsmanager.REPORT_UPDATING')}
+            </p>
+          )}
+          <div
+            data-testid="report-result"
+            className={cn('grid min-w-0 gap-4 transition-opacity', updating && 'opacity-50')}
+          >
+            <ReportTable screen={screen} filters={filters} />
+            <ChartSection screen={screen} />
+          </div>
+        </div>
       )}
       {campaignId !== undefined && <CampaignLines accountId={accountId} campaignId={campaignId} />}
     </section>

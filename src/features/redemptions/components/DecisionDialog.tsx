@@ -133,13 +133,30 @@ export function DecisionDialog({ country, request, onClose, onFinished, sleep }:
         />
       )}
 
-      {phase.step === 'done' && <Outcome decision={decisionLabel} run={phase.run} />}
+      {phase.step === 'done' && (
+        <Outcome decision={decisionLabel} run={phase.run} summaries={summaries} currency={currency} />
+      )}
     </ConfirmDialog>
   );
 }
 
-function Outcome({ decision, run }: { decision: string; run: DecisionRun }) {
-  const { t } = useTranslation();
+/**
+ * What was done (issue 27): the action and the count, then each decided code with what it means,
+ * its redemptions and their amount; the codes not decided, with why, only when there are some.
+ */
+function Outcome({
+  decision,
+  run,
+  summaries,
+  currency,
+}: {
+  decision: string;
+  run: DecisionRun;
+  summaries: readonly RedemptionSummary[];
+  currency: RedemptionSummary['currency'];
+}) {
+  const { t, i18n } = useTranslation();
+  const byCode = new Map(summaries.map((summary) => [summary.reasonCode, summary]));
   return (
     <div className="grid gap-3" role="status" aria-live="polite">
       <p className="font-medium">
@@ -149,13 +166,26 @@ function Outcome({ decision, run }: { decision: string; run: DecisionRun }) {
           total: run.succeeded.length + run.failed.length,
         })}
       </p>
-      <CodeList label={t('adsmanager.REDEMPTIONS_DECIDED_CODES')} items={run.succeeded.map(String)} />
       <CodeList
-        label={t('adsmanager.REDEMPTIONS_FAILED_CODES')}
-        items={run.failed.map((code) =>
-          t('adsmanager.REDEMPTIONS_FAILED_CODE', { code, message: failureText(t, run.errors.get(code)) }),
-        )}
+        label={t('adsmanager.REDEMPTIONS_DECIDED_CODES')}
+        items={run.succeeded.map((code) => {
+          const summary = byCode.get(code);
+          return t('adsmanager.REDEMPTIONS_DECIDED_CODE', {
+            code,
+            parts: reasonPartsText(t, code),
+            count: summary?.totalCount ?? 0,
+            amount: formatMoney(summary?.totalAmount ?? 0, currency, i18n.language),
+          });
+        })}
       />
+      {run.failed.length > 0 && (
+        <CodeList
+          label={t('adsmanager.REDEMPTIONS_FAILED_CODES')}
+          items={run.failed.map((code) =>
+            t('adsmanager.REDEMPTIONS_FAILED_CODE', { code, message: failureText(t, run.errors.get(code)) }),
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * acts on the admin account of the configuration (REDEEM-001).
  */
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundError, useCan } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
@@ -18,7 +18,9 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import type { RedemptionCountry, RedemptionSummary } from '@generated/rms/model';
 import { DecisionDialog, type DecisionRequest } from '../components/DecisionDialog';
 import { SelectionActions } from '../components/SelectionActions';
@@ -29,6 +31,7 @@ import {
   countryTimeZone,
   GROUPINGS,
   isRedemptionCountry,
+  REDEMPTION_COUNTRIES,
   REDEMPTION_MODELS,
   sortSummaries,
   summaryKey,
@@ -73,9 +76,12 @@ function CountryRedemptions({ country }: { country: RedemptionCountry }) {
   return (
     <section aria-labelledby="redemptions-title" className="grid gap-4 p-6">
       <div className="grid gap-1">
-        <h1 id="redemptions-title" className="text-2xl font-semibold">
-          {t(`adsmanager.REDEMPTIONS_TITLE_${country}`)}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="redemptions-title" className="text-2xl font-semibold">
+            {t(`adsmanager.REDEMPTIONS_TITLE_${country}`)}
+          </h1>
+          <CountrySwitch country={country} />
+        </div>
         {answer && (
           <p className="text-sm text-muted-foreground">
             {latest
@@ -155,5 +161,27 @@ function CountryRedemptions({ country }: { country: RedemptionCountry }) {
         }}
       />
     </section>
+  );
+}
+
+/** The US / GB switch of the header (issue 27): the other country is one click away, not a URL edit. */
+function CountrySwitch({ country }: { country: RedemptionCountry }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('adsmanager.REDEMPTIONS_COUNTRY_SWITCH')} className="inline-flex rounded-md border p-0.5">
+      {REDEMPTION_COUNTRIES.map((code) => (
+        <Link
+          key={code}
+          to={paths.redemptionsCountry(code)}
+          aria-current={code === country ? 'page' : undefined}
+          className={cn(
+            'rounded px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            code === country ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+          )}
+        >
+          {t(`adsmanager.REDEMPTIONS_COUNTRY_${code}`)}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * `reporting/reports/{reportId}` (REPORT-021, NS-61; reporting.read): one scheduled report — its
- * schedule, date range, recipients, columns, filters, status and runs — with pause / resume and
- * delete for reporting writers (delete asks first). A failed change says so and keeps the screen.
+ * schedule, date range, recipients, columns, filters (in words), status and runs (in the report's
+ * time zone, named) — with edit, pause / resume and delete for reporting writers (delete asks
+ * first). A failed change says so and keeps the screen.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,13 +17,11 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { columnLabelKey } from '@/features/performance';
 import { useTranslation } from '@/i18n/react';
-import { countryRules } from '@/lib/countries';
-import { formatDateTime } from '@/lib/dates';
 import { parseIntegerId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
 import { useDeleteScheduledReportMutation, useScheduledReport, useUpdateScheduledReportMutation } from '../queries';
-import { describeFilter, describeSchedule } from '../schedule-rules';
+import { describeFilter, describeSchedule, formatRunTime } from '../schedule-rules';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 
@@ -64,15 +63,15 @@ export function ScheduledReportPage() {
 
 function ReportDetail({ report }: { report: ScheduledReport }) {
   const { t, i18n } = useTranslation();
-  const { accountId, account } = useAccount();
+  const { accountId } = useAccount();
   const canWrite = useCan('adsmanager.reporting.write');
   const navigate = useNavigate();
   const update = useUpdateScheduledReportMutation();
   const remove = useDeleteScheduledReportMutation();
   const [confirming, setConfirming] = useState(false);
-  const { timeZone } = countryRules(account.bookingCountry);
+  // Times in the report's time zone, the zone named (NS-61: runs go out at 06:00 there).
   const when = (iso: string | null) =>
-    iso === null ? t('adsmanager.SCHEDULED_DETAIL_NEVER') : formatDateTime(iso, { timeZone, locale: i18n.language });
+    iso === null ? t('adsmanager.SCHEDULED_DETAIL_NEVER') : formatRunTime(iso, report.timeZone, i18n.language);
   const paused = report.status === 'Paused';
 
   const toggle = async () => {
@@ -130,6 +129,9 @@ function ReportDetail({ report }: { report: ScheduledReport }) {
         </h1>
         {canWrite && (
           <div className="flex gap-2">
+            <Button asChild>
+              <Link to={paths.reportEdit(accountId, report.reportId)}>{t('adsmanager.SCHEDULED_EDIT')}</Link>
+            </Button>
             <Button variant="outline" disabled={update.isPending} onClick={() => void toggle()}>
               {paused ? t('adsmanager.SCHEDULED_RESUME') : t('adsmanager.SCHEDULED_PAUSE')}
             </Button>

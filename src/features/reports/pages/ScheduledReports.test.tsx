@@ -90,6 +90,60 @@ describe('scheduled reports (NS-61)', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
+  it('REPORT-021 Edit opens the form filled in; saving sends every field in one PATCH; the next run names the zone', async () => {
+    const requests = recordRequests();
+    const { user, pathname } = renderApp(`${A}/reporting/reports/9401`, { who: 'reporter' });
+    await findTitle('Daily delivery (selected campaigns)');
+    const main = screen.getByRole('main');
+    // Filters in words; the next run in the account's zone (New York), in the future.
+    expect(within(main).getByText(/^Campaigns: \d+, \d+$/)).toBeInTheDocument();
+    const nextRun = within(main).getByText('Next run').nextElementSibling?.textContent ?? '';
+    expect(nextRun).toMatch(/^\w{3}, \d\d\/\d\d\/\d{4}, 6:00 AM E[SD]T$/);
+    expect(Date.parse(nextRun.replace(/^\w{3}, /, '').replace(',', ''))).toBeGreaterThan(Date.now() - 86_400_000);
+
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await findTitle('Edit "Daily delivery (selected campaigns)"');
+    expect(pathname()).toBe(`${A}/reporting/reports/9401/edit`);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Daily delivery (selected campaigns)');
+    expect(screen.getByLabelText(/^Frequency/)).toHaveValue('Daily');
+    expect(screen.getByLabelText(/^Recipients/)).toHaveValue('riley.reporter@acme-outfitters.example');
+    expect(screen.getByRole('checkbox', { name: 'Day' })).toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText(/^Frequency/), 'Weekly');
+    await user.selectOptions(await screen.findByLabelText(/^Day of the week/), 'Friday');
+    await user.type(screen.getByLabelText(/^Recipients/), ', not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('not-an-address is not an e-mail address.')).toBeInTheDocument();
+    expect(requests({ method: 'PATCH', path: '/scheduled-reports/9401' })).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Recipients/));
+    await user.type(screen.getByLabelText(/^Recipients/), 'riley.reporter@acme-outfitters.example, board@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await findTitle('Daily delivery (selected campaigns)');
+    expect(pathname()).toBe(`${A}/reporting/reports/9401`);
+    const [patch] = requests({ method: 'PATCH', path: '/scheduled-reports/9401' });
+    expect(Object.keys(patch?.body as object).sort()).toEqual([
+      'dateRange',
+      'dayOfMonth',
+      'dayOfWeek',
+      'filterExpressions',
+      'frequency',
+      'name',
+      'recipients',
+      'selectFields',
+    ]);
+    expect(patch?.body).toMatchObject({
+      frequency: 'Weekly',
+      dayOfWeek: 'Friday',
+      dayOfMonth: null,
+      recipients: ['riley.reporter@acme-outfitters.example', 'board@acme.example'],
+    });
+    const after = screen.getByRole('main');
+    expect(await within(after).findByText('Weekly on Friday')).toBeInTheDocument();
+    expect(within(after).getByText('riley.reporter@acme-outfitters.example, board@acme.example')).toBeInTheDocument();
+    expect(within(after).getByText('Next run').nextElementSibling?.textContent).toMatch(/^Fri, .* 6:00 AM E[SD]T$/);
+  });
+
   it('REPORT-021 a report that does not exist says so', async () => {
     renderApp(`${A}/reporting/reports/999999`, { who: 'reporter' });
     expect(await findTitle('This scheduled report does not exist.')).toBeInTheDocument();

@@ -15,12 +15,10 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
-import { countryRules } from '@/lib/countries';
-import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { ScheduledReport } from '@generated/reports-api/model';
 import { useScheduledReports } from '../queries';
-import { describeSchedule } from '../schedule-rules';
+import { describeSchedule, formatRunTime } from '../schedule-rules';
 import { TABLE_LINK } from '@/components/ui/link-styles';
 
 const column = listColumnHelper<ScheduledReport>();
@@ -28,11 +26,10 @@ const NO_REPORTS: ScheduledReport[] = [];
 
 export function ScheduledReportsPage() {
   const { t, i18n } = useTranslation();
-  const { accountId, account } = useAccount();
+  const { accountId } = useAccount();
   const canWrite = useCan('adsmanager.reporting.write');
   const query = useScheduledReports(accountId);
   const reports = query.data?.data ?? NO_REPORTS;
-  const { timeZone } = countryRules(account.bookingCountry);
   const locale = i18n.language;
   const columns = useMemo(
     () =>
@@ -66,13 +63,16 @@ export function ScheduledReportsPage() {
         }),
         column.accessor('nextRunDateTime', {
           header: t('adsmanager.SCHEDULED_COLUMN_NEXT_RUN'),
-          cell: ({ getValue }) => {
+          // In the report's time zone, the zone named (NS-61).
+          cell: ({ getValue, row }) => {
             const next = getValue();
-            return next === null ? t('adsmanager.SCHEDULED_DETAIL_NONE') : formatDateTime(next, { timeZone, locale });
+            return next === null
+              ? t('adsmanager.SCHEDULED_DETAIL_NONE')
+              : formatRunTime(next, row.original.timeZone, locale);
           },
         }),
       ]),
-    [t, accountId, timeZone, locale],
+    [t, accountId, locale],
   );
   const table = useListTable({ columns, data: reports, getRowId: (report) => String(report.reportId) });
 

@@ -1,5 +1,6 @@
 /** The rules of the reports-api operations; their 401, 403, 404 and 400 are in tests/contract/refusals.test.ts. */
 import { testAccount, testUserRecord } from '../../db/test-records';
+import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateScheduledReportResponse,
@@ -627,6 +628,51 @@ describe('scheduled reports', () => {
     expect(monthly.body).toMatchObject({ status: 'Active', frequency: 'Monthly', dayOfWeek: null, dayOfMonth: 15 });
     expect(new Date(monthly.body.nextRunDateTime ?? '').getUTCDate()).toBe(15);
     expect((await stack.call('GET', path, { as: REPORTER })).body).toEqual(monthly.body);
+  });
+
+  it('REPORT-021 NS-61 runs at 06:00 in the account time zone; a passed next run rolls forward on read, the last run with it', async () => {
+    const created = (await stack.call<Scheduled>('POST', LIST(), { as: REPORTER, body: weekly })).body;
+    expect(created.timeZone).toBe('America/New_York');
+    expect(formatInTimeZone(created.nextRunDateTime ?? '', created.timeZone, 'EEEE HH:mm')).toBe('Monday 06:00');
+    const next = Date.parse(created.nextRunDateTime ?? '');
+    stack.backend.now = () => new Date(next + 8 * 86_400_000);
+    const later = (await stack.call<Scheduled>('GET', `${LIST()}/${created.reportId}`, { as: REPORTER })).body;
+    expect(Date.parse(later.nextRunDateTime ?? '')).toBe(next + 14 * 86_400_000);
+    expect(Date.parse(later.lastRunDateTime ?? '')).toBe(next + 7 * 86_400_000);
+    const listed = (await stack.call<Scheduled[]>('GET', LIST(), { as: REPORTER })).body;
+    expect(listed.find((r) => r.reportId === created.reportId)).toEqual(later);
+
+    // A London account's reports run at 06:00 London time.
+    const london = stack.store.db.accounts.find((account) => account.id === 1002);
+    if (london) london.timezone = 'Europe/London';
+    const uk = (await stack.call<Scheduled>('POST', LIST(1002), { as: ADMIN, body: weekly })).body;
+    expect(uk.timeZone).toBe('Europe/London');
+    expect(formatInTimeZone(uk.nextRunDateTime ?? '', 'Europe/London', 'EEEE HH:mm')).toBe('Monday 06:00');
+  });
+
+  it('REPORT-021 PATCH changes every field of the form at once, checked as on creation', async () => {
+    const created = (await stack.call<Scheduled>('POST', LIST(), { as: REPORTER, body: weekly })).body;
+    const path = `${LIST()}/${created.reportId}`;
+    const edit = {
+      name: 'Monthly board pack',
+      selectFields: ['campaignName', 'revenue', 'roas'],
+      filterExpressions: [{ field: 'pricingModel', operator: 'in', values: ['CPS'] }],
+      frequency: 'Monthly',
+      dayOfWeek: null,
+      dayOfMonth: 3,
+      recipients: ['board@acme.example', 'cfo@acme.example'],
+      dateRange: 'PreviousMonth',
+    };
+    const bad = await stack.call<Problem>('PATCH', path, {
+      as: REPORTER,
+      body: { ...edit, recipients: ['board@acme.example', 'not-an-address'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.extensions.field).toBe('recipients.1');
+    const saved = await stack.call<Scheduled>('PATCH', path, { as: REPORTER, body: edit });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ...edit, status: 'Active' });
+    expect(formatInTimeZone(saved.body.nextRunDateTime ?? '', saved.body.timeZone, 'd HH:mm')).toBe('3 06:00');
   });
 
   it('PATCH checks the resulting report: 400 naming the field and nothing changed', async () => {

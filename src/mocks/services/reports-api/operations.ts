@@ -3,6 +3,7 @@
  * internal schema) and the scheduled reports of an account.
  */
 import type { Session } from '../../server/backend';
+import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
@@ -16,7 +17,7 @@ import {
   type FieldUse,
   type FilterExpression,
 } from './query';
-import { checkSchedule, nextRun, type ScheduledReport } from './schedule';
+import { asOf, checkSchedule, nextRun, type ScheduledReport } from './schedule';
 
 /** Columns a scheduled report uses, for the internal-only check of external users. */
 function scheduleFieldUses(selectFields: readonly ReportField[], filters: readonly FilterExpression[]): FieldUse[] {
@@ -37,6 +38,10 @@ function checkReport(report: ScheduledReport, session: Session): Response | unde
     checkFilters(report.filterExpressions)
   );
 }
+
+/** The account's booking time zone: the zone its scheduled reports run in. */
+const accountTimeZone = (db: Db, accountId: number) =>
+  db.accounts.find((account) => account.id === accountId)?.timezone ?? 'America/New_York';
 
 const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
   a.createDateTime === b.createDateTime ? b.reportId - a.reportId : a.createDateTime < b.createDateTime ? 1 : -1;
@@ -69,11 +74,16 @@ export const reportsApi = defineOperations('reports-api', {
 
   listScheduledReports: {
     access: onAccount('reporting.read'),
-    read: ({ path: { accountId }, query, db }) =>
-      page(db.scheduledReports.filter((r) => r.accountId === accountId).sort(newestFirst), {
-        page: query.page,
-        perPage: query.perPage,
-      }),
+    read: ({ path: { accountId }, query, db, backend }) => {
+      const now = backend.now();
+      return page(
+        db.scheduledReports
+          .filter((r) => r.accountId === accountId)
+          .sort(newestFirst)
+          .map((r) => asOf(r, now)),
+        { page: query.page, perPage: query.perPage },
+      );
+    },
   },
 
   createScheduledReport: {
@@ -98,12 +108,13 @@ export const reportsApi = defineOperations('reports-api', {
         createUser: session.user.email,
         updateDateTime: now.toISOString(),
         updateUser: session.user.email,
+        timeZone: accountTimeZone(db, accountId),
       };
       refuse(checkReport(draft, session));
       const report: ScheduledReport = {
         ...draft,
         reportId: backend.store.nextId('scheduledReport'),
-        nextRunDateTime: nextRun(draft, now),
+        nextRunDateTime: nextRun(draft, draft.timeZone, now),
       };
       db.scheduledReports.push(report);
       return report;
@@ -112,9 +123,12 @@ export const reportsApi = defineOperations('reports-api', {
 
   getScheduledReport: {
     access: onAccount('reporting.read'),
-    read: ({ path: { accountId, reportId }, db }) =>
-      db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId) ??
-      fail(notFound('Scheduled report', reportId)),
+    read: ({ path: { accountId, reportId }, db, backend }) =>
+      asOf(
+        db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId) ??
+          fail(notFound('Scheduled report', reportId)),
+        backend.now(),
+      ),
   },
 
   updateScheduledReport: {
@@ -125,7 +139,7 @@ export const reportsApi = defineOperations('reports-api', {
       const existing = db.scheduledReports[index] ?? fail(notFound('Scheduled report', reportId));
       const now = backend.now();
       const merged: ScheduledReport = {
-        ...existing,
+        ...asOf(existing, now),
         ...patch,
         name: (patch.name ?? existing.name).trim(),
         dayOfWeek: patch.dayOfWeek === undefined ? existing.dayOfWeek : patch.dayOfWeek,
@@ -136,7 +150,8 @@ export const reportsApi = defineOperations('reports-api', {
       refuse(checkReport(merged, session));
       const rescheduled = ['frequency', 'dayOfWeek', 'dayOfMonth', 'status'].some((key) => key in patch);
       if (merged.status === 'Paused') merged.nextRunDateTime = null;
-      else if (rescheduled || merged.nextRunDateTime === null) merged.nextRunDateTime = nextRun(merged, now);
+      else if (rescheduled || merged.nextRunDateTime === null)
+        merged.nextRunDateTime = nextRun(merged, merged.timeZone, now);
       db.scheduledReports[index] = merged;
       return merged;
     },

@@ -1,4 +1,9 @@
-/** Rules of scheduled reports (NS-61): the schedule fields and when a report runs next. */
+/**
+ * Rules of scheduled reports (NS-61): the schedule fields and when a report runs — at RUN_HOUR
+ * local time of the report's time zone (the account's booking time zone), on the scheduled day of
+ * that zone's calendar.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { ReportsApiSchemas } from '../../db/types';
 import { badRequest } from '../../server/respond';
 import { DAYS_OF_WEEK } from './query';
@@ -6,8 +11,8 @@ import { DAYS_OF_WEEK } from './query';
 export type ScheduledReport = ReportsApiSchemas['ScheduledReport'];
 type Schedule = Pick<ScheduledReport, 'frequency' | 'dayOfWeek' | 'dayOfMonth'>;
 
-/** Scheduled reports run at this hour (UTC). */
-export const RUN_HOUR_UTC = 12;
+/** Scheduled reports run at this hour of the report's time zone (the seed's runs too). */
+export const RUN_HOUR = 6;
 
 /**
  * dayOfWeek is required for Weekly and dayOfMonth for Monthly; each is null for the other
@@ -25,23 +30,53 @@ export function checkSchedule({ frequency, dayOfWeek, dayOfMonth }: Schedule): R
   return undefined;
 }
 
-/** The next run strictly after `now` (RUN_HOUR_UTC on the scheduled day), as an ISO instant. */
-export function nextRun({ frequency, dayOfWeek, dayOfMonth }: Schedule, now: Date): string {
-  const at = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day, RUN_HOUR_UTC));
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const today = now.getUTCDate();
-  let next: Date;
-  if (frequency === 'Monthly') {
-    next = at(year, month, dayOfMonth ?? 1);
-    if (next <= now) next = at(year, month + 1, dayOfMonth ?? 1);
-  } else if (frequency === 'Weekly') {
-    const wanted = DAYS_OF_WEEK.indexOf(dayOfWeek ?? 'Monday');
-    next = at(year, month, today + ((wanted - now.getUTCDay() + 7) % 7));
-    if (next <= now) next = new Date(next.getTime() + 7 * 86_400_000);
-  } else {
-    next = at(year, month, today);
-    if (next <= now) next = at(year, month, today + 1);
-  }
-  return next.toISOString();
+/** RUN_HOUR on the zone's calendar day (year, month 0-based, day; overflow rolls over). */
+function runAt(timeZone: string, year: number, month: number, day: number): Date {
+  const plain = new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+  return fromZonedTime(`${plain}T${String(RUN_HOUR).padStart(2, '0')}:00:00`, timeZone);
+}
+
+/** The scheduled run on or after the zone's day of `now`, and the one before it, in order. */
+function runsAround({ frequency, dayOfWeek, dayOfMonth }: Schedule, timeZone: string, now: Date): Date[] {
+  const [year, month, day] = formatInTimeZone(now, timeZone, 'yyyy-MM-dd').split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const at = (offset: number) => {
+    if (frequency === 'Monthly') return runAt(timeZone, year, month - 1 + offset, dayOfMonth ?? 1);
+    if (frequency === 'Weekly') {
+      const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+      const ahead = (DAYS_OF_WEEK.indexOf(dayOfWeek ?? 'Monday') - weekday + 7) % 7;
+      return runAt(timeZone, year, month - 1, day + ahead + 7 * offset);
+    }
+    return runAt(timeZone, year, month - 1, day + offset);
+  };
+  return [at(-1), at(0), at(1)];
+}
+
+/** The next run strictly after `now`, as an ISO instant. */
+export function nextRun(schedule: Schedule, timeZone: string, now: Date): string {
+  const next = runsAround(schedule, timeZone, now).find((run) => run > now);
+  return (next ?? now).toISOString();
+}
+
+/** The last run at or before `now` (the run before the next one), as an ISO instant. */
+export function lastRun(schedule: Schedule, timeZone: string, now: Date): string {
+  const last = runsAround(schedule, timeZone, now).findLast((run) => run <= now);
+  return (last ?? now).toISOString();
+}
+
+/**
+ * The report as of `now`: an Active report whose next run has passed has run since (the fake
+ * backend sends nothing): its last run is the latest scheduled one, its next run the one after now.
+ */
+export function asOf(report: ScheduledReport, now: Date): ScheduledReport {
+  if (report.status !== 'Active' || report.nextRunDateTime === null || new Date(report.nextRunDateTime) > now)
+    return report;
+  return {
+    ...report,
+    lastRunDateTime: lastRun(report, report.timeZone, now),
+    nextRunDateTime: nextRun(report, report.timeZone, now),
+  };
 }

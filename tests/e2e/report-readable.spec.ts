@@ -1,0 +1,95 @@
+/**
+ * The report a team can read and take elsewhere (issue 27), at 1440×900: the default columns show
+ * every cell whole (no clipped number), the name column stays in view when the table scrolls
+ * sideways, and the CSV opens in a spreadsheet as numbers (parsed with papaparse). The rules behind
+ * it are component and unit tests (column-widths, export-rules, report-columns).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect as baseExpect, test } from './fixtures';
+
+/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const A = '/advertiser/1001';
+const REPORT = `${A}/performance/campaigns?range=custom&from=2026-10-01&to=2026-10-31`;
+/** Fourteen columns, the CPS set: wider than the screen. */
+const WIDE =
+  'campaignId,campaignName,pricingModel,impressions,engagements,engagementRate,purchases,revenue,aov,roas,adSpend,rewardCost,fee,mediaFees';
+
+/** The cells (body and totals) whose text does not fit, in every sideways view of the region. */
+async function clippedCells(region: Locator): Promise<string[]> {
+  return region.evaluate(async (box) => {
+    const painted = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      });
+    const clipped = new Set<string>();
+    for (let left = 0; ; left += box.clientWidth) {
+      box.scrollLeft = left;
+      await painted();
+      for (const cell of box.querySelectorAll<HTMLElement>(
+        'tbody td:not([aria-hidden]), tfoot td:not([aria-hidden])',
+      )) {
+        const texts = [cell, ...cell.querySelectorAll<HTMLElement>('div, span, a')];
+        if (texts.some((element) => element.scrollWidth > element.clientWidth + 0.5))
+          clipped.add(`${cell.getAttribute('aria-colindex') ?? '?'}: ${cell.textContent.trim()}`);
+      }
+      if (left + box.clientWidth >= box.scrollWidth) break;
+    }
+    box.scrollLeft = 0;
+    return [...clipped];
+  });
+}
+
+test('REPORT-001 NS-87 at 1440×900 the default report shows every cell whole with the name frozen, and its CSV holds numbers', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn('admin', { from: REPORT });
+  const table = page.getByRole('table', { name: 'Campaign performance' });
+  await expect(table.getByRole('link', { name: 'Spring cash back 2026' })).toBeVisible();
+  const region = page.locator('[data-slot="virtual-table"]', { has: table });
+
+  // Every default column, every row in view and the totals: no text wider than its cell.
+  const headers = await table.locator('thead th').count();
+  expect(headers).toBe(9);
+  expect(await clippedCells(region)).toEqual([]);
+
+  // The default columns fit 1440 px: no sideways scroll at all.
+  expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('report-1440.png') });
+
+  // The CSV: the header first, the measures as numbers.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('performance-1001-2026-10-01_2026-10-31-asof-2026-11-20.csv');
+  const [header = [], ...rows] = Papa.parse<unknown[]>(
+    (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''),
+    { newline: '\r\n', dynamicTyping: true, skipEmptyLines: true },
+  ).data;
+  expect(header[0]).toBe('Campaign Id');
+  expect(header).toContain('Ad spend (USD)');
+  expect(rows.length).toBeGreaterThan(0);
+  const spend = header.indexOf('Ad spend (USD)');
+  for (const row of rows) {
+    expect(typeof row[0]).toBe('number');
+    expect(typeof row[spend]).toBe('number');
+  }
+
+  // A wide report scrolled to its far right: the id and the name still sit at the left edge.
+  await page.goto(`${REPORT}&cols=${WIDE}`);
+  await expect(table.getByRole('link', { name: 'Spring cash back 2026' })).toBeVisible();
+  await region.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+  });
+  const name = table.getByRole('link', { name: 'Spring cash back 2026' });
+  await expect(table.locator('tbody td[aria-colindex="3"]')).toHaveCount(0);
+  const [nameBox, regionBox] = [await name.boundingBox(), await region.boundingBox()];
+  expect(nameBox && regionBox && nameBox.x - regionBox.x).toBeLessThan(200);
+  await page.screenshot({ path: test.info().outputPath('report-wide-scrolled.png') });
+  expect(await clippedCells(region)).toEqual([]);
+});
