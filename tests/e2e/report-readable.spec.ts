@@ -5,7 +5,7 @@
  * it are component and unit tests (column-widths, export-rules, report-columns).
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -19,6 +19,22 @@ const WIDE =
   'campaignId,campaignName,pricingModel,impressions,engagements,engagementRate,purchases,revenue,aov,roas,adSpend,rewardCost,fee,mediaFees';
 
 /** The cells (body and totals) whose text does not fit, in every sideways view of the region. */
+/** The chart's date labels' boxes overlap nowhere (left to right, each ends before the next begins). */
+async function dateLabelsOverlap(page: Page): Promise<string[]> {
+  const labels = page.getByTestId('report-chart').locator('text[data-axis="x"]');
+  await expect(labels.first()).toBeVisible();
+  const boxes = await labels.evaluateAll((texts) =>
+    texts.map((text) => {
+      const { left, right } = text.getBoundingClientRect();
+      return { left, right, text: text.textContent };
+    }),
+  );
+  return boxes.slice(1).flatMap((box, index) => {
+    const before = boxes[index];
+    return before && before.right > box.left ? [`${before.text} / ${box.text}`] : [];
+  });
+}
+
 async function clippedCells(region: Locator): Promise<string[]> {
   return region.evaluate(async (box) => {
     const painted = () =>
@@ -92,4 +108,29 @@ test('REPORT-001 NS-87 at 1440×900 the default report shows every cell whole wi
   expect(nameBox && regionBox && nameBox.x - regionBox.x).toBeLessThan(200);
   await page.screenshot({ path: test.info().outputPath('report-wide-scrolled.png') });
   expect(await clippedCells(region)).toEqual([]);
+});
+
+test('the chart sits above the table; its date labels never overlap over 30 and 365 days', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn('admin', { from: `${A}/performance/campaigns?range=last30&metric=adSpend,roas` });
+  const chart = page.getByTestId('report-chart');
+  const table = page.getByRole('table', { name: 'Campaign performance' });
+  await expect(chart.locator('path').first()).toBeVisible();
+  const [chartBox, tableBox] = [await chart.boundingBox(), await table.boundingBox()];
+  expect(chartBox && tableBox && chartBox.y < tableBox.y).toBe(true);
+  // Compact money on the axis ("$4K"), never a clipped "$15,000.0".
+  await expect(chart.locator('text[data-axis="left"]').last()).toHaveText(/^\$\d+(\.\d)?[KM]?$/);
+  expect(await chart.locator('text[data-axis="x"]').count()).toBeGreaterThan(4);
+  expect(await dateLabelsOverlap(page)).toEqual([]);
+
+  await page.goto(`${A}/performance/campaigns?range=custom&from=2025-11-01&to=2026-10-31&metric=adSpend,roas`);
+  await expect(chart.locator('path').first()).toBeVisible();
+  expect(await dateLabelsOverlap(page)).toEqual([]);
+  // Pointing at the chart reads out the date and both measures.
+  const box = await chart.locator('svg').first().boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + 100);
+  await expect(page.getByTestId('report-chart-readout')).toContainText(
+    /\d{2}\/\d{2}\/\d{4}[\s\S]*Ad spend: \$[\d,]+\.\d{2}[\s\S]*ROAS: /,
+  );
+  await page.screenshot({ path: test.info().outputPath('report-chart-365.png') });
 });

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import type { ReportRow } from '@generated/reports-api/model';
 import { columnLabelKey, isFact, monthIndex, type ReportField } from '../column-rules';
@@ -38,6 +39,17 @@ function inTimeOrder(rows: readonly ReportRow[], field: ReportField, from: strin
   const first = Number(from.slice(5, 7)) - 1;
   const position = (row: ReportRow) => (monthIndex(row.month) - first + 12) % 12;
   return [...rows].sort((a, b) => position(a) - position(b));
+}
+
+/** The chart's place while its data or code loads: its own height, so the table below does not jump. */
+function ChartLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-[280px] w-full" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
 }
 
 export function ChartSection({ screen }: { screen: ReportScreen }) {
@@ -158,12 +170,12 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
           onRetry={() => current.refetch()}
         />
       ) : !current.answer ? (
-        <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_LOADING')}</p>
+        <ChartLoading label={t('adsmanager.REPORT_CHART_LOADING')} />
       ) : points.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_EMPTY')}</p>
       ) : (
         <>
-          <Suspense fallback={<p className="text-sm text-muted-foreground">{t('adsmanager.REPORT_CHART_LOADING')}</p>}>
+          <Suspense fallback={<ChartLoading label={t('adsmanager.REPORT_CHART_LOADING')} />}>
             <ReportChart
               labels={labels}
               tickLabels={tickLabels}

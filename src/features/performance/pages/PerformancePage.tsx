@@ -128,8 +128,9 @@ function Report({ campaignId }: { campaignId?: number }) {
             data-testid="report-result"
             className={cn('grid min-w-0 gap-4 transition-opacity', updating && 'opacity-50')}
           >
-            <ReportTable screen={screen} filters={filters} />
+            {/* The chart first: the trend is what a reader looks for before the rows (issue 27). */}
             <ChartSection screen={screen} />
+            <ReportTable screen={screen} filters={filters} />
           </div>
         </div>
       )}
