@@ -11,4 +11,4 @@ export {
   toSwitcherAccount,
 } from './accounts';
 export type { SwitcherAccount } from './accounts';
-export { useRecentAccounts } from './recent-accounts';
+export { inaccessibleIds, useRecentAccounts } from './recent-accounts';

@@ -32,16 +32,10 @@ export function addRecent(recent: readonly SwitcherAccount[], account: SwitcherA
   return pushRecent(recent, account, { key: (entry) => entry.id, max: RECENT_ACCOUNTS_MAX });
 }
 
-/** The recent accounts the user can still reach (ACCT-019). */
-export function dropInaccessible(
-  recent: readonly SwitcherAccount[],
-  accessibleIds: Iterable<number> | ((id: number) => boolean),
-): SwitcherAccount[] {
-  const isAccessible = typeof accessibleIds === 'function' ? accessibleIds : setTest(new Set(accessibleIds));
-  return recent.filter((account) => isAccessible(account.id));
+/** The recent accounts the user can no longer reach (ACCT-019): the switcher forgets them. */
+export function inaccessibleIds(recentIds: readonly number[], isAccessible: (id: number) => boolean): number[] {
+  return recentIds.filter((id) => !isAccessible(id));
 }
-
-const setTest = (ids: Set<number>) => (id: number) => ids.has(id);
 
 // Every mounted hook re-reads the storage when one of them writes, so the switcher and the landing
 // rule agree without a shared provider.

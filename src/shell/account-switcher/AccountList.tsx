@@ -35,6 +35,7 @@ import {
   matchesAccountId,
   matchesAccountSearch,
   toSwitcherAccount,
+  inaccessibleIds,
   useRecentAccounts,
   type SwitcherAccount,
 } from '@/user-accounts';
@@ -143,7 +144,10 @@ function ClientAccountList(props: AccountListProps) {
   const complete = query.data !== undefined && query.data.accounts.length >= query.data.total;
   useEffect(() => {
     if (!complete) return;
-    const gone = recent.filter((entry) => !byId.has(entry.id)).map((entry) => entry.id);
+    const gone = inaccessibleIds(
+      recent.map((entry) => entry.id),
+      (id) => byId.has(id),
+    );
     if (gone.length > 0) forget(gone);
   }, [complete, recent, byId, forget]);
 
@@ -194,7 +198,7 @@ function ServerAccountList(props: AccountListProps) {
   useEffect(() => {
     if (!resolved) return;
     const found = new Set(resolved.map((account) => account.id));
-    const gone = recentIds.filter((id) => !found.has(id));
+    const gone = inaccessibleIds(recentIds, (id) => found.has(id));
     if (gone.length > 0) forget(gone);
   }, [resolved, recentIds, forget]);
 
