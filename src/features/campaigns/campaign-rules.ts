@@ -109,7 +109,11 @@ export function pricingModelsForType(campaignType: CampaignType | null | undefin
   return PRICING_MODELS_BY_TYPE[campaignType];
 }
 
-/** CAMP-018: DYNAMIC_CLO, or a CPM campaign whose objective is DriveSales. */
+/**
+ * CAMP-018: DYNAMIC_CLO, or a CPM campaign whose objective is DriveSales. The spec defines the
+ * term (part 2 §3) but nothing that depends on it, so no screen asks yet.
+ * @specShape
+ */
 export function isDynamicRewardLike(
   campaign: Pick<Campaign, 'campaignType' | 'campaignPricingModel'> & Partial<Pick<Campaign, 'campaignObjective'>>,
 ): boolean {
