@@ -133,7 +133,7 @@ describe('the redemption summaries', () => {
 });
 
 describe('decisions', () => {
-  it('REDEEM-010 approving code 20 names its count and amount first and in the result; then the code leaves the review', async () => {
+  it('REDEEM-010 approving code 20 names its count and amount first and in the result; then the code leaves the review for the decided-today list', async () => {
     const app = await openAsRita('us');
     const [, , count = '', amount = ''] = within(rowOf(20))
       .getAllByRole('cell')
@@ -155,6 +155,13 @@ describe('decisions', () => {
     await vi.waitFor(() => {
       expect(tableRows(TABLE).map((cells) => codeOf(cells[1] ?? null))).not.toContain(20);
     });
+    // The decided code leaves the review and shows under "Decided today": what, how many, who.
+    const today = screen.getByRole('region', { name: 'Decided today' });
+    const decided = await within(today).findByRole('row', { name: /Code 20/ });
+    expect(decided).toHaveTextContent('duplicate 1 + gamer 1');
+    expect(decided).toHaveTextContent('ApproveFamily account');
+    expect(decided).toHaveTextContent(count);
+    expect(decided).toHaveTextContent(/@/);
   });
 
   it('REDEEM-011 denying several codes at once shows progress and goes on past a refused one, naming why it failed', async () => {

@@ -13,6 +13,7 @@ import {
   getListRedemptionDecisionsQueryKey,
   useCreateRedemptionDecision,
   useGetRedemptionSummaries,
+  useListRedemptionDecisions,
   useUploadRedemptions,
 } from '@generated/rms/rms';
 import type {
@@ -38,6 +39,13 @@ export function useRedemptionSummaries(country: RedemptionCountry, { groupBy, re
     { query: { placeholderData: keepPreviousData, meta: { suppressErrorToast: true } } },
   );
 }
+
+/** The country's latest decisions, newest first (one page): what the decided-today list reads. */
+export function useRecentDecisions(country: RedemptionCountry) {
+  const accountId = useAdminAccountId();
+  return useListRedemptionDecisions(accountId, country, { page: 1, perPage: DECISIONS_PAGE_SIZE });
+}
+const DECISIONS_PAGE_SIZE = 50;
 
 /** After decisions or an upload: every grouping of the country's summaries, and its decisions. */
 async function redemptionsChanged(queryClient: QueryClient, accountId: number, country: RedemptionCountry) {

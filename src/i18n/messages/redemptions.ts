@@ -61,6 +61,15 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_NO_DECISION_unknown': 'Unknown code: read-only',
 
   // Decisions (REDEEM-006, REDEEM-010…013)
+  'adsmanager.REDEMPTIONS_DECIDED_TODAY': 'Decided today',
+  'adsmanager.REDEMPTIONS_DECIDED_TODAY_NONE': 'Nothing decided today yet.',
+  'adsmanager.REDEMPTIONS_DECIDED_TODAY_LOADING': 'Loading today’s decisions…',
+  'adsmanager.REDEMPTIONS_DECIDED_TODAY_FAILED': "Today's decisions could not be loaded: {{message}}",
+  'adsmanager.REDEMPTIONS_DECIDED_AT': 'When',
+  'adsmanager.REDEMPTIONS_DECIDED_CODE': 'Reason code',
+  'adsmanager.REDEMPTIONS_DECIDED_DECISION': 'Decision',
+  'adsmanager.REDEMPTIONS_DECIDED_COUNT': 'Redemptions',
+  'adsmanager.REDEMPTIONS_DECIDED_BY': 'By',
   'adsmanager.REDEMPTIONS_DECISION_Approve': 'Approve',
   'adsmanager.REDEMPTIONS_DECISION_Deny': 'Deny',
   'adsmanager.REDEMPTIONS_DECISION_Investigate': 'Investigate',

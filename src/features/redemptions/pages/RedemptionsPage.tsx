@@ -22,6 +22,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { RedemptionCountry, RedemptionSummary } from '@generated/rms/model';
+import { DecidedToday } from '../components/DecidedToday';
 import { DecisionDialog, type DecisionRequest } from '../components/DecisionDialog';
 import { SelectionActions } from '../components/SelectionActions';
 import { summaryColumns } from '../components/summary-columns';
@@ -147,6 +148,8 @@ function CountryRedemptions({ country }: { country: RedemptionCountry }) {
           busy={summaries.isFetching}
         />
       )}
+
+      <DecidedToday country={country} />
 
       {canDecide && <UploadForm country={country} />}
 
