@@ -26,6 +26,7 @@ export const builderMessages = {
 
   // The form (NS-52)
   'adsmanager.CAMPAIGN_CREATE_TITLE': 'New campaign',
+  'adsmanager.CAMPAIGN_CREATE_FORBIDDEN': "You don't have permission to create campaigns in {{account}}",
   'adsmanager.CAMPAIGN_CREATE_IN_PLAN_TITLE': 'New campaign in plan {{planId}}',
   'adsmanager.CAMPAIGN_EDIT_TITLE': 'Campaign {{name}}',
   'adsmanager.CAMPAIGN_FORM_LABEL': 'Campaign',

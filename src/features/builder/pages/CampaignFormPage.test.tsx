@@ -361,10 +361,17 @@ describe('campaign edit (part 2 §4, §7)', () => {
     expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
   });
 
-  it('WIZ-027 without campaign.write the create form is read-only too', async () => {
+  it('WIZ-027 NS-07a without campaign.write the create page says so and shows no form', async () => {
     renderAt('/advertiser/1001/campaign/create', EXTERNAL_VIEWER);
-    expect(await screen.findByRole('note', { name: /This campaign cannot be edited/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create campaign' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "You don't have permission to create campaigns in Acme Outdoor",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /This campaign cannot be edited/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No line is available/)).not.toBeInTheDocument();
   });
 
   it('WIZ-023 a flagged account (NS-38: INACTIVE) makes the campaign read-only', async () => {

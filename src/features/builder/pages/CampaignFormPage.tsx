@@ -30,6 +30,16 @@ function CampaignCreate({ planId }: { planId: number | undefined }) {
   const canWrite = useCan('adsmanager.campaign.write');
   const navigate = useNavigate();
   const reason = campaignReadOnlyReason({ loading: false, error: false, campaign: undefined, account, canWrite });
+  // Issue 28 point 6 (NS-07a): without write a create page is a refusal, not a greyed-out form.
+  if (!canWrite) {
+    return (
+      <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">
+        <h1 id="campaign-form-title" className="text-2xl font-semibold">
+          {t('adsmanager.CAMPAIGN_CREATE_FORBIDDEN', { account: account.name })}
+        </h1>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">
       <h1 id="campaign-form-title" className="text-2xl font-semibold">
