@@ -108,9 +108,17 @@ describe('read-only rules (part 2 §4)', () => {
 
   it('WIZ-024 read-only when campaignStatus is Inactive', () => {
     expect(campaignReadOnlyReason({ ...base, campaign: { ...CAMPAIGN, campaignStatus: 'Inactive' } })).toBe('inactive');
-    for (const status of ['Active', 'Draft', 'InReview', 'Scheduled'] as const) {
+    for (const status of ['Active', 'Draft', 'Scheduled'] as const) {
       expect(campaignReadOnlyReason({ ...base, campaign: { ...CAMPAIGN, campaignStatus: status } })).toBeUndefined();
     }
+  });
+
+  it('NS-87 a campaign in review is read-only for an external user, editable for an internal one', () => {
+    const inReview = { ...CAMPAIGN, campaignStatus: 'InReview' as const };
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview })).toBe('inReview');
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview, internal: true })).toBeUndefined();
+    // Without write the missing permission is the reason given.
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview, canWrite: false })).toBe('noWrite');
   });
 
   it('WIZ-025 read-only when the pricing model is restricted (NS-36: None)', () => {

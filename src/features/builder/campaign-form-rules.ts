@@ -42,6 +42,7 @@ export const READ_ONLY_REASONS = [
   'restrictedPricingModel',
   'snapshot',
   'noWrite',
+  'inReview',
 ] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
@@ -57,6 +58,8 @@ export interface ReadOnlyInput {
   account: Pick<Account, 'status'>;
   /** The user holds adsmanager.campaign.write. */
   canWrite: boolean;
+  /** The user is internal staff: a campaign in review stays editable for them (NS-87). */
+  internal?: boolean;
 }
 
 /** NS-38: the account is flagged (its status is INACTIVE or DELETED). */
@@ -67,7 +70,8 @@ export function isAccountFlagged(account: Pick<Account, 'status'>): boolean {
 /**
  * Why the campaign form is read-only, or undefined when it can be edited (WIZ-022 … WIZ-027):
  * loading or failed, account flagged (NS-38), status Inactive, restricted pricing model (NS-36),
- * type SNAPSHOT, no adsmanager.campaign.write. The first reason that applies is given.
+ * type SNAPSHOT, no adsmanager.campaign.write, in review for an external user (NS-87). The first
+ * reason that applies is given.
  */
 export function campaignReadOnlyReason({
   loading,
@@ -75,6 +79,7 @@ export function campaignReadOnlyReason({
   campaign,
   account,
   canWrite,
+  internal = false,
 }: ReadOnlyInput): ReadOnlyReason | undefined {
   if (loading) return 'loading';
   if (error) return 'error';
@@ -83,6 +88,8 @@ export function campaignReadOnlyReason({
   if (campaign && RESTRICTED_PRICING_MODELS.includes(campaign.campaignPricingModel)) return 'restrictedPricingModel';
   if (campaign?.campaignType === 'SNAPSHOT') return 'snapshot';
   if (!canWrite) return 'noWrite';
+  // NS-87: submitted, the campaign waits for the provider; external users read it.
+  if (campaign?.campaignStatus === 'InReview' && !internal) return 'inReview';
   return undefined;
 }
 

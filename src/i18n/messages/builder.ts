@@ -22,6 +22,7 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_READ_ONLY_restrictedPricingModel': 'The campaign has no pricing model.',
   'adsmanager.CAMPAIGN_READ_ONLY_snapshot': 'Snapshot campaigns are read-only.',
   'adsmanager.CAMPAIGN_READ_ONLY_noWrite': 'You do not have permission to edit campaigns.',
+  'adsmanager.CAMPAIGN_READ_ONLY_inReview': "The campaign is in review: the provider's staff check it before it runs.",
   'adsmanager.CAMPAIGN_NEAR_START': 'Near start: this inactive campaign ends in fewer than 90 days.',
 
   // The form (NS-52)
@@ -86,6 +87,8 @@ export const builderMessages = {
   'adsmanager.WIZARD_NEW_CAMPAIGN': 'New campaign',
   'adsmanager.WIZARD_NEW_AD_GROUP': 'New ad group',
   'adsmanager.WIZARD_NEW_AD': 'New ad',
+  'adsmanager.WIZARD_STEP_DONE': 'Done',
+  'adsmanager.WIZARD_STEP_MISSING': 'Missing: still to build',
   'adsmanager.WIZARD_IMPORT_AD_GROUPS': 'Import ad groups',
   'adsmanager.WIZARD_REVIEW': 'Review',
   // The ad group and ad forms' sticky footer (issue 24 §2)
