@@ -73,6 +73,8 @@ export const reviewMessages = {
   'adsmanager.REVIEW_GO_TO_PLAN': 'Go to plan',
 
   // The guided path and the finish line (issue 28, NS-87)
+  'adsmanager.REVIEW_FIELD_AD_GROUPS': 'Ad groups',
+  'adsmanager.REVIEW_FIELD_ADS': 'Ads',
   'adsmanager.REVIEW_NEXT_TITLE': 'Next step',
   'adsmanager.REVIEW_NEXT_IN_REVIEW': 'Submitted for review',
   'adsmanager.REVIEW_NEXT_IN_REVIEW_TEXT':

@@ -116,6 +116,11 @@ describe('campaign review', () => {
     expect(summary.getByText('$95,000.00')).toBeInTheDocument();
     expect(await summary.findByText('Line 1 (01/01/2026 to 12/31/2026)')).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Spring push' })).toHaveAttribute('href', '/advertiser/1001/plan/4002');
+    // Issue 28 point 4: what will run, counted.
+    await waitFor(() => {
+      expect(summary.getByText('Ad groups').nextElementSibling).toHaveTextContent('2');
+    });
+    expect(summary.getByText('Ads').nextElementSibling).toHaveTextContent('2');
   });
 
   it('WIZ-005 an invalid campaign id gives its message and a link back to the campaigns list (NS-35)', async () => {
