@@ -4,7 +4,6 @@
  * each ad with its status badge and id, and — unless read-only — a row menu (duplicate, delete,
  * each after a confirmation) and a new-ad link per ad group.
  */
-import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -13,18 +12,12 @@ import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import type { Ad } from '@generated/campaign-build/model';
 import { useCampaignStructure, useDeleteAdMutation, useDuplicateAdMutation } from '../../queries';
+import { RowActionsMenu } from './RowActionsMenu';
 import { TABLE_LINK, TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 
@@ -92,8 +85,12 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
                         <TableCell>{ad.adId}</TableCell>
                         {!readOnly && (
                           <TableCell>
-                            <AdRowMenu
-                              name={ad.name}
+                            <RowActionsMenu
+                              label={t('adsmanager.ADS_ACTIONS', { name: ad.name })}
+                              labels={{
+                                duplicate: t('adsmanager.ADS_DUPLICATE_ITEM'),
+                                delete: t('adsmanager.ADS_DELETE_ITEM'),
+                              }}
                               onAction={(kind) => {
                                 setDialog({ kind, ad });
                               }}
@@ -124,36 +121,6 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
         />
       )}
     </section>
-  );
-}
-
-/** An ad's row menu, as the ad groups' rows have: duplicate and delete. */
-function AdRowMenu({ name, onAction }: { name: string; onAction: (kind: 'duplicate' | 'delete') => void }) {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('adsmanager.ADS_ACTIONS', { name })}>
-          <MoreHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem
-          onSelect={() => {
-            onAction('duplicate');
-          }}
-        >
-          {t('adsmanager.ADS_DUPLICATE_ITEM')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            onAction('delete');
-          }}
-        >
-          {t('adsmanager.ADS_DELETE_ITEM')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 
