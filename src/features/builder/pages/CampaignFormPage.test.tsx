@@ -238,12 +238,24 @@ describe('campaign create (part 2 §2, §3, §7)', () => {
     expect(calls('POST')).toEqual([]);
   });
 
-  it('the line picker shows each line’s number, dates and budget, and the chosen line’s dates', async () => {
+  it('issue 28 each jargon field has a keyboard-reachable "What is …?" help that says what the word means', async () => {
+    const { user } = renderAt('/advertiser/1001/campaign/create');
+    const help = await screen.findByRole('button', { name: 'What is Line?' });
+    expect(screen.getByRole('button', { name: 'What is Pricing model?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Budget delivery goal?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^What is Billing cap/ })).toBeInTheDocument();
+    help.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(help).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/funding line of your insertion order/);
+  });
+
+  it('the line picker shows each line’s number, dates, budget, IO number and pricing model (issue 28), and the chosen line’s dates', async () => {
     const { user } = renderAt('/advertiser/1001/campaign/create');
     await user.click(await screen.findByRole('combobox', { name: /^Line/ }));
     // Internal users would also see DRAFT lines; the agency manager sees ACTIVE ones only.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Line 1 · 01/01/2026 – 12/31/2026 · $250,000.00',
+      'Line 1 · 01/01/2026 – 12/31/2026 · $250,000.00 · IO-2026-0042 · CPS',
     ]);
     await user.click(screen.getByRole('option', { name: /^Line 1/ }));
     expect(screen.getByRole('combobox', { name: /^Line/ })).toHaveAccessibleDescription(
