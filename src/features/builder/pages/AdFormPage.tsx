@@ -12,7 +12,9 @@ import { useAccount } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { AdForm, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
 import { useTranslation } from '@/i18n/react';
+import { dayInZone } from '@/lib/dates';
 import { paths, SEGMENTS } from '@/lib/paths';
+import { accountTimeZone } from '../campaign-form-rules';
 import { StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
@@ -48,6 +50,16 @@ function AdFormScreen({ fix }: { fix: boolean }) {
     adId === undefined
       ? t('adsmanager.AD_CREATE_TITLE')
       : t(fix ? 'adsmanager.AD_FIX_TITLE' : 'adsmanager.AD_EDIT_TITLE', { name });
+  // Issue 28 point 5: a new reward is redeemable over the campaign's run (its days in the booking zone).
+  const timeZone = accountTimeZone(account);
+  const campaignRun = useMemo(
+    () =>
+      campaign && {
+        start: dayInZone(campaign.startDateTime, timeZone),
+        end: dayInZone(campaign.endDateTime, timeZone),
+      },
+    [campaign, timeZone],
+  );
   const reviewPath = scope ? `${scope.basePath}/${SEGMENTS.review}` : paths.campaignReview(accountId, campaignId);
 
   const form = ready ? (
@@ -57,6 +69,7 @@ function AdFormScreen({ fix }: { fix: boolean }) {
       adGroupId={adGroupId}
       country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
       currency={campaign.currency}
+      campaignRun={campaignRun}
       brandOptions={brandOptions}
       loaded={edit.loaded}
       readOnly={reason !== undefined || scope?.inPlan === true}
