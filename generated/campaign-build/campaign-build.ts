@@ -86,6 +86,7 @@ import type {
   ReportingCampaign,
   ReportingDetails,
   SearchBuildEntitiesParams,
+  StatusTransitionRefusedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadCustomAudienceHeaders
@@ -3933,6 +3934,11 @@ export type updateCampaignStatusResponse404 = {
   status: 404
 }
 
+export type updateCampaignStatusResponse409 = {
+  data: StatusTransitionRefusedResponse
+  status: 409
+}
+
 export type updateCampaignStatusResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -3946,7 +3952,7 @@ export type updateCampaignStatusResponse500 = {
 export type updateCampaignStatusResponseSuccess = (updateCampaignStatusResponse200) & {
   headers: Headers;
 };
-export type updateCampaignStatusResponseError = (updateCampaignStatusResponse400 | updateCampaignStatusResponse401 | updateCampaignStatusResponse403 | updateCampaignStatusResponse404 | updateCampaignStatusResponse429 | updateCampaignStatusResponse500) & {
+export type updateCampaignStatusResponseError = (updateCampaignStatusResponse400 | updateCampaignStatusResponse401 | updateCampaignStatusResponse403 | updateCampaignStatusResponse404 | updateCampaignStatusResponse409 | updateCampaignStatusResponse429 | updateCampaignStatusResponse500) & {
   headers: Headers;
 };
 
@@ -3960,7 +3966,7 @@ export const getUpdateCampaignStatusUrl = (accountId: number,
 }
 
 /**
- * Changes the campaign status and answers the campaign. Only deactivation is accepted: status Inactive on a campaign that is Active or Scheduled (NS-40). Any other value or transition answers 400 with code VALIDATION_FAILURE and extensions.field status. CALL-033.
+ * Changes the campaign status and answers the campaign (NS-40, NS-87). The transitions: Draft → InReview (submit, campaign.write; the campaign has a line, at least one ad group and an ad in every ad group); InReview → Scheduled, or → Active once its start has passed (approve), and InReview → Draft with a note (return), both by an internal user with campaign.write; Active or Scheduled → Inactive (deactivate). A return stores its note as the campaign's reviewNote; any other change clears it. Each change is recorded in the change log. A transition the graph does not allow (for this user, from this status) answers 409 with code CAMPAIGN_BUILD_4XX_CONFLICT, subcode STATUS_TRANSITION_NOT_ALLOWED and extensions.allowedTransitions; a submit of an incomplete campaign answers 409 with subcode CAMPAIGN_INCOMPLETE; a malformed body (an unknown status) answers 400 VALIDATION_FAILURE with extensions.field status. CALL-033.
  * @summary Change the status of a campaign
  */
 export const updateCampaignStatus = async (accountId: number,
@@ -3996,7 +4002,7 @@ return http<updateCampaignStatusResponseSuccess>(getUpdateCampaignStatusUrl(acco
 
 export const getUpdateCampaignStatusMutationKey = () => ['updateCampaignStatus'] as const;
 
-export const getUpdateCampaignStatusMutationOptions = <TError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateCampaignStatusMutationOptions = <TError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | StatusTransitionRefusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCampaignStatus>>, TError,UpdateCampaignStatusMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCampaignStatus>>, TError,UpdateCampaignStatusMutationVariables, TContext> => {
 
@@ -4025,13 +4031,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCampaignStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCampaignStatus>>>
     export type UpdateCampaignStatusMutationBody = BodyType<CampaignStatusUpdate>
-    export type UpdateCampaignStatusMutationError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateCampaignStatusMutationError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | StatusTransitionRefusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateCampaignStatusMutationVariables = {accountId: number;campaignId: number;data: BodyType<CampaignStatusUpdate>}
 
     /**
  * @summary Change the status of a campaign
  */
-export const useUpdateCampaignStatus = <TError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateCampaignStatus = <TError = ErrorType<InvalidStatusTransitionResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | StatusTransitionRefusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCampaignStatus>>, TError,UpdateCampaignStatusMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCampaignStatus>>,

@@ -77,7 +77,8 @@ describe('ACCESS-012 campaigns opens with campaign.read (external Vera) and with
 
 describe('ACCESS-013 the campaign builder routes and /c/{id} open with campaign.read (Vera) and with internal alone (Rita)', () => {
   const builder = (who: PersonaKey): Row[] => [
-    { who, path: `${A}/campaign/create`, outcome: titled('New campaign') },
+    // NS-07a: the route opens, and without campaign.write it says so and nothing else.
+    { who, path: `${A}/campaign/create`, outcome: titled(/^You don't have permission to create campaigns in \S/) },
     { who, path: `${A}/campaign/5001/review`, outcome: REVIEW },
     { who, path: `${A}/campaign/5001/fix`, outcome: titled(/^Fix campaign \S/) },
     { who, path: `${A}/campaign/5001/ad-group/6001`, outcome: titled(/^Ad group \S/) },

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startImageHarness, type ImageHarness } from '../../scripts/browser/image-harness';
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { chooseOption } from './fixtures/campaign-helpers';
+import { apiGet, chooseOption } from './fixtures/campaign-helpers';
 import {
   decodedInPage,
   drawnPicture,
@@ -146,12 +146,20 @@ test('AD-021 AD-024 AD-027 AD-028 on the ad form a 4000×3000 photo is cropped b
 
   // Saved with the ad, the uploaded picture is still there on a fresh page: the local stack keeps it.
   const form = page.getByRole('form', { name: 'Ad' });
-  await form.getByRole('textbox', { name: /^Ad name/ }).fill(`E2E hero ${String(Date.now())}`);
+  const adName = `E2E hero ${String(Date.now())}`;
+  await form.getByRole('textbox', { name: /^Ad name/ }).fill(adName);
   await form.getByRole('textbox', { name: /^Merchant name/ }).fill('Acme Outfitters');
   await form.getByRole('textbox', { name: /^Reward details$/ }).fill('Get 10% back in store');
   await form.getByRole('button', { name: 'Create ad' }).click();
-  await expect(page).toHaveURL(/\/ad-group\/6001\/ad\/\d+$/);
-  await page.reload();
+  // Issue 28: a new ad lands on the campaign's review; the saved ad is opened on a fresh page.
+  await expect(page).toHaveURL(/\/campaign\/5001\/review$/);
+  const ads = await apiGet<{ adId: number; name: string }[]>(
+    page,
+    '/api/v7/campaign-build-api/accounts/1001/ads?page=1&perPage=500',
+  );
+  await page.goto(
+    `/advertiser/1001/campaign/5001/ad-group/6001/ad/${String(ads.find((ad) => ad.name === adName)?.adId)}`,
+  );
   const preview = page.getByRole('article', { name: 'The offer as a cardholder sees it' });
   const shown = preview.getByRole('img', { name: 'Hero image' });
   await expect(shown).toHaveAttribute('src', /^https?:\/\/[^/]+\/images\/\d+\/photo/);

@@ -66,8 +66,12 @@ test('the internal manager adds an ad, sees the preview follow the headline, and
   await expectNoSeriousA11yViolations(page);
 
   await form.getByRole('button', { name: 'Create ad' }).click();
-  await expect(page).toHaveURL(/\/campaign\/5001\/ad-group\/6001\/ad\/\d+$/);
-  const adId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // Issue 28: a new ad lands on the campaign's review, where the next step waits; the ad is then opened.
+  await expect(page).toHaveURL(/\/campaign\/5001\/review$/);
+  const adId = (await apiGet<(ApiAd & { name: string })[]>(page, `${V7}/accounts/1001/ads?page=1&perPage=500`)).find(
+    (ad) => ad.name === `E2E ad ${stamp}`,
+  )?.adId;
+  await page.goto(`/advertiser/1001/campaign/5001/ad-group/6001/ad/${String(adId)}`);
   expect(sent.filter((call) => call.path === CREATIVES)).toHaveLength(1);
   const created = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/${String(adId)}`);
   expect(created.creativeId).toBeGreaterThan(0);

@@ -227,7 +227,7 @@ test('WIZ-027 CAMP-026 the external viewer sees an existing campaign read-only a
   const statusFilter = await selectOptions(page, 'Status');
   expect(statusFilter).toEqual(['All', 'Active', 'In review', 'Inactive', 'Scheduled']);
   // Nor can the viewer change anything: no selection, no new campaign.
-  await expect(page.getByRole('link', { name: 'New campaign' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create campaign' })).toHaveCount(0);
   await expect(table.getByRole('checkbox')).toHaveCount(0);
 });
 

@@ -116,6 +116,11 @@ export interface Campaign {
   /** Level at which targetRoas is optimised; null when none. */
   targetRoasOptimizationLevel?: TargetRoasOptimizationLevel | null;
   /**
+     * The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.
+     * @nullable
+     */
+  reviewNote?: string | null;
+  /**
      * Id of the build ticket of the campaign; null while none exists.
      * @nullable
      */

@@ -8,8 +8,13 @@
 import type { CampaignStatus } from './campaignStatus';
 
 /**
- * Body of a campaign status change. Only Inactive is accepted, from Active or Scheduled (NS-40); anything else answers 400.
+ * Body of a campaign status change (NS-40, NS-87): the new status, and with a return to Draft the note the builder shows.
  */
 export interface CampaignStatusUpdate {
   status: CampaignStatus;
+  /**
+     * Why an internal reviewer returns the campaign to Draft (required then, at least one character after trimming); ignored for other changes.
+     * @maxLength 1000
+     */
+  note?: string;
 }

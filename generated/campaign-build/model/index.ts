@@ -116,6 +116,7 @@ export * from './reportingLine';
 export * from './scheduleType';
 export * from './searchBuildEntitiesParams';
 export * from './searchParameter';
+export * from './statusTransitionRefusedResponse';
 export * from './storeLocationSubType';
 export * from './storeSegment';
 export * from './storeSegments';

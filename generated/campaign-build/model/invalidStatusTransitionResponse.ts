@@ -8,6 +8,6 @@
 import type { ProblemDetails } from './problemDetails';
 
 /**
- * The body is malformed, or the status change is not allowed: only Inactive is accepted, and only from Active or Scheduled (NS-40).
+ * The body is malformed (NS-40): the status is not a campaign status.
  */
 export type InvalidStatusTransitionResponse = ProblemDetails;

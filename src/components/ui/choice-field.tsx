@@ -20,6 +20,8 @@ export interface ChoiceFieldProps<T extends string> {
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
+  /** "What is this?" help beside the label (Field's `help`). */
+  help?: ReactNode;
 }
 
 /** A labelled Radix select for one of a few values, wired to its Field's description and error. */
@@ -36,12 +38,13 @@ export function ChoiceField<T extends string>({
   placeholder,
   disabled = false,
   required = false,
+  help,
 }: ChoiceFieldProps<T>) {
   const describedBy =
     [description ? `${id}-description` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <Field label={label} htmlFor={id} error={error} description={description} required={required}>
+    <Field label={label} htmlFor={id} error={error} description={description} required={required} help={help}>
       <Select
         value={value}
         onValueChange={(next) => {

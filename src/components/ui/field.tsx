@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { HelpTip } from '@/components/ui/help-tip';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
@@ -24,6 +25,8 @@ export interface FieldProps {
   error?: React.ReactNode;
   /** Marks the field required: a visual "*" (aria-hidden) after the label and aria-required on the control. */
   required?: boolean;
+  /** One sentence on what a jargon term means: an ⓘ beside the label, outside it (issue 28). */
+  help?: React.ReactNode;
   className?: string;
   /**
    * The control. If it is a single React element (Input, Textarea, SelectTrigger, Checkbox, a native
@@ -50,7 +53,7 @@ export interface FieldProps {
  * - The error lives in an always-present `aria-live="polite"` region so a new error is announced;
  *   the control gets `aria-invalid="true"` while there is an error.
  */
-export function Field({ label, htmlFor, description, error, required = false, className, children }: FieldProps) {
+export function Field({ label, htmlFor, description, error, required = false, help, className, children }: FieldProps) {
   const generatedId = React.useId();
   const onlyChild =
     React.Children.count(children) === 1 && React.isValidElement<ControlProps>(children) ? children : null;
@@ -80,14 +83,28 @@ export function Field({ label, htmlFor, description, error, required = false, cl
 
   return (
     <div data-slot="field" data-invalid={hasError || undefined} className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id} className={cn('min-h-5 self-end leading-5', hasError && 'text-destructive')}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
+      {help === undefined ? (
+        <Label htmlFor={id} className={cn('min-h-5 self-end leading-5', hasError && 'text-destructive')}>
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          )}
+        </Label>
+      ) : (
+        <div className="flex min-h-5 items-center gap-1 self-end">
+          <Label htmlFor={id} className={cn('leading-5', hasError && 'text-destructive')}>
+            {label}
+            {required && (
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            )}
+          </Label>
+          <HelpTip term={typeof label === 'string' ? label : ''}>{help}</HelpTip>
+        </div>
+      )}
       {control}
       {hasDescription && (
         <p id={descriptionId} data-slot="field-description" className="text-sm text-muted-foreground">

@@ -12,6 +12,7 @@ import {
   campaignReadOnlyReason,
   emptyCampaignForm,
   isNearStart,
+  lineDefaults,
   isValidTicketUrl,
   minimumBillingCap,
   RESTRICTED_PRICING_MODELS,
@@ -108,9 +109,17 @@ describe('read-only rules (part 2 §4)', () => {
 
   it('WIZ-024 read-only when campaignStatus is Inactive', () => {
     expect(campaignReadOnlyReason({ ...base, campaign: { ...CAMPAIGN, campaignStatus: 'Inactive' } })).toBe('inactive');
-    for (const status of ['Active', 'Draft', 'InReview', 'Scheduled'] as const) {
+    for (const status of ['Active', 'Draft', 'Scheduled'] as const) {
       expect(campaignReadOnlyReason({ ...base, campaign: { ...CAMPAIGN, campaignStatus: status } })).toBeUndefined();
     }
+  });
+
+  it('NS-87 a campaign in review is read-only for an external user, editable for an internal one', () => {
+    const inReview = { ...CAMPAIGN, campaignStatus: 'InReview' as const };
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview })).toBe('inReview');
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview, internal: true })).toBeUndefined();
+    // Without write the missing permission is the reason given.
+    expect(campaignReadOnlyReason({ ...base, campaign: inReview, canWrite: false })).toBe('noWrite');
   });
 
   it('WIZ-025 read-only when the pricing model is restricted (NS-36: None)', () => {
@@ -426,5 +435,42 @@ describe('fix form issues (NS-51)', () => {
     expect(
       campaignFixIssues({ ...VALUES, billingCap: 10 }, { ...fix, status: 'Inactive', lineId: null, lineFound: false }),
     ).toEqual([]);
+  });
+});
+
+describe('defaults from the line (issue 28 point 5)', () => {
+  const line = {
+    pricingModel: 'CPS' as const,
+    startDateTime: '2026-01-01T00:00:00-05:00',
+    endDateTime: '2026-12-31T23:59:59-05:00',
+  };
+  const context = { timeZone: 'America/New_York', today: '2026-03-10' };
+
+  it('the pricing model comes from the line when the type supports it; the end is 30 days on, within the line', () => {
+    expect(lineDefaults({ campaignType: 'FIXED_CLO', startDate: '2026-03-10' }, line, context)).toEqual({
+      campaignPricingModel: 'CPS',
+      startDate: '2026-03-10',
+      endDate: '2026-04-08',
+    });
+    // Dynamic CLO supports only CPE: the pricing model is left to the user.
+    expect(lineDefaults({ campaignType: 'DYNAMIC_CLO', startDate: '2026-03-10' }, line, context)).not.toHaveProperty(
+      'campaignPricingModel',
+    );
+  });
+
+  it('a line that starts later moves the start to its first day; one ending sooner ends the campaign with it', () => {
+    const later = { ...line, startDateTime: '2026-05-01T00:00:00-04:00', endDateTime: '2026-05-20T23:59:59-04:00' };
+    expect(lineDefaults({ campaignType: 'FIXED_CLO', startDate: '2026-03-10' }, later, context)).toMatchObject({
+      startDate: '2026-05-01',
+      endDate: '2026-05-20',
+    });
+  });
+
+  it('a new campaign no longer defaults to a one-day run', () => {
+    const values = emptyCampaignForm(
+      { bookingCountry: 'US', timezone: 'America/New_York' },
+      new Date('2026-03-10T16:00:00Z'),
+    );
+    expect([values.startDate, values.endDate]).toEqual(['2026-03-10', '2026-04-08']);
   });
 });

@@ -8,7 +8,15 @@ import { fieldsByName } from '@/components/forms/field-mapper';
 import { CAMPAIGN_TYPES, pricingModelsForType } from '@/features/campaigns';
 import { translate, type MessageKey } from '@/i18n';
 import { countryRules, moneyLimit, type CountryCampaignType } from '@/lib/countries';
-import { dayInZone, endOfDayInZone, isIsoDate, startOfDayInZone, todayInZone } from '@/lib/dates';
+import {
+  dayInZone,
+  endOfDayInZone,
+  isIsoDate,
+  parseIsoDate,
+  startOfDayInZone,
+  todayInZone,
+  toIsoDate,
+} from '@/lib/dates';
 import { campaignDateRules, type CampaignDateRule } from './validation';
 import { amount, enumField, percentAmount, requiredText } from '@/lib/form-rules';
 import { formatMoney, roundMoney, type Currency } from '@/lib/money';
@@ -42,6 +50,7 @@ export const READ_ONLY_REASONS = [
   'restrictedPricingModel',
   'snapshot',
   'noWrite',
+  'inReview',
 ] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
@@ -57,6 +66,8 @@ export interface ReadOnlyInput {
   account: Pick<Account, 'status'>;
   /** The user holds adsmanager.campaign.write. */
   canWrite: boolean;
+  /** The user is internal staff: a campaign in review stays editable for them (NS-87). */
+  internal?: boolean;
 }
 
 /** NS-38: the account is flagged (its status is INACTIVE or DELETED). */
@@ -67,7 +78,8 @@ export function isAccountFlagged(account: Pick<Account, 'status'>): boolean {
 /**
  * Why the campaign form is read-only, or undefined when it can be edited (WIZ-022 … WIZ-027):
  * loading or failed, account flagged (NS-38), status Inactive, restricted pricing model (NS-36),
- * type SNAPSHOT, no adsmanager.campaign.write. The first reason that applies is given.
+ * type SNAPSHOT, no adsmanager.campaign.write, in review for an external user (NS-87). The first
+ * reason that applies is given.
  */
 export function campaignReadOnlyReason({
   loading,
@@ -75,6 +87,7 @@ export function campaignReadOnlyReason({
   campaign,
   account,
   canWrite,
+  internal = false,
 }: ReadOnlyInput): ReadOnlyReason | undefined {
   if (loading) return 'loading';
   if (error) return 'error';
@@ -83,6 +96,8 @@ export function campaignReadOnlyReason({
   if (campaign && RESTRICTED_PRICING_MODELS.includes(campaign.campaignPricingModel)) return 'restrictedPricingModel';
   if (campaign?.campaignType === 'SNAPSHOT') return 'snapshot';
   if (!canWrite) return 'noWrite';
+  // NS-87: submitted, the campaign waits for the provider; external users read it.
+  if (campaign?.campaignStatus === 'InReview' && !internal) return 'inReview';
   return undefined;
 }
 
@@ -198,10 +213,45 @@ export function emptyCampaignForm(account: PayloadAccount & Partial<Pick<Account
     budgetDeliveryGoal: 'BUDGET',
     scheduleType: 'Lifetime',
     startDate: day,
-    endDate: day,
+    // Issue 28 point 5: not a one-day campaign; choosing a line fits it to the line (lineDefaults).
+    endDate: plusDays(day, DEFAULT_CAMPAIGN_DAYS - 1),
     maxAllowedEndDate: '',
     ...offerFlagsFor(account.bookingCountry),
   } satisfies CampaignFormValues;
+}
+
+/** The plain date `days` after `day` (YYYY-MM-DD, calendar arithmetic). */
+export function plusDays(day: string, days: number): string {
+  const date = parseIsoDate(day);
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
+
+/** Issue 28 point 5: a new campaign runs 30 days unless its line says otherwise. */
+export const DEFAULT_CAMPAIGN_DAYS = 30;
+
+/**
+ * Issue 28 point 5: what choosing a line fills in on a new campaign — the line's pricing model
+ * (when the campaign type supports it), a start no earlier than the line's, and an end at the
+ * line's end or 30 days after the start, whichever comes first. The caller applies only the values
+ * the user has not set.
+ */
+export function lineDefaults(
+  values: Pick<CampaignFormValues, 'campaignType' | 'startDate'>,
+  line: Pick<Line, 'pricingModel' | 'startDateTime' | 'endDateTime'>,
+  { timeZone, today }: { timeZone: string; today: string },
+): Partial<Pick<CampaignFormValues, 'campaignPricingModel' | 'startDate' | 'endDate'>> {
+  const lineStart = dayInZone(line.startDateTime, timeZone);
+  const lineEnd = dayInZone(line.endDateTime, timeZone);
+  const earliest = lineStart > today ? lineStart : today;
+  const startDate = isIsoDate(values.startDate) && values.startDate >= earliest ? values.startDate : earliest;
+  const thirty = plusDays(startDate, DEFAULT_CAMPAIGN_DAYS - 1);
+  const defaults: ReturnType<typeof lineDefaults> = { startDate, endDate: thirty < lineEnd ? thirty : lineEnd };
+  const supported = pricingModelsForType(values.campaignType === '' ? undefined : values.campaignType);
+  if ((supported as readonly string[]).includes(line.pricingModel)) {
+    defaults.campaignPricingModel = line.pricingModel;
+  }
+  return defaults;
 }
 
 /**

@@ -129,14 +129,17 @@ export function useSaveCampaignMutation() {
   });
 }
 
-/** CAMP-022, NS-40: PUT status Inactive; every campaign-build read that may show the campaign refetches. */
-export function useDeactivateCampaignMutation({ onDeactivated }: { onDeactivated: () => void }) {
+/**
+ * CAMP-022, NS-40, NS-87: PUT status (deactivate, submit, approve, return); every campaign-build
+ * read that may show the campaign refetches.
+ */
+export function useCampaignStatusMutation({ onChanged }: { onChanged: () => void }) {
   const queryClient = useQueryClient();
   return useUpdateCampaignStatus({
     mutation: {
       meta: { suppressErrorToast: true },
       onSuccess: async () => {
-        onDeactivated();
+        onChanged();
         await queryClient.invalidateQueries({ queryKey: ['campaign-build'] });
       },
     },

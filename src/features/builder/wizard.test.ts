@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '@/i18n';
-import { wizardSteps, wizardStepTitle, type WizardAdGroup, type WizardInput, type WizardStep } from './wizard';
+import {
+  wizardSteps,
+  wizardStepState,
+  wizardStepTitle,
+  type WizardAdGroup,
+  type WizardInput,
+  type WizardStep,
+} from './wizard';
 
 const campaign = { campaignId: 5001, name: 'Spring cash back', planId: null, campaignPricingModel: 'CPS' as const };
 const withAds: WizardAdGroup = {
@@ -93,5 +100,15 @@ describe('wizard steps', () => {
     expect(importing.map((s) => s.level)).toEqual([0, 1, 0]);
     const [newAdGroup] = wizardSteps(input({ adGroups: [] })).filter((s) => s.kind === 'adGroup');
     expect(newAdGroup && wizardStepTitle(newAdGroup, t)).toBe('«adsmanager.WIZARD_NEW_AD_GROUP»');
+  });
+});
+
+describe('wizardStepState (issue 28)', () => {
+  it('WIZ-009 an existing entity is done, a placeholder is missing, campaign-less steps carry no mark', () => {
+    expect(wizardStepState({ kind: 'adGroup', id: 6001, level: 1 })).toBe('done');
+    expect(wizardStepState({ kind: 'ad', adGroupId: 6001, level: 2 })).toBe('missing');
+    expect(wizardStepState({ kind: 'adGroup', level: 1 })).toBe('missing');
+    expect(wizardStepState({ kind: 'review', id: 5001, level: 0 })).toBeUndefined();
+    expect(wizardStepState({ kind: 'campaign', level: 0 })).toBeUndefined();
   });
 });

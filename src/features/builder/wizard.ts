@@ -180,6 +180,17 @@ export function isStepAt(wizardStep: WizardStep, place: WizardPlace): boolean {
   }
 }
 
+/**
+ * Issue 28 point 2: what the navigator marks — an entity that exists is done; the placeholder of a
+ * new ad group or of an ad group's first ad is what is missing; the campaign, import and review
+ * steps carry no mark.
+ */
+export function wizardStepState(wizardStep: WizardStep): 'done' | 'missing' | undefined {
+  if (wizardStep.kind === 'review' || wizardStep.kind === 'import') return undefined;
+  if (wizardStep.id !== undefined) return 'done';
+  return wizardStep.kind === 'campaign' ? undefined : 'missing';
+}
+
 /** A key naming a step among the others. */
 export const wizardStepKey = (wizardStep: WizardStep): string =>
   `${wizardStep.kind}:${String(wizardStep.adGroupId ?? '')}:${String(wizardStep.id ?? 'new')}`;

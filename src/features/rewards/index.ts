@@ -6,5 +6,6 @@ export {
   rewardFormFieldOf,
   rewardFormSchema,
   rewardSummary,
+  type CampaignRun,
   type RewardFormValues,
 } from './reward-form-rules';

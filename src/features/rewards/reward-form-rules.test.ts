@@ -169,3 +169,22 @@ describe('rewardSummary', () => {
     expect(rewardSummary(spend, 'USD')).toBe('Spend $50, get $10 back');
   });
 });
+
+describe('a new reward over the campaign run (issue 28 point 5)', () => {
+  const now = new Date('2026-03-10T16:00:00Z');
+
+  it('is redeemable from the campaign start to its end, never from before today', () => {
+    expect(rewardFormDefaults('USD', now, { start: '2026-04-01', end: '2026-06-30' })).toMatchObject({
+      redemptionStartDate: '2026-04-01',
+      redemptionEndDate: '2026-06-30',
+    });
+    expect(rewardFormDefaults('USD', now, { start: '2026-03-01', end: '2026-06-30' })).toMatchObject({
+      redemptionStartDate: '2026-03-10',
+      redemptionEndDate: '2026-06-30',
+    });
+  });
+
+  it('without a campaign it starts today with no end, as before', () => {
+    expect(rewardFormDefaults('USD', now)).toMatchObject({ redemptionStartDate: '2026-03-10', redemptionEndDate: '' });
+  });
+});

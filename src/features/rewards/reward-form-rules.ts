@@ -229,11 +229,25 @@ export interface RewardFormValues {
 /** Today's date in UTC, as the redemption dates are kept. */
 const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The campaign's run as plain dates (YYYY-MM-DD), for a new reward's redemption window. */
+export interface CampaignRun {
+  start: string;
+  end: string;
+}
+
 /**
- * A new reward in `currency`: 10 % back from today, the money defaults of part 2 §5 (minimum
- * spend, amount and cap 0.2), one visit, no categories, no annotation.
+ * A new reward in `currency`: 10 % back, the money defaults of part 2 §5 (minimum spend, amount
+ * and cap 0.2), one visit, no categories, no annotation; redeemable from today, or — given the
+ * campaign's run (issue 28 point 5) — from the campaign's start (not before today) to its end.
  */
-export function rewardFormDefaults(currency: Currency, now: Date = new Date()): RewardFormValues {
+export function rewardFormDefaults(
+  currency: Currency,
+  now: Date = new Date(),
+  campaign?: CampaignRun,
+): RewardFormValues {
+  const today = todayUtc(now);
+  const start = campaign && campaign.start > today ? campaign.start : today;
+  const end = campaign && campaign.end >= start ? campaign.end : '';
   return {
     rewardType: 'SingleRewardPercentAmountBack',
     rewardModelId: '',
@@ -244,8 +258,8 @@ export function rewardFormDefaults(currency: Currency, now: Date = new Date()): 
     minSpend: moneyLimit('minimumSpend', currency).default ?? 0.2,
     minVisits: 1,
     mccList: [],
-    redemptionStartDate: todayUtc(now),
-    redemptionEndDate: '',
+    redemptionStartDate: start,
+    redemptionEndDate: end,
     endDateOffset: 0,
     isManualRedemption: false,
     isSuspendedProcessing: false,

@@ -22,18 +22,31 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_READ_ONLY_restrictedPricingModel': 'The campaign has no pricing model.',
   'adsmanager.CAMPAIGN_READ_ONLY_snapshot': 'Snapshot campaigns are read-only.',
   'adsmanager.CAMPAIGN_READ_ONLY_noWrite': 'You do not have permission to edit campaigns.',
+  'adsmanager.CAMPAIGN_READ_ONLY_inReview': "The campaign is in review: the provider's staff check it before it runs.",
   'adsmanager.CAMPAIGN_NEAR_START': 'Near start: this inactive campaign ends in fewer than 90 days.',
 
   // The form (NS-52)
   'adsmanager.CAMPAIGN_CREATE_TITLE': 'New campaign',
+  // "What is this?" help on the jargon fields (issue 28 point 5)
+  'adsmanager.CAMPAIGN_HELP_LINE':
+    'The funding line of your insertion order (IO): it sets the money, the dates and the pricing model the campaign draws on.',
+  'adsmanager.CAMPAIGN_HELP_PRICING_MODEL':
+    "How the campaign is paid for, for example per thousand impressions (CPM), per redemption (CPR) or as a share of sales (CPS). A new campaign takes its line's model.",
+  'adsmanager.CAMPAIGN_HELP_DISCOUNT':
+    'A discount agreed on the budget: you are billed the budget less this percentage.',
+  'adsmanager.CAMPAIGN_HELP_BILLING_CAP': 'The most you can be billed for this campaign, whatever it delivers.',
+  'adsmanager.CAMPAIGN_HELP_DELIVERY_GOAL':
+    'Budget: delivery stops at the budget. Overage: it may go a little past it. Uncapped: it does not stop at the budget.',
+  'adsmanager.CAMPAIGN_CREATE_FORBIDDEN': "You don't have permission to create campaigns in {{account}}",
   'adsmanager.CAMPAIGN_CREATE_IN_PLAN_TITLE': 'New campaign in plan {{planId}}',
   'adsmanager.CAMPAIGN_EDIT_TITLE': 'Campaign {{name}}',
   'adsmanager.CAMPAIGN_FORM_LABEL': 'Campaign',
   'adsmanager.CAMPAIGN_FIELD_NAME': 'Name',
   'adsmanager.CAMPAIGN_FIELD_LINE': 'Line',
   'adsmanager.CAMPAIGN_LINE_PLACEHOLDER': 'Choose a line',
-  'adsmanager.CAMPAIGN_LINE_OPTION': 'Line {{number}} · {{start}} – {{end}} · {{budget}}',
-  'adsmanager.CAMPAIGN_LINE_STATUS_OPTION': 'Line {{number}} ({{status}}) · {{start}} – {{end}} · {{budget}}',
+  'adsmanager.CAMPAIGN_LINE_OPTION': 'Line {{number}} · {{start}} – {{end}} · {{budget}} · {{io}} · {{model}}',
+  'adsmanager.CAMPAIGN_LINE_STATUS_OPTION':
+    'Line {{number}} ({{status}}) · {{start}} – {{end}} · {{budget}} · {{io}} · {{model}}',
   'adsmanager.CAMPAIGN_LINE_UNKNOWN_OPTION': 'Line {{lineId}} (not available)',
   'adsmanager.CAMPAIGN_LINE_NONE': 'No line is available in this account.',
   'adsmanager.CAMPAIGN_LINE_DATES': 'Line dates: {{start}} – {{end}}',
@@ -85,6 +98,8 @@ export const builderMessages = {
   'adsmanager.WIZARD_NEW_CAMPAIGN': 'New campaign',
   'adsmanager.WIZARD_NEW_AD_GROUP': 'New ad group',
   'adsmanager.WIZARD_NEW_AD': 'New ad',
+  'adsmanager.WIZARD_STEP_DONE': 'Done',
+  'adsmanager.WIZARD_STEP_MISSING': 'Missing: still to build',
   'adsmanager.WIZARD_IMPORT_AD_GROUPS': 'Import ad groups',
   'adsmanager.WIZARD_REVIEW': 'Review',
   // The ad group and ad forms' sticky footer (issue 24 §2)

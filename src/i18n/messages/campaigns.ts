@@ -18,7 +18,6 @@ export const campaignsMessages = {
   // The campaign list (CAMP-029)
   'adsmanager.CAMPAIGNS_TITLE': 'Campaigns',
   'adsmanager.CAMPAIGNS_TABLE_LABEL': 'Campaigns',
-  'adsmanager.CAMPAIGNS_NEW': 'New campaign',
   'adsmanager.CAMPAIGNS_LOADING': 'Loading campaigns…',
   'adsmanager.CAMPAIGNS_LOAD_FAILED': 'The campaigns could not be loaded: {{message}}',
   'adsmanager.CAMPAIGNS_RETRY': 'Retry',

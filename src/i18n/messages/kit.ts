@@ -1,6 +1,7 @@
 /** Messages of the UI kit (src/components/ui): defaults a screen may override with its own text. */
 export const kitMessages = {
   'adsmanager.KIT_CANCEL': 'Cancel',
+  'adsmanager.KIT_HELP': 'What is {{term}}?',
   'adsmanager.KIT_WORKING': 'Working…',
   'adsmanager.KIT_LOADING': 'Loading…',
   'adsmanager.KIT_RETRY': 'Retry',

@@ -1,5 +1,9 @@
 /** Messages of the performance report (performance/campaigns, reporting/campaign/{campaignId}). */
 export const reportingMessages = {
+  // The screens' way into the builder (issue 28, NS-07a); the campaigns list uses them too.
+  'adsmanager.CREATE_CAMPAIGN': 'Create campaign',
+  'adsmanager.CAMPAIGNS_FIRST_TITLE': 'No campaigns yet',
+  'adsmanager.CAMPAIGNS_FIRST_TEXT': 'Create a campaign, add an ad group and an ad, and submit it for review.',
   'adsmanager.REPORT_COLUMN_activations': 'Activations',
   'adsmanager.REPORT_COLUMN_adGroupName': 'Ad group',
   'adsmanager.REPORT_COLUMN_adSpend': 'Ad spend',

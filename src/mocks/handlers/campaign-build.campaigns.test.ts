@@ -392,31 +392,89 @@ describe('updateCampaignStatus', () => {
     });
   });
 
-  it('NS-40 any other value or transition answers 400 VALIDATION_FAILURE with field status', async () => {
+  it('NS-40 NS-87 a transition outside the graph answers 409 with the allowed ones; an unknown status 400', async () => {
     const fromDraft = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'Inactive' } })),
-      400,
-      { field: 'status' },
+      409,
+      { code: 'CAMPAIGN_BUILD_4XX_CONFLICT' },
     );
     expect(fromDraft).toMatchObject({
-      code: 'VALIDATION_FAILURE',
       detail: 'status: cannot change campaign 5002 from Draft to Inactive',
+      extensions: { subcode: 'STATUS_TRANSITION_NOT_ALLOWED', allowedTransitions: ['InReview'] },
     });
-    expectProblem(
-      await unchanged(stack, () => stack.call('PUT', status(5006), { as: MANAGER, body: { status: 'Inactive' } })),
-      400,
-      { field: 'status' },
-    );
-    expectProblem(
+    const fromInactive = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5006), { as: MANAGER, body: { status: 'Active' } })),
-      400,
-      { field: 'status' },
+      409,
     );
+    expect(fromInactive.extensions).toMatchObject({ allowedTransitions: [] });
     expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5001), { as: MANAGER, body: { status: 'Paused' } })),
       400,
       { field: 'status' },
     );
+  });
+
+  it('NS-87 AUDIT-005 a complete Draft is submitted for review and the change is logged; an incomplete one is refused', async () => {
+    // 5002 has no line yet.
+    const incomplete = expectProblem(
+      await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } })),
+      409,
+    );
+    expect(incomplete.extensions?.subcode).toBe('CAMPAIGN_INCOMPLETE');
+    expect(incomplete.detail).toContain('the campaign has no line');
+    stack.store.write((db) => {
+      const draft = db.campaigns.find((campaign) => campaign.campaignId === 5002);
+      if (draft) draft.lineId = 3001;
+    });
+    const submitted = await stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } });
+    expect(parsed(UpdateCampaignStatusResponse, submitted).campaignStatus).toBe('InReview');
+    const audit = await stack.call('GET', `${V7}/accounts/${US}/audit?entityType=Campaign&entityId=5002`, {
+      as: MANAGER,
+    });
+    expect(parsed(ListAuditChangeRecordsResponse, audit)[0]).toMatchObject({
+      action: 'Update',
+      updateUser: MANAGER,
+      changes: [{ columnName: 'campaignStatus', originalValue: 'Draft', newValue: 'InReview' }],
+    });
+  });
+
+  it('NS-87 only an internal writer approves or returns a campaign in review; a return needs a note, which the campaign then carries', async () => {
+    stack.store.write((db) => {
+      const draft = db.campaigns.find((campaign) => campaign.campaignId === 5002);
+      if (draft)
+        Object.assign(draft, { campaignStatus: 'InReview', lineId: 3001, startDateTime: '2099-01-01T05:00:00Z' });
+    });
+    const external = expectProblem(
+      await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'Scheduled' } })),
+      409,
+    );
+    expect(external.extensions).toMatchObject({ allowedTransitions: [] });
+    const early = expectProblem(
+      await unchanged(stack, () => stack.call('PUT', status(5002), { as: ADMIN, body: { status: 'Active' } })),
+      409,
+    );
+    expect(early.extensions).toMatchObject({ allowedTransitions: ['Scheduled', 'Draft'] });
+    expectProblem(
+      await unchanged(stack, () =>
+        stack.call('PUT', status(5002), { as: ADMIN, body: { status: 'Draft', note: ' ' } }),
+      ),
+      400,
+      { field: 'note' },
+    );
+    const returned = await stack.call('PUT', status(5002), {
+      as: ADMIN,
+      body: { status: 'Draft', note: 'The reward cap is above the budget.' },
+    });
+    expect(parsed(UpdateCampaignStatusResponse, returned)).toMatchObject({
+      campaignStatus: 'Draft',
+      reviewNote: 'The reward cap is above the budget.',
+    });
+    await stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } });
+    const approved = await stack.call('PUT', status(5002), { as: ADMIN, body: { status: 'Scheduled' } });
+    expect(parsed(UpdateCampaignStatusResponse, approved)).toMatchObject({
+      campaignStatus: 'Scheduled',
+      reviewNote: null,
+    });
   });
 
   it('refuses: 401, viewer 403, unknown 404', async () => {

@@ -13,6 +13,8 @@ export interface ProblemInit {
   subcode?: string;
   field?: string;
   ioNumber?: string;
+  /** A refused campaign status change: the statuses allowed instead (NS-87). */
+  allowedTransitions?: string[];
   headers?: Record<string, string>;
 }
 
@@ -35,9 +37,13 @@ export function problem({
   subcode,
   field,
   ioNumber,
+  allowedTransitions,
   headers = {},
 }: ProblemInit): Response {
-  const extensions: Record<string, string> = { traceId: crypto.randomUUID().replace(/-/g, '').slice(0, 16) };
+  const extensions: Record<string, string | string[]> = {
+    traceId: crypto.randomUUID().replace(/-/g, '').slice(0, 16),
+  };
+  if (allowedTransitions) extensions.allowedTransitions = allowedTransitions;
   if (subcode) extensions.subcode = subcode;
   if (field) extensions.field = field;
   if (ioNumber) extensions.ioNumber = ioNumber;

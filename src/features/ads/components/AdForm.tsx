@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { SaveFooter } from '@/components/forms/SaveFooter';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
-import { RewardSection, rewardFormDefaults, rewardSummary } from '@/features/rewards';
+import { RewardSection, rewardFormDefaults, rewardSummary, type CampaignRun } from '@/features/rewards';
 import { useTranslation } from '@/i18n/react';
 import type { Currency } from '@/lib/money';
 import type { RedeemingMerchantBrand } from '@generated/campaign-build/model';
@@ -44,6 +44,8 @@ export interface AdFormProps {
   country: Country;
   /** The campaign's currency: the reward's. */
   currency: Currency;
+  /** The campaign's run: a new ad's reward is redeemable from its start to its end (issue 28). */
+  campaignRun?: CampaignRun | undefined;
   /** The store segments of the line's brands (and of the ad's own brands): the brands to choose from. */
   brandOptions: readonly RedeemingMerchantBrand[];
   /** The ad being edited (undefined: a new one). */
@@ -57,6 +59,7 @@ export function AdForm({
   adGroupId,
   country,
   currency,
+  campaignRun,
   brandOptions,
   loaded,
   readOnly,
@@ -64,8 +67,8 @@ export function AdForm({
 }: AdFormProps) {
   const { t } = useTranslation();
   const initial = useMemo(
-    () => adFormValues(loaded, country, rewardFormDefaults(currency), brandOptions),
-    [loaded, country, currency, brandOptions],
+    () => adFormValues(loaded, country, rewardFormDefaults(currency, new Date(), campaignRun), brandOptions),
+    [loaded, country, currency, campaignRun, brandOptions],
   );
   const resolver = useMemo(() => zodResolver(adFormSchema()) as unknown as Resolver<AdFormValues>, []);
   // The footer's message takes focus on a failed save and links to the first field at fault.

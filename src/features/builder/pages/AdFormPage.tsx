@@ -2,19 +2,23 @@
  * The ad step of the builder (part 2 §2, §3): `ad-group/{id}/ad/create`, `ad-group/{id}/ad/{adId}`
  * and, behind its flag, the inactive-ad fix form `ad-group/{id}/ad/{adId}/fix` (NS-51). Reads the
  * campaign, its line's brands with their store segments and, when editing, the ad with its creative
- * and redeeming merchants; renders the ads feature's form. A create opens the new ad; an edit stays.
+ * and redeeming merchants; renders the ads feature's form. A create opens the campaign's review at
+ * its top, where the next step waits (issue 28: another ad, another ad group, or submit); an edit
+ * stays.
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccount, useCan } from '@/access';
+import { useAccount } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { AdForm, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
 import { useTranslation } from '@/i18n/react';
-import { paths } from '@/lib/paths';
-import { campaignReadOnlyReason } from '../campaign-form-rules';
+import { dayInZone } from '@/lib/dates';
+import { paths, SEGMENTS } from '@/lib/paths';
+import { accountTimeZone } from '../campaign-form-rules';
 import { StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
+import { useCampaignReadOnlyReason } from '../use-read-only';
 
 function AdFormScreen({ fix }: { fix: boolean }) {
   const { t } = useTranslation();
@@ -22,7 +26,6 @@ function AdFormScreen({ fix }: { fix: boolean }) {
   const adGroupId = useRouteId('adGroup') ?? 0;
   const adId = useRouteId('ad');
   const { accountId, account } = useAccount();
-  const canWrite = useCan('adsmanager.campaign.write');
   const navigate = useNavigate();
   const scope = useBuilderScope();
   const campaignQuery = useCampaign(accountId, campaignId);
@@ -36,13 +39,7 @@ function AdFormScreen({ fix }: { fix: boolean }) {
   const segments = useBrandStoreSegments(accountId, brandIds);
   const merchants = edit.loaded?.merchants;
   const brandOptions = useMemo(() => brandOptionsOf(segments.brands, merchants), [segments.brands, merchants]);
-  const reason = campaignReadOnlyReason({
-    loading: campaignQuery.isPending,
-    error: campaignQuery.error,
-    campaign,
-    account,
-    canWrite,
-  });
+  const reason = useCampaignReadOnlyReason({ loading: campaignQuery.isPending, error: campaignQuery.error, campaign });
   const error = campaignQuery.error ?? edit.error;
   const lineSettled = campaign?.lineId == null || line !== undefined;
   const ready = campaign !== undefined && edit.ready && lineSettled && !segments.pending;
@@ -53,10 +50,17 @@ function AdFormScreen({ fix }: { fix: boolean }) {
     adId === undefined
       ? t('adsmanager.AD_CREATE_TITLE')
       : t(fix ? 'adsmanager.AD_FIX_TITLE' : 'adsmanager.AD_EDIT_TITLE', { name });
-  const adPath = (id: number) =>
-    scope
-      ? `${scope.basePath}/ad-group/${String(adGroupId)}/ad/${String(id)}`
-      : paths.campaignReview(accountId, campaignId);
+  // Issue 28 point 5: a new reward is redeemable over the campaign's run (its days in the booking zone).
+  const timeZone = accountTimeZone(account);
+  const campaignRun = useMemo(
+    () =>
+      campaign && {
+        start: dayInZone(campaign.startDateTime, timeZone),
+        end: dayInZone(campaign.endDateTime, timeZone),
+      },
+    [campaign, timeZone],
+  );
+  const reviewPath = scope ? `${scope.basePath}/${SEGMENTS.review}` : paths.campaignReview(accountId, campaignId);
 
   const form = ready ? (
     <AdForm
@@ -65,11 +69,12 @@ function AdFormScreen({ fix }: { fix: boolean }) {
       adGroupId={adGroupId}
       country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
       currency={campaign.currency}
+      campaignRun={campaignRun}
       brandOptions={brandOptions}
       loaded={edit.loaded}
       readOnly={reason !== undefined || scope?.inPlan === true}
       onSaved={async (saved) => {
-        if (saved.created) await navigate(adPath(saved.adId));
+        if (saved.created) await navigate(reviewPath);
       }}
     />
   ) : undefined;

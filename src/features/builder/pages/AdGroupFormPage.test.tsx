@@ -19,7 +19,8 @@ const AGENCY_MANAGER: RenderOptions = {
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
   polyfillPointerEvents();
-  await import('./AdGroupFormPage');
+  // A new ad group lands on the review: its code is loaded here, not inside a test's time.
+  await Promise.all([import('./AdGroupFormPage'), import('./CampaignReviewPage')]);
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -5,22 +5,21 @@
  * A create opens the campaign's review with the new ad group; an edit stays.
  */
 import { useNavigate } from 'react-router';
-import { useAccount, useCan, useFlag } from '@/access';
+import { useAccount, useFlag } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { AdGroupForm, useAdGroupTargeting } from '@/features/targeting';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { campaignReadOnlyReason } from '../campaign-form-rules';
 import { StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
+import { useCampaignReadOnlyReason } from '../use-read-only';
 
 function AdGroupFormScreen() {
   const { t } = useTranslation();
   const campaignId = useRouteId('campaign') ?? 0;
   const adGroupId = useRouteId('adGroup');
   const { accountId, account } = useAccount();
-  const canWrite = useCan('adsmanager.campaign.write');
   const modifiableTargeting = useFlag('enable-modifiable-non-draft-targeting');
   const navigate = useNavigate();
   const campaignQuery = useCampaign(accountId, campaignId);
@@ -29,13 +28,7 @@ function AdGroupFormScreen() {
   const targeting = useAdGroupTargeting(accountId, adGroupId);
   // The builder's frame: inside a plan the builder is read-only (part 2 §2).
   const scope = useBuilderScope();
-  const reason = campaignReadOnlyReason({
-    loading: campaignQuery.isPending,
-    error: campaignQuery.error,
-    campaign,
-    account,
-    canWrite,
-  });
+  const reason = useCampaignReadOnlyReason({ loading: campaignQuery.isPending, error: campaignQuery.error, campaign });
   const error = campaignQuery.error ?? targeting.error;
   const lineSettled = campaign?.lineId == null || line !== undefined;
   const ready = campaign !== undefined && targeting.ready && lineSettled;

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useAccount, useCan } from '@/access';
+import { useAccount } from '@/access';
 import { useLine } from '@/features/campaigns';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { useTranslation } from '@/i18n/react';
@@ -14,13 +14,9 @@ import { paths } from '@/lib/paths';
 import { CampaignForm } from '../components/campaign-form/CampaignForm';
 import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState';
 import { ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
-import {
-  accountTimeZone,
-  campaignFixIssues,
-  campaignReadOnlyReason,
-  toCampaignFormValues,
-} from '../campaign-form-rules';
+import { accountTimeZone, campaignFixIssues, toCampaignFormValues } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
+import { useCampaignReadOnlyReason } from '../use-read-only';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
@@ -29,11 +25,10 @@ function CampaignFixScreen() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
   const campaignId = useRouteId('campaign') ?? 0;
-  const canWrite = useCan('adsmanager.campaign.write');
   const query = useCampaign(accountId, campaignId);
   const campaign = query.data?.data;
   const lineRead = useLine(accountId, campaign?.lineId);
-  const reason = campaignReadOnlyReason({ loading: query.isPending, error: query.error, campaign, account, canWrite });
+  const reason = useCampaignReadOnlyReason({ loading: query.isPending, error: query.error, campaign });
 
   const issues = useMemo(() => {
     if (!campaign || lineRead.isPending) return undefined;

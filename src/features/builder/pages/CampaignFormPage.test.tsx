@@ -238,12 +238,24 @@ describe('campaign create (part 2 §2, §3, §7)', () => {
     expect(calls('POST')).toEqual([]);
   });
 
-  it('the line picker shows each line’s number, dates and budget, and the chosen line’s dates', async () => {
+  it('issue 28 each jargon field has a keyboard-reachable "What is …?" help that says what the word means', async () => {
+    const { user } = renderAt('/advertiser/1001/campaign/create');
+    const help = await screen.findByRole('button', { name: 'What is Line?' });
+    expect(screen.getByRole('button', { name: 'What is Pricing model?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Budget delivery goal?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^What is Billing cap/ })).toBeInTheDocument();
+    help.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(help).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/funding line of your insertion order/);
+  });
+
+  it('the line picker shows each line’s number, dates, budget, IO number and pricing model (issue 28), and the chosen line’s dates', async () => {
     const { user } = renderAt('/advertiser/1001/campaign/create');
     await user.click(await screen.findByRole('combobox', { name: /^Line/ }));
     // Internal users would also see DRAFT lines; the agency manager sees ACTIVE ones only.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Line 1 · 01/01/2026 – 12/31/2026 · $250,000.00',
+      'Line 1 · 01/01/2026 – 12/31/2026 · $250,000.00 · IO-2026-0042 · CPS',
     ]);
     await user.click(screen.getByRole('option', { name: /^Line 1/ }));
     expect(screen.getByRole('combobox', { name: /^Line/ })).toHaveAccessibleDescription(
@@ -361,10 +373,17 @@ describe('campaign edit (part 2 §4, §7)', () => {
     expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
   });
 
-  it('WIZ-027 without campaign.write the create form is read-only too', async () => {
+  it('WIZ-027 NS-07a without campaign.write the create page says so and shows no form', async () => {
     renderAt('/advertiser/1001/campaign/create', EXTERNAL_VIEWER);
-    expect(await screen.findByRole('note', { name: /This campaign cannot be edited/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create campaign' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "You don't have permission to create campaigns in Acme Outdoor",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /This campaign cannot be edited/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No line is available/)).not.toBeInTheDocument();
   });
 
   it('WIZ-023 a flagged account (NS-38: INACTIVE) makes the campaign read-only', async () => {

@@ -12,6 +12,7 @@ import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState
 import { NearStartBadge, ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
 import { campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
+import { useCampaignReadOnlyReason } from '../use-read-only';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
@@ -30,6 +31,16 @@ function CampaignCreate({ planId }: { planId: number | undefined }) {
   const canWrite = useCan('adsmanager.campaign.write');
   const navigate = useNavigate();
   const reason = campaignReadOnlyReason({ loading: false, error: false, campaign: undefined, account, canWrite });
+  // Issue 28 point 6 (NS-07a): without write a create page is a refusal, not a greyed-out form.
+  if (!canWrite) {
+    return (
+      <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">
+        <h1 id="campaign-form-title" className="text-2xl font-semibold">
+          {t('adsmanager.CAMPAIGN_CREATE_FORBIDDEN', { account: account.name })}
+        </h1>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">
       <h1 id="campaign-form-title" className="text-2xl font-semibold">
@@ -58,10 +69,9 @@ function CampaignCreate({ planId }: { planId: number | undefined }) {
 function CampaignEdit({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const { accountId, account } = useAccount();
-  const canWrite = useCan('adsmanager.campaign.write');
   const query = useCampaign(accountId, campaignId);
   const campaign = query.data?.data;
-  const reason = campaignReadOnlyReason({ loading: query.isPending, error: query.error, campaign, account, canWrite });
+  const reason = useCampaignReadOnlyReason({ loading: query.isPending, error: query.error, campaign });
 
   return (
     <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
+const AGENCY: RenderOptions = {
+  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+  permissions: ['campaign.read', 'campaign.write'],
+};
 const WRITER = ['campaign.read', 'campaign.write'];
 const stack = setupTestBackend(campaignBuildFixture);
 
@@ -112,6 +116,11 @@ describe('campaign review', () => {
     expect(summary.getByText('$95,000.00')).toBeInTheDocument();
     expect(await summary.findByText('Line 1 (01/01/2026 to 12/31/2026)')).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Spring push' })).toHaveAttribute('href', '/advertiser/1001/plan/4002');
+    // Issue 28 point 4: what will run, counted.
+    await waitFor(() => {
+      expect(summary.getByText('Ad groups').nextElementSibling).toHaveTextContent('2');
+    });
+    expect(summary.getByText('Ads').nextElementSibling).toHaveTextContent('2');
   });
 
   it('WIZ-005 an invalid campaign id gives its message and a link back to the campaigns list (NS-35)', async () => {
@@ -438,5 +447,103 @@ describe('campaign review', () => {
     await heading('Spring cash back');
     expect(screen.queryByRole('link', { name: 'Import ad groups' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to plan' })).not.toBeInTheDocument();
+  });
+});
+
+/** Campaign 5001 as the agency's own campaign in `status`, starting 1 April (after the faked today). */
+function campaign5001(status: 'Draft' | 'InReview', patch: { withoutAdsIn?: number; startDateTime?: string } = {}) {
+  stack.store.write((db) => {
+    const campaign = db.campaigns.find((candidate) => candidate.campaignId === 5001);
+    if (!campaign) throw new Error('no campaign 5001');
+    Object.assign(campaign, {
+      campaignStatus: status,
+      planId: null,
+      createUser: MANAGER,
+      startDateTime: patch.startDateTime ?? '2026-04-01T04:00:00Z',
+      endDateTime: '2026-06-30T23:59:59Z',
+    });
+    if (patch.withoutAdsIn !== undefined) db.ads = db.ads.filter((ad) => ad.adGroupId !== patch.withoutAdsIn);
+  });
+}
+const nextStep = () => screen.findByRole('region', { name: /^(Next step|Submitted for review)$/ });
+
+describe('the guided path and the finish line (issue 28, NS-87)', () => {
+  it('NS-87 WIZ-036 a Draft with an ad group without ads: the primary next step is "Add an ad" there; each blocking issue links to its fix', async () => {
+    campaign5001('Draft', { withoutAdsIn: 6002, startDateTime: '2026-03-01T05:00:00Z' });
+    renderReview('/advertiser/1001/campaign/5001/review', AGENCY);
+    const panel = await nextStep();
+    expect(await within(panel).findByRole('link', { name: 'Add an ad' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/6002/ad/create',
+    );
+    const checklist = await within(panel).findByRole('list', { name: 'What blocks submission' });
+    expect(within(checklist).getByRole('link', { name: 'Fix: Ad group 6002' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/6002/ad/create',
+    );
+    // The start in the past is fixed on the campaign's form.
+    expect(within(checklist).getByText(/start/i)).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'Fix: Spring cash back' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
+  it('NS-87 AUDIT-005 a complete Draft offers another ad, another ad group and "Submit for review"; submitting sends InReview and the review says so, read-only', async () => {
+    campaign5001('Draft');
+    const { user, requests } = renderReview('/advertiser/1001/campaign/5001/review', AGENCY);
+    const panel = await nextStep();
+    expect(await within(panel).findByRole('link', { name: 'Add another ad' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/6002/ad/create',
+    );
+    expect(within(panel).getByRole('link', { name: 'Add another ad group' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/campaign/5001/ad-group/create',
+    );
+    const submit = await within(panel).findByRole('button', { name: 'Submit for review' });
+    await waitFor(() => {
+      expect(submit).toBeEnabled();
+    });
+    await user.click(submit);
+    expect(await screen.findByRole('region', { name: 'Submitted for review' })).toBeInTheDocument();
+    const put = (await requests()).find((request) => request.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/v7/campaign-build-api/accounts/1001/campaigns/5001/status');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'InReview' });
+    expect(stack.store.db.campaigns.find((campaign) => campaign.campaignId === 5001)?.campaignStatus).toBe('InReview');
+    // In review an external user reads: no edit, no approve.
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('NS-87 the internal reviewer returns the campaign with a note (required), which the review then shows; approving schedules it', async () => {
+    campaign5001('InReview');
+    const { user } = renderReview('/advertiser/1001/campaign/5001/review', { permissions: WRITER });
+    const panel = await nextStep();
+    await user.click(within(panel).getByRole('button', { name: 'Return to draft' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Return the campaign to draft?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Return to draft' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Note/ })).toHaveAccessibleDescription(
+      'Say what needs to change: the note is required.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Lower the reward cap.');
+    await user.click(confirm);
+    expect(await screen.findByText('Returned for changes: Lower the reward cap.')).toBeInTheDocument();
+    expect(stack.store.db.campaigns.find((campaign) => campaign.campaignId === 5001)).toMatchObject({
+      campaignStatus: 'Draft',
+      reviewNote: 'Lower the reward cap.',
+    });
+    // Submitted again, the reviewer approves: it starts on 1 April, so it is Scheduled.
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => {
+      expect(stack.store.db.campaigns.find((campaign) => campaign.campaignId === 5001)?.campaignStatus).toBe(
+        'Scheduled',
+      );
+    });
   });
 });

@@ -4,11 +4,12 @@
  * Summary, ticket, validation issues, actions (edit, deactivate, duplicate, delete, change log),
  * publisher schedules on the publisher variant (NS-05).
  */
+import { useEffect } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { useAccount, useCan } from '@/access';
+import { useAccount, useAccess, useCan } from '@/access';
 import { InvalidRouteId, useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,7 @@ import { useBuilderScope } from '../components/wizard/builder-context';
 import { PublisherSchedules } from '../components/review/PublisherSchedules';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { ReviewHeader } from '../components/review/ReviewHeader';
+import { ReviewNextSteps } from '../components/review/ReviewNextSteps';
 import { ReviewSummary } from '../components/review/ReviewSummary';
 import { useReviewIssues } from '../components/review/use-review-issues';
 import { ValidationIssues } from '../components/review/ValidationIssues';
@@ -112,6 +114,7 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
   const { t } = useTranslation();
   const { accountId, account } = useAccount();
   const canWrite = useCan('adsmanager.campaign.write');
+  const { isInternal } = useAccess();
   const timeZone = accountTimeZone(account);
   const title = campaignTitle(campaign, t);
   const line = useCampaignLine(accountId, campaign.lineId ?? undefined);
@@ -121,7 +124,14 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
   // Inside a plan the builder is read-only (part 2 §2).
   const readOnly =
     planId !== undefined ||
-    campaignReadOnlyReason({ loading: false, error: false, campaign, account, canWrite }) !== undefined;
+    campaignReadOnlyReason({ loading: false, error: false, campaign, account, canWrite, internal: isInternal }) !==
+      undefined;
+
+  // Issue 28 point 2: every step that lands here (a save, a link) opens the review at its top.
+  const { campaignId } = campaign;
+  useEffect(() => {
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [campaignId]);
 
   return (
     <div className="flex flex-col gap-4 p-6">
@@ -135,6 +145,16 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
       />
       {isNearStart(campaign, account) && (
         <InlineMessage variant="info">{t('adsmanager.REVIEW_NEAR_START')}</InlineMessage>
+      )}
+      {planId === undefined && (
+        <ReviewNextSteps
+          campaign={campaign}
+          accountId={accountId}
+          basePath={basePath}
+          readOnly={readOnly}
+          reviewer={isInternal && canWrite}
+          issues={issues}
+        />
       )}
       <ReviewActions
         campaign={campaign}

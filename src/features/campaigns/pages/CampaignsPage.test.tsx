@@ -125,7 +125,7 @@ describe('the campaign list', () => {
     expect(rowNames()).not.toContain('Summer draft');
     expect(listCalls().every((url) => url.searchParams.get('filter')?.includes('campaignStatus!=Draft'))).toBe(true);
     // Read only: no new-campaign link, no row selection.
-    expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
@@ -221,10 +221,26 @@ describe('the campaign list', () => {
 
   it('CAMP-029 the new-campaign button leads to campaign creation for users who may write', async () => {
     renderCampaigns({ persona: AGENCY_MANAGER });
-    expect(await screen.findByRole('link', { name: 'New campaign' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Create campaign' })).toHaveAttribute(
       'href',
       '/advertiser/1001/campaign/create',
     );
+  });
+
+  it('NS-07a an account with no campaign says so and offers "Create campaign"; a viewer gets the words without it', async () => {
+    stack.store.write((db) => {
+      db.campaigns = db.campaigns.filter((campaign) => campaign.accountId !== 1001);
+    });
+    const view = renderCampaigns({ persona: AGENCY_MANAGER });
+    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: 'Create campaign' });
+    // The header's button and the empty state's.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/advertiser/1001/campaign/create');
+    view.unmount();
+    renderCampaigns({ persona: CAMPAIGN_VIEWER, permissions: ['campaign.read'] });
+    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
   });
 
   it('CAMP-029 a failed load shows the error with a retry', async () => {

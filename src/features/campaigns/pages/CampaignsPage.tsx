@@ -5,12 +5,10 @@
  * kept per user (CAMP-028). Writers select rows for bulk delete and duplicate (NS-05).
  */
 import { useMemo } from 'react';
-import { PlusIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { useAccount, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { useUserStorage } from '@/auth/user-storage';
-import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useListTable } from '@/components/ui/list-table';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
@@ -18,10 +16,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useListState } from '@/components/ui/use-list-state';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
-import { paths } from '@/lib/paths';
 import { MAX_CAMPAIGN_PAGE_SIZE, type CampaignRow } from '../campaign-rules';
 import { CampaignBulkActions } from '../components/CampaignBulkActions';
 import { CampaignFilters } from '../components/CampaignFilters';
+import { CreateCampaignLink, useCanCreateCampaign } from '../create-entry';
 import { OwnDrafts } from '../components/OwnDrafts';
 import { CAMPAIGN_PAGE_SIZE_OPTIONS, CAMPAIGNS_LIST, campaignColumnStore } from '../list-state';
 import { useCampaignList } from '../queries';
@@ -33,6 +31,7 @@ export function CampaignsPage() {
   const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
   const canWrite = useCan('adsmanager.campaign.write');
+  const canCreate = useCanCreateCampaign(accountId);
   const storage = useUserStorage();
   const columnStore = useMemo(() => campaignColumnStore(storage), [storage]);
   const list = useListState(CAMPAIGNS_LIST, { columnStore });
@@ -45,6 +44,9 @@ export function CampaignsPage() {
   );
   const table = useListTable({ list, columns, data: campaigns.rows, getRowId: rowId });
   const pageCount = Math.max(campaigns.totalPages, 1);
+  const noFilter = Object.values(list.filters).every(
+    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+  );
 
   return (
     <section aria-labelledby="campaigns-title" className="grid gap-4 p-6">
@@ -52,14 +54,7 @@ export function CampaignsPage() {
         <h1 id="campaigns-title" className="text-2xl font-semibold">
           {t('adsmanager.CAMPAIGNS_TITLE')}
         </h1>
-        {canWrite && (
-          <Button asChild>
-            <Link to={paths.campaignCreate(accountId)}>
-              <PlusIcon aria-hidden="true" />
-              {t('adsmanager.CAMPAIGNS_NEW')}
-            </Link>
-          </Button>
-        )}
+        {canCreate && <CreateCampaignLink accountId={accountId} />}
       </div>
 
       <OwnDrafts accountId={accountId} timeZone={timeZone} afterList={!campaigns.isPending && !campaigns.isError} />
@@ -79,7 +74,18 @@ export function CampaignsPage() {
           <VirtualTable
             table={table}
             label={t('adsmanager.CAMPAIGNS_TABLE_LABEL')}
-            empty={t('adsmanager.CAMPAIGNS_EMPTY')}
+            empty={
+              // An account with no campaign at all (no filter applied) offers the first one (NS-07a).
+              noFilter && campaigns.totalCount === 0 ? (
+                <EmptyState
+                  title={t('adsmanager.CAMPAIGNS_FIRST_TITLE')}
+                  text={t('adsmanager.CAMPAIGNS_FIRST_TEXT')}
+                  action={canCreate ? <CreateCampaignLink accountId={accountId} /> : undefined}
+                />
+              ) : (
+                t('adsmanager.CAMPAIGNS_EMPTY')
+              )
+            }
             busy={campaigns.isFetching}
           />
           <Pager

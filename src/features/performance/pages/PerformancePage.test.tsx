@@ -482,3 +482,23 @@ describe('export and saved views', () => {
     expect(screen.getByLabelText('View name')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('the way into the builder (issue 28)', () => {
+  it('NS-07a the landing report offers an agency writer "Create campaign", leading to campaign creation', async () => {
+    renderApp('/advertiser/1003/performance/campaigns', { who: 'agencyManager' });
+    expect(await screen.findByRole('link', { name: 'Create campaign' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/advertiser/1003/campaign/create',
+    );
+  });
+
+  it('NS-07a a viewer without campaign.write, and an internal writer with the planner on, get no "Create campaign"', async () => {
+    const viewer = renderApp(REPORT, { who: 'viewer' });
+    await reportTable();
+    expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
+    viewer.unmount();
+    renderApp(REPORT, { who: 'admin', flags: { 'enable-campaign-planner': true } });
+    await reportTable();
+    expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
+  });
+});

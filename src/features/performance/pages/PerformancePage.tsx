@@ -24,6 +24,7 @@ import { ReportTable } from '../components/ReportTable';
 import { SavedViews } from '../components/SavedViews';
 import { useReportScreen } from '../components/use-report';
 import { TEXT_LINK } from '@/components/ui/link-styles';
+import { CreateCampaignButton } from '@/features/campaigns/data';
 import { cn } from '@/lib/cn';
 
 /** The scheduled report creation's query: this report's columns, campaigns and pricing models. */
@@ -68,7 +69,9 @@ function Report({ campaignId }: { campaignId?: number }) {
         <h1 id="report-title" className="text-2xl font-semibold">
           {title}
         </h1>
-        {campaignId !== undefined && (
+        {campaignId === undefined ? (
+          <CreateCampaignButton accountId={accountId} />
+        ) : (
           <p className="text-muted-foreground">{t('adsmanager.REPORT_CAMPAIGN_SUBTITLE', { campaignId })}</p>
         )}
       </div>

@@ -18,10 +18,11 @@ import {
   UpdateCampaignStatusParams,
 } from '@generated/campaign-build/campaign-build.zod';
 import type { Db } from '../../db/types';
+import { allowedTransitions, submitBlockers } from './status-graph';
 import type { Backend } from '../../server/backend';
 import { pagedList, sortBy } from '../../server/list';
 import { round2 } from '../../server/records';
-import { badRequest, notFound } from '../../server/respond';
+import { badRequest, conflict, notFound, problem } from '../../server/respond';
 import { checkBody, checkQuery, checkQueryFlag } from '../../server/validate';
 import {
   accountAccess,
@@ -293,10 +294,30 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const from = campaign.campaignStatus;
         const to = body.value.status;
-        // NS-40: only deactivation, from Active or Scheduled.
-        if (to !== 'Inactive' || (from !== 'Active' && from !== 'Scheduled')) {
+        // NS-40, NS-87: the graph, for this user.
+        const allowed = allowedTransitions(campaign, { internal: ctx.session.internal, now: ctx.now });
+        if (!allowed.includes(to)) {
           return response.untyped(
-            badRequest(`status: cannot change campaign ${campaignId} from ${from} to ${to}`, 'status'),
+            problem({
+              status: 409,
+              code: 'CAMPAIGN_BUILD_4XX_CONFLICT',
+              subcode: 'STATUS_TRANSITION_NOT_ALLOWED',
+              detail: `status: cannot change campaign ${campaignId} from ${from} to ${to}`,
+              allowedTransitions: allowed,
+            }),
+          );
+        }
+        const note = body.value.note?.trim() ?? '';
+        if (to === 'Draft' && note === '')
+          return response.untyped(badRequest('note: a return to Draft needs a note', 'note'));
+        const blockers = to === 'InReview' ? submitBlockers(store.db, campaign) : [];
+        if (blockers.length > 0) {
+          return response.untyped(
+            conflict(
+              'CAMPAIGN_BUILD_4XX_CONFLICT',
+              `campaign ${campaignId} cannot be submitted: ${blockers.join('; ')}`,
+              'CAMPAIGN_INCOMPLETE',
+            ),
           );
         }
         const updated = store.write((db) => {
@@ -304,6 +325,9 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           if (!target) throw new Error(`campaign ${campaignId} vanished`);
           const before = campaignCore(target);
           target.campaignStatus = to;
+          // The return's note stays until the next change (NS-87).
+          if (to === 'Draft') target.reviewNote = note;
+          else if (target.reviewNote != null) target.reviewNote = null;
           target.updateDateTime = ctx.now;
           target.updateUser = ctx.user;
           recordAudit(db, ctx, accountId, 'Campaign', campaignId, 'Update', diffChanges(before, campaignCore(target)));

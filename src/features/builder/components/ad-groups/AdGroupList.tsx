@@ -8,7 +8,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, MoreHorizontal } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -17,13 +17,6 @@ import { DuplicateDialog } from '@/components/bulk/DuplicateDialog';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -37,6 +30,7 @@ import {
   useReorderAdGroupsMutation,
 } from '../../queries';
 import { TABLE_LINK } from '@/components/ui/link-styles';
+import { RowActionsMenu } from './RowActionsMenu';
 
 export interface AdGroupListProps {
   accountId: number;
@@ -271,29 +265,11 @@ function AdGroupRow({ adGroup, index, basePath, readOnly, onMove, onAction }: Ad
       <TableCell>{adGroup.adGroupId}</TableCell>
       {!readOnly && (
         <TableCell>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm" aria-label={t('adsmanager.AD_GROUPS_ACTIONS', { name: adGroup.name })}>
-                <MoreHorizontal aria-hidden="true" className="size-4" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem
-                onSelect={() => {
-                  onAction('duplicate');
-                }}
-              >
-                {t('adsmanager.AD_GROUPS_DUPLICATE')}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => {
-                  onAction('delete');
-                }}
-              >
-                {t('adsmanager.AD_GROUPS_DELETE')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowActionsMenu
+            label={t('adsmanager.AD_GROUPS_ACTIONS', { name: adGroup.name })}
+            labels={{ duplicate: t('adsmanager.AD_GROUPS_DUPLICATE'), delete: t('adsmanager.AD_GROUPS_DELETE') }}
+            onAction={onAction}
+          />
         </TableCell>
       )}
     </TableRow>

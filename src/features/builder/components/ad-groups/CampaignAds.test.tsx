@@ -35,12 +35,23 @@ function renderAt(path: string, permissions = WRITER) {
   return { ...view, requests };
 }
 
+/** Issue 28: an ad's actions are in its row's menu, as an ad group's are. */
+async function rowAction(user: ReturnType<typeof renderAt>['user'], group: HTMLElement, ad: string, item: string) {
+  await user.click(within(group).getByRole('button', { name: `Actions for ${ad}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 const adsOf = (name: string) => screen.findByRole('region', { name: `Ads of ${name}` }, { timeout: 5000 });
 
 describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
-  it('AD-003 the ads are read campaign-wide in one page of 500 and listed under their ad group with their status', async () => {
+  it('AD-003 the ads are read campaign-wide in one page of 500 and listed under their ad group with their status, as a table (issue 28)', async () => {
     const { requests } = renderAt(REVIEW);
     const first = await adsOf('Ad group 6001');
+    const table = within(first).getByRole('table', { name: 'Ads of Ad group 6001' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ad', 'Status', 'ID', 'Actions']);
     expect(within(first).getByRole('link', { name: 'Ad 7001' })).toHaveAttribute(
       'href',
       '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001',
@@ -54,7 +65,7 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
 
   it('duplicate asks first, then adds a copy with the same creative (one Idempotency-Key)', async () => {
     const { user, requests } = renderAt(REVIEW);
-    await user.click(within(await adsOf('Ad group 6001')).getByRole('button', { name: 'Duplicate Ad 7001' }));
+    await rowAction(user, await adsOf('Ad group 6001'), 'Ad 7001', 'Duplicate');
     const dialog = await screen.findByRole('alertdialog', { name: "Duplicate ad 'Ad 7001'?" });
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ad Ad 7001 (copy) added')).toBeInTheDocument();
@@ -69,10 +80,10 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
   it('delete asks first; Cancel keeps the ad, Delete removes it', async () => {
     const { user } = renderAt(REVIEW);
     const group = await adsOf('Ad group 6002');
-    await user.click(within(group).getByRole('button', { name: 'Delete Ad 7002' }));
+    await rowAction(user, group, 'Ad 7002', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(stack.store.db.ads.some((ad) => ad.adId === 7002)).toBe(true);
-    await user.click(within(group).getByRole('button', { name: 'Delete Ad 7002' }));
+    await rowAction(user, group, 'Ad 7002', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Ad Ad 7002 deleted')).toBeInTheDocument();
     await waitFor(() => {
@@ -84,7 +95,7 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
   it('a failed delete says so in the dialog and keeps the ad', async () => {
     const { user } = renderAt(REVIEW);
     stack.backend.faults.push({ path: '/ads/7001', method: 'DELETE', fault: { status: 500 }, times: 1 });
-    await user.click(within(await adsOf('Ad group 6001')).getByRole('button', { name: 'Delete Ad 7001' }));
+    await rowAction(user, await adsOf('Ad group 6001'), 'Ad 7001', 'Delete');
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/That did not work/)).toBeInTheDocument();

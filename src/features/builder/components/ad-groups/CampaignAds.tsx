@@ -1,7 +1,8 @@
 /**
  * The campaign's ads on the review, under their ad group (part 2 §2, §7 Ads): the campaign-wide
- * reads of one page of 500 (AD-003), each ad with its status badge, and — unless read-only — a
- * new-ad link per ad group and duplicate and delete, each after a confirmation.
+ * reads of one page of 500 (AD-003), a table per ad group (issue 28: like the ad groups' table) of
+ * each ad with its status badge and id, and — unless read-only — a row menu (duplicate, delete,
+ * each after a confirmation) and a new-ad link per ad group.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +12,12 @@ import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import type { Ad } from '@generated/campaign-build/model';
 import { useCampaignStructure, useDeleteAdMutation, useDuplicateAdMutation } from '../../queries';
+import { RowActionsMenu } from './RowActionsMenu';
 import { TABLE_LINK, TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 
@@ -59,39 +61,47 @@ export function CampaignAds({ accountId, campaignId, basePath, readOnly }: Campa
             <section key={adGroup.adGroupId} aria-label={t('adsmanager.ADS_OF_AD_GROUP', { name: adGroup.name })}>
               <h3 className="text-sm font-medium">{adGroup.name}</h3>
               {list.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.ADS_NONE')}</p>}
-              <ul className="grid gap-1">
-                {list.map((ad) => (
-                  <li key={ad.adId} className="flex flex-wrap items-center gap-2 text-sm">
-                    <Link to={`${adGroupPath}/ad/${String(ad.adId)}`} className={TABLE_LINK}>
-                      {ad.name}
-                    </Link>
-                    <CampaignStatusBadge status={ad.adStatus} />
-                    <span className="text-muted-foreground">{ad.adId}</span>
-                    {!readOnly && (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => {
-                            setDialog({ kind: 'duplicate', ad });
-                          }}
-                        >
-                          {t('adsmanager.ADS_DUPLICATE', { name: ad.name })}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => {
-                            setDialog({ kind: 'delete', ad });
-                          }}
-                        >
-                          {t('adsmanager.ADS_DELETE', { name: ad.name })}
-                        </Button>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              {list.length > 0 && (
+                <Table aria-label={t('adsmanager.ADS_OF_AD_GROUP', { name: adGroup.name })}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('adsmanager.ADS_COL_NAME')}</TableHead>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_STATUS')}</TableHead>
+                      <TableHead>{t('adsmanager.AD_GROUPS_COL_ID')}</TableHead>
+                      {!readOnly && <TableHead>{t('adsmanager.AD_GROUPS_COL_ACTIONS')}</TableHead>}
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {list.map((ad) => (
+                      <TableRow key={ad.adId}>
+                        <TableCell>
+                          <Link to={`${adGroupPath}/ad/${String(ad.adId)}`} className={TABLE_LINK}>
+                            {ad.name}
+                          </Link>
+                        </TableCell>
+                        <TableCell>
+                          <CampaignStatusBadge status={ad.adStatus} />
+                        </TableCell>
+                        <TableCell>{ad.adId}</TableCell>
+                        {!readOnly && (
+                          <TableCell>
+                            <RowActionsMenu
+                              label={t('adsmanager.ADS_ACTIONS', { name: ad.name })}
+                              labels={{
+                                duplicate: t('adsmanager.ADS_DUPLICATE_ITEM'),
+                                delete: t('adsmanager.ADS_DELETE_ITEM'),
+                              }}
+                              onAction={(kind) => {
+                                setDialog({ kind, ad });
+                              }}
+                            />
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
               {!readOnly && (
                 <Link to={`${adGroupPath}/ad/create`} className={cn(TEXT_LINK, 'text-sm')}>
                   {t('adsmanager.ADS_NEW', { name: adGroup.name })}

@@ -137,6 +137,7 @@ export function TypeAndPricingFields({
           <ChoiceField
             id="campaign-pricing-model"
             label={t('adsmanager.CAMPAIGN_FIELD_PRICING_MODEL')}
+            help={t('adsmanager.CAMPAIGN_HELP_PRICING_MODEL')}
             value={field.value}
             options={pricingOptions}
             placeholder={t('adsmanager.CAMPAIGN_PRICING_MODEL_PLACEHOLDER')}
@@ -186,7 +187,11 @@ export function MoneyFields({ form, isDisabled, currency }: FieldGroupProps & { 
         control={control}
         name="budgetDiscountPercent"
         render={({ field, fieldState }) => (
-          <Field label={t('adsmanager.CAMPAIGN_FIELD_DISCOUNT')} error={fieldState.error?.message}>
+          <Field
+            label={t('adsmanager.CAMPAIGN_FIELD_DISCOUNT')}
+            help={t('adsmanager.CAMPAIGN_HELP_DISCOUNT')}
+            error={fieldState.error?.message}
+          >
             <PercentInput
               id="campaign-discount"
               ref={field.ref}
@@ -206,6 +211,7 @@ export function MoneyFields({ form, isDisabled, currency }: FieldGroupProps & { 
         render={({ field, fieldState }) => (
           <Field
             label={`${t('adsmanager.CAMPAIGN_FIELD_BILLING_CAP')} (${currency})`}
+            help={t('adsmanager.CAMPAIGN_HELP_BILLING_CAP')}
             description={t('adsmanager.CAMPAIGN_BILLING_CAP_HELP')}
             error={fieldState.error?.message}
           >
@@ -248,6 +254,7 @@ export function DeliveryFields({
             <ChoiceField
               id="campaign-delivery-goal"
               label={t('adsmanager.CAMPAIGN_FIELD_DELIVERY_GOAL')}
+              help={t('adsmanager.CAMPAIGN_HELP_DELIVERY_GOAL')}
               value={field.value}
               options={BUDGET_DELIVERY_GOALS.map((goal) => ({ value: goal, label: t(GOAL_LABEL[goal]) }))}
               onChange={field.onChange}

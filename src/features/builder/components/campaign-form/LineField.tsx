@@ -51,6 +51,9 @@ export function LineField({
         start: formatDate(candidate.startDateTime, format),
         end: formatDate(candidate.endDateTime, format),
         budget: formatMoney(candidate.budget, candidate.currencyIsoCode, i18n.language),
+        // Issue 28 point 5: two lines of the same number are told apart by their IO and pricing model.
+        io: candidate.ioNumber,
+        model: candidate.pricingModel,
       },
     ),
   });
@@ -76,6 +79,7 @@ export function LineField({
       <ChoiceField
         id={id}
         label={t('adsmanager.CAMPAIGN_FIELD_LINE')}
+        help={t('adsmanager.CAMPAIGN_HELP_LINE')}
         value={value === null ? '' : String(value)}
         options={options}
         placeholder={t('adsmanager.CAMPAIGN_LINE_PLACEHOLDER')}

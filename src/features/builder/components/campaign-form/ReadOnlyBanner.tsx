@@ -12,6 +12,7 @@ const REASON: Record<ReadOnlyReason, MessageKey> = {
   restrictedPricingModel: 'adsmanager.CAMPAIGN_READ_ONLY_restrictedPricingModel',
   snapshot: 'adsmanager.CAMPAIGN_READ_ONLY_snapshot',
   noWrite: 'adsmanager.CAMPAIGN_READ_ONLY_noWrite',
+  inReview: 'adsmanager.CAMPAIGN_READ_ONLY_inReview',
 };
 
 /** Part 2 §4: why the campaign cannot be edited. */

@@ -4,7 +4,7 @@
  * date rules follow the chosen line. `values` follows a refetched campaign without dropping what
  * the user is typing.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useAccount } from '@/access';
@@ -16,6 +16,7 @@ import {
   accountTimeZone,
   campaignFormSchema,
   emptyCampaignForm,
+  lineDefaults,
   toCampaignFormValues,
   type CampaignFormValues,
   type CampaignSchemaContext,
@@ -69,6 +70,20 @@ export function useCampaignForm({ mode, campaign, readOnly, validateOnMount }: C
   const readLine = useLine(accountId, listedLine || lines.isPending ? undefined : lineId);
   const chosenLine = listedLine ?? readLine.line;
   if (chosenLine !== line) setLine(chosenLine);
+
+  // Issue 28 point 5: a new campaign takes its pricing model and dates from the line chosen, where
+  // the user has not set them.
+  const { getValues, setValue, getFieldState } = form;
+  // Once per line chosen (the line object itself may be read again).
+  const appliedLine = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (mode !== 'create' || !chosenLine || appliedLine.current === chosenLine.lineId) return;
+    appliedLine.current = chosenLine.lineId;
+    const defaults = lineDefaults(getValues(), chosenLine, { timeZone, today: todayInZone(timeZone) });
+    for (const [name, value] of Object.entries(defaults) as [keyof typeof defaults, string][]) {
+      if (!getFieldState(name).isDirty) setValue(name, value as never);
+    }
+  }, [mode, chosenLine, getValues, setValue, getFieldState, timeZone]);
 
   const { trigger } = form;
   useEffect(() => {

@@ -2,7 +2,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/api/errors';
 import { useTranslation } from '@/i18n/react';
-import { useDeactivateCampaignMutation } from '../../queries';
+import { useCampaignStatusMutation } from '../../queries';
 
 export interface DeactivateDialogProps {
   open: boolean;
@@ -15,8 +15,8 @@ export interface DeactivateDialogProps {
 /** CAMP-022, NS-40: confirm, then PUT status {status: 'Inactive'}; the campaign reloads. A refusal stays in the dialog. */
 export function DeactivateDialog({ open, onOpenChange, accountId, campaignId, campaignName }: DeactivateDialogProps) {
   const { t } = useTranslation();
-  const mutation = useDeactivateCampaignMutation({
-    onDeactivated: () => {
+  const mutation = useCampaignStatusMutation({
+    onChanged: () => {
       toast.success(t('adsmanager.REVIEW_DEACTIVATED'));
     },
   });

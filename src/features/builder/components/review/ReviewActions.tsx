@@ -45,7 +45,8 @@ export function ReviewActions({ campaign, accountId, title, planId, readOnly, ti
       <div role="toolbar" aria-label={t('adsmanager.REVIEW_ACTIONS')} className="flex flex-wrap gap-2">
         {!readOnly && (
           <>
-            <Button asChild>
+            {/* The primary action is the next step above (issue 28); editing is one of the others. */}
+            <Button variant="outline" asChild>
               <Link to={paths.campaign(accountId, campaignId)}>{t('adsmanager.REVIEW_EDIT')}</Link>
             </Button>
             {canDeactivate(campaign) && (

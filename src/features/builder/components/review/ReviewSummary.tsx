@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
+import { useCampaignStructure } from '../../queries';
 import { TicketStatus } from './TicketStatus';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 
@@ -18,10 +19,15 @@ export interface ReviewSummaryProps {
   planStatus: PlanStatus | undefined;
 }
 
-/** The campaign summary of the review: status, type, pricing, dates, money, line, plan, ticket. */
+/**
+ * The campaign summary of the review: status, type, pricing, dates, money, line, plan, ticket, and
+ * what will run — the count of ad groups and ads (issue 28 point 4).
+ */
 export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus }: ReviewSummaryProps) {
   const { t, i18n } = useTranslation();
   const zone = { timeZone, locale: i18n.language };
+  const { adGroups, ads } = useCampaignStructure(accountId, campaign.campaignId, { enabled: true });
+  const count = (list: { data: unknown[] } | undefined) => (list ? String(list.data.length) : '…');
   const money = (amount: number | null | undefined) =>
     amount == null ? t('adsmanager.REVIEW_NONE') : formatMoney(amount, campaign.currency, i18n.language);
   const lineText = (): ReactNode => {
@@ -50,6 +56,8 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
     [t('adsmanager.REVIEW_FIELD_BUDGET'), money(campaign.budget)],
     [t('adsmanager.REVIEW_FIELD_BILLING_CAP'), money(campaign.billingCap)],
     [t('adsmanager.REVIEW_FIELD_LINE'), lineText()],
+    [t('adsmanager.REVIEW_FIELD_AD_GROUPS'), count(adGroups.data)],
+    [t('adsmanager.REVIEW_FIELD_ADS'), count(ads.data)],
   ];
   if (campaign.planId != null) {
     rows.push([

@@ -95,6 +95,21 @@ describe('the builder navigator (part 2 §2 wizard steps)', () => {
     });
   });
 
+  it('WIZ-009 the navigator marks what is built as done and what is missing (issue 28)', async () => {
+    withoutPlan();
+    stack.store.write((db) => {
+      db.ads = db.ads.filter((ad) => ad.adGroupId !== 6002);
+    });
+    renderBuilder('/advertiser/1001/campaign/5001/review');
+    const nav = await navigator();
+    expect(await within(nav).findByRole('link', { name: 'New ad' })).toHaveAccessibleDescription(
+      'Missing: still to build',
+    );
+    expect(within(nav).getByRole('link', { name: 'Ad group 6002' })).toHaveAccessibleDescription('Done');
+    expect(within(nav).getByRole('link', { name: 'Ad 7001' })).toHaveAccessibleDescription('Done');
+    expect(within(nav).getByRole('link', { name: 'Review' })).not.toHaveAccessibleDescription();
+  });
+
   it('WIZ-009 an editable ad group without ads gets a "New ad" step pointing at ad/create', async () => {
     withoutPlan();
     stack.store.write((db) => {

@@ -8,7 +8,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useParams, useResolvedPath } from 'react-router';
-import { useAccount, useCan } from '@/access';
+import { useAccount, useAccess, useCan } from '@/access';
 import { errorText } from '@/api/errors';
 import { InvalidRouteId, readRouteId } from '@/components/routing/route-ids';
 import { useTranslation } from '@/i18n/react';
@@ -36,6 +36,7 @@ export function BuilderLayout() {
 function BuilderFrame({ campaignId, inPlan }: { campaignId: number; inPlan: boolean }) {
   const { accountId, account } = useAccount();
   const canWrite = useCan('adsmanager.campaign.write');
+  const { isInternal } = useAccess();
   const basePath = useResolvedPath('.').pathname;
   const location = useLocation();
   const { pathname, search } = location;
@@ -60,6 +61,7 @@ function BuilderFrame({ campaignId, inPlan }: { campaignId: number; inPlan: bool
       campaign,
       account,
       canWrite,
+      internal: isInternal,
     }) !== undefined;
   const scope: BuilderScope | undefined = campaign && { campaign, readOnly, basePath, inPlan };
 

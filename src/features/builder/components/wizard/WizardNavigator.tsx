@@ -8,8 +8,8 @@
  * naming the current step opens the list over the full width, and choosing a step closes it, so the
  * step's content has the whole width of the screen.
  */
-import { ChevronDownIcon } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { CheckCircle2Icon, ChevronDownIcon, CircleDashedIcon } from 'lucide-react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
@@ -17,6 +17,7 @@ import {
   isStepAt,
   wizardStepKey,
   wizardStepPath,
+  wizardStepState,
   wizardStepTitle,
   type WizardPlace,
   type WizardStep,
@@ -34,6 +35,8 @@ export interface WizardNavigatorProps {
 export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps) {
   const { t } = useTranslation();
   const listId = useId();
+  // The marks' words, once: each step's link is described by one of them (its name stays its title).
+  const stateIds = useMemo(() => ({ done: `${listId}-done`, missing: `${listId}-missing` }), [listId]);
   // The phone's step menu: open until a step is chosen (a new place closes it).
   const placeKey = JSON.stringify(place);
   const [openAt, setOpenAt] = useState<string>();
@@ -66,6 +69,12 @@ export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps
         </span>
         <ChevronDownIcon aria-hidden="true" className={cn('size-4 shrink-0', open && 'rotate-180')} />
       </button>
+      <span id={stateIds.done} hidden>
+        {t('adsmanager.WIZARD_STEP_DONE')}
+      </span>
+      <span id={stateIds.missing} hidden>
+        {t('adsmanager.WIZARD_STEP_MISSING')}
+      </span>
       <ol
         id={listId}
         className={cn(
@@ -84,6 +93,8 @@ export function WizardNavigator({ steps, place, basePath }: WizardNavigatorProps
               title={wizardStepTitle(wizardStep, t)}
               to={relative === '' ? basePath : `${basePath}/${relative}`}
               current={current}
+              state={wizardStepState(wizardStep)}
+              stateIds={stateIds}
             />
           );
         })}
@@ -97,22 +108,30 @@ interface StepItemProps {
   title: string;
   to: string;
   current: boolean;
+  /** Done or missing (issue 28): an icon, and words for a screen reader. */
+  state: 'done' | 'missing' | undefined;
+  stateIds: Readonly<Record<'done' | 'missing', string>>;
 }
 
 /** One step; memoised, so a reorder or a step switch re-renders only the steps that changed (500 ad groups). */
-const StepItem = memo(function StepItem({ level, title, to, current }: StepItemProps) {
+const StepItem = memo(function StepItem({ level, title, to, current, state, stateIds }: StepItemProps) {
   return (
     <li data-level={level} className={INDENT[level]}>
       <Link
         to={to}
         aria-current={current ? 'step' : undefined}
+        aria-describedby={state === undefined ? undefined : stateIds[state]}
         className={cn(
-          'block truncate rounded px-2 py-1 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          'flex items-center gap-1.5 rounded px-2 py-1 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
           current && 'bg-muted font-semibold text-foreground',
           level === 0 && 'font-medium',
         )}
       >
-        {title}
+        {state === 'done' && <CheckCircle2Icon aria-hidden="true" className="size-4 shrink-0 text-success" />}
+        {state === 'missing' && (
+          <CircleDashedIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        )}
+        <span className="truncate">{title}</span>
       </Link>
     </li>
   );
