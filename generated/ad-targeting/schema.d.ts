@@ -566,7 +566,7 @@ export interface components {
             field?: string;
             /** @description The IO number that failed JARVIS_IO_VALIDATION_FAILURE. */
             ioNumber?: string;
-            /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-87). */
+            /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
         };
         /**

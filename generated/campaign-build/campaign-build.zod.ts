@@ -1177,7 +1177,7 @@ export const ListCampaignsResponseItem = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(listCampaignsResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
@@ -1309,7 +1309,7 @@ export const CreateCampaignResponse = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(createCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
@@ -1438,7 +1438,7 @@ export const GetCampaignResponse = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(getCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
@@ -1547,7 +1547,7 @@ export const GetCampaignGlobalResponse = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(getCampaignGlobalResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
@@ -1650,7 +1650,7 @@ export const DuplicateCampaignResponse = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(duplicateCampaignResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
@@ -1671,7 +1671,7 @@ export const DuplicateCampaignResponse = zod.object({
 
 
 /**
- * Changes the campaign status and answers the campaign (NS-40, NS-87). The transitions: Draft → InReview (submit, campaign.write; the campaign has a line, at least one ad group and an ad in every ad group); InReview → Scheduled, or → Active once its start has passed (approve), and InReview → Draft with a note (return), both by an internal user with campaign.write; Active or Scheduled → Inactive (deactivate). A return stores its note as the campaign's reviewNote; any other change clears it. Each change is recorded in the change log. A transition the graph does not allow (for this user, from this status) answers 409 with code CAMPAIGN_BUILD_4XX_CONFLICT, subcode STATUS_TRANSITION_NOT_ALLOWED and extensions.allowedTransitions; a submit of an incomplete campaign answers 409 with subcode CAMPAIGN_INCOMPLETE; a malformed body (an unknown status) answers 400 VALIDATION_FAILURE with extensions.field status. CALL-033.
+ * Changes the campaign status and answers the campaign (NS-40, NS-88). The transitions: Draft → InReview (submit, campaign.write; the campaign has a line, at least one ad group and an ad in every ad group); InReview → Scheduled, or → Active once its start has passed (approve), and InReview → Draft with a note (return), both by an internal user with campaign.write; Active or Scheduled → Inactive (deactivate). A return stores its note as the campaign's reviewNote; any other change clears it. Each change is recorded in the change log. A transition the graph does not allow (for this user, from this status) answers 409 with code CAMPAIGN_BUILD_4XX_CONFLICT, subcode STATUS_TRANSITION_NOT_ALLOWED and extensions.allowedTransitions; a submit of an incomplete campaign answers 409 with subcode CAMPAIGN_INCOMPLETE; a malformed body (an unknown status) answers 400 VALIDATION_FAILURE with extensions.field status. CALL-033.
  * @summary Change the status of a campaign
  */
 
@@ -1690,7 +1690,7 @@ export const updateCampaignStatusBodyNoteMax = 1000;
 export const UpdateCampaignStatusBody = zod.strictObject({
   "status": zod.enum(['Active', 'Draft', 'InReview', 'Inactive', 'Scheduled']).describe('Status of a campaign.'),
   "note": zod.string().max(updateCampaignStatusBodyNoteMax).optional().describe('Why an internal reviewer returns the campaign to Draft (required then, at least one character after trimming); ignored for other changes.')
-}).describe('Body of a campaign status change (NS-40, NS-87): the new status, and with a return to Draft the note the builder shows.')
+}).describe('Body of a campaign status change (NS-40, NS-88): the new status, and with a return to Draft the note the builder shows.')
 
 
 export const updateCampaignStatusResponseAttributionWindowMin = 0;
@@ -1754,7 +1754,7 @@ export const UpdateCampaignStatusResponse = zod.object({
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "targetRoas": zod.number().min(updateCampaignStatusResponseTargetRoasMin).nullish().describe('Target return on ad spend (revenue ÷ spend, e.g. 4.5); null when none.'),
   "targetRoasOptimizationLevel": zod.union([zod.enum(['ADGROUP', 'CAMPAIGN']).describe('Level at which the target return on ad spend is optimised.'),zod.null()]).optional().describe('Level at which targetRoas is optimised; null when none.'),
-  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.'),
+  "reviewNote": zod.string().nullish().describe('The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.'),
   "ticketId": zod.string().nullish().describe('Id of the build ticket of the campaign; null while none exists.'),
   "ticketUrl": zod.url().nullish().describe('Link to the build ticket; a valid URL when present, otherwise null.'),
   "transactionDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),

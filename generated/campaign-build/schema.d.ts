@@ -406,7 +406,7 @@ export interface paths {
         get?: never;
         /**
          * Change the status of a campaign
-         * @description Changes the campaign status and answers the campaign (NS-40, NS-87). The transitions: Draft → InReview (submit, campaign.write; the campaign has a line, at least one ad group and an ad in every ad group); InReview → Scheduled, or → Active once its start has passed (approve), and InReview → Draft with a note (return), both by an internal user with campaign.write; Active or Scheduled → Inactive (deactivate). A return stores its note as the campaign's reviewNote; any other change clears it. Each change is recorded in the change log. A transition the graph does not allow (for this user, from this status) answers 409 with code CAMPAIGN_BUILD_4XX_CONFLICT, subcode STATUS_TRANSITION_NOT_ALLOWED and extensions.allowedTransitions; a submit of an incomplete campaign answers 409 with subcode CAMPAIGN_INCOMPLETE; a malformed body (an unknown status) answers 400 VALIDATION_FAILURE with extensions.field status. CALL-033.
+         * @description Changes the campaign status and answers the campaign (NS-40, NS-88). The transitions: Draft → InReview (submit, campaign.write; the campaign has a line, at least one ad group and an ad in every ad group); InReview → Scheduled, or → Active once its start has passed (approve), and InReview → Draft with a note (return), both by an internal user with campaign.write; Active or Scheduled → Inactive (deactivate). A return stores its note as the campaign's reviewNote; any other change clears it. Each change is recorded in the change log. A transition the graph does not allow (for this user, from this status) answers 409 with code CAMPAIGN_BUILD_4XX_CONFLICT, subcode STATUS_TRANSITION_NOT_ALLOWED and extensions.allowedTransitions; a submit of an incomplete campaign answers 409 with subcode CAMPAIGN_INCOMPLETE; a malformed body (an unknown status) answers 400 VALIDATION_FAILURE with extensions.field status. CALL-033.
          */
         put: operations["updateCampaignStatus"];
         post?: never;
@@ -989,7 +989,7 @@ export interface components {
             targetRoas?: number | null;
             /** @description Level at which targetRoas is optimised; null when none. */
             targetRoasOptimizationLevel?: components["schemas"]["TargetRoasOptimizationLevel"] | null;
-            /** @description The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise. */
+            /** @description The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise. */
             reviewNote?: string | null;
             /** @description Id of the build ticket of the campaign; null while none exists. */
             ticketId?: string | null;
@@ -1040,7 +1040,7 @@ export interface components {
             scheduleType?: components["schemas"]["ScheduleType"];
             startDateTime?: components["schemas"]["DateTime"];
         };
-        /** @description Body of a campaign status change (NS-40, NS-87): the new status, and with a return to Draft the note the builder shows. */
+        /** @description Body of a campaign status change (NS-40, NS-88): the new status, and with a return to Draft the note the builder shows. */
         CampaignStatusUpdate: {
             status: components["schemas"]["CampaignStatus"];
             /** @description Why an internal reviewer returns the campaign to Draft (required then, at least one character after trimming); ignored for other changes. */
@@ -1842,7 +1842,7 @@ export interface components {
             field?: string;
             /** @description The IO number that failed JARVIS_IO_VALIDATION_FAILURE. */
             ioNumber?: string;
-            /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-87). */
+            /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
         };
         /**
@@ -1922,7 +1922,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The status change is not allowed (NS-87): not in the graph from the campaign's status for this user (subcode STATUS_TRANSITION_NOT_ALLOWED, extensions.allowedTransitions lists the statuses the user may move it to), or a submit of an incomplete campaign (subcode CAMPAIGN_INCOMPLETE). */
+        /** @description The status change is not allowed (NS-88): not in the graph from the campaign's status for this user (subcode STATUS_TRANSITION_NOT_ALLOWED, extensions.allowedTransitions lists the statuses the user may move it to), or a submit of an incomplete campaign (subcode CAMPAIGN_INCOMPLETE). */
         StatusTransitionRefused: {
             headers: {
                 [name: string]: unknown;

@@ -57,7 +57,7 @@ function actions(page: Page) {
 
 const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
 
-test('NS-07a NS-87 AUDIT-005 the agency user builds a first campaign from the landing report to "Submitted for review"', async ({
+test('NS-07a NS-88 AUDIT-005 the agency user builds a first campaign from the landing report to "Submitted for review"', async ({
   page,
   signIn,
 }) => {

@@ -116,7 +116,7 @@ export interface Campaign {
   /** Level at which targetRoas is optimised; null when none. */
   targetRoasOptimizationLevel?: TargetRoasOptimizationLevel | null;
   /**
-     * The note of the review that returned the campaign to Draft (NS-87); null or absent otherwise.
+     * The note of the review that returned the campaign to Draft (NS-88); null or absent otherwise.
      * @nullable
      */
   reviewNote?: string | null;

@@ -8,7 +8,7 @@
 import type { CampaignStatus } from './campaignStatus';
 
 /**
- * Body of a campaign status change (NS-40, NS-87): the new status, and with a return to Draft the note the builder shows.
+ * Body of a campaign status change (NS-40, NS-88): the new status, and with a return to Draft the note the builder shows.
  */
 export interface CampaignStatusUpdate {
   status: CampaignStatus;

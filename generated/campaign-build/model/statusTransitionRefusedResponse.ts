@@ -8,6 +8,6 @@
 import type { ProblemDetails } from './problemDetails';
 
 /**
- * The status change is not allowed (NS-87): not in the graph from the campaign's status for this user (subcode STATUS_TRANSITION_NOT_ALLOWED, extensions.allowedTransitions lists the statuses the user may move it to), or a submit of an incomplete campaign (subcode CAMPAIGN_INCOMPLETE).
+ * The status change is not allowed (NS-88): not in the graph from the campaign's status for this user (subcode STATUS_TRANSITION_NOT_ALLOWED, extensions.allowedTransitions lists the statuses the user may move it to), or a submit of an incomplete campaign (subcode CAMPAIGN_INCOMPLETE).
  */
 export type StatusTransitionRefusedResponse = ProblemDetails;

@@ -18,6 +18,6 @@ export interface ProblemExtensions {
   field?: string;
   /** The IO number that failed JARVIS_IO_VALIDATION_FAILURE. */
   ioNumber?: string;
-  /** With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-87). */
+  /** With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
   allowedTransitions?: string[];
 }

@@ -114,7 +114,7 @@ describe('read-only rules (part 2 §4)', () => {
     }
   });
 
-  it('NS-87 a campaign in review is read-only for an external user, editable for an internal one', () => {
+  it('NS-88 a campaign in review is read-only for an external user, editable for an internal one', () => {
     const inReview = { ...CAMPAIGN, campaignStatus: 'InReview' as const };
     expect(campaignReadOnlyReason({ ...base, campaign: inReview })).toBe('inReview');
     expect(campaignReadOnlyReason({ ...base, campaign: inReview, internal: true })).toBeUndefined();

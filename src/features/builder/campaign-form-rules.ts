@@ -66,7 +66,7 @@ export interface ReadOnlyInput {
   account: Pick<Account, 'status'>;
   /** The user holds adsmanager.campaign.write. */
   canWrite: boolean;
-  /** The user is internal staff: a campaign in review stays editable for them (NS-87). */
+  /** The user is internal staff: a campaign in review stays editable for them (NS-88). */
   internal?: boolean;
 }
 
@@ -78,7 +78,7 @@ export function isAccountFlagged(account: Pick<Account, 'status'>): boolean {
 /**
  * Why the campaign form is read-only, or undefined when it can be edited (WIZ-022 … WIZ-027):
  * loading or failed, account flagged (NS-38), status Inactive, restricted pricing model (NS-36),
- * type SNAPSHOT, no adsmanager.campaign.write, in review for an external user (NS-87). The first
+ * type SNAPSHOT, no adsmanager.campaign.write, in review for an external user (NS-88). The first
  * reason that applies is given.
  */
 export function campaignReadOnlyReason({
@@ -96,7 +96,7 @@ export function campaignReadOnlyReason({
   if (campaign && RESTRICTED_PRICING_MODELS.includes(campaign.campaignPricingModel)) return 'restrictedPricingModel';
   if (campaign?.campaignType === 'SNAPSHOT') return 'snapshot';
   if (!canWrite) return 'noWrite';
-  // NS-87: submitted, the campaign waits for the provider; external users read it.
+  // NS-88: submitted, the campaign waits for the provider; external users read it.
   if (campaign?.campaignStatus === 'InReview' && !internal) return 'inReview';
   return undefined;
 }

@@ -17,7 +17,7 @@ describe('the guided path (issue 28)', () => {
     });
   });
 
-  it('NS-87 each review issue links to the step that fixes it', () => {
+  it('NS-88 each review issue links to the step that fixes it', () => {
     const noGroup = fixStepOf({ entity: 'Spring', key: 'adsmanager.VALIDATION_CAMPAIGN_NO_AD_GROUP' }, groups);
     expect(fixStepPath(BASE, noGroup)).toBe(`${BASE}/ad-group/create`);
     const noAd = fixStepOf({ entity: 'Lapsed', key: 'adsmanager.VALIDATION_AD_GROUP_NO_AD' }, groups);
@@ -26,7 +26,7 @@ describe('the guided path (issue 28)', () => {
     expect(fixStepPath(BASE, dates)).toBe(BASE);
   });
 
-  it('NS-87 an approval schedules a campaign that has not started and activates one that has', () => {
+  it('NS-88 an approval schedules a campaign that has not started and activates one that has', () => {
     const now = new Date('2026-03-10T16:00:00Z');
     expect(approvedStatus({ startDateTime: '2026-04-01T04:00:00Z' }, now)).toBe('Scheduled');
     expect(approvedStatus({ startDateTime: '2026-03-01T05:00:00Z' }, now)).toBe('Active');

@@ -1,5 +1,5 @@
 /**
- * The builder's guided path and finish line (issue 28 points 2 and 3, NS-87): the next thing to
+ * The builder's guided path and finish line (issue 28 points 2 and 3, NS-88): the next thing to
  * build, the step that fixes each review issue, and where an approval takes a campaign. Pure: the
  * review passes what it loaded.
  */
@@ -29,7 +29,7 @@ export function nextStep(
 /** The step of the builder that fixes an issue. */
 export type FixStep = { kind: 'campaign' } | { kind: 'newAdGroup' } | { kind: 'newAd'; adGroupId: number };
 
-/** NS-87: the missing ad group and ads are built at their steps; everything else is the campaign's form. */
+/** NS-88: the missing ad group and ads are built at their steps; everything else is the campaign's form. */
 export function fixStepOf(
   issue: Pick<ValidationIssue, 'entity' | 'key'>,
   adGroups: readonly Pick<AdGroup, 'adGroupId' | 'name'>[],
@@ -54,7 +54,7 @@ export function fixStepPath(basePath: string, step: FixStep): string {
   }
 }
 
-/** NS-87: an approval schedules the campaign, or activates it once its start has passed. */
+/** NS-88: an approval schedules the campaign, or activates it once its start has passed. */
 export function approvedStatus(campaign: Pick<Campaign, 'startDateTime'>, now: Date): 'Scheduled' | 'Active' {
   return Date.parse(campaign.startDateTime) <= now.getTime() ? 'Active' : 'Scheduled';
 }

@@ -130,7 +130,7 @@ export function useSaveCampaignMutation() {
 }
 
 /**
- * CAMP-022, NS-40, NS-87: PUT status (deactivate, submit, approve, return); every campaign-build
+ * CAMP-022, NS-40, NS-88: PUT status (deactivate, submit, approve, return); every campaign-build
  * read that may show the campaign refetches.
  */
 export function useCampaignStatusMutation({ onChanged }: { onChanged: () => void }) {

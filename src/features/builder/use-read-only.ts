@@ -1,7 +1,7 @@
 import { useAccess, useAccount, useCan } from '@/access';
 import { campaignReadOnlyReason, type ReadOnlyInput, type ReadOnlyReason } from './campaign-form-rules';
 
-/** Why the campaign is read-only for the signed-in user in the open account (WIZ-022…027, NS-87), or undefined. */
+/** Why the campaign is read-only for the signed-in user in the open account (WIZ-022…027, NS-88), or undefined. */
 export function useCampaignReadOnlyReason(
   state: Pick<ReadOnlyInput, 'loading' | 'error' | 'campaign'>,
 ): ReadOnlyReason | undefined {

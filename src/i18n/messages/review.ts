@@ -72,7 +72,7 @@ export const reviewMessages = {
   'adsmanager.REVIEW_IMPORT_AD_GROUPS': 'Import ad groups',
   'adsmanager.REVIEW_GO_TO_PLAN': 'Go to plan',
 
-  // The guided path and the finish line (issue 28, NS-87)
+  // The guided path and the finish line (issue 28, NS-88)
   'adsmanager.REVIEW_FIELD_AD_GROUPS': 'Ad groups',
   'adsmanager.REVIEW_FIELD_ADS': 'Ads',
   'adsmanager.REVIEW_NEXT_TITLE': 'Next step',

@@ -392,7 +392,7 @@ describe('updateCampaignStatus', () => {
     });
   });
 
-  it('NS-40 NS-87 a transition outside the graph answers 409 with the allowed ones; an unknown status 400', async () => {
+  it('NS-40 NS-88 a transition outside the graph answers 409 with the allowed ones; an unknown status 400', async () => {
     const fromDraft = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'Inactive' } })),
       409,
@@ -414,7 +414,7 @@ describe('updateCampaignStatus', () => {
     );
   });
 
-  it('NS-87 AUDIT-005 a complete Draft is submitted for review and the change is logged; an incomplete one is refused', async () => {
+  it('NS-88 AUDIT-005 a complete Draft is submitted for review and the change is logged; an incomplete one is refused', async () => {
     // 5002 has no line yet.
     const incomplete = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } })),
@@ -438,7 +438,7 @@ describe('updateCampaignStatus', () => {
     });
   });
 
-  it('NS-87 only an internal writer approves or returns a campaign in review; a return needs a note, which the campaign then carries', async () => {
+  it('NS-88 only an internal writer approves or returns a campaign in review; a return needs a note, which the campaign then carries', async () => {
     stack.store.write((db) => {
       const draft = db.campaigns.find((campaign) => campaign.campaignId === 5002);
       if (draft)

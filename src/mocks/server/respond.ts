@@ -13,7 +13,7 @@ export interface ProblemInit {
   subcode?: string;
   field?: string;
   ioNumber?: string;
-  /** A refused campaign status change: the statuses allowed instead (NS-87). */
+  /** A refused campaign status change: the statuses allowed instead (NS-88). */
   allowedTransitions?: string[];
   headers?: Record<string, string>;
 }

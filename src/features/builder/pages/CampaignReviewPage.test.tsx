@@ -467,8 +467,8 @@ function campaign5001(status: 'Draft' | 'InReview', patch: { withoutAdsIn?: numb
 }
 const nextStep = () => screen.findByRole('region', { name: /^(Next step|Submitted for review)$/ });
 
-describe('the guided path and the finish line (issue 28, NS-87)', () => {
-  it('NS-87 WIZ-036 a Draft with an ad group without ads: the primary next step is "Add an ad" there; each blocking issue links to its fix', async () => {
+describe('the guided path and the finish line (issue 28, NS-88)', () => {
+  it('NS-88 WIZ-036 a Draft with an ad group without ads: the primary next step is "Add an ad" there; each blocking issue links to its fix', async () => {
     campaign5001('Draft', { withoutAdsIn: 6002, startDateTime: '2026-03-01T05:00:00Z' });
     renderReview('/advertiser/1001/campaign/5001/review', AGENCY);
     const panel = await nextStep();
@@ -490,7 +490,7 @@ describe('the guided path and the finish line (issue 28, NS-87)', () => {
     expect(within(panel).queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 
-  it('NS-87 AUDIT-005 a complete Draft offers another ad, another ad group and "Submit for review"; submitting sends InReview and the review says so, read-only', async () => {
+  it('NS-88 AUDIT-005 a complete Draft offers another ad, another ad group and "Submit for review"; submitting sends InReview and the review says so, read-only', async () => {
     campaign5001('Draft');
     const { user, requests } = renderReview('/advertiser/1001/campaign/5001/review', AGENCY);
     const panel = await nextStep();
@@ -519,7 +519,7 @@ describe('the guided path and the finish line (issue 28, NS-87)', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('NS-87 the internal reviewer returns the campaign with a note (required), which the review then shows; approving schedules it', async () => {
+  it('NS-88 the internal reviewer returns the campaign with a note (required), which the review then shows; approving schedules it', async () => {
     campaign5001('InReview');
     const { user } = renderReview('/advertiser/1001/campaign/5001/review', { permissions: WRITER });
     const panel = await nextStep();

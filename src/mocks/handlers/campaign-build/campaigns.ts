@@ -294,7 +294,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
         const from = campaign.campaignStatus;
         const to = body.value.status;
-        // NS-40, NS-87: the graph, for this user.
+        // NS-40, NS-88: the graph, for this user.
         const allowed = allowedTransitions(campaign, { internal: ctx.session.internal, now: ctx.now });
         if (!allowed.includes(to)) {
           return response.untyped(
@@ -325,7 +325,7 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
           if (!target) throw new Error(`campaign ${campaignId} vanished`);
           const before = campaignCore(target);
           target.campaignStatus = to;
-          // The return's note stays until the next change (NS-87).
+          // The return's note stays until the next change (NS-88).
           if (to === 'Draft') target.reviewNote = note;
           else if (target.reviewNote != null) target.reviewNote = null;
           target.updateDateTime = ctx.now;

@@ -1,12 +1,12 @@
 /**
- * The campaign status graph of the fake backend (NS-40, NS-87): which statuses a user may move a
+ * The campaign status graph of the fake backend (NS-40, NS-88): which statuses a user may move a
  * campaign to from its current one, and whether a campaign is complete enough to submit.
  */
 import type { Campaign, CampaignStatus } from '@generated/campaign-build/model';
 import type { Db } from '../../db/types';
 
 /**
- * NS-87: Draft → InReview (submit, campaign.write); InReview → Scheduled, or Active once the start
+ * NS-88: Draft → InReview (submit, campaign.write); InReview → Scheduled, or Active once the start
  * has passed (approve), and InReview → Draft (return), both internal only; Active or Scheduled →
  * Inactive (deactivate, NS-40). The caller has checked campaign.write.
  */
@@ -27,7 +27,7 @@ export function allowedTransitions(
   }
 }
 
-/** NS-87: what keeps a campaign from being submitted — no line, no ad group, an ad group without ads. */
+/** NS-88: what keeps a campaign from being submitted — no line, no ad group, an ad group without ads. */
 export function submitBlockers(db: Db, campaign: Pick<Campaign, 'campaignId' | 'lineId'>): string[] {
   const blockers: string[] = [];
   if (campaign.lineId == null) blockers.push('the campaign has no line');

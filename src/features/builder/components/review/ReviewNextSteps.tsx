@@ -1,5 +1,5 @@
 /**
- * The top of the campaign review (issue 28 points 2 and 3, NS-87): what to build next as the one
+ * The top of the campaign review (issue 28 points 2 and 3, NS-88): what to build next as the one
  * primary action, the checklist of what blocks submission (each with a link to the step that fixes
  * it), "Submit for review", and for a campaign in review the provider's answer — approve, or return
  * to Draft with a note the review then shows.
@@ -174,7 +174,7 @@ function StepActions({
   );
 }
 
-/** NS-87: the provider's answer — approve (Scheduled, or Active once started), or return with a note. */
+/** NS-88: the provider's answer — approve (Scheduled, or Active once started), or return with a note. */
 function ReviewerAnswer({ campaign, accountId }: { campaign: Campaign; accountId: number }) {
   const { t } = useTranslation();
   const [returning, setReturning] = useState(false);
