@@ -109,6 +109,8 @@ export type Definition<S extends ServiceName, Id extends string> = {
   flags?: readonly string[];
   /** JSON body fields whose absence (or null) the spec refuses with its own message, before the schema check. */
   required?: Readonly<Record<string, string>>;
+  /** Checks of the JSON body as sent that come before its schema (the account a body names); they throw. */
+  before?: (json: unknown, context: { session: Session; db: Db }) => void;
 } & Handler<S, Id>;
 
 export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
@@ -125,6 +127,7 @@ interface AnyDefinition {
   access: AccessRequirement | ((path: unknown) => AccessRequirement);
   flags?: readonly string[];
   required?: Readonly<Record<string, string>>;
+  before?: (json: unknown, context: { session: Session; db: Db }) => void;
   read?: (input: Input<ServiceName, string>) => unknown;
   write?: (input: Input<ServiceName, string>) => unknown;
 }
@@ -150,6 +153,13 @@ function requiredIn(json: unknown, required: Readonly<Record<string, string>> = 
     if (isRecord(json) && (json[field] === undefined || json[field] === null)) fail(badRequest(message, field));
   }
   return json;
+}
+
+/** The JSON body as sent, once the definition's checks before the schema passed. */
+async function sentJson(request: Request, session: Session, db: Db, definition: AnyDefinition): Promise<unknown> {
+  const json = value(await readJson(request));
+  definition.before?.(json, { session, db });
+  return requiredIn(json, definition.required);
 }
 
 /** A write that returned a promise would run past the end of its transaction. */
@@ -192,7 +202,7 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
     const body =
       entry.requestMediaType === 'multipart/form-data'
         ? await readFormBody(request)
-        : bodySchema && value(check(bodySchema, requiredIn(value(await readJson(request)), definition.required)));
+        : bodySchema && value(check(bodySchema, await sentJson(request, session, backend.store.db, definition)));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
     const result = definition.write
       ? backend.store.write((db) => synchronous(definition.write?.({ ...input, db })))
