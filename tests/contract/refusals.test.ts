@@ -23,7 +23,7 @@ import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest 
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
 /** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
-type Migrated = 'ad-targeting' | 'advertiser-assets' | 'bank-approval' | 'reports-api' | 'rms';
+type Migrated = 'ad-targeting' | 'ads-manager' | 'advertiser-assets' | 'bank-approval' | 'reports-api' | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -80,6 +80,15 @@ const NO_IMAGE = new FormData();
 NO_IMAGE.append('accountId', '1001');
 NO_IMAGE.append('imageCategory', 'Logo');
 
+/** Internal users only (NS-62, NS-70, NS-71): any external user is refused; a write needs its permission too. */
+const INTERNAL_READ = { forbidden: ['viewer', 'agencyManager'] } satisfies Partial<Refusals>;
+const NO_AD = { params: { adId: 999_999 } };
+const BAD_AD: [Change, string] = [{ params: { adId: 'abc' } }, 'adId'];
+const ONE_PROJECTION: Omit<Refusals, 'ids' | 'forbidden'> = {
+  notFound: { params: { projectionId: 999_999 } },
+  badRequest: [{ params: { projectionId: 'abc' } }, 'projectionId'],
+};
+
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
   'ad-targeting': {
     lookupCriteriaBaseTypes: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
@@ -111,6 +120,35 @@ const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
     searchLocations: { ...CAMPAIGN_READ, notFound: null, badRequest: BAD_COUNTRY },
     listPurchaseCategories: { ...CAMPAIGN_READ, notFound: null, badRequest: BAD_COUNTRY },
     searchMerchantSegments: { ...CAMPAIGN_READ, notFound: null, badRequest: [{ query: { perPage: 0 } }, 'perPage'] },
+  },
+  'ads-manager': {
+    saveCampaign: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    createCreative: { ...CAMPAIGN_WRITE, notFound: null, badRequest: [{ body: { accountId: 'x' } }, 'accountId'] },
+    getAdReward: { ...CAMPAIGN_READ, notFound: NO_AD, badRequest: BAD_AD },
+    createAdReward: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },
+    listTvcRequests: {
+      ids: 'NS-62',
+      forbidden: ['viewer', 'redemptionsAdmin'],
+      notFound: NO_ACCOUNT,
+      badRequest: [{ query: { perPage: 0 } }, 'perPage'],
+    },
+    createTvcRequest: { ids: 'NS-62', forbidden: ['viewer', 'sales'], notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getTvcRequest: {
+      ids: 'NS-62',
+      forbidden: ['viewer', 'redemptionsAdmin'],
+      notFound: { params: { tvcRequestId: 999_999 } },
+      badRequest: [{ params: { tvcRequestId: 'abc' } }, 'tvcRequestId'],
+    },
+    listProjections: {
+      ids: 'NS-70',
+      ...INTERNAL_READ,
+      notFound: NO_ACCOUNT,
+      badRequest: [{ query: { perPage: 0 } }, 'perPage'],
+    },
+    createProjection: { ids: 'NS-70', forbidden: ['viewer', 'sales'], notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getProjection: { ids: 'NS-70', ...INTERNAL_READ, ...ONE_PROJECTION },
+    createProjectionRun: { ids: 'NS-70', forbidden: ['viewer', 'sales'], ...ONE_PROJECTION },
+    listOpportunities: { ids: 'NS-71', ...INTERNAL_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
   },
   'advertiser-assets': {
     // A creative of an account the user may not see is not found (404); seen without campaign.read, 403.

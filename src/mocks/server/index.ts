@@ -1,8 +1,8 @@
 /** Entry of the fake backend: the backend and all its handlers, for vitest and the local stack. */
 import type { RequestHandler } from 'msw';
-import { adsManagerHandlers } from '../handlers/ads-manager';
 import { auraHandlers } from '../handlers/aura';
 import { adTargeting } from '../services/ad-targeting/operations';
+import { adsManager } from '../services/ads-manager/operations';
 import { advertiserAssetsHandlers } from '../services/advertiser-assets/operations';
 import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
@@ -15,7 +15,7 @@ export { createBackend, TokenError, type Backend, type TokenClaims, type VerifyT
 export const SERVICE_HANDLERS = [
   auraHandlers,
   campaignBuildHandlers,
-  adsManagerHandlers,
+  adsManager.handlers,
   rms.handlers,
   advertiserAssetsHandlers,
   adTargeting.handlers,

@@ -23,7 +23,7 @@ import type { ZodType, z } from 'zod';
 import type { Db } from '../db/types';
 import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
 import { pageHeaders, type Page } from './list';
-import { badRequest, fail, noContent, ProblemError } from './respond';
+import { fail, noContent, ProblemError } from './respond';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
 import {
@@ -32,7 +32,6 @@ import {
   checkQuery,
   checkQueryFlag,
   decodedParams,
-  isRecord,
   readFormBody,
   readJson,
   type Checked,
@@ -107,8 +106,8 @@ export type Definition<S extends ServiceName, Id extends string> = {
   access: Access<PathOf<S, Id>>;
   /** Query parameters read as `true` / `false` only (the generated schemas read "false" as true). */
   flags?: readonly string[];
-  /** JSON body fields whose absence (or null) the spec refuses with its own message, before the schema check. */
-  required?: Readonly<Record<string, string>>;
+  /** Checks of the JSON body as sent that come before its schema (the account a body names); they throw. */
+  before?: (json: unknown, context: { session: Session; db: Db }) => void;
 } & Handler<S, Id>;
 
 export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
@@ -124,7 +123,7 @@ export interface ServiceOperations<S extends ServiceName> {
 interface AnyDefinition {
   access: AccessRequirement | ((path: unknown) => AccessRequirement);
   flags?: readonly string[];
-  required?: Readonly<Record<string, string>>;
+  before?: (json: unknown, context: { session: Session; db: Db }) => void;
   read?: (input: Input<ServiceName, string>) => unknown;
   write?: (input: Input<ServiceName, string>) => unknown;
 }
@@ -144,11 +143,10 @@ function arrayKeys(schema: ZodType | undefined): string[] {
 
 const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(checked.response));
 
-/** The JSON body, once each field `required` names is present (a 400 with its message otherwise). */
-function requiredIn(json: unknown, required: Readonly<Record<string, string>> = {}): unknown {
-  for (const [field, message] of Object.entries(required)) {
-    if (isRecord(json) && (json[field] === undefined || json[field] === null)) fail(badRequest(message, field));
-  }
+/** The JSON body as sent, once the definition's checks before the schema passed. */
+async function sentJson(request: Request, session: Session, db: Db, definition: AnyDefinition): Promise<unknown> {
+  const json = value(await readJson(request));
+  definition.before?.(json, { session, db });
   return json;
 }
 
@@ -192,7 +190,7 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
     const body =
       entry.requestMediaType === 'multipart/form-data'
         ? await readFormBody(request)
-        : bodySchema && value(check(bodySchema, requiredIn(value(await readJson(request)), definition.required)));
+        : bodySchema && value(check(bodySchema, await sentJson(request, session, backend.store.db, definition)));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
     const result = definition.write
       ? backend.store.write((db) => synchronous(definition.write?.({ ...input, db })))

@@ -11,6 +11,7 @@ import { containsText, page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow } from '../../server/records';
 import { badRequest, duplicateSegments, fail, notFound } from '../../server/respond';
+import { isRecord } from '../../server/validate';
 import { categoryTree, locationOrder, locationSearch, LOOKUP_COUNTRY_IDS } from './targeting-lookups';
 
 type BaseType = AdTargetingSchemas['BaseSegmentType'];
@@ -153,7 +154,11 @@ export const adTargeting = defineOperations('ad-targeting', {
 
   createPredefinedSegmentType: {
     access: { permission: 'campaign.write' },
-    required: { lookbackWindowMonths: SEGMENT_MESSAGES.lookbackRequired },
+    // NS-59: a missing lookback window has its own message, not the schema's.
+    before: (json) => {
+      if (isRecord(json) && (json.lookbackWindowMonths === undefined || json.lookbackWindowMonths === null))
+        fail(badRequest(SEGMENT_MESSAGES.lookbackRequired, 'lookbackWindowMonths'));
+    },
     write: ({ body, db, backend }) => {
       const failure = segmentRuleFailure(body);
       if (failure) fail(failure);

@@ -11,12 +11,7 @@ import { defineOperations } from '../../server/operations';
 import { freshId, isoNow, round2 } from '../../server/records';
 import { badRequest, fail, notFound, problem } from '../../server/respond';
 import { check, fileOf } from '../../server/validate';
-import {
-  classifyReward,
-  flatRewardFields,
-  parseRewardConfig,
-  rewardRefusal,
-} from '../../handlers/rewards/reward-config';
+import { checkedRewardConfig, classifyReward, flatRewardFields } from '../ads-manager/reward-config';
 import { parseRedemptionCsv } from './redemption-csv';
 
 type Country = RmsSchemas['RedemptionCountry'];
@@ -131,16 +126,7 @@ export const rms = defineOperations('rms', {
       // null removes the end of redemption (an open-ended reward has none).
       if (attributes.redemptionEndDateTime === null) delete merged.redemptionEndDateTime;
       if (!merged.rewardAnnotations?.length) merged.rewardAnnotations = null;
-      const config =
-        parseRewardConfig(merged.rewardModelConfigValue) ??
-        fail(
-          badRequest(
-            'data.attributes.rewardModelConfigValue: must be the JSON text of a reward model config',
-            'data.attributes.rewardModelConfigValue',
-          ),
-        );
-      const refusal = rewardRefusal(config, merged);
-      if (refusal) fail(badRequest(refusal.detail, refusal.field));
+      const config = checkedRewardConfig(merged);
       reward.rmsResponse.data.attributes = merged;
       Object.assign(reward, flatRewardFields(merged, config));
       if (config.currencyUnit) reward.currency = config.currencyUnit;

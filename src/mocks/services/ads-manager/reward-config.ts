@@ -5,6 +5,7 @@
 import { isKnownMcc } from '@/lib/mcc/mcc-reference';
 import type { AdsManagerSchemas, Db } from '../../db/types';
 import { REWARD_MODELS } from '../../seed/catalog';
+import { badRequest, fail } from '../../server/respond';
 
 type ServerReward = AdsManagerSchemas['ServerReward'];
 type RewardAttributes = AdsManagerSchemas['RewardAttributes'];
@@ -190,4 +191,24 @@ export function flatRewardFields(
   if (config.rewardCap !== undefined) fields.rewardCap = config.rewardCap;
   if (config.rewardPercent !== undefined) fields.rewardPercent = config.rewardPercent;
   return fields;
+}
+
+/**
+ * The config of a reward's attributes, once it parses and the reward keeps its rules: the 400
+ * naming the field is thrown otherwise (the ads-manager create and the rms patch).
+ */
+export function checkedRewardConfig(
+  attributes: Pick<RewardAttributes, 'rewardModelConfigValue'> & Parameters<typeof rewardRefusal>[1],
+): RewardConfig {
+  const config =
+    parseRewardConfig(attributes.rewardModelConfigValue) ??
+    fail(
+      badRequest(
+        'data.attributes.rewardModelConfigValue: must be the JSON text of a reward model config',
+        'data.attributes.rewardModelConfigValue',
+      ),
+    );
+  const refusal = rewardRefusal(config, attributes);
+  if (refusal) fail(badRequest(refusal.detail, refusal.field));
+  return config;
 }
