@@ -66,7 +66,7 @@ export const redemptionsMessages = {
   'adsmanager.REDEMPTIONS_DECIDED_TODAY_LOADING': 'Loading today’s decisions…',
   'adsmanager.REDEMPTIONS_DECIDED_TODAY_FAILED': "Today's decisions could not be loaded: {{message}}",
   'adsmanager.REDEMPTIONS_DECIDED_AT': 'When',
-  'adsmanager.REDEMPTIONS_DECIDED_CODE': 'Reason code',
+  'adsmanager.REDEMPTIONS_DECIDED_REASON': 'Reason code',
   'adsmanager.REDEMPTIONS_DECIDED_DECISION': 'Decision',
   'adsmanager.REDEMPTIONS_DECIDED_COUNT': 'Redemptions',
   'adsmanager.REDEMPTIONS_DECIDED_BY': 'By',

@@ -40,7 +40,7 @@ export function DecidedToday({ country }: { country: RedemptionCountry }) {
                   {t('adsmanager.REDEMPTIONS_DECIDED_AT')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_CODE')}
+                  {t('adsmanager.REDEMPTIONS_DECIDED_REASON')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t('adsmanager.REDEMPTIONS_DECIDED_DECISION')}
