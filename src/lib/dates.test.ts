@@ -7,13 +7,10 @@ import {
   isIsoDate,
   parseIsoDate,
   startOfDayInZone,
+  toIsoDate,
   todayInZone,
 } from './dates';
 import { twoYearsAgo } from './calendar-days';
-
-/** A local Date's calendar day as 'YYYY-MM-DD'. */
-const toIsoDate = (date: Date) =>
-  `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('parseIsoDate', () => {
   it('SHELL-067 a date not matching YYYY-MM-DD raises Invalid ISO 8601 string passed in', () => {

@@ -71,3 +71,10 @@ function toInstant(iso: string): Date {
   if (!isValid(date)) throw new Error(INVALID_ISO_DATE_MESSAGE);
   return date;
 }
+
+/** A local Date's calendar day as 'YYYY-MM-DD'. */
+export function toIsoDate(date: Date): string {
+  if (!isValid(date)) throw new Error(INVALID_ISO_DATE_MESSAGE);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
