@@ -23,8 +23,17 @@ class ResizeObserverStub implements ResizeObserver {
 }
 globalThis.ResizeObserver = ResizeObserverStub;
 
+// jsdom has no pointer capture or scrollIntoView, which Radix's selects, popovers and dialogs call.
+const element = Element.prototype as unknown as Record<string, unknown>;
+element.hasPointerCapture ??= () => false;
+element.setPointerCapture ??= () => undefined;
+element.releasePointerCapture ??= () => undefined;
+element.scrollIntoView ??= () => undefined;
+
+// A toast a test left open would show in the next one's screen.
 afterEach(() => {
   cleanup();
+  toast.dismiss();
 });
 
 /**

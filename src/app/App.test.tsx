@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from '@/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorFromText } from '@/api/api-error';
 import { configureHttp, http, resetHttp } from '@/api/http';
@@ -21,7 +20,6 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   resetHttp();
-  toast.dismiss();
 });
 afterAll(() => {
   server.close();

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from '@/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetHttp } from '@/api/http';
 import { TEST_CONFIG } from '@/testing/config';
@@ -21,7 +20,6 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   resetHttp();
-  toast.dismiss();
 });
 afterAll(() => {
   server.close();

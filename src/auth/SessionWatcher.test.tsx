@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
-import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http, resetHttp } from '@/api/http';
 import { storagePrefix } from '@/lib/storage';
@@ -22,7 +21,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetHttp();
-  toast.dismiss();
   setSigningOut(false);
   window.sessionStorage.clear();
   window.localStorage.clear();

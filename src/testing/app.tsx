@@ -13,7 +13,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { FlagsProvider } from '@/access/flags-context';
 import { staticFlags, type FlagName, type FlagValue } from '@/access/flags';
 import { resetHttp } from '@/api/http';
@@ -28,7 +28,6 @@ import { startTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { createFakeAuth, signedIn, testUser } from './auth';
 import { connectHttpToTestBackend } from './backend';
 import { TEST_CONFIG } from './config';
-import { polyfillPointerEvents } from './render';
 import mockFlagsFile from '../../scripts/serve/flags.json?raw';
 
 /**
@@ -42,17 +41,8 @@ export function setupSeededBackend({ withPerformance = false }: { withPerformanc
 } {
   let backend: TestBackend | undefined;
   beforeAll(() => {
+    // What jsdom lacks and the screens' Radix parts use is in tests/setup.ts.
     backend = startTestBackend(createSeed, withPerformance ? createPerformanceRows : undefined);
-    // What jsdom lacks and the screens' Radix parts use.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    polyfillPointerEvents();
   });
   afterEach(() => {
     resetHttp();

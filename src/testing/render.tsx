@@ -118,12 +118,3 @@ export function renderHookWithProviders<Result>(hook: () => Result, options: Omi
   const { Providers, ...context } = createProviders(options);
   return { ...renderHook(hook, { wrapper: Providers }), ...context };
 }
-
-/** Radix Select and AlertDialog use pointer capture and scrollIntoView, which jsdom lacks. */
-export function polyfillPointerEvents(): void {
-  const proto = Element.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.setPointerCapture ??= () => undefined;
-  proto.releasePointerCapture ??= () => undefined;
-  proto.scrollIntoView ??= () => undefined;
-}

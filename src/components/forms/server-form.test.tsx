@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { ApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import type { IdempotencyHeaders } from './idempotency-key';
 import { fieldsByName, formFieldOf, serverFieldOf } from './field-mapper';
 import { ServerForm, useServerForm } from './server-form';
@@ -53,10 +53,6 @@ function renderForm(send: Save, errorPlacement?: 'top' | 'footer') {
     { path: '/elsewhere', element: <p>Elsewhere</p> },
   ]);
 }
-
-beforeAll(() => {
-  polyfillPointerEvents();
-});
 
 const networkError = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChipPicker } from '@/components/ui/chip-picker';
-import { polyfillPointerEvents } from '@/testing/render';
 
 const OPTIONS = [
   { value: 101, label: 'Acme Fuel – all stores' },
@@ -35,10 +34,6 @@ const chips = () =>
   within(screen.getByRole('list', { name: 'Segments' }))
     .getAllByRole('listitem')
     .map((chip) => chip.textContent);
-
-beforeAll(() => {
-  polyfillPointerEvents();
-});
 
 describe('ChipPicker', () => {
   it('searches, picks with the pointer and shows chips with "n selected"; a chip’s button removes it', async () => {

@@ -1,16 +1,10 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
-import { polyfillPointerEvents } from '@/testing/render';
-
-beforeAll(() => {
-  // jsdom has no scrollIntoView.
-  polyfillPointerEvents();
-});
 
 /** A form whose save fails while the name or the budget is empty (a client check), or always (`server`). */
 function TestForm({ server = false }: { server?: boolean }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb } from '@/testing/backend';
 import { recordRequests, tableRows } from '@/testing/lists';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { accountsRoutes } from '../routes';
 
 const thirdParty = {
@@ -28,7 +28,6 @@ const stack = setupTestBackend(() =>
   testDb([...ADVERTISERS, testAccount(BRIGHTSIDE_AGENCY.id, BRIGHTSIDE_AGENCY.name, { accountType: 'AGENCY' })], []),
 );
 beforeAll(async () => {
-  polyfillPointerEvents();
   await import('./AccountsPage'); // the lazy route's module, loaded once before the timed assertions
 });
 

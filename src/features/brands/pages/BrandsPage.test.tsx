@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { getListUserAccountsQueryKey } from '@generated/aura/aura';
 import { setupTestBackend, testAccount, testDb } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';
@@ -13,10 +12,6 @@ const ACCOUNT_ADMIN = ['users.read', 'users.write', 'account.write'];
 const READ_ONLY = ['campaign.read'];
 
 const stack = setupTestBackend(() => testDb([structuredClone(ACME)], []));
-afterEach(() => {
-  toast.dismiss();
-});
-
 function renderBrands(permissions = ACCOUNT_ADMIN) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const view = renderWithProviders([{ path: '/advertiser/:accountId', children: routes }], {

@@ -5,22 +5,19 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
 import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
 import { MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { recordRequests } from '@/testing/requests';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../routes';
 
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   await import('./AdFormPage');
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -7,7 +7,7 @@ import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests, type SentRequest } from '@/testing/requests';
 import { faultCases } from '@/testing/faults';
 import type { TestPersona } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
@@ -19,12 +19,10 @@ const AGENCY_MANAGER: RenderOptions = {
 
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   // A new ad lands on the review (issue 28): its code is loaded here, not inside a test's time.
   await Promise.all([import('./AdFormPage'), import('./CampaignReviewPage')]);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

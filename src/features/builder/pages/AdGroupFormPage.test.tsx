@@ -6,7 +6,7 @@ import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
 import type { TestPersona } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
@@ -18,7 +18,6 @@ const AGENCY_MANAGER: RenderOptions = {
 
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   // A new ad group lands on the review: its code is loaded here, not inside a test's time.
   await Promise.all([import('./AdGroupFormPage'), import('./CampaignReviewPage')]);
 });
@@ -26,7 +25,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

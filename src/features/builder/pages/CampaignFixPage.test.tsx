@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
 import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
 
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-04-15T12:00:00Z'));
   await import('./CampaignFixPage');
@@ -19,7 +17,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

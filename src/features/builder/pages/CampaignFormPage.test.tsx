@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
 import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
@@ -20,7 +19,6 @@ const EXTERNAL_VIEWER: RenderOptions = {
 
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   // Today is 15 April 2026 (line 3001 runs through 2026; campaign 5006 ends 30 June, 76 days away).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-04-15T12:00:00Z'));
@@ -35,7 +33,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

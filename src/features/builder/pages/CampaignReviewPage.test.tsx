@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -15,7 +14,6 @@ const WRITER = ['campaign.read', 'campaign.write'];
 const stack = setupTestBackend(campaignBuildFixture);
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   // Only Date is faked: 10 March 2026, noon in New York.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
@@ -24,10 +22,6 @@ beforeAll(async () => {
 afterAll(() => {
   vi.useRealTimers();
 });
-afterEach(() => {
-  toast.dismiss();
-});
-
 function renderReview(path: string, options: RenderOptions = {}) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const routes = [

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
 import {
   campaignBuildFixture,
   campaignBuildPerformance,
@@ -12,7 +11,7 @@ import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
 import { recordRequests } from '@/testing/lists';
 import { ADMIN, type TestPersona } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignsRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -22,11 +21,9 @@ const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type:
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 beforeAll(async () => {
-  polyfillPointerEvents();
   await import('./CampaignsPage');
 });
 afterEach(() => {
-  toast.dismiss();
   createStorage({ environment: TEST_CONFIG.environment, userEmail: ADMIN.email }).clearUser();
   vi.restoreAllMocks();
 });

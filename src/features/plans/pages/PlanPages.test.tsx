@@ -4,12 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { setupTestBackend, switcherDb, testAccount } from '@/testing/backend';
 import { tableRows } from '@/testing/lists';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { planCreateRoute, planReviewRoutes, plansListRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -108,13 +107,8 @@ const VIEWER: RenderOptions = {
 const PLANS_PATH = '/api/v1/campaign-build/accounts/1001/plans';
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   await Promise.all([import('./PlansPage'), import('./PlanCreatePage'), import('./PlanReviewPage')]);
 });
-afterEach(() => {
-  toast.dismiss();
-});
-
 const planRows = () => tableRows('Plans');
 
 describe('plans list (part 2 §2, §7 Plans)', () => {

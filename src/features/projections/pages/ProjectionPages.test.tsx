@@ -6,13 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { toast } from '@/lib/toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { ADMIN as ADMIN_EMAIL, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
 import { setupTestBackend } from '@/testing/backend';
 import { recordRequests, tableRows } from '@/testing/lists';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { projectionsFeature } from '../routes';
 
 const stack = setupTestBackend(fixture);
@@ -39,11 +38,9 @@ function renderProjections(path: string, permissions: readonly string[] = WRITER
 }
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   await Promise.all([import('./ProjectionsPage'), import('./ProjectionCreatePage'), import('./ProjectionRunPage')]);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

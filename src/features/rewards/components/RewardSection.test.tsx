@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import type { Currency } from '@/lib/money';
 import { useAdReward, useSaveReward } from '../queries';
 import { rewardFormDefaults, rewardFormFieldOf, rewardFormSchema, type RewardFormValues } from '../reward-form-rules';
@@ -19,9 +19,6 @@ const MANAGER: TestPersona = { email: AGENCY, name: 'Alex Agency', type: 'EXTERN
 const schema = z.object({ reward: rewardFormSchema });
 type AdFormValues = z.infer<typeof schema>;
 
-beforeAll(() => {
-  polyfillPointerEvents();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

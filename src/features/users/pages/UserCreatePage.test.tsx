@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ALL_ROLES } from '../user-rules';
 import { usersRoutes } from '../routes';
 
@@ -20,13 +19,8 @@ const stack = setupTestBackend(() =>
   testDb([ACME], [testUserRecord(CARLA, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Admin'] }] })]),
 );
 beforeAll(async () => {
-  polyfillPointerEvents();
   await Promise.all([import('./UserCreatePage'), import('./UsersPage')]);
 });
-afterEach(() => {
-  toast.dismiss();
-});
-
 function renderCreate(options: RenderOptions = {}) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const view = renderWithProviders([{ path: '/advertiser/:accountId', children: usersRoutes }], {

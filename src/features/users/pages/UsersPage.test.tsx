@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { ADMIN } from '@/testing/personas';
 import { usersRoutes } from '../routes';
 
@@ -34,13 +33,8 @@ const ACCOUNT_ADMIN = ['users.read', 'users.write', 'account.write'];
 
 const stack = setupTestBackend(fixture);
 beforeAll(async () => {
-  polyfillPointerEvents();
   await Promise.all([import('./UsersPage'), import('./UserDetailPage')]);
 });
-afterEach(() => {
-  toast.dismiss();
-});
-
 function renderUsers(path = '/advertiser/1001/users', options: RenderOptions = {}) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const routes = [{ path: '/advertiser/:accountId', children: usersRoutes }];

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -11,7 +10,6 @@ const WRITER = ['campaign.read', 'campaign.write'];
 const stack = setupTestBackend(campaignBuildFixture);
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
   await Promise.all([
@@ -23,10 +21,6 @@ beforeAll(async () => {
 afterAll(() => {
   vi.useRealTimers();
 });
-afterEach(() => {
-  toast.dismiss();
-});
-
 function renderAt(path: string) {
   // When each request started (the mocked Date stands still).
   const startedAt: number[] = [];

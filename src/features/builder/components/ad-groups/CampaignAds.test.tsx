@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
-import { polyfillPointerEvents, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -13,7 +12,6 @@ const REVIEW = '/advertiser/1001/campaign/5001/review';
 const stack = setupTestBackend(campaignBuildFixture);
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
   await Promise.all([import('../wizard/BuilderLayout'), import('../../pages/CampaignReviewPage')]);
@@ -22,7 +20,6 @@ afterAll(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import { polyfillPointerEvents, renderWithProviders, type RenderOptions } from '@/testing/render';
+import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../../routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
@@ -10,7 +10,6 @@ const WRITER = ['campaign.read', 'campaign.write'];
 const stack = setupTestBackend(campaignBuildFixture);
 
 beforeAll(async () => {
-  polyfillPointerEvents();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
   await Promise.all([
