@@ -434,13 +434,7 @@ export function billingCapError(
   };
 }
 
-/** CAMP-010: a ticket link, when present, is a valid http(s) URL. */
-export const ticketUrlSchema = z
-  .string()
-  .trim()
-  .refine(isValidTicketUrl, { error: () => translate('adsmanager.CAMPAIGN_TICKET_URL_INVALID') })
-  .nullable();
-
+/** CAMP-010: a ticket link, when present, is a valid http(s) URL (the form links it only then). */
 export function isValidTicketUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -184,8 +184,3 @@ export function groupIssues(issues: readonly ValidationIssue[]): IssueGroup[] {
 export function validateCampaign(input: CampaignValidationInput): IssueGroup[] {
   return groupIssues(campaignIssues(input));
 }
-
-/** True when an issue blocks everything (a fatal line problem or a broken structure). */
-export function hasFatalIssue(groups: readonly IssueGroup[]): boolean {
-  return groups.some((group) => group.issues.some((issue) => issue.severity === 'fatal'));
-}

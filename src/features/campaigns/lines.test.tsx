@@ -5,7 +5,7 @@ import { setupTestBackend } from '@/testing/backend';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders } from '@/testing/render';
 import type { Line } from '@generated/campaign-build/model';
-import { dropMissing, dropMissingLines, lineLookup, toLineForm, visibleLines } from './lines';
+import { dropMissing, lineLookup, toLineForm, visibleLines } from './lines';
 import { useAccountLines, useLine } from './queries';
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
@@ -110,8 +110,8 @@ describe('one line', () => {
 describe('line lookups', () => {
   it('CAMP-007 lines missing from a lookup are dropped from the results', () => {
     const lines = [LINE, { ...LINE, lineId: 3004, lineNumber: '4' }];
-    expect(dropMissingLines([3004, 3999, null, 3001], lines).map((line) => line.lineId)).toEqual([3004, 3001]);
-    expect(dropMissingLines([3002], lineLookup(lines))).toEqual([]);
+    expect(dropMissing([3004, 3999, 3001], lineLookup(lines)).map((line) => line.lineId)).toEqual([3004, 3001]);
+    expect(dropMissing([3002], lineLookup(lines))).toEqual([]);
     expect(dropMissing(['a', 'b'], new Map([['b', 2]]))).toEqual([2]);
   });
 

@@ -38,7 +38,11 @@ export function lineLookup<L extends { lineId: number }>(lines: readonly L[]): M
   return new Map(lines.map((line) => [line.lineId, line]));
 }
 
-/** CAMP-007: the values of `keys` found in `lookup`, in the order of `keys`; keys the lookup lacks are dropped. */
+/**
+ * CAMP-007: the values of `keys` found in `lookup`, in the order of `keys`; keys the lookup lacks
+ * are dropped. No screen looks lines up by a list of ids yet (CAMP-007 is the spec's rule for when one does).
+ * @specShape
+ */
 export function dropMissing<K, V>(keys: Iterable<K>, lookup: ReadonlyMap<K, V>): V[] {
   const found: V[] = [];
   for (const key of keys) {
@@ -46,19 +50,6 @@ export function dropMissing<K, V>(keys: Iterable<K>, lookup: ReadonlyMap<K, V>):
     if (value !== undefined) found.push(value);
   }
   return found;
-}
-
-const isList = <L>(lines: readonly L[] | ReadonlyMap<number, L>): lines is readonly L[] => Array.isArray(lines);
-
-/** CAMP-007: the lines with these ids; ids with no line (deleted, unknown, not visible) are dropped. */
-export function dropMissingLines<L extends { lineId: number }>(
-  lineIds: Iterable<number | null | undefined>,
-  lines: readonly L[] | ReadonlyMap<number, L>,
-): L[] {
-  const lookup: ReadonlyMap<number, L> = isList(lines) ? lineLookup(lines) : lines;
-  const ids: number[] = [];
-  for (const id of lineIds) if (id != null) ids.push(id);
-  return dropMissing(ids, lookup);
 }
 
 /** The line as the campaign form shows it: its fields plus startDate and endDate. */
@@ -72,7 +63,11 @@ export type LineForm = Line & {
 /** The date part of an ISO date-time as written ('2026-01-01T00:00:00-05:00' → '2026-01-01'). */
 const datePart = (isoDateTime: string): string => isoDateTime.slice(0, 10);
 
-/** CAMP-002: the line with its dates as plain dates. */
+/**
+ * CAMP-002: the line with its dates as plain dates — the spec's line form shape; the line picker
+ * formats the dates itself, so only its test calls this.
+ * @specShape
+ */
 export function toLineForm(line: Line): LineForm {
   return { ...line, startDate: datePart(line.startDateTime), endDate: datePart(line.endDateTime) };
 }

@@ -6,8 +6,8 @@
 import type { ZodType, z } from 'zod';
 import type { AccessRequirement, Backend, Session } from './backend';
 import { canSeeAccount, permissionsOn, type Permission } from './permissions';
-import { badRequest, forbidden, notFound } from './respond';
-import { check, checkParams, decodedParams, type Checked } from './validate';
+import { forbidden, notFound } from './respond';
+import { checkParams, decodedParams } from './validate';
 
 export type Guarded<T> = { ok: true; session: Session; path: T } | { ok: false; response: Response };
 
@@ -62,24 +62,4 @@ export function entityAccess(
     return forbidden(`Missing permission ${permission} on account ${accountId}`);
   }
   return undefined;
-}
-
-/**
- * The account a create names in its body (creatives, images): 400 naming `accountId` when it is
- * not the id of a known account, then the permission there (403). Call it after authenticating.
- */
-export async function bodyAccount(
-  backend: Backend,
-  request: Request,
-  schema: ZodType<number>,
-  value: unknown,
-  permission: Permission,
-): Promise<Checked<number>> {
-  const accountId = check(schema, value, 'accountId');
-  if (!accountId.ok) return { ok: false, response: badRequest('accountId: must be an account id', 'accountId') };
-  if (!backend.store.db.accounts.some((account) => account.id === accountId.value)) {
-    return { ok: false, response: badRequest(`accountId: account ${accountId.value} not found`, 'accountId') };
-  }
-  const auth = await backend.require(request, { accountId: accountId.value, permission });
-  return auth instanceof Response ? { ok: false, response: auth } : accountId;
 }

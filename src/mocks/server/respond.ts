@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 
 export const PROBLEM_JSON = 'application/problem+json';
 export const JSON_API = 'application/vnd.api+json';
-export const JSON_API_HEADERS = { 'Content-Type': JSON_API } as const;
 
 export interface ProblemInit {
   status: number;
