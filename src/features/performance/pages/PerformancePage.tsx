@@ -70,7 +70,7 @@ function Report({ campaignId }: { campaignId?: number }) {
           {title}
         </h1>
         {campaignId === undefined ? (
-          <CreateCampaignButton accountId={accountId} />
+          <CreateCampaignButton accountId={accountId} checkLines={false} />
         ) : (
           <p className="text-muted-foreground">{t('adsmanager.REPORT_CAMPAIGN_SUBTITLE', { campaignId })}</p>
         )}
