@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@generated/campaign-build/model';
-import {
-  campaignIssues,
-  validateCampaign,
-  type CampaignValidationInput,
-  type ValidationIssue,
-} from './validation';
+import { campaignIssues, validateCampaign, type CampaignValidationInput, type ValidationIssue } from './validation';
 
 const NY = 'America/New_York';
 // 2026-03-10 12:00 in New York.

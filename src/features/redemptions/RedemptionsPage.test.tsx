@@ -158,13 +158,11 @@ describe('decisions', () => {
     // The decided code leaves the review and shows under "Decided today": what, how many, who.
     const today = screen.getByRole('region', { name: 'Decided today' });
     const decided = await within(today).findByRole('row', { name: /Code 20/ });
-    expect(within(today).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'When',
-      'Reason code',
-      'Decision',
-      'Redemptions',
-      'By',
-    ]);
+    expect(
+      within(today)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Reason code', 'Decision', 'Redemptions', 'By']);
     expect(decided).toHaveTextContent('duplicate 1 + gamer 1');
     expect(decided).toHaveTextContent('ApproveFamily account');
     expect(decided).toHaveTextContent(count);

@@ -2,7 +2,6 @@
 import { HttpResponse } from 'msw';
 
 export const PROBLEM_JSON = 'application/problem+json';
-export const JSON_API = 'application/vnd.api+json';
 
 export interface ProblemInit {
   status: number;
