@@ -153,7 +153,16 @@ const CAMPAIGN_NULLABLE = [
   'ticketUrl',
 ];
 /** CAMP-009's optional list, and the list-row enrichment of part 3 §3 (optional, absent outside lists). */
-const CAMPAIGN_EXTRA = ['publisherSchedules', 'impressions', 'reach', 'mediaFees', 'flaggedForReview', 'lineNumber'];
+const CAMPAIGN_EXTRA = [
+  'publisherSchedules',
+  'impressions',
+  'reach',
+  'mediaFees',
+  'flaggedForReview',
+  'lineNumber',
+  // NS-88: the note of the review that returned the campaign to Draft.
+  'reviewNote',
+];
 
 const PLAN_FIELDS = [
   'acceptedDateTime',

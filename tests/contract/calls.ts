@@ -320,7 +320,8 @@ export const CALLS: readonly CallRow[] = [
     service: 'campaign-build',
     method: 'PUT',
     path: `${CB7}/accounts/{accountId}/campaigns/{campaignId}/status`,
-    body: ['status'],
+    // NS-88 adds the note of a return to Draft.
+    body: ['note', 'status'],
     exactBody: true,
   },
   // campaign-build: audiences, fees
