@@ -205,7 +205,9 @@ test('WIZ-027 CAMP-026 the external viewer sees an existing campaign read-only a
   await expect(form.getByRole('textbox', { name: /^Start date/ })).toBeDisabled();
   await expect(form.getByRole('combobox', { name: /^Line/ })).toBeDisabled();
   await expect(form.getByRole('combobox', { name: /^Pricing model/ })).toBeDisabled();
-  await expect(form.getByRole('button')).toHaveCount(0);
+  // No action: the only buttons left are the jargon fields' "What is …?" help (issue 28).
+  await expect(form.getByRole('button', { name: /^(?!What is )/ })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: /^What is / }).first()).toBeEnabled();
 
   // 1001 holds Draft campaigns (docs/seed.md: three, and 900000001 "Verification test campaign");
   // neither the viewer's list nor the call behind it shows one.
