@@ -5,6 +5,7 @@
  */
 import { errorText } from '@/api/errors';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useTranslation } from '@/i18n/react';
 import { dayInZone, formatDateTime, todayInZone } from '@/lib/dates';
 import type { RedemptionCountry } from '@generated/rms/model';
@@ -32,49 +33,35 @@ export function DecidedToday({ country }: { country: RedemptionCountry }) {
       ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('adsmanager.REDEMPTIONS_DECIDED_TODAY_NONE')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_AT')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_REASON')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_DECISION')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_COUNT')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adsmanager.REDEMPTIONS_DECIDED_BY')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((decision) => (
-                <tr key={decision.decisionId} className="border-t align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatDateTime(decision.decidedAt, { timeZone, locale: i18n.language })}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ReasonCodeLabel code={decision.reasonCode} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {t(`adsmanager.REDEMPTIONS_DECISION_${decision.decision}`)}
-                    {decision.comment ? (
-                      <span className="block text-xs text-muted-foreground">{decision.comment}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{decision.affectedCount}</td>
-                  <td className="px-3 py-2">{decision.decidedBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table className="rounded-md border">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('adsmanager.REDEMPTIONS_DECIDED_AT')}</TableHead>
+              <TableHead>{t('adsmanager.REDEMPTIONS_DECIDED_REASON')}</TableHead>
+              <TableHead>{t('adsmanager.REDEMPTIONS_DECIDED_DECISION')}</TableHead>
+              <TableHead className="text-right">{t('adsmanager.REDEMPTIONS_DECIDED_COUNT')}</TableHead>
+              <TableHead>{t('adsmanager.REDEMPTIONS_DECIDED_BY')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((decision) => (
+              <TableRow key={decision.decisionId} className="align-top">
+                <TableCell>{formatDateTime(decision.decidedAt, { timeZone, locale: i18n.language })}</TableCell>
+                <TableCell>
+                  <ReasonCodeLabel code={decision.reasonCode} />
+                </TableCell>
+                <TableCell>
+                  {t(`adsmanager.REDEMPTIONS_DECISION_${decision.decision}`)}
+                  {decision.comment ? (
+                    <span className="block text-xs text-muted-foreground">{decision.comment}</span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{decision.affectedCount}</TableCell>
+                <TableCell>{decision.decidedBy}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );
