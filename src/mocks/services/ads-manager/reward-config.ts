@@ -9,17 +9,9 @@ import { badRequest, fail } from '../../server/respond';
 
 type ServerReward = AdsManagerSchemas['ServerReward'];
 type RewardAttributes = AdsManagerSchemas['RewardAttributes'];
-type Currency = AdsManagerSchemas['RewardModelConfig']['currencyUnit'];
 
-export interface RewardConfig {
-  currencyUnit?: Currency;
-  mccList?: number[];
-  minSpend?: number;
-  minVisits?: number;
-  rewardAmount?: number;
-  rewardCap?: number;
-  rewardPercent?: number;
-}
+/** The generated RewardModelConfig with every member optional: what a parsed config text holds. */
+export type RewardConfig = Partial<AdsManagerSchemas['RewardModelConfig']>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
