@@ -109,14 +109,12 @@ test('REPORT-001 REPORT-010 REPORT-008 the admin lands on the report, picks the 
   await expect.poll(() => headers(page)).toEqual(CPS_HEADERS);
 
   // A date range and two campaigns.
+  // One change right after the other, each while the table of the one before may still render:
+  // none undoes another (use-list-state.ts).
   await page.getByLabel('From', { exact: true }).fill('2026-10-01');
-  // Each date is in the address before the next one changes (two changes in the same moment race:
-  // the second wrote the range over the first; noted in the closing note of 2026-11-28).
-  await expect(page).toHaveURL(/from=2026-10-01/);
   await page.getByLabel('To', { exact: true }).fill('2026-10-31');
   await page.locator('summary', { hasText: 'All campaigns' }).click();
   await page.getByRole('checkbox', { name: 'Spring cash back 2026 (5001)' }).click();
-  await expect(page).toHaveURL(/campaign=5001(&|$)/);
   await page.getByRole('checkbox', { name: /\(5002\)$/ }).click();
   await expect(page.getByRole('checkbox', { name: /\(5002\)$/ })).toBeChecked();
   await page.keyboard.press('Escape');

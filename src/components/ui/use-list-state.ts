@@ -38,14 +38,19 @@ export interface ListState<
   TSortId extends string,
   TColumnId extends string,
 > extends ListStateValues<TFilters, TSortId, TColumnId> {
-  /** Changes filters; the list goes back to its first page. */
-  setFilters: (filters: Partial<TFilters>) => void;
+  /**
+   * Changes filters; the list goes back to its first page. An update that depends on the filters
+   * (a box added to a choice, one end of a range) passes a function: it gets the filters last asked
+   * for, which the screen on show may not have rendered yet.
+   */
+  setFilters: (filters: Partial<TFilters> | ((current: TFilters) => Partial<TFilters>)) => void;
   /** Orders the list; back to the first page. */
   setSort: (sort: ListSort<TSortId>) => void;
   setPage: (pageIndex: number) => void;
   /** Back to the first page. */
   setPageSize: (pageSize: number) => void;
-  setColumns: (columns: readonly TColumnId[]) => void;
+  /** Shows these columns; a function gets the columns last asked for (as setFilters). */
+  setColumns: (columns: readonly TColumnId[] | ((current: readonly TColumnId[]) => readonly TColumnId[])) => void;
   /** The sort as the table's sorting state, and its change handler (for useListTable). */
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
@@ -78,22 +83,27 @@ export function useListState<TFilters extends object, TSortId extends string, TC
    * functional update the search of the last render, so a second change before the navigation has
    * rendered (a date typed right after a column set was chosen) would start from the old URL and
    * undo the first; each change starts from the last one asked for until the URL shows it.
+   * The navigation renders as a transition, and a long table's render yields to a click: the click's
+   * handler then holds the values of the screen before, so a change that depends on them is a
+   * function of the last state asked for (setFilters), never of the values rendered.
    */
   const written = useRef<{ over: string; search: URLSearchParams } | undefined>(undefined);
   const change = useCallback(
-    (next: ListStateChange<TFilters, TSortId, TColumnId>) => {
+    (
+      next:
+        | ListStateChange<TFilters, TSortId, TColumnId>
+        | ((current: ListStateValues<TFilters, TSortId, TColumnId>) => ListStateChange<TFilters, TSortId, TColumnId>),
+    ) => {
+      const previous = written.current?.over === search ? written.current.search : new URLSearchParams(search);
+      const asked = parseListState(definition, previous);
+      if (typeof next === 'function') next = next(asked);
       if (next.columns !== undefined && columnStore && hideable) {
         const columns = orderColumns(hideable, next.columns);
         columnStore.write(columns);
         setStored(columns);
         return;
       }
-      const previous = written.current?.over === search ? written.current.search : new URLSearchParams(search);
-      const nextSearch = writeListState(
-        definition,
-        changeListState(definition, parseListState(definition, previous), next),
-        previous,
-      );
+      const nextSearch = writeListState(definition, changeListState(definition, asked, next), previous);
       written.current = { over: search, search: nextSearch };
       setSearchParams(nextSearch, { replace: true });
     },
@@ -109,7 +119,7 @@ export function useListState<TFilters extends object, TSortId extends string, TC
   return {
     ...values,
     setFilters: (filters) => {
-      change({ filters });
+      change(typeof filters === 'function' ? (current) => ({ filters: filters(current.filters) }) : { filters });
     },
     setSort: (sort) => {
       change({ sort });
@@ -121,7 +131,7 @@ export function useListState<TFilters extends object, TSortId extends string, TC
       change({ pageSize });
     },
     setColumns: (columns) => {
-      change({ columns });
+      change(typeof columns === 'function' ? (current) => ({ columns: columns(current.columns) }) : { columns });
     },
     sorting,
     onSortingChange: (updater) => {

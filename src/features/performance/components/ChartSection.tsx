@@ -66,8 +66,12 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
   }, []);
 
   const facts = shownColumns.filter(isFact);
-  const chosen = list.filters.metrics.filter((field) => facts.includes(field)).slice(0, MAX_METRICS);
-  const metrics = chosen.length > 0 ? chosen : facts.slice(0, 1);
+  /** The measures drawn: those chosen that are shown, else the first shown. */
+  const drawn = (asked: readonly ReportField[]) => {
+    const chosen = asked.filter((field) => facts.includes(field)).slice(0, MAX_METRICS);
+    return chosen.length > 0 ? chosen : facts.slice(0, 1);
+  };
+  const metrics = drawn(list.filters.metrics);
   const { grain } = list.filters;
   const x = GRAIN_FIELD[grain];
   const chartQuery = (range: NonNullable<typeof applied>['range']) =>
@@ -128,11 +132,13 @@ export function ChartSection({ screen }: { screen: ReportScreen }) {
             <NativeSelect
               value={metrics[slot] ?? ''}
               onChange={(event) => {
-                const next = [...metrics];
                 const field = facts.find((candidate) => candidate === event.target.value);
-                if (field) next[slot] = field;
-                else next.splice(slot, 1);
-                list.setFilters({ metrics: [...new Set(next)] });
+                list.setFilters((current) => {
+                  const next = drawn(current.metrics);
+                  if (field) next[slot] = field;
+                  else next.splice(slot, 1);
+                  return { metrics: [...new Set(next)] };
+                });
               }}
             >
               {slot > 0 && <option value="">—</option>}

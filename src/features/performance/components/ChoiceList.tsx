@@ -24,7 +24,11 @@ export interface ChoiceListProps<T extends string | number> {
   summary: string;
   choices: readonly Choice<T>[];
   selected: readonly T[];
-  onChange: (selected: T[]) => void;
+  /**
+   * A change as a function of the choice: the caller applies it to the choice it last asked for,
+   * which a click during a slow render may not see yet (use-list-state.ts).
+   */
+  onChange: (update: (selected: readonly T[]) => T[]) => void;
   /** Shows a search box filtering the choices by label. */
   searchLabel?: string;
   clearLabel?: string;
@@ -76,7 +80,9 @@ export function ChoiceList<T extends string | number>({
   const groups = [...new Set(shown.map((choice) => choice.group ?? ''))];
   const chosen = new Set(selected);
   const toggle = (value: T, on: boolean) => {
-    onChange(on ? [...selected, value] : selected.filter((candidate) => candidate !== value));
+    onChange((current) =>
+      on ? [...new Set([...current, value])] : current.filter((candidate) => candidate !== value),
+    );
   };
 
   return (
@@ -153,7 +159,7 @@ export function ChoiceList<T extends string | number>({
             <button
               type="button"
               onClick={() => {
-                onChange([]);
+                onChange(() => []);
               }}
               className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
             >

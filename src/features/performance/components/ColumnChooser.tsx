@@ -25,8 +25,8 @@ export function ColumnChooser({ screen }: { screen: ReportScreen }) {
   const required = new Set(requiredBy(breakdown));
   const dimensions = t('adsmanager.REPORT_COLUMNS_DIMENSIONS');
   const measures = t('adsmanager.REPORT_COLUMNS_MEASURES');
-  const choose = (chosen: readonly ReportField[]) => {
-    list.setColumns(chosen.filter((field) => !required.has(field)));
+  const choose = (update: (current: readonly ReportField[]) => readonly ReportField[]) => {
+    list.setColumns((current) => update(current).filter((field) => !required.has(field)));
   };
 
   return (
@@ -41,7 +41,7 @@ export function ColumnChooser({ screen }: { screen: ReportScreen }) {
             value=""
             onChange={(event) => {
               const model = COLUMN_SET_MODELS.find((candidate) => candidate === event.target.value);
-              choose(model ? PRICING_MODEL_COLUMN_SETS[model] : DEFAULT_COLUMNS);
+              choose(() => (model ? PRICING_MODEL_COLUMN_SETS[model] : DEFAULT_COLUMNS));
             }}
           >
             <option value="" disabled>

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useAccountLines } from '@/features/campaigns/data';
 import { useTranslation } from '@/i18n/react';
 import { earliestIsoDate } from '@/lib/calendar-days';
-import { DATE_PRESETS, previousPeriod, type DatePreset } from '../date-range-rules';
+import { DATE_PRESETS, presetRange, previousPeriod, type DatePreset } from '../date-range-rules';
 import { formatPlainDate } from '../format-rules';
 import { useCampaignChoices } from '../queries';
 import { chipSummary, DAYS_OF_WEEK } from '../report-rules';
@@ -71,8 +71,13 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
   const dateProblem = problem?.kind === 'fromAfterTo' || problem?.kind === 'beforeEarliest';
   const previous = previousPeriod(screen.applied?.range ?? range);
   const date = (value: string) => formatPlainDate(value, i18n.language);
-  const setRange = (from: string, to: string) => {
-    list.setFilters({ preset: 'custom', from, to });
+  /** One end of the range picked: the other is the one last asked for (a custom date or the preset's). */
+  const setEnd = (end: 'from' | 'to', date: string) => {
+    list.setFilters((current) => ({
+      preset: 'custom',
+      ...presetRange(current.preset, timeZone, new Date(), { from: current.from, to: current.to }),
+      [end]: date,
+    }));
   };
   return (
     <div role="group" aria-label={t('adsmanager.REPORT_DATE_RANGE')} className="flex flex-wrap items-end gap-3">
@@ -101,7 +106,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
         value={range.from}
         invalid={dateProblem}
         onPick={(from) => {
-          setRange(from, range.to);
+          setEnd('from', from);
         }}
       />
       <DateInput
@@ -109,7 +114,7 @@ export function DateRangeControls({ screen }: { screen: ReportScreen }) {
         value={range.to}
         invalid={dateProblem}
         onPick={(to) => {
-          setRange(range.from, to);
+          setEnd('to', to);
         }}
       />
       {/* Native, not the Radix Checkbox: the report is the first screen, on a tight size budget. */}
@@ -179,8 +184,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
             ...campaigns.others.map(campaignChoice(t('adsmanager.REPORT_FILTER_CAMPAIGNS_OTHERS'))),
           ]}
           selected={filters.campaigns}
-          onChange={(selected) => {
-            list.setFilters({ campaigns: selected });
+          onChange={(update) => {
+            list.setFilters((current) => ({ campaigns: update(current.campaigns) }));
           }}
         />
       )}
@@ -190,8 +195,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
         clearLabel={t('adsmanager.REPORT_FILTER_CLEAR')}
         choices={PRICING_MODELS.map((model) => ({ value: model, label: model }))}
         selected={filters.pricingModels}
-        onChange={(selected) => {
-          list.setFilters({ pricingModels: selected });
+        onChange={(update) => {
+          list.setFilters((current) => ({ pricingModels: update(current.pricingModels) }));
         }}
       />
       {isInternal && (
@@ -212,8 +217,8 @@ export function FilterControls({ screen, oneCampaign }: { screen: ReportScreen; 
             label: t('adsmanager.REPORT_FILTER_LINE', { number: line.lineNumber }),
           }))}
           selected={filters.lines}
-          onChange={(selected) => {
-            list.setFilters({ lines: selected });
+          onChange={(update) => {
+            list.setFilters((current) => ({ lines: update(current.lines) }));
           }}
         />
       )}
