@@ -44,9 +44,11 @@ describe('kill flags, for Sid (NS-23)', () => {
     expect(header().link('All accounts')).toBeInTheDocument();
   });
 
-  it('ACCESS-044 disable-campaign-build turns the campaign builder off (create, review, ad group, ad, fix, /c/{id}) and hides New campaign', async () => {
-    // New campaign shows only while the planner is off (part 1 §2.5): off for Sid throughout.
-    const flags = { 'enable-campaign-planner': false, 'disable-campaign-build': true };
+  // New campaign shows only while the planner is off (part 1 §2.5): off for Sid throughout.
+  const BUILD_OFF = { 'enable-campaign-planner': false, 'disable-campaign-build': true };
+
+  // Two tests: nine whole-app renders in one came near the time limit on a busy machine.
+  it('ACCESS-044 disable-campaign-build turns every builder screen off: create, review, ad group, ad, fix', async () => {
     await expectDisabledAt(
       [
         `${A}/campaign/create`,
@@ -57,8 +59,12 @@ describe('kill flags, for Sid (NS-23)', () => {
         `${A}/campaign/5001/fix`,
         `${A}/campaign/5001/ad-group/6001/ad/7001/fix`,
       ],
-      flags,
+      BUILD_OFF,
     );
+  });
+
+  it('ACCESS-044 with disable-campaign-build /c/{id} is off and New campaign hidden; off again brings both back', async () => {
+    const flags = BUILD_OFF;
     let app = renderApp('/c/5001', { who: 'scale', flags });
     await expectFeatureDisabledPage();
     expect(app.pathname()).toBe(`${A}/campaign/5001/review`);
