@@ -35,6 +35,8 @@ export interface ChoiceListProps<T extends string | number> {
   header?: ReactNode;
   /** Instead of the choices (a loading or error text). */
   status?: ReactNode;
+  /** Below the choices (the column order). */
+  footer?: ReactNode;
 }
 
 export function ChoiceList<T extends string | number>({
@@ -49,6 +51,7 @@ export function ChoiceList<T extends string | number>({
   onOpen,
   header,
   status,
+  footer,
 }: ChoiceListProps<T>) {
   const id = useId();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -160,6 +163,7 @@ export function ChoiceList<T extends string | number>({
               {clearLabel}
             </button>
           )}
+          {footer}
         </div>
       )}
     </details>
