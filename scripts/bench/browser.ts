@@ -34,3 +34,17 @@ export async function adminPage(
   if (!token) throw new Error('no bearer token seen on the API calls of the signed-in page');
   return { page, token };
 }
+
+/**
+ * Opens `/` and lands on an account: a user with many accounts and none viewed is asked to choose
+ * one (NS-91), and the first in the list (the first by name, where the landing went before) is
+ * chosen — remembered, so `/` opens it from then on. Answers once an account's section is open.
+ */
+export async function landOnAccount(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL(/\/advertiser(\/\d+\/[a-z]|$)/, { timeout: 30_000 });
+  if (new URL(page.url()).pathname === '/advertiser') {
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('button').first().click({ timeout: 30_000 });
+  }
+  await page.waitForURL(/\/advertiser\/\d+\/[a-z]/, { timeout: 30_000 });
+}

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
 import { signIn } from '../browser/sign-in';
-import { launchChromium, newContext } from './browser';
+import { landOnAccount, launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
 import { armSource, call, settle, type Measured, type Until } from './in-page';
 
@@ -57,8 +57,7 @@ export async function paletteBench(origin: string, add: (result: Result) => void
   try {
     const page = await (await newContext(browser, origin)).newPage();
     await signIn(page, 'scale');
-    await page.goto('/');
-    await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
+    await landOnAccount(page);
     await measurePalette(page, `${PERSONAS.scale.email} on ${new URL(page.url()).pathname}`, add);
   } finally {
     await browser.close();

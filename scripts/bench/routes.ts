@@ -10,7 +10,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { signIn } from '../browser/sign-in';
-import { launchChromium, newContext } from './browser';
+import { landOnAccount, launchChromium, newContext } from './browser';
 import { gzipKB, type Result } from './common';
 
 export const LOGIN_BUDGET_KB = 125;
@@ -113,6 +113,8 @@ export async function routes(
       const personaPage = await personaContext.newPage();
       try {
         await signIn(personaPage, persona);
+        // An internal persona chooses its first account once (NS-91), so `/` opens it below.
+        await landOnAccount(personaPage);
         // Routing every request turns the HTTP cache off (Playwright), so the reload fetches all again.
         await personaPage.route('**/*', (route) => route.continue());
         const screen = await scriptsLoadedBy(personaPage, origin, async () => {

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
 import { signIn } from '../browser/sign-in';
-import { launchChromium, newContext } from './browser';
+import { landOnAccount, launchChromium, newContext } from './browser';
 import { median, type Result } from './common';
 import { armSource, call, settle, type Measured, type Until } from './in-page';
 import {
@@ -81,8 +81,7 @@ export async function switcher(origin: string, add: (result: Result) => void): P
   try {
     const page = await (await newContext(browser, origin)).newPage();
     await signIn(page, 'scale');
-    await page.goto('/');
-    await page.waitForURL(/\/advertiser\/\d+(\/|$)/, { timeout: 30_000 });
+    await landOnAccount(page);
     await measureSwitcher(page, `${PERSONAS.scale.email} on ${new URL(page.url()).pathname}`, add);
   } finally {
     await browser.close();

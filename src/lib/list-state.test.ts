@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeListState,
   choiceParam,
+  columnSizeParam,
   defineListState,
   idParam,
   parseListState,
@@ -84,5 +85,20 @@ describe('list state in the URL', () => {
       columns: ['b', 'c'],
     });
     expect(changeListState(LIST, onPage3, { pageIndex: 4 }).pageIndex).toBe(4);
+  });
+});
+
+describe('column sizes in the URL', () => {
+  const widths = columnSizeParam('widths', { min: 80, max: 1200 });
+  it('reads column:px pairs, leaving out sizes that are not whole numbers within the bounds', () => {
+    expect(widths.parse('campaignName:320,roas:96,reach:40,aov:9000,fee:1.5,:120,adSpend')).toEqual({
+      campaignName: 320,
+      roas: 96,
+    });
+    expect(widths.parse(null)).toEqual({});
+  });
+  it('writes whole pixels, and nothing for no sizes', () => {
+    expect(widths.format({ campaignName: 320.4, roas: 96 })).toBe('campaignName:320,roas:96');
+    expect(widths.format({})).toBeUndefined();
   });
 });

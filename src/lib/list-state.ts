@@ -133,17 +133,11 @@ export function flagParam(key: string): FilterParam<boolean> {
 export function columnTextParam(key: string): FilterParam<Readonly<Record<string, string>>> {
   return {
     key,
-    parse: (text) => {
-      const entries: [string, string][] = [];
-      for (const pair of (text ?? '').split(',')) {
-        const at = pair.indexOf(':');
-        if (at <= 0) continue;
-        const column = safeDecode(pair.slice(0, at));
-        const value = safeDecode(pair.slice(at + 1))?.trim();
-        if (column !== undefined && value) entries.push([column, value]);
-      }
-      return Object.fromEntries(entries);
-    },
+    parse: (text) =>
+      columnPairs(text, (raw) => {
+        const value = safeDecode(raw)?.trim();
+        return value || undefined;
+      }),
     format: (value) => {
       const pairs = Object.entries(value)
         .filter(([, text]) => text.trim() !== '')
@@ -151,6 +145,43 @@ export function columnTextParam(key: string): FilterParam<Readonly<Record<string
       return pairs.length === 0 ? undefined : pairs.join(',');
     },
   };
+}
+
+/**
+ * A size in whole pixels per column (a table's column widths): `column:px` pairs, comma-separated;
+ * a size outside `min`…`max` or not a whole number is left out.
+ */
+export function columnSizeParam(
+  key: string,
+  { min, max }: { min: number; max: number },
+): FilterParam<Readonly<Record<string, number>>> {
+  return {
+    key,
+    parse: (text) =>
+      columnPairs(text, (raw) => {
+        const size = positiveInteger(raw);
+        return size !== undefined && size >= min && size <= max ? size : undefined;
+      }),
+    format: (value) => {
+      const pairs = Object.entries(value).map(
+        ([column, size]) => `${encodeURIComponent(column)}:${String(Math.round(size))}`,
+      );
+      return pairs.length === 0 ? undefined : pairs.join(',');
+    },
+  };
+}
+
+/** `column:value` pairs, comma-separated, as a record; a pair whose value `read` refuses is left out. */
+function columnPairs<T>(text: string | null, read: (raw: string) => T | undefined): Record<string, T> {
+  const entries: [string, T][] = [];
+  for (const pair of (text ?? '').split(',')) {
+    const at = pair.indexOf(':');
+    if (at <= 0) continue;
+    const column = safeDecode(pair.slice(0, at));
+    const value = read(pair.slice(at + 1));
+    if (column !== undefined && value !== undefined) entries.push([column, value]);
+  }
+  return Object.fromEntries(entries);
 }
 
 function safeDecode(text: string): string | undefined {

@@ -50,8 +50,15 @@ test("the admin's screens have no serious or critical accessibility violations: 
 }) => {
   await signIn('admin');
 
-  // Landing: the account's campaign performance report.
-  await expect(page).toHaveURL(/\/advertiser\/\d+\/performance\/campaigns/);
+  // Landing: 10,000 accounts and none viewed yet, so "Choose an account" (NS-91).
+  await expect(page).toHaveURL('/advertiser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Accounts' })).toBeVisible();
+  await expectNoSeriousA11yViolations();
+
+  // An account's campaign performance report.
+  await page.goto('/advertiser/1001');
+  await expect(page).toHaveURL(/\/advertiser\/1001\/performance\/campaigns/);
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign performance' })).toBeVisible();
   await expectNoSeriousA11yViolations();
 
@@ -175,7 +182,7 @@ test('the switcher popup (Accounts and IDs tabs) and the account picker have no 
   signIn,
   expectNoSeriousA11yViolations,
 }) => {
-  await signIn('admin');
+  await signIn('admin', { from: '/advertiser/1001/performance/campaigns' });
   await expect(page).toHaveURL(/\/performance\/campaigns$/);
 
   // The IDs tab first (an invalid id, then results, then recently searched)…

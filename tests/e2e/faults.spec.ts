@@ -419,7 +419,7 @@ test.describe('ID search', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', { from: '/advertiser/1001' });
     await expect(mainNav(page)).toBeVisible();
     const popup = await openSwitcher(page);
     await popup.getByRole('tab', { name: 'IDs' }).click();

@@ -32,14 +32,14 @@ const PERFORMANCE = /\/performance\/campaigns$/;
 /** The menu of every internal persona starts with these groups on an ordinary advertiser account. */
 const PROJECTIONS = ['All projections', 'New projection'];
 
-/** The first account the API lists for an internal persona (name order) — where they land. */
+/** The first account the API lists for an internal persona (name order) — the one these tests open. */
 async function firstAccount(page: Page, who: PersonaKey): Promise<AccountSummary> {
   const { items } = await apiAccounts(page, PERSONAS[who].email, { size: 1 });
   const [first] = items;
   if (!first) throw new Error(`${who} has no account`);
   // The Projections group shows only on non-test ADVERTISER/AGENCY accounts (NS-06): the expected
   // menus below assume an ordinary one.
-  expect(first, 'the landing account is an ordinary advertiser account').toMatchObject({
+  expect(first, 'the first account is an ordinary advertiser account').toMatchObject({
     accountType: 'ADVERTISER',
     isTest: false,
   });
@@ -49,6 +49,19 @@ async function firstAccount(page: Page, who: PersonaKey): Promise<AccountSummary
 const label = (account: Pick<AccountSummary, 'bookingCountry' | 'name'>) =>
   `[${account.bookingCountry}] ${account.name}`;
 
+/**
+ * NS-91: an internal persona (10,000 accounts) with no account viewed lands on "Choose an account"
+ * with the search box focused; it finds `account` there by its id and opens it.
+ */
+async function chooseOnLanding(page: Page, account: AccountSummary): Promise<void> {
+  await expect(page).toHaveURL('/advertiser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search accounts' });
+  await expect(search).toBeFocused();
+  await search.fill(String(account.id));
+  await accountRow(page.getByRole('list', { name: 'Accounts' }), label(account)).click();
+}
+
 async function expectMenu(page: Page, expected: HeaderMenu): Promise<void> {
   const menu = await readHeaderMenu(page);
   expect(menu).toEqual(expected);
@@ -56,13 +69,13 @@ async function expectMenu(page: Page, expected: HeaderMenu): Promise<void> {
 }
 
 test.describe('landing and header menu per persona', () => {
-  test('SHELL-002 SHELL-032 SHELL-033 SHELL-034 SHELL-035 SHELL-036 SHELL-037 SHELL-038 SHELL-039 SHELL-040 SHELL-041 SHELL-042 SHELL-043 SHELL-044 admin ada lands on the first account and sees every group and link', async ({
+  test('SHELL-003 SHELL-032 SHELL-033 SHELL-034 SHELL-035 SHELL-036 SHELL-037 SHELL-038 SHELL-039 SHELL-040 SHELL-041 SHELL-042 SHELL-043 SHELL-044 NS-91 admin ada is asked to choose an account, opens one and sees every group and link', async ({
     page,
     signIn,
   }) => {
     await signIn('admin');
-    await expect(page).toHaveURL(PERFORMANCE);
     const first = await firstAccount(page, 'admin');
+    await chooseOnLanding(page, first);
     await expect(page).toHaveURL(`/advertiser/${first.id}/performance/campaigns`);
     await expect(switcherTrigger(page)).toContainText(label(first));
     await expectMenu(page, {
@@ -76,13 +89,13 @@ test.describe('landing and header menu per persona', () => {
     });
   });
 
-  test('SHELL-002 SHELL-032 SHELL-037 SHELL-040 SHELL-041 SHELL-043 sales sam lands on the first account and sees read links only, no redemptions', async ({
+  test('SHELL-003 SHELL-032 SHELL-037 SHELL-040 SHELL-041 SHELL-043 NS-91 sales sam is asked to choose an account and sees read links only, no redemptions', async ({
     page,
     signIn,
   }) => {
     await signIn('sales');
-    await expect(page).toHaveURL(PERFORMANCE);
     const first = await firstAccount(page, 'sales');
+    await chooseOnLanding(page, first);
     await expect(page).toHaveURL(`/advertiser/${first.id}/performance/campaigns`);
     await expect(switcherTrigger(page)).toContainText(label(first));
     await expectMenu(page, {
@@ -126,13 +139,13 @@ test.describe('landing and header menu per persona', () => {
     await expectMenu(page, { groups: { Reporting: ['Reports', 'New report'] }, links: ['Campaign performance'] });
   });
 
-  test('SHELL-002 SHELL-032 SHELL-042 SHELL-043 redemptions rita lands on the first link she can open and sees no campaign or reporting group', async ({
+  test('SHELL-003 SHELL-032 SHELL-042 SHELL-043 NS-91 redemptions rita chooses an account, lands on the first link she can open and sees no campaign or reporting group', async ({
     page,
     signIn,
   }) => {
     await signIn('redemptionsAdmin');
-    await expect(page).toHaveURL(/\/advertiser\/\d+\/projections$/);
     const first = await firstAccount(page, 'redemptionsAdmin');
+    await chooseOnLanding(page, first);
     // No campaign.read: the account's default section is the first menu link (NS-04).
     await expect(page).toHaveURL(`/advertiser/${first.id}/projections`);
     await expectMenu(page, {
@@ -155,13 +168,13 @@ test.describe('landing and header menu per persona', () => {
     await expect(switcherTrigger(page)).toContainText(displayName(PERSONAS.noAccounts));
   });
 
-  test('SHELL-002 SHELL-044 scale sid lands on the first of 10,000 accounts with the account manager menu', async ({
+  test('SHELL-003 SHELL-044 NS-91 scale sid, with 10,000 accounts, chooses one and sees the account manager menu', async ({
     page,
     signIn,
   }) => {
     await signIn('scale');
-    await expect(page).toHaveURL(PERFORMANCE);
     const first = await firstAccount(page, 'scale');
+    await chooseOnLanding(page, first);
     await expect(page).toHaveURL(`/advertiser/${first.id}/performance/campaigns`);
     await expectMenu(page, {
       groups: {
@@ -281,7 +294,7 @@ test.describe('account switcher', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin');
+    await signIn('admin', { from: '/advertiser/1001/performance/campaigns' });
     await expect(page).toHaveURL(PERFORMANCE);
 
     let popup = await openSwitcher(page);

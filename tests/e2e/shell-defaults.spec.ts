@@ -25,9 +25,16 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Signed in and past the landing redirect; answers the open account's path. */
-async function signedInAccount(page: Page, signIn: (who: string) => Promise<unknown>, who: string): Promise<string> {
-  await signIn(who);
+/**
+ * Signed in on account 1001 (every persona used here may open it; an internal persona with no
+ * account viewed would land on "Choose an account", NS-91); answers the open account's path.
+ */
+async function signedInAccount(
+  page: Page,
+  signIn: (who: string, options: { from: string }) => Promise<unknown>,
+  who: string,
+): Promise<string> {
+  await signIn(who, { from: '/advertiser/1001' });
   await expect(page).toHaveURL((url) => /^\/advertiser\/\d+\//.test(url.pathname));
   return /^\/advertiser\/\d+/.exec(new URL(page.url()).pathname)?.[0] ?? '';
 }

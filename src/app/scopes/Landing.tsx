@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { Navigate } from 'react-router';
 import { errorText } from '@/api/errors';
+import { paginationOf } from '@/api/http';
 import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
 import {
@@ -16,8 +17,17 @@ import { useListUserAccounts } from '@generated/aura/aura';
 import { ScopeError, ScopeLoading } from './ScopeStatus';
 
 /**
- * `/`: the most recently viewed account the user can still open, else the first one (SHELL-002,
- * SHELL-003); no account at all → the no-access message (SHELL-004).
+ * NS-91: up to this many accounts (a page of the server-side list, SHELL-050) the first one is a fair
+ * place to land; beyond it the list is a directory (internal staff see every account) and its first
+ * entry, by name, is nobody's account.
+ */
+export const LANDING_FIRST_ACCOUNT_MAX = 25;
+
+/**
+ * `/`: the most recently viewed account the user can still open (SHELL-002, SHELL-003); else the
+ * first one for a user with up to LANDING_FIRST_ACCOUNT_MAX accounts, and the account picker
+ * ("Choose an account": the recently viewed and the search) for one with more (NS-91); no account
+ * at all → the no-access message (SHELL-004).
  */
 export function Landing() {
   const { t } = useTranslation();
@@ -53,7 +63,10 @@ export function Landing() {
     return <ScopeError message={t('adsmanager.ERROR_NO_ACCESS_TO_ACCOUNTS')} />;
   }
   const accessible = new Set(stillAccessible.data?.data.items.map((item) => item.account.id) ?? []);
-  const landing = pickLandingAccount(recentIds, (id) => accessible.has(id), firstAccount);
-  if (landing === undefined) return <ScopeError message={t('adsmanager.ERROR_NO_ACCESS_TO_ACCOUNTS')} />;
+  // The total from the pagination headers when the server sends them, else from the body.
+  const total = paginationOf(first.data)?.totalCount ?? first.data.data.totalElements;
+  const many = total > LANDING_FIRST_ACCOUNT_MAX;
+  const landing = pickLandingAccount(recentIds, (id) => accessible.has(id), many ? undefined : firstAccount);
+  if (landing === undefined) return <Navigate to={paths.accountPicker} replace />;
   return <Navigate to={paths.account(landing)} replace />;
 }

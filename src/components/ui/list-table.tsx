@@ -28,6 +28,7 @@ import {
   type ReactTable,
   type RowData,
   type TableFeatures,
+  type TableState,
 } from '@tanstack/react-table';
 import type { ListState } from './use-list-state';
 
@@ -52,7 +53,9 @@ const listTableFeatures = tableFeatures({
   columnResizingFeature,
 });
 export type ListTableFeatures = typeof listTableFeatures;
-export type ListTable<TData extends RowData> = ReactTable<ListTableFeatures, TData>;
+/** The state a list table re-renders on (renderedState): every slice but the resize in progress. */
+export type ListTableState = Omit<TableState<ListTableFeatures>, 'columnResizing'>;
+export type ListTable<TData extends RowData> = ReactTable<ListTableFeatures, TData, ListTableState>;
 
 /** The column helper of a list's column factory. */
 export const listColumnHelper = <TData extends RowData>() => createColumnHelper<ListTableFeatures, TData>();
@@ -76,6 +79,18 @@ export interface UseListTableOptions<TData extends RowData> {
    * lays out at the columns' widths (VirtualTable). Default false: the browser sizes the columns.
    */
   resizable?: boolean;
+  /** Resizable tables: the widths (px) the columns start at, by column id (others take their `size`). */
+  initialColumnSizing?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The state the table re-renders on: all but the resize in progress. A drag moves only its handle's
+ * guide (VirtualTable's ResizeHandle follows that state alone); the columns take the new width once,
+ * when the drag ends — no row or cell renders while the edge moves.
+ */
+function renderedState(state: TableState<ListTableFeatures>): ListTableState {
+  const { columnResizing: _resizing, ...rest } = state;
+  return rest;
 }
 
 export function useListTable<TData extends RowData>({
@@ -84,21 +99,26 @@ export function useListTable<TData extends RowData>({
   data,
   getRowId,
   resizable = false,
+  initialColumnSizing,
 }: UseListTableOptions<TData>): ListTable<TData> {
-  return useTable({
-    features: listTableFeatures,
-    columns,
-    data,
-    getRowId,
-    state: list && { sorting: list.sorting, columnVisibility: list.columnVisibility },
-    onSortingChange: list?.onSortingChange,
-    onColumnVisibilityChange: list?.onColumnVisibilityChange,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    enableColumnResizing: resizable,
-    columnResizeMode: 'onChange',
-  });
+  return useTable(
+    {
+      features: listTableFeatures,
+      columns,
+      data,
+      getRowId,
+      state: list && { sorting: list.sorting, columnVisibility: list.columnVisibility },
+      onSortingChange: list?.onSortingChange,
+      onColumnVisibilityChange: list?.onColumnVisibilityChange,
+      manualSorting: true,
+      enableMultiSort: false,
+      enableSortingRemoval: false,
+      enableColumnResizing: resizable,
+      columnResizeMode: 'onEnd',
+      ...(initialColumnSizing && { initialState: { columnSizing: { ...initialColumnSizing } } }),
+    },
+    renderedState,
+  );
 }
 
 /** ascending / descending on the sorted column's header cell; no attribute on the others. */

@@ -24,7 +24,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { FlexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
+import { FlexRender, Subscribe, type Header, type RowData, type Table } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -40,8 +40,11 @@ const PhoneTable = lazy(() =>
 export const VIRTUAL_TABLE_ROW_HEIGHT = 48;
 export const VIRTUAL_TABLE_OVERSCAN = 10;
 export const VIRTUAL_TABLE_MAX_HEIGHT = '36rem';
-/** Pixels one arrow key press moves a column's edge. */
+/** Pixels one arrow key press moves a column's edge (Shift: RESIZE_STEP_LARGE). */
 const RESIZE_STEP = 16;
+const RESIZE_STEP_LARGE = 64;
+/** The narrowest a column with no minSize of its own is resized to. */
+const MIN_COLUMN_WIDTH = 40;
 /** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
 const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 /** Columns rendered beyond the visible ones on each side (sized tables). */
@@ -200,7 +203,10 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
   const sized = table.options.enableColumnResizing === true && !phone;
   const footerHeaders = headerGroups.at(-1)?.headers ?? [];
   const hasFooter = footerHeaders.some((header) => header.column.columnDef.footer !== undefined);
-  const width = (header: Header<ListTableFeatures, TData>) => (sized ? { width: header.getSize() } : undefined);
+  const width = (header: Header<ListTableFeatures, TData>, dragged = 0) =>
+    sized
+      ? { width: Math.max(header.column.columnDef.minSize ?? MIN_COLUMN_WIDTH, Math.round(header.getSize() + dragged)) }
+      : undefined;
   // Sized columns are windowed too: a row renders the columns in view, with a spacer cell on each
   // side spanning the others (the header row keeps every column, so it still sets their widths).
   const { first, last } = useColumnWindow({
@@ -275,23 +281,42 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
         <TableHeader className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--color-border)]">
           {headerGroups.map((group, groupIndex) => (
             <TableRow key={group.id} aria-rowindex={groupIndex + 1}>
-              {group.headers.map((header) => (
-                <TableHead
-                  key={header.id}
-                  scope="col"
-                  colSpan={header.colSpan}
-                  aria-sort={ariaSort(header)}
-                  aria-colindex={windowed ? header.index + 1 : undefined}
-                  style={{ ...width(header), ...frozenStyle(header.index) }}
-                  className={cn(
-                    sized && 'relative overflow-hidden text-ellipsis',
-                    frozenClass(header.index, 'bg-background'),
-                  )}
-                >
-                  {header.isPlaceholder ? null : <FlexRender header={header} />}
-                  {sized && header.column.getCanResize() && <ResizeHandle header={header} label={resizeLabel} />}
-                </TableHead>
-              ))}
+              {group.headers.map((header) => {
+                const head = (dragged: number | null) => (
+                  <TableHead
+                    key={header.id}
+                    scope="col"
+                    colSpan={header.colSpan}
+                    aria-sort={ariaSort(header)}
+                    aria-colindex={windowed ? header.index + 1 : undefined}
+                    style={{ ...width(header, dragged ?? 0), ...frozenStyle(header.index) }}
+                    className={cn(
+                      sized && 'relative overflow-hidden text-ellipsis',
+                      frozenClass(header.index, 'bg-background'),
+                    )}
+                  >
+                    {header.isPlaceholder ? null : <FlexRender header={header} />}
+                    {sized && header.column.getCanResize() && (
+                      <ResizeHandle header={header} label={resizeLabel} dragging={dragged !== null} />
+                    )}
+                  </TableHead>
+                );
+                // While its edge is dragged, a header cell alone follows the pointer: the fixed table
+                // layout moves the column's cells without rendering them (the width lands on release).
+                return sized ? (
+                  <Subscribe
+                    key={header.id}
+                    source={table.atoms.columnResizing}
+                    selector={(resizing) =>
+                      resizing.isResizingColumn === header.column.id ? (resizing.deltaOffset ?? 0) : null
+                    }
+                  >
+                    {head}
+                  </Subscribe>
+                ) : (
+                  head(null)
+                );
+              })}
             </TableRow>
           ))}
         </TableHeader>
@@ -383,16 +408,23 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
   );
 }
 
-/** The edge of a resizable column: drag it, or focus it and press ← / → (keyboard path, WCAG 2.1.1). */
+/**
+ * The edge of a resizable column: drag it (the header follows the pointer, the column takes the
+ * width on release), or focus it and press ← / → (Shift: larger steps), Home for the narrowest —
+ * the ARIA window splitter's keyboard path (WCAG 2.1.1).
+ */
 function ResizeHandle<TData extends RowData>({
   header,
   label,
+  dragging,
 }: {
   header: Header<ListTableFeatures, TData>;
   label: (column: string) => string;
+  dragging: boolean;
 }) {
   const { column } = header;
   const resize = header.getResizeHandler();
+  const min = column.columnDef.minSize ?? MIN_COLUMN_WIDTH;
   return (
     // A focusable separator is the ARIA window splitter: a widget, moved with the arrow keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -401,21 +433,37 @@ function ResizeHandle<TData extends RowData>({
       aria-orientation="vertical"
       aria-label={label(column.columnDef.meta?.label ?? column.id)}
       aria-valuenow={header.getSize()}
+      aria-valuemin={min}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the splitter is a widget (above)
       tabIndex={0}
       onMouseDown={resize}
       onTouchStart={resize}
       onKeyDown={(event) => {
-        const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
-        if (step === 0) return;
+        const step = event.shiftKey ? RESIZE_STEP_LARGE : RESIZE_STEP;
+        const size =
+          event.key === 'ArrowRight'
+            ? header.getSize() + step
+            : event.key === 'ArrowLeft'
+              ? header.getSize() - step
+              : event.key === 'Home'
+                ? min
+                : undefined;
+        if (size === undefined) return;
         event.preventDefault();
-        const size = Math.max(column.columnDef.minSize ?? 40, header.getSize() + step);
-        header.getContext().table.setColumnSizing((sizes) => ({ ...sizes, [column.id]: size }));
+        header.getContext().table.setColumnSizing((sizes) => ({ ...sizes, [column.id]: Math.max(min, size) }));
       }}
       className={cn(
-        'absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none bg-border opacity-0 select-none hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none',
-        column.getIsResizing() && 'bg-primary opacity-100',
+        // A wide grip with a thin line at the column's edge: visible, and easy to catch with a pointer.
+        'group absolute top-0 right-0 flex h-full w-2.5 cursor-col-resize touch-none justify-end select-none focus-visible:outline-none',
       )}
-    />
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'h-full w-px bg-border group-hover:w-1 group-hover:bg-primary group-focus-visible:w-1 group-focus-visible:bg-ring',
+          dragging && 'w-1 bg-primary',
+        )}
+      />
+    </div>
   );
 }

@@ -12,8 +12,10 @@ import {
   isFact,
   isReportField,
   monthIndex,
+  movedColumn,
   offeredBreakdowns,
   offeredColumns,
+  orderedColumns,
   reportColumn,
   requiredBy,
   selectedColumns,
@@ -225,5 +227,22 @@ describe('column sets', () => {
     for (const set of [DEFAULT_COLUMNS, PRICING_MODEL_BASE_COLUMNS]) {
       expect(external.filter((field) => set.includes(field))).toHaveLength(set.length);
     }
+  });
+});
+
+describe('column order (issue 27)', () => {
+  it('REPORT-001 the arranged columns come first in their order, the others after in their own', () => {
+    expect(
+      orderedColumns(['campaignId', 'campaignName', 'impressions', 'roas'], ['roas', 'campaignId', 'reach']),
+    ).toEqual(['roas', 'campaignId', 'campaignName', 'impressions']);
+    expect(orderedColumns(['campaignId', 'roas'], [])).toEqual(['campaignId', 'roas']);
+  });
+
+  it('REPORT-001 a column moves one place left or right, and stays at either end', () => {
+    const columns: ReportField[] = ['campaignId', 'campaignName', 'roas'];
+    expect(movedColumn(columns, 'roas', -1)).toEqual(['campaignId', 'roas', 'campaignName']);
+    expect(movedColumn(columns, 'campaignId', 1)).toEqual(['campaignName', 'campaignId', 'roas']);
+    expect(movedColumn(columns, 'campaignId', -1)).toEqual(columns);
+    expect(movedColumn(columns, 'roas', 1)).toEqual(columns);
   });
 });

@@ -160,6 +160,28 @@ export function selectedColumns(
   return offered.filter((field) => wanted.has(field));
 }
 
+/**
+ * The columns in the order the user arranged them (issue 27): those named in `order` first, in its
+ * order, then the others in their own order (a column added later comes last).
+ */
+export function orderedColumns(columns: readonly ReportField[], order: readonly ReportField[]): ReportField[] {
+  if (order.length === 0) return [...columns];
+  const shown = new Set(columns);
+  const first = order.filter((field) => shown.has(field));
+  const placed = new Set(first);
+  return [...first, ...columns.filter((field) => !placed.has(field))];
+}
+
+/** The order after moving `field` one place left (-1) or right (+1); unchanged at either end. */
+export function movedColumn(columns: readonly ReportField[], field: ReportField, step: -1 | 1): ReportField[] {
+  const next = [...columns];
+  const from = next.indexOf(field);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= next.length) return next;
+  [next[from], next[to]] = [next[to] as ReportField, field];
+  return next;
+}
+
 // ------------------------------------------------------------------ column sets (REPORT-008, NS-66)
 
 /** The columns the report opens with. */

@@ -20,6 +20,8 @@ const CELL_PADDING = 16 + 8;
 /** The sort button's arrow and gap beside a header's label. */
 const SORT_ICON = 20;
 export const MIN_WIDTH = 80;
+/** The widest a user may drag a column (a saved width beyond it is not read back). */
+export const MAX_WIDTH = 1200;
 /** Names (campaign, ad group, DMA, line) stop here; the cell's title holds the whole text. */
 export const NAME_MAX = 360;
 /** Rows read to size the columns: all of a short answer, a sample of a long one. */

@@ -4,6 +4,8 @@ export const switcherMessages = {
   'adsmanager.SWITCHER_TAB_ACCOUNTS': 'Accounts',
   'adsmanager.SWITCHER_TAB_IDS': 'IDs',
   'adsmanager.CHOOSE_AN_ACCOUNT': 'Choose an account',
+  'adsmanager.CHOOSE_AN_ACCOUNT_HINT':
+    'Open the account to work on: find it by advertiser, agency or account id. It opens here next time.',
   // Account list (SHELL-047, SHELL-049, SHELL-050, SHELL-051)
   'adsmanager.SEARCH_ACCOUNTS': 'Search accounts',
   'adsmanager.SEARCH_ACCOUNTS_HINT': 'Advertiser, agency or account id',

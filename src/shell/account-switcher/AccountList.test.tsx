@@ -159,6 +159,41 @@ describe('account list (client mode)', () => {
     expect(screen.getAllByRole('button', { name: /Acme Outdoor/ })).toHaveLength(1);
   });
 
+  it('SHELL-049 a long list (search box) lists a recently viewed account once: under Recently viewed, not again under Accounts', async () => {
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, acme]);
+    const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
+    const list = await accountsList();
+    const recent = screen.getByRole('list', { name: 'Recently viewed' });
+    expect(rowsOf(recent).map((row) => row.dataset.accountId)).toEqual(['1006', '1001']);
+    expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1002', '1007', '1005', '1004']);
+    for (const name of [/Harbor Coffee/, /Acme Outdoor/, /Brightside Tea/])
+      expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+
+    // Searching keeps it so: the one match that was viewed is under Recently viewed only.
+    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'coffee');
+    await waitFor(() => {
+      expect(screen.queryByRole('list', { name: 'Accounts' })).not.toBeInTheDocument();
+    });
+    expect(screen.getAllByRole('button', { name: /Harbor Coffee/ })).toHaveLength(1);
+    expect(screen.queryByText('No matching accounts')).not.toBeInTheDocument();
+  });
+
+  it('SHELL-050 server mode lists a recently viewed account once too', async () => {
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor]);
+    renderWithProviders(<AccountList initialRect={RECT} />, {
+      persona: USER_WITH_SIX_ACCOUNTS,
+      flags: { 'enable-server-side-account-list': true },
+    });
+    const recent = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(rowsOf(recent).map((row) => row.dataset.accountId)).toEqual(['1006']);
+    const list = await accountsList();
+    await waitFor(() => {
+      expect(rowsOf(list)).toHaveLength(5);
+    });
+    expect(rowsOf(list).map((row) => row.dataset.accountId)).not.toContain('1006');
+    expect(screen.getAllByRole('button', { name: /Harbor Coffee/ })).toHaveLength(1);
+  });
+
   it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
     const accounts: SwitcherAccount[] = [
       { id: 1, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' },

@@ -319,6 +319,16 @@ function AccountListView({
     [focusRow],
   );
 
+  // A short list (no search box) shows every account at once: 'Recently viewed' would only list
+  // some of them twice (a viewer's one account). A long one lists a recently viewed account under
+  // 'Recently viewed' only, not again under 'Accounts' (issue 27: no account listed twice).
+  const recentShown = searchShown ? recent : NO_ACCOUNTS;
+  const listed = useMemo(() => {
+    if (recentShown.length === 0) return accounts;
+    const recentIds = new Set(recentShown.map((account) => account.id));
+    return accounts.filter((account) => !recentIds.has(account.id));
+  }, [accounts, recentShown]);
+
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && focusRow(0)) event.preventDefault();
     if (event.key === 'Enter') {
@@ -385,10 +395,9 @@ function AccountListView({
 
       {state.status !== 'pending' && (
         <AccountSections
-          // A short list (no search box) shows every account at once: 'Recently viewed' would only
-          // list some of them twice (a viewer's one account, issue 27).
-          recent={searchShown ? recent : NO_ACCOUNTS}
-          accounts={accounts}
+          recent={recentShown}
+          accounts={listed}
+          loaded={accounts.length}
           empty={state.status === 'success' && !searching && recent.length + accounts.length === 0}
           activeIndex={activeIndex}
           onChoose={choose}
@@ -407,7 +416,10 @@ function AccountListView({
 
 interface AccountSectionsProps {
   recent: readonly SwitcherAccount[];
+  /** The accounts listed, without those under 'Recently viewed'. */
   accounts: readonly SwitcherAccount[];
+  /** Server mode: the accounts of the pages loaded so far (recently viewed ones included). */
+  loaded: number;
   empty: boolean;
   activeIndex: number;
   onChoose: (account: SwitcherAccount) => void;
@@ -427,6 +439,7 @@ interface AccountSectionsProps {
 const AccountSections = memo(function AccountSections({
   recent,
   accounts,
+  loaded,
   empty,
   activeIndex,
   onChoose,
@@ -502,9 +515,9 @@ const AccountSections = memo(function AccountSections({
             {...(initialRect === undefined ? {} : { initialRect })}
             {...(onEndReached === undefined ? {} : { onEndReached })}
           />
-          {total !== undefined && total > accounts.length && (
+          {total !== undefined && total > loaded && (
             <p className="px-2 text-xs text-muted-foreground">
-              {t('adsmanager.ACCOUNTS_SHOWN', { shown: accounts.length, total })}
+              {t('adsmanager.ACCOUNTS_SHOWN', { shown: loaded, total })}
             </p>
           )}
           {loadingMore && <Spinner label={t('adsmanager.LOADING_MORE_ACCOUNTS')} className="justify-center py-1" />}

@@ -22,7 +22,7 @@ test('signing in through nginx lands on the first account with the header, and e
 }) => {
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  await signIn('admin', { viaIdp: true });
+  await signIn('admin', { viaIdp: true, from: '/advertiser/1001' });
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/advertiser/'));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect([...origins]).toEqual([`http://localhost:${NGINX.port}`]);

@@ -39,6 +39,8 @@ export interface ChoiceListProps<T extends string | number> {
   header?: ReactNode;
   /** Instead of the choices (a loading or error text). */
   status?: ReactNode;
+  /** Below the choices (the column order). */
+  footer?: ReactNode;
 }
 
 export function ChoiceList<T extends string | number>({
@@ -53,6 +55,7 @@ export function ChoiceList<T extends string | number>({
   onOpen,
   header,
   status,
+  footer,
 }: ChoiceListProps<T>) {
   const id = useId();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -166,6 +169,7 @@ export function ChoiceList<T extends string | number>({
               {clearLabel}
             </button>
           )}
+          {footer}
         </div>
       )}
     </details>

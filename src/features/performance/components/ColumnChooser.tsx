@@ -12,6 +12,7 @@ import {
   DEFAULT_COLUMNS,
   PRICING_MODEL_COLUMN_SETS,
   isFact,
+  movedColumn,
   reportColumn,
   requiredBy,
   type ReportField,
@@ -66,6 +67,71 @@ export function ColumnChooser({ screen }: { screen: ReportScreen }) {
       }))}
       selected={columns}
       onChange={choose}
+      footer={<ColumnOrder screen={screen} />}
     />
+  );
+}
+
+/**
+ * The table's column order (issue 27): each shown column with buttons that move it one place left
+ * or right — a keyboard path, where dragging a header is not — and a way back to the columns' own
+ * order and content widths. The order and the widths are in the URL, so a saved view keeps them.
+ */
+function ColumnOrder({ screen }: { screen: ReportScreen }) {
+  const { t } = useTranslation();
+  const { list, shownColumns } = screen;
+  const { order, widths } = list.filters;
+  const move = (field: ReportField, step: -1 | 1) => {
+    list.setFilters({ order: movedColumn(shownColumns, field, step) });
+  };
+  const arrow =
+    'inline-flex size-7 items-center justify-center rounded border border-input hover:bg-accent disabled:opacity-40';
+  return (
+    <div role="group" aria-label={t('adsmanager.REPORT_COLUMN_ORDER')} className="grid gap-1 border-t pt-2">
+      <p className="text-xs font-semibold text-muted-foreground uppercase">{t('adsmanager.REPORT_COLUMN_ORDER')}</p>
+      <ol className="grid gap-1">
+        {shownColumns.map((field, index) => {
+          const column = t(columnLabelKey(field));
+          return (
+            <li key={field} className="flex items-center gap-1">
+              <span className="min-w-0 flex-1 truncate">{column}</span>
+              <button
+                type="button"
+                aria-label={t('adsmanager.REPORT_COLUMN_MOVE_LEFT', { column })}
+                disabled={index === 0}
+                onClick={() => {
+                  move(field, -1);
+                }}
+                className={arrow}
+              >
+                <span aria-hidden="true">←</span>
+              </button>
+              <button
+                type="button"
+                aria-label={t('adsmanager.REPORT_COLUMN_MOVE_RIGHT', { column })}
+                disabled={index === shownColumns.length - 1}
+                onClick={() => {
+                  move(field, 1);
+                }}
+                className={arrow}
+              >
+                <span aria-hidden="true">→</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {(order.length > 0 || Object.keys(widths).length > 0) && (
+        <button
+          type="button"
+          onClick={() => {
+            list.setFilters({ order: [], widths: {} });
+          }}
+          className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('adsmanager.REPORT_COLUMN_LAYOUT_RESET')}
+        </button>
+      )}
+    </div>
   );
 }

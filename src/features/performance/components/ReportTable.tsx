@@ -6,7 +6,7 @@
  * scrolls sideways (issue 27). Below 768 px each row is a campaign card (VirtualTable's phone cards): the campaign's
  * name, the other dimensions of the breakdown and three measures.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -65,6 +65,44 @@ function rowId(row: ReportRow): string {
   return id;
 }
 
+const widthsKey = (widths: Readonly<Record<string, number>>) =>
+  Object.entries(widths)
+    .map(([field, width]) => `${field}:${String(Math.round(width))}`)
+    .sort()
+    .join(',');
+
+/**
+ * The widths the user gave columns, kept in the URL (`widths=`, report-state.ts) and so in a saved
+ * view (issue 27): a resize lands in the URL, and a URL that changes (a view opened, Back) sizes the
+ * table. Whichever changed since the two last agreed wins.
+ */
+function useWidthsInUrl(
+  sizing: Readonly<Record<string, number>>,
+  inUrl: Readonly<Record<string, number>>,
+  setFilters: (change: { widths: Readonly<Record<string, number>> }) => void,
+  setSizing: (sizing: Record<string, number>) => void,
+) {
+  const sizingKey = widthsKey(sizing);
+  const urlKey = widthsKey(inUrl);
+  const agreed = useRef(urlKey);
+  const latest = useRef({ sizing, inUrl, setFilters, setSizing });
+  useEffect(() => {
+    latest.current = { sizing, inUrl, setFilters, setSizing };
+  });
+  useEffect(() => {
+    const { sizing: tableWidths, inUrl: urlWidths } = latest.current;
+    if (urlKey !== agreed.current) {
+      agreed.current = urlKey;
+      if (sizingKey !== urlKey) latest.current.setSizing({ ...urlWidths });
+    } else if (sizingKey !== urlKey) {
+      agreed.current = sizingKey;
+      latest.current.setFilters({
+        widths: Object.fromEntries(Object.entries(tableWidths).map(([field, width]) => [field, Math.round(width)])),
+      });
+    }
+  }, [sizingKey, urlKey]);
+}
+
 export function ReportTable({ screen, filters }: ReportTableProps) {
   const { t } = useTranslation();
   const { list, report, previous, shownColumns, format, accountId } = screen;
@@ -119,7 +157,15 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   const filterContext = useMemo(() => ({ where, onFilter: filters.set }), [where, filters.set]);
   // The table has exactly the query's columns (with those the breakdown requires): none hidden.
   const tableList = useMemo(() => ({ ...list, columnVisibility: {} }), [list]);
-  const table = useListTable({ list: tableList, columns, data: rows, getRowId: rowId, resizable: true });
+  const table = useListTable({
+    list: tableList,
+    columns,
+    data: rows,
+    getRowId: rowId,
+    resizable: true,
+    initialColumnSizing: list.filters.widths,
+  });
+  useWidthsInUrl(table.state.columnSizing, list.filters.widths, list.setFilters, table.setColumnSizing);
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');

@@ -14,7 +14,7 @@ import { useTranslation } from '@/i18n/react';
 import { todayInZone } from '@/lib/calendar-days';
 import { countryRules } from '@/lib/countries';
 import type { Currency } from '@/lib/money';
-import { offeredBreakdowns, offeredColumns, selectedColumns, type ReportField } from '../column-rules';
+import { offeredBreakdowns, offeredColumns, orderedColumns, selectedColumns, type ReportField } from '../column-rules';
 import { addDays, presetRange, previousPeriod } from '../date-range-rules';
 import { useReport } from '../queries';
 import {
@@ -102,6 +102,9 @@ export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
     if (JSON.stringify(next) !== JSON.stringify(lastGood)) setLastGood(next);
   }
 
+  // The table's order (issue 27): the query asks the columns in their own order, so a move asks nothing.
+  const shownColumns = useSameColumns(orderedColumns(applied?.columns ?? columns, filters.order));
+
   const format = useMemo(() => ({ locale, currency }), [locale, currency]);
   const answerRows = report.answer?.rows;
   /** Sorted, before the column filters (column-filters.ts: the table applies them as typed). */
@@ -122,8 +125,8 @@ export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
     breakdown,
     /** The columns the user chose (with the breakdown's). */
     columns,
-    /** The columns of the query on screen. */
-    shownColumns: applied?.columns ?? columns,
+    /** The columns of the query on screen, in the order the user arranged them. */
+    shownColumns,
     range,
     applied,
     sort,

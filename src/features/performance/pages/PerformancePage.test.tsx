@@ -474,6 +474,120 @@ describe('export and saved views', () => {
     expect(within(screen.getByLabelText('Saved views')).queryByRole('option', { name: 'Monthly ROAS' })).toBeNull();
   });
 
+  it('REPORT-001 columns resize from the keyboard on their labelled edge, and the widths land in the URL', async () => {
+    const { user, router } = renderApp(`${REPORT}?cols=campaignId,campaignName,impressions,roas`, { who: 'admin' });
+    await bodyRows();
+    const edge = screen.getByRole('separator', { name: 'Resize Impressions' });
+    const table = await reportTable();
+    const header = () => within(table).getByRole('columnheader', { name: /Impressions/ });
+    const before = Number(edge.getAttribute('aria-valuenow'));
+    expect(header()).toHaveStyle({ width: `${String(before)}px` });
+
+    edge.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => {
+      expect(header()).toHaveStyle({ width: `${String(before + 32)}px` });
+    });
+    expect(screen.getByRole('separator', { name: 'Resize Impressions' })).toHaveAttribute(
+      'aria-valuenow',
+      String(before + 32),
+    );
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('widths')).toBe(
+        `impressions:${String(before + 32)}`,
+      );
+    });
+    // Home: the narrowest the column goes (80 px); no narrower with ←.
+    await user.keyboard('{Home}{ArrowLeft}');
+    await waitFor(() => {
+      expect(header()).toHaveStyle({ width: '80px' });
+    });
+  });
+
+  it('REPORT-001 a column resizes by dragging its header edge: the header follows the pointer, the width lands on release', async () => {
+    const { router } = renderApp(`${REPORT}?cols=campaignId,campaignName,impressions,roas`, { who: 'admin' });
+    await bodyRows();
+    const table = await reportTable();
+    const header = () => within(table).getByRole('columnheader', { name: /ROAS/ });
+    const edge = screen.getByRole('separator', { name: 'Resize ROAS' });
+    const before = Number(edge.getAttribute('aria-valuenow'));
+    fireEvent.mouseDown(edge, { clientX: 500 });
+    fireEvent.mouseMove(document, { clientX: 560 });
+    await waitFor(() => {
+      expect(header()).toHaveStyle({ width: `${String(before + 60)}px` });
+    });
+    // Not yet in the URL while the edge moves.
+    expect(router.state.location.search).not.toContain('widths');
+    fireEvent.mouseUp(document, { clientX: 560 });
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('widths')).toBe(`roas:${String(before + 60)}`);
+    });
+    expect(header()).toHaveStyle({ width: `${String(before + 60)}px` });
+  });
+
+  it('REPORT-001 columns move left and right from the column chooser by keyboard; the rows follow', async () => {
+    const { user, router } = renderApp(`${REPORT}?cols=campaignId,campaignName,impressions,roas`, { who: 'admin' });
+    await bodyRows();
+    await openColumns(user);
+    const order = screen.getByRole('group', { name: 'Column order' });
+    expect(within(order).getByRole('button', { name: 'Move Campaign Id left' })).toBeDisabled();
+    expect(within(order).getByRole('button', { name: 'Move ROAS right' })).toBeDisabled();
+    within(order).getByRole('button', { name: 'Move ROAS left' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['Campaign Id', 'Campaign name', 'ROAS', 'Impressions']);
+    });
+    await user.click(within(order).getByRole('button', { name: 'Move Campaign name left' }));
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['Campaign name', 'Campaign Id', 'ROAS', 'Impressions']);
+    });
+    expect(new URLSearchParams(router.state.location.search).get('order')).toBe(
+      'campaignName,campaignId,roas,impressions',
+    );
+    // The rows follow their headers.
+    const [first] = await bodyRows();
+    expect(first?.[1]).toBe('5001');
+
+    await user.click(within(order).getByRole('button', { name: 'Reset order and widths' }));
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['Campaign Id', 'Campaign name', 'Impressions', 'ROAS']);
+    });
+    expect(new URLSearchParams(router.state.location.search).has('order')).toBe(false);
+  });
+
+  it('REPORT-001 a saved view keeps the column order and widths and restores them when opened', async () => {
+    const { user, router } = renderApp(
+      `${REPORT}?cols=campaignId,campaignName,impressions,roas&order=roas,campaignId&widths=campaignName:300,roas:120`,
+      { who: 'admin' },
+    );
+    await bodyRows();
+    expect(await headers()).toEqual(['ROAS', 'Campaign Id', 'Campaign name', 'Impressions']);
+    expect(within(await reportTable()).getByRole('columnheader', { name: /Campaign name/ })).toHaveStyle({
+      width: '300px',
+    });
+    await user.type(screen.getByLabelText('View name'), 'Wide names');
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+
+    await router.navigate(`${REPORT}?cols=campaignId,campaignName,impressions,roas`);
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['Campaign Id', 'Campaign name', 'Impressions', 'ROAS']);
+    });
+    expect(within(await reportTable()).getByRole('columnheader', { name: /Campaign name/ })).not.toHaveStyle({
+      width: '300px',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Saved views'), 'Wide names');
+    await waitFor(async () => {
+      expect(await headers()).toEqual(['ROAS', 'Campaign Id', 'Campaign name', 'Impressions']);
+    });
+    await waitFor(async () => {
+      expect(within(await reportTable()).getByRole('columnheader', { name: /Campaign name/ })).toHaveStyle({
+        width: '300px',
+      });
+    });
+    expect(within(await reportTable()).getByRole('columnheader', { name: /ROAS/ })).toHaveStyle({ width: '120px' });
+  });
+
   it('REPORT-001 a view needs a name', async () => {
     const { user } = renderApp(REPORT, { who: 'admin' });
     await reportTable();
