@@ -13,7 +13,8 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { i18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
-import { isRootPage, rootRoutes, SIGNED_IN_ROUTE_ID } from './root-routes';
+import { LOGIN_PATH } from '@/lib/paths';
+import { rootRoutes, SIGNED_IN_ROUTE_ID } from './root-routes';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -39,11 +40,11 @@ function loadSignedInRoutes(): Promise<RouteObject[]> {
 }
 
 /**
- * For main.tsx: starts loading the signed-in routes with the configuration when the page opened is
- * not one of the root's own (/login, the callback), so a signed-in page waits for them no longer.
+ * For main.tsx: starts loading the signed-in routes with the configuration on every page but
+ * /login (the callback leads into the app too), so a signed-in page waits for them no longer.
  */
 export function preloadSignedInRoutes(pathname: string) {
-  if (!isRootPage(pathname)) loadSignedInRoutes().catch(() => undefined);
+  if (pathname !== LOGIN_PATH) loadSignedInRoutes().catch(() => undefined);
 }
 
 /**

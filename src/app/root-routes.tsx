@@ -33,6 +33,3 @@ export function rootRoutes(signedIn: RouteObject[] = []): RouteObject[] {
     },
   ];
 }
-
-/** Whether a path is one of the root's own pages, shown without the signed-in routes. */
-export const isRootPage = (pathname: string) => pathname === LOGIN_PATH || pathname === CALLBACK_PATH;
