@@ -12,7 +12,6 @@ import { TEST_CONFIG } from '@/testing/config';
 import { App, signedInRouteDiscovery } from './App';
 import { AppProviders } from './AppProviders';
 import { rootRoutes, SIGNED_IN_ROUTE_ID } from './root-routes';
-import { routes } from './routes';
 
 const server = setupServer();
 beforeAll(() => {
@@ -90,7 +89,7 @@ describe('app providers', () => {
 
   it('SHELL-062 the shell shows the build version 12.4.67; environments are exactly dev-uat, mock, prod and uat', async () => {
     expect(ENVIRONMENTS).toEqual(['dev-uat', 'mock', 'prod', 'uat']);
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    const router = createMemoryRouter(rootRoutes(), { initialEntries: ['/login'], ...signedInRouteDiscovery() });
     render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
     expect(await screen.findByRole('heading', { name: 'Ads Manager' })).toBeInTheDocument();
     expect(screen.getByText('v12.4.67')).toBeInTheDocument();

@@ -23,7 +23,6 @@ import { usersFeature } from '@/features/users/routes';
 import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
 import { composeFeatures, loadingWith } from './compose';
 import { menuEntriesOf } from './menu';
-import { rootRoutes } from './root-routes';
 
 /**
  * The features, in menu order. The screens of the performance report, where every user lands, show
@@ -104,6 +103,3 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
     ],
   },
 ];
-
-/** The whole table, as the tests mount it; the browser's router adds SIGNED_IN_ROUTES when first needed (App.tsx). */
-export const routes: RouteObject[] = rootRoutes(SIGNED_IN_ROUTES);
