@@ -41,13 +41,27 @@ const FIRST_PAGE = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router)/',
     '/src/auth/(AuthStatus|LoginPage|auth-context|auth-state|login-errors|oidc-config|return-path|session-user|sign-out|sign-out-state)\\.tsx?$',
-    '/src/access/(access-context|account-context|admin-account|errors|flags|flags-context|guard|permissions|routes|rules)\\.tsx?$',
+    '/src/access/(errors|flags|flags-context)\\.tsx?$',
+    '/src/app/root-routes\\.tsx$',
     '/src/shell/(RouteErrorScreen|NotFoundPage|chunk-reload|error-pages)\\.tsx$',
     '/src/components/system/system-page\\.tsx$',
     '/src/api/(api-error|errors)\\.ts$',
     '/src/config/(build|config-context)\\.tsx?$',
     '/src/lib/paths\\.ts$',
     '/src/i18n/(index\\.ts|react\\.tsx|locales/en-(US|GB)\\.ts|messages/(app|auth|core|shell)\\.ts)$',
+  ].join('|'),
+);
+
+/**
+ * What every signed-in screen loads first, in one chunk: the features' route tables (added to the
+ * router after /login, src/app/App.tsx), the menu made from them and the access rules they use.
+ * Left alone they are four files (routes, access, screens, menu) on the first account screen.
+ */
+const SIGNED_IN = new RegExp(
+  [
+    '/src/app/(routes|compose|menu)\\.tsx?$',
+    '/src/features/[^/]+/routes\\.tsx$',
+    '/src/access/(index|access-context|account-context|admin-account|guard|permissions|routes|rules|screens)\\.tsx?$',
   ].join('|'),
 );
 
@@ -71,7 +85,10 @@ export default defineConfig({
         codeSplitting: {
           // react-router in one chunk: left alone, the bundler splits it by which lazy chunk uses
           // which part, and every piece costs the first page another request and gzip header.
-          groups: [{ name: 'first-page', test: (id: string) => FIRST_PAGE.test(id.replaceAll('\\', '/')) }],
+          groups: [
+            { name: 'first-page', test: (id: string) => FIRST_PAGE.test(id.replaceAll('\\', '/')) },
+            { name: 'signed-in', test: (id: string) => SIGNED_IN.test(id.replaceAll('\\', '/')) },
+          ],
         },
       },
     },

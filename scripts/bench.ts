@@ -7,7 +7,7 @@
  *
  *   codegen     regenerating the eight specs
  *   bundle      gzip JS of the build's files
- *   routes      gzip JS the browser loads for /login (≤ 125 KB) and the first account screen (≤ 226 KB)
+ *   routes      gzip JS the browser loads for /login (≤ 118 KB) and the first account screen (≤ 225 KB)
  *   lighthouse  Lighthouse performance of /login, desktop preset (≥ 98); mobile for information
  *   switcher    10,000-account user: switcher open (≤ 100 ms), keystroke → paint (≤ 50 ms), DOM rows (≤ 40)
  *   palette     10,000-account user: command palette keystroke → results painted (≤ 50 ms)

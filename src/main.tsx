@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFlags } from '@/access/unleash-flags';
-import { App, createAppRouter } from '@/app/App';
+import { App, createAppRouter, preloadSignedInRoutes } from '@/app/App';
 import { createErrorReporting, monitoringFor, startMonitoring } from '@/app/monitoring';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { showStartupError } from '@/app/ConfigErrorPage';
@@ -11,6 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 try {
+  // A signed-in page needs the features' route tables: they load with the configuration.
+  preloadSignedInRoutes(window.location.pathname);
   const config = await loadRuntimeConfig();
   // The app waits for the flags (maintenance mode decides whether login is possible); when the
   // flag service fails the defaults apply (NS-20).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { ENVIRONMENTS } from '@/config/build';
 import { createMemoryRouter } from 'react-router';
 import { staticFlags } from '@/access/flags';
 import { TEST_CONFIG } from '@/testing/config';
-import { App } from './App';
+import { App, signedInRouteDiscovery } from './App';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { rootRoutes, SIGNED_IN_ROUTE_ID } from './root-routes';
 
 const server = setupServer();
 beforeAll(() => {
@@ -89,11 +89,27 @@ describe('app providers', () => {
 
   it('SHELL-062 the shell shows the build version 12.4.67; environments are exactly dev-uat, mock, prod and uat', async () => {
     expect(ENVIRONMENTS).toEqual(['dev-uat', 'mock', 'prod', 'uat']);
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    const router = createMemoryRouter(rootRoutes(), { initialEntries: ['/login'], ...signedInRouteDiscovery() });
     render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
     expect(await screen.findByRole('heading', { name: 'Ads Manager' })).toBeInTheDocument();
     expect(screen.getByText('v12.4.67')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log in with e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in with single sign-on' })).toBeInTheDocument();
+  });
+});
+
+describe("the app's router", () => {
+  it('/login opens without the signed-in routes; the first navigation into the app adds them (issue 26, /login budget)', async () => {
+    const router = createMemoryRouter(rootRoutes(), { initialEntries: ['/login'], ...signedInRouteDiscovery() });
+    const signedInRoutes = () => router.routes[0]?.children?.find((route) => route.id === SIGNED_IN_ROUTE_ID)?.children;
+    render(<App config={TEST_CONFIG} flags={staticFlags()} router={router} />);
+    expect(await screen.findByRole('button', { name: 'Log in with e-mail' })).toBeInTheDocument();
+    expect(signedInRoutes()).toEqual([]);
+
+    // Nobody is signed in: the account page sends back to /login, after its routes were added.
+    await act(() => router.navigate('/advertiser/1001'));
+    await expect.poll(() => signedInRoutes()?.map((route) => route.id)).toEqual(['signed-in-app']);
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'Log in with e-mail' })).toBeInTheDocument();
   });
 });

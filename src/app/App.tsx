@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { createBrowserRouter, type ClientOnErrorFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type ClientOnErrorFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { FlagSource } from '@/access/flags';
 import { FlagsProvider } from '@/access/flags-context';
@@ -8,7 +13,8 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { i18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
-import { routes } from './routes';
+import { LOGIN_PATH } from '@/lib/paths';
+import { rootRoutes, SIGNED_IN_ROUTE_ID } from './root-routes';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -19,8 +25,51 @@ export interface AppProps {
   onRouterError?: ClientOnErrorFunction;
 }
 
-export function createAppRouter(table: RouteObject[] = routes) {
-  return createBrowserRouter(table);
+let signedInRoutes: Promise<RouteObject[]> | undefined;
+
+/** The signed-in routes (src/app/routes.tsx), loaded once (again after a failed load). */
+function loadSignedInRoutes(): Promise<RouteObject[]> {
+  signedInRoutes ??= import('./routes').then(
+    (module) => module.SIGNED_IN_ROUTES,
+    (error: unknown) => {
+      signedInRoutes = undefined;
+      throw error;
+    },
+  );
+  return signedInRoutes;
+}
+
+/**
+ * For main.tsx: starts loading the signed-in routes with the configuration on every page but
+ * /login (the callback leads into the app too), so a signed-in page waits for them no longer.
+ */
+export function preloadSignedInRoutes(pathname: string) {
+  if (pathname !== LOGIN_PATH) loadSignedInRoutes().catch(() => undefined);
+}
+
+/**
+ * The router option that adds the signed-in routes below the root's RequireAuth (root-routes.tsx)
+ * on the first navigation no route of the root matches, or that matches with parameters (React
+ * Router asks then); one per router. A load that fails is a route error (RouteErrorScreen).
+ */
+export function signedInRouteDiscovery(): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  let added = false;
+  return {
+    async patchRoutesOnNavigation({ patch }) {
+      if (added) return;
+      // Two navigations at the same time both add them: React Router keeps the first, by id.
+      patch(SIGNED_IN_ROUTE_ID, await loadSignedInRoutes());
+      added = true;
+    },
+  };
+}
+
+/**
+ * The browser's router: the root alone (root-routes.tsx), the signed-in routes added on the first
+ * navigation that needs them, so /login does not load them.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(rootRoutes(), signedInRouteDiscovery());
 }
 
 /**

@@ -4,7 +4,8 @@ import { POSITIVE_FLAGS, type FlagName, type KillFlag } from '@/access/flags';
 import { buildNavigation } from '@/shell/navigation';
 import { screenAt, type RouteUser } from '@/testing/route-access';
 import { menuEntriesOf } from './menu';
-import { navEntries, routes, SCOPED_ROUTES } from './routes';
+import { appRoutes } from '@/testing/app-routes';
+import { navEntries, SCOPED_ROUTES } from './routes';
 
 const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
@@ -31,7 +32,7 @@ function menu({ hasLines = true, ...user }: User): string[] {
   return items.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((link) => link.to);
 }
 
-const at = (path: string, user: User) => screenAt(routes, path, user);
+const at = (path: string, user: User) => screenAt(appRoutes, path, user);
 const withFlag = (user: User, flag: FlagName): User => ({ ...user, flags: [...(user.flags ?? []), flag] });
 
 describe('what each positive flag turns on', () => {

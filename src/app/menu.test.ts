@@ -15,7 +15,8 @@ import {
 import type { AccountType } from '@generated/aura/model';
 import { entryPath, guardsOnPath, menuEntriesOf } from './menu';
 import { screenAt } from '@/testing/route-access';
-import { navEntries, routes, SCOPED_ROUTES } from './routes';
+import { appRoutes } from '@/testing/app-routes';
+import { navEntries, SCOPED_ROUTES } from './routes';
 
 const MENU = menuEntriesOf(navEntries, SCOPED_ROUTES);
 
@@ -347,7 +348,7 @@ function outcome(entry: NavEntry, setup: Case): { link: boolean; route: boolean 
     (item.kind === 'group' ? item.items : [item]).some((inner) => inner.id === entry.id),
   );
   const path = isAccountNavEntry(entry) ? entry.to(A) : entry.to;
-  return { link, route: screenAt(routes, path, setup) === 'open' };
+  return { link, route: screenAt(appRoutes, path, setup) === 'open' };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The header menu of the app: every feature's menu entries with the rule of the route each one
  * opens, read from the route table (the guards along the matched routes). So a link shows exactly
  * where its screen opens, unless the entry asks more (`menuRule`, part 1 §2.5). Made when the
- * signed-in app loads (src/app/routes.tsx), so the sign-in page carries none of it.
+ * signed-in app loads (src/app/routes.tsx, loaded after /login), so the sign-in page carries none of it.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { guardOf, guardRule, isAccountNavEntry, notFoundRoute, type NavEntry, type ScreenGuard } from '@/access';

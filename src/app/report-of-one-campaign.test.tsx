@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlagsProvider } from '@/access/flags-context';
 import { staticFlags } from '@/access/flags';
-import { routes } from '@/app/routes';
+import { appRoutes } from '@/testing/app-routes';
 import { ConfigProvider } from '@/config/config-context';
 import { createI18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
@@ -31,7 +31,7 @@ const CAMPAIGN_REPORT = `${A}/reporting/campaign/5001`;
 const CAMPAIGN_READER: RouteUser = { type: 'EXTERNAL', permissions: ['campaign.read'] };
 
 describe('ACCESS-021 reporting/campaign/{id} needs campaign.read or reporting.read, not the reporting section’s rule', () => {
-  const at = (path: string, user: RouteUser) => screenAt(routes, path, user);
+  const at = (path: string, user: RouteUser) => screenAt(appRoutes, path, user);
 
   it('ACCESS-021 a user with campaign.read alone opens the report of one campaign; the rest of the section stays closed to them', () => {
     expect(at(CAMPAIGN_REPORT, CAMPAIGN_READER)).toBe('open');
@@ -74,7 +74,7 @@ describe('ACCESS-021 in the whole app', () => {
   const open = (path: string) => {
     const auth = createFakeAuth(signedIn(testUser({ email: READER, name: 'Cato Reader' })));
     connectHttpToTestBackend(() => auth.get().user?.access_token);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
     render(
       <ConfigProvider config={TEST_CONFIG}>
         <I18nProvider i18n={createI18n('en-US')}>

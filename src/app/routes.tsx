@@ -1,5 +1,6 @@
 /**
- * The route table: sign-in, the signed-in app, and inside it the features. Each feature's
+ * The signed-in routes: the signed-in app and inside it the features (the root with sign-in is
+ * root-routes.tsx; the browser's router loads this module on the first navigation into it). Each feature's
  * `routes.tsx` holds its paths, guards (permission rule and kill flag) and menu entries; it is
  * imported directly, so the first page does not pull in the features' hooks. Screens load lazily
  * per route. A new screen touches its feature folder, a line below for a new feature, and the
@@ -19,9 +20,9 @@ import { redemptionsFeature } from '@/features/redemptions/routes';
 import { reportsFeature } from '@/features/reports/routes';
 import { tvcRequestsFeature } from '@/features/tvc-requests/routes';
 import { usersFeature } from '@/features/users/routes';
-import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
 import { composeFeatures, loadingWith } from './compose';
+import { menuEntriesOf } from './menu';
 
 /**
  * The features, in menu order. The screens of the performance report, where every user lands, show
@@ -76,43 +77,28 @@ export const SCOPED_ROUTES: RouteObject[] = [
 
 /** The signed-in app, with the header menu made from the features' entries and the routes they open. */
 async function signedInApp() {
-  const [{ AuthenticatedApp }, { menuEntriesOf }] = await Promise.all([import('./AuthenticatedApp'), import('./menu')]);
+  const { AuthenticatedApp } = await import('./AuthenticatedApp');
   const menu = menuEntriesOf(navEntries, SCOPED_ROUTES);
   return { Component: () => <AuthenticatedApp menu={menu} /> };
 }
 
-/** While the first route's code loads there is nothing to show yet (React Router asks for a fallback). */
-const NothingYet = () => null;
-
-export const routes: RouteObject[] = [
+/** The signed-in app below RequireAuth: the shell with its menu, the two scopes and their routes. */
+export const SIGNED_IN_ROUTES: RouteObject[] = [
   {
-    id: 'root',
-    HydrateFallback: NothingYet,
+    id: 'signed-in-app',
+    lazy: signedInApp,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: LOGIN_PATH, lazy: async () => ({ Component: (await import('@/auth/LoginPage')).LoginPage }) },
-      { path: CALLBACK_PATH, lazy: async () => ({ Component: (await import('@/auth/CallbackPage')).CallbackPage }) },
       {
-        lazy: async () => ({ Component: (await import('@/auth/RequireAuth')).RequireAuth }),
-        children: [
-          {
-            lazy: signedInApp,
-            errorElement: <RouteErrorScreen />,
-            children: [
-              {
-                path: 'advertiser/:accountId',
-                lazy: async () => ({ Component: (await import('./scopes/AccountScope')).AccountScope }),
-                errorElement: <RouteErrorScreen />,
-                children: accountRoutes,
-              },
-              {
-                lazy: async () => ({ Component: (await import('./scopes/GlobalScope')).GlobalScope }),
-                errorElement: <RouteErrorScreen />,
-                children: globalRoutes,
-              },
-            ],
-          },
-        ],
+        path: 'advertiser/:accountId',
+        lazy: async () => ({ Component: (await import('./scopes/AccountScope')).AccountScope }),
+        errorElement: <RouteErrorScreen />,
+        children: accountRoutes,
+      },
+      {
+        lazy: async () => ({ Component: (await import('./scopes/GlobalScope')).GlobalScope }),
+        errorElement: <RouteErrorScreen />,
+        children: globalRoutes,
       },
     ],
   },

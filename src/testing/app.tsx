@@ -1,6 +1,7 @@
 /**
- * The whole app as the mock environment runs it, without a browser: the app's own route table
- * (src/app/routes.tsx) in a memory router, a persona of the local stack signed in, the flags of the
+ * The whole app as the mock environment runs it, without a browser: the app's own route table in a
+ * memory router, its signed-in routes (src/app/routes.tsx) added as the browser's router adds them
+ * (src/app/App.tsx), a persona of the local stack signed in, the flags of the
  * mock environment's flag service (scripts/serve/flags.json), and the fake backend with the local
  * stack's seed. For rules that depend on who is signed in and which flags are on — route guards,
  * kill flags, the header menu — checked screen by screen; journeys stay browser tests (tests/e2e).
@@ -17,7 +18,11 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { FlagsProvider } from '@/access/flags-context';
 import { staticFlags, type FlagName, type FlagValue } from '@/access/flags';
 import { resetHttp } from '@/api/http';
-import { routes } from '@/app/routes';
+import { signedInRouteDiscovery } from '@/app/App';
+import { rootRoutes } from '@/app/root-routes';
+// Loaded with the test file, so the first test of a file does not wait for the features' route
+// tables when the router adds them (a few seconds on a busy machine).
+import '@/app/routes';
 import { ConfigProvider } from '@/config/config-context';
 import { createI18n } from '@/i18n';
 import { I18nProvider } from '@/i18n/react';
@@ -85,7 +90,7 @@ export function renderApp(path: string, { who, flags = {} }: RenderAppOptions) {
   const auth = createFakeAuth(signedIn(testUser({ email: persona.email, name: displayName(persona) })));
   connectHttpToTestBackend(() => auth.get().user?.access_token);
   const flagSource = staticFlags({ ...MOCK_ENVIRONMENT_FLAGS, ...flags });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(rootRoutes(), { initialEntries: [path], ...signedInRouteDiscovery() });
   const user = userEvent.setup();
   const { unmount } = render(
     <ConfigProvider config={TEST_CONFIG}>
