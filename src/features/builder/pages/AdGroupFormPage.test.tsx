@@ -338,6 +338,30 @@ describe('ad group create (part 2 §3, §4)', () => {
     });
   });
 
+  it('issue 28 NS-96 the ad group’s jargon fields have a keyboard-reachable "What is …?" help', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    const help = await screen.findByRole('button', { name: 'What is Test population (%)?' });
+    expect(screen.getByRole('button', { name: 'What is Placement?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Fee type?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What is Institutions?' })).toBeInTheDocument();
+    help.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(help).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/held back as a control group/);
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'What is Institutions?' }).focus();
+    await waitFor(() => {
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/Leave them all unticked to offer it through every bank/);
+    });
+  });
+
+  it('issue 28 a fee type fixed by the campaign’s pricing model says why it cannot be changed', async () => {
+    renderAt(CREATE_PATH);
+    const type = await screen.findByRole('combobox', { name: /Fee type/ });
+    expect(type).toBeDisabled();
+    expect(type).toHaveAccessibleDescription('A CPS campaign takes only this fee type (Percent fee).');
+  });
+
   it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a CPSH campaign only a flat fee within the USD limit', async () => {
     const first = renderAt(CREATE_PATH);
     expect(await screen.findByRole('combobox', { name: /Fee type/ })).toHaveTextContent('Percent fee');

@@ -37,7 +37,7 @@ export function AdGroupSummary({ loaded, campaign, country, brandIds, status, no
   const chosen = institutions.filter((institution) => values.institutions.includes(institution.institutionId));
   const institutionText =
     values.institutions.length === 0
-      ? none
+      ? t('adsmanager.AD_GROUP_INSTITUTIONS_ALL')
       : chosen.length === values.institutions.length
         ? chosen.map((institution) => institution.name).join(', ')
         : values.institutions.join(', ');
