@@ -192,7 +192,7 @@ test('COUNTRY-003 on the GB account only Fixed CLO is offered as campaign type; 
   expect(await selectOptions(page, /^Campaign type/)).toEqual(['Fixed CLO', 'Dynamic CLO']);
 });
 
-test('WIZ-027 CAMP-026 NS-95 the external viewer sees a campaign and an ad as a summary, and no Draft campaign in the list', async ({
+test('WIZ-027 CAMP-026 NS-95 the external viewer sees a campaign, an ad group and an ad as a summary, and no Draft campaign in the list', async ({
   page,
   signIn,
   expectNoSeriousA11yViolations,
@@ -205,6 +205,12 @@ test('WIZ-027 CAMP-026 NS-95 the external viewer sees a campaign and an ad as a 
   await expect(summary.getByRole('definition').first()).toBeVisible();
   await expect(page.getByRole('form', { name: 'Campaign' })).toHaveCount(0);
   await expect(page.getByText('This campaign cannot be edited')).toHaveCount(0);
+  await expect(page.locator('main :disabled')).toHaveCount(0);
+  await expectNoSeriousA11yViolations();
+
+  // An ad group: its settings, who it reaches and its fee, as a list.
+  await page.goto(`/advertiser/${VIEWER_ACCOUNT}/campaign/5001/ad-group/6001`);
+  await expect(page.getByRole('region', { name: 'Ad group settings' })).toBeVisible();
   await expect(page.locator('main :disabled')).toHaveCount(0);
   await expectNoSeriousA11yViolations();
 
