@@ -29,6 +29,7 @@ import type {
   Campaign,
   CampaignSave,
   CampaignSaveBadRequestResponse,
+  ConflictResponse,
   CreateAdRewardHeaders,
   CreateCreativeHeaders,
   CreateProjectionHeaders,
@@ -109,6 +110,11 @@ export type saveCampaignResponse404 = {
   status: 404
 }
 
+export type saveCampaignResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type saveCampaignResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -122,7 +128,7 @@ export type saveCampaignResponse500 = {
 export type saveCampaignResponseSuccess = (saveCampaignResponse200) & {
   headers: Headers;
 };
-export type saveCampaignResponseError = (saveCampaignResponse400 | saveCampaignResponse401 | saveCampaignResponse403 | saveCampaignResponse404 | saveCampaignResponse429 | saveCampaignResponse500) & {
+export type saveCampaignResponseError = (saveCampaignResponse400 | saveCampaignResponse401 | saveCampaignResponse403 | saveCampaignResponse404 | saveCampaignResponse409 | saveCampaignResponse429 | saveCampaignResponse500) & {
   headers: Headers;
 };
 
@@ -172,7 +178,7 @@ return http<saveCampaignResponseSuccess>(getSaveCampaignUrl(accountId,campaignId
 
 export const getSaveCampaignMutationKey = () => ['saveCampaign'] as const;
 
-export const getSaveCampaignMutationOptions = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getSaveCampaignMutationOptions = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext> => {
 
@@ -201,13 +207,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof saveCampaign>>>
     export type SaveCampaignMutationBody = BodyType<CampaignSave>
-    export type SaveCampaignMutationError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type SaveCampaignMutationError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type SaveCampaignMutationVariables = {accountId: number;campaignId: number;data: BodyType<CampaignSave>}
 
     /**
  * @summary Save a campaign
  */
-export const useSaveCampaign = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useSaveCampaign = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCampaign>>,
@@ -524,6 +530,11 @@ export type createAdRewardResponse404 = {
   status: 404
 }
 
+export type createAdRewardResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createAdRewardResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -542,7 +553,7 @@ export type createAdRewardResponse500 = {
 export type createAdRewardResponseSuccess = (createAdRewardResponse201) & {
   headers: Headers;
 };
-export type createAdRewardResponseError = (createAdRewardResponse400 | createAdRewardResponse401 | createAdRewardResponse403 | createAdRewardResponse404 | createAdRewardResponse422 | createAdRewardResponse429 | createAdRewardResponse500) & {
+export type createAdRewardResponseError = (createAdRewardResponse400 | createAdRewardResponse401 | createAdRewardResponse403 | createAdRewardResponse404 | createAdRewardResponse409 | createAdRewardResponse422 | createAdRewardResponse429 | createAdRewardResponse500) & {
   headers: Headers;
 };
 
@@ -593,7 +604,7 @@ return http<createAdRewardResponseSuccess>(getCreateAdRewardUrl(accountId,adId),
 
 export const getCreateAdRewardMutationKey = () => ['createAdReward'] as const;
 
-export const getCreateAdRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext> => {
 
@@ -622,13 +633,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdRewardMutationResult = NonNullable<Awaited<ReturnType<typeof createAdReward>>>
     export type CreateAdRewardMutationBody = BodyType<RewardCreateDocument>
-    export type CreateAdRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateAdRewardMutationVariables = {accountId: number;adId: number;data: BodyType<RewardCreateDocument>;headers: CreateAdRewardHeaders}
 
     /**
  * @summary Create the reward of an ad
  */
-export const useCreateAdReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAdReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdReward>>, TError,CreateAdRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdReward>>,

@@ -1580,6 +1580,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "A plan with name 'Q3 launch' already exists in account 1001",
+                 *       "code": "CAMPAIGN_BUILD_4XX_CONFLICT",
+                 *       "extensions": {
+                 *         "subcode": "PLAN_NAME_CONFLICT"
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description Rate limited; retry after the number of seconds in Retry-After. */
         TooManyRequests: {
             headers: {
@@ -1718,6 +1738,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1834,6 +1855,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

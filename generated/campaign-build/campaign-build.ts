@@ -295,6 +295,11 @@ export type createAdGroupResponse404 = {
   status: 404
 }
 
+export type createAdGroupResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createAdGroupResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -313,7 +318,7 @@ export type createAdGroupResponse500 = {
 export type createAdGroupResponseSuccess = (createAdGroupResponse201) & {
   headers: Headers;
 };
-export type createAdGroupResponseError = (createAdGroupResponse400 | createAdGroupResponse401 | createAdGroupResponse403 | createAdGroupResponse404 | createAdGroupResponse422 | createAdGroupResponse429 | createAdGroupResponse500) & {
+export type createAdGroupResponseError = (createAdGroupResponse400 | createAdGroupResponse401 | createAdGroupResponse403 | createAdGroupResponse404 | createAdGroupResponse409 | createAdGroupResponse422 | createAdGroupResponse429 | createAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -362,7 +367,7 @@ return http<createAdGroupResponseSuccess>(getCreateAdGroupUrl(accountId),
 
 export const getCreateAdGroupMutationKey = () => ['createAdGroup'] as const;
 
-export const getCreateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext> => {
 
@@ -391,13 +396,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createAdGroup>>>
     export type CreateAdGroupMutationBody = BodyType<AdGroupCreate>
-    export type CreateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateAdGroupMutationVariables = {accountId: number;data: BodyType<AdGroupCreate>;headers: CreateAdGroupHeaders}
 
     /**
  * @summary Create an ad group
  */
-export const useCreateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdGroup>>, TError,CreateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdGroup>>,
@@ -582,6 +587,11 @@ export type updateAdGroupResponse404 = {
   status: 404
 }
 
+export type updateAdGroupResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateAdGroupResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -595,7 +605,7 @@ export type updateAdGroupResponse500 = {
 export type updateAdGroupResponseSuccess = (updateAdGroupResponse200) & {
   headers: Headers;
 };
-export type updateAdGroupResponseError = (updateAdGroupResponse400 | updateAdGroupResponse401 | updateAdGroupResponse403 | updateAdGroupResponse404 | updateAdGroupResponse429 | updateAdGroupResponse500) & {
+export type updateAdGroupResponseError = (updateAdGroupResponse400 | updateAdGroupResponse401 | updateAdGroupResponse403 | updateAdGroupResponse404 | updateAdGroupResponse409 | updateAdGroupResponse429 | updateAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -645,7 +655,7 @@ return http<updateAdGroupResponseSuccess>(getUpdateAdGroupUrl(accountId,adGroupI
 
 export const getUpdateAdGroupMutationKey = () => ['updateAdGroup'] as const;
 
-export const getUpdateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext> => {
 
@@ -674,13 +684,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdGroup>>>
     export type UpdateAdGroupMutationBody = BodyType<AdGroupPatch>
-    export type UpdateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateAdGroupMutationVariables = {accountId: number;adGroupId: number;data: BodyType<AdGroupPatch>}
 
     /**
  * @summary Update an ad group
  */
-export const useUpdateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdGroup>>,
@@ -716,6 +726,11 @@ export type deleteAdGroupResponse404 = {
   status: 404
 }
 
+export type deleteAdGroupResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type deleteAdGroupResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -729,7 +744,7 @@ export type deleteAdGroupResponse500 = {
 export type deleteAdGroupResponseSuccess = (deleteAdGroupResponse204) & {
   headers: Headers;
 };
-export type deleteAdGroupResponseError = (deleteAdGroupResponse400 | deleteAdGroupResponse401 | deleteAdGroupResponse403 | deleteAdGroupResponse404 | deleteAdGroupResponse429 | deleteAdGroupResponse500) & {
+export type deleteAdGroupResponseError = (deleteAdGroupResponse400 | deleteAdGroupResponse401 | deleteAdGroupResponse403 | deleteAdGroupResponse404 | deleteAdGroupResponse409 | deleteAdGroupResponse429 | deleteAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -764,7 +779,7 @@ export const deleteAdGroup = async (accountId: number,
 
 export const getDeleteAdGroupMutationKey = () => ['deleteAdGroup'] as const;
 
-export const getDeleteAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdGroup>>, TError,DeleteAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdGroup>>, TError,DeleteAdGroupMutationVariables, TContext> => {
 
@@ -793,13 +808,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdGroup>>>
 
-    export type DeleteAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteAdGroupMutationVariables = {accountId: number;adGroupId: number}
 
     /**
  * @summary Delete an ad group
  */
-export const useDeleteAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdGroup>>, TError,DeleteAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdGroup>>,
@@ -976,6 +991,11 @@ export type duplicateAdGroupResponse404 = {
   status: 404
 }
 
+export type duplicateAdGroupResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type duplicateAdGroupResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -994,7 +1014,7 @@ export type duplicateAdGroupResponse500 = {
 export type duplicateAdGroupResponseSuccess = (duplicateAdGroupResponse201) & {
   headers: Headers;
 };
-export type duplicateAdGroupResponseError = (duplicateAdGroupResponse400 | duplicateAdGroupResponse401 | duplicateAdGroupResponse403 | duplicateAdGroupResponse404 | duplicateAdGroupResponse422 | duplicateAdGroupResponse429 | duplicateAdGroupResponse500) & {
+export type duplicateAdGroupResponseError = (duplicateAdGroupResponse400 | duplicateAdGroupResponse401 | duplicateAdGroupResponse403 | duplicateAdGroupResponse404 | duplicateAdGroupResponse409 | duplicateAdGroupResponse422 | duplicateAdGroupResponse429 | duplicateAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -1044,7 +1064,7 @@ return http<duplicateAdGroupResponseSuccess>(getDuplicateAdGroupUrl(accountId,ad
 
 export const getDuplicateAdGroupMutationKey = () => ['duplicateAdGroup'] as const;
 
-export const getDuplicateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDuplicateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext> => {
 
@@ -1073,13 +1093,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DuplicateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateAdGroup>>>
 
-    export type DuplicateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DuplicateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DuplicateAdGroupMutationVariables = {accountId: number;adGroupId: number;headers: DuplicateAdGroupHeaders}
 
     /**
  * @summary Duplicate an ad group
  */
-export const useDuplicateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDuplicateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateAdGroup>>, TError,DuplicateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof duplicateAdGroup>>,
@@ -1115,6 +1135,11 @@ export type reorderAdGroupsResponse404 = {
   status: 404
 }
 
+export type reorderAdGroupsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type reorderAdGroupsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1128,7 +1153,7 @@ export type reorderAdGroupsResponse500 = {
 export type reorderAdGroupsResponseSuccess = (reorderAdGroupsResponse204) & {
   headers: Headers;
 };
-export type reorderAdGroupsResponseError = (reorderAdGroupsResponse400 | reorderAdGroupsResponse401 | reorderAdGroupsResponse403 | reorderAdGroupsResponse404 | reorderAdGroupsResponse429 | reorderAdGroupsResponse500) & {
+export type reorderAdGroupsResponseError = (reorderAdGroupsResponse400 | reorderAdGroupsResponse401 | reorderAdGroupsResponse403 | reorderAdGroupsResponse404 | reorderAdGroupsResponse409 | reorderAdGroupsResponse429 | reorderAdGroupsResponse500) & {
   headers: Headers;
 };
 
@@ -1178,7 +1203,7 @@ return http<reorderAdGroupsResponseSuccess>(getReorderAdGroupsUrl(accountId,camp
 
 export const getReorderAdGroupsMutationKey = () => ['reorderAdGroups'] as const;
 
-export const getReorderAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getReorderAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderAdGroups>>, TError,ReorderAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reorderAdGroups>>, TError,ReorderAdGroupsMutationVariables, TContext> => {
 
@@ -1207,13 +1232,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReorderAdGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof reorderAdGroups>>>
     export type ReorderAdGroupsMutationBody = BodyType<AdGroupOrder>
-    export type ReorderAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ReorderAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type ReorderAdGroupsMutationVariables = {accountId: number;campaignId: number;data: BodyType<AdGroupOrder>}
 
     /**
  * @summary Reorder the ad groups of a campaign
  */
-export const useReorderAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useReorderAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderAdGroups>>, TError,ReorderAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reorderAdGroups>>,
@@ -1249,6 +1274,11 @@ export type importAdGroupsResponse404 = {
   status: 404
 }
 
+export type importAdGroupsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type importAdGroupsResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -1267,7 +1297,7 @@ export type importAdGroupsResponse500 = {
 export type importAdGroupsResponseSuccess = (importAdGroupsResponse201) & {
   headers: Headers;
 };
-export type importAdGroupsResponseError = (importAdGroupsResponse400 | importAdGroupsResponse401 | importAdGroupsResponse403 | importAdGroupsResponse404 | importAdGroupsResponse422 | importAdGroupsResponse429 | importAdGroupsResponse500) & {
+export type importAdGroupsResponseError = (importAdGroupsResponse400 | importAdGroupsResponse401 | importAdGroupsResponse403 | importAdGroupsResponse404 | importAdGroupsResponse409 | importAdGroupsResponse422 | importAdGroupsResponse429 | importAdGroupsResponse500) & {
   headers: Headers;
 };
 
@@ -1318,7 +1348,7 @@ return http<importAdGroupsResponseSuccess>(getImportAdGroupsUrl(accountId,campai
 
 export const getImportAdGroupsMutationKey = () => ['importAdGroups'] as const;
 
-export const getImportAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getImportAdGroupsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext> => {
 
@@ -1347,13 +1377,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportAdGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof importAdGroups>>>
     export type ImportAdGroupsMutationBody = BodyType<ImportAdGroups>
-    export type ImportAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ImportAdGroupsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type ImportAdGroupsMutationVariables = {accountId: number;campaignId: number;data: BodyType<ImportAdGroups>;headers: ImportAdGroupsHeaders}
 
     /**
  * @summary Import ad groups into a campaign
  */
-export const useImportAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useImportAdGroups = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAdGroups>>, TError,ImportAdGroupsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importAdGroups>>,
@@ -1545,6 +1575,11 @@ export type createAdResponse404 = {
   status: 404
 }
 
+export type createAdResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createAdResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -1563,7 +1598,7 @@ export type createAdResponse500 = {
 export type createAdResponseSuccess = (createAdResponse201) & {
   headers: Headers;
 };
-export type createAdResponseError = (createAdResponse400 | createAdResponse401 | createAdResponse403 | createAdResponse404 | createAdResponse422 | createAdResponse429 | createAdResponse500) & {
+export type createAdResponseError = (createAdResponse400 | createAdResponse401 | createAdResponse403 | createAdResponse404 | createAdResponse409 | createAdResponse422 | createAdResponse429 | createAdResponse500) & {
   headers: Headers;
 };
 
@@ -1612,7 +1647,7 @@ return http<createAdResponseSuccess>(getCreateAdUrl(accountId),
 
 export const getCreateAdMutationKey = () => ['createAd'] as const;
 
-export const getCreateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext> => {
 
@@ -1641,13 +1676,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAdMutationResult = NonNullable<Awaited<ReturnType<typeof createAd>>>
     export type CreateAdMutationBody = BodyType<AdCreate>
-    export type CreateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateAdMutationVariables = {accountId: number;data: BodyType<AdCreate>;headers: CreateAdHeaders}
 
     /**
  * @summary Create an ad
  */
-export const useCreateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAd>>, TError,CreateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAd>>,
@@ -1832,6 +1867,11 @@ export type updateAdResponse404 = {
   status: 404
 }
 
+export type updateAdResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateAdResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1845,7 +1885,7 @@ export type updateAdResponse500 = {
 export type updateAdResponseSuccess = (updateAdResponse200) & {
   headers: Headers;
 };
-export type updateAdResponseError = (updateAdResponse400 | updateAdResponse401 | updateAdResponse403 | updateAdResponse404 | updateAdResponse429 | updateAdResponse500) & {
+export type updateAdResponseError = (updateAdResponse400 | updateAdResponse401 | updateAdResponse403 | updateAdResponse404 | updateAdResponse409 | updateAdResponse429 | updateAdResponse500) & {
   headers: Headers;
 };
 
@@ -1895,7 +1935,7 @@ return http<updateAdResponseSuccess>(getUpdateAdUrl(accountId,adId),
 
 export const getUpdateAdMutationKey = () => ['updateAd'] as const;
 
-export const getUpdateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext> => {
 
@@ -1924,13 +1964,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAdMutationResult = NonNullable<Awaited<ReturnType<typeof updateAd>>>
     export type UpdateAdMutationBody = BodyType<AdPatch>
-    export type UpdateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateAdMutationVariables = {accountId: number;adId: number;data: BodyType<AdPatch>}
 
     /**
  * @summary Update an ad
  */
-export const useUpdateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAd>>,
@@ -1966,6 +2006,11 @@ export type deleteAdResponse404 = {
   status: 404
 }
 
+export type deleteAdResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type deleteAdResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1979,7 +2024,7 @@ export type deleteAdResponse500 = {
 export type deleteAdResponseSuccess = (deleteAdResponse204) & {
   headers: Headers;
 };
-export type deleteAdResponseError = (deleteAdResponse400 | deleteAdResponse401 | deleteAdResponse403 | deleteAdResponse404 | deleteAdResponse429 | deleteAdResponse500) & {
+export type deleteAdResponseError = (deleteAdResponse400 | deleteAdResponse401 | deleteAdResponse403 | deleteAdResponse404 | deleteAdResponse409 | deleteAdResponse429 | deleteAdResponse500) & {
   headers: Headers;
 };
 
@@ -2014,7 +2059,7 @@ export const deleteAd = async (accountId: number,
 
 export const getDeleteAdMutationKey = () => ['deleteAd'] as const;
 
-export const getDeleteAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAd>>, TError,DeleteAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAd>>, TError,DeleteAdMutationVariables, TContext> => {
 
@@ -2043,13 +2088,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAd>>>
 
-    export type DeleteAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteAdMutationVariables = {accountId: number;adId: number}
 
     /**
  * @summary Delete an ad
  */
-export const useDeleteAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAd>>, TError,DeleteAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAd>>,
@@ -2505,6 +2550,11 @@ export type createRedeemingMerchantsResponse404 = {
   status: 404
 }
 
+export type createRedeemingMerchantsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createRedeemingMerchantsResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -2523,7 +2573,7 @@ export type createRedeemingMerchantsResponse500 = {
 export type createRedeemingMerchantsResponseSuccess = (createRedeemingMerchantsResponse201) & {
   headers: Headers;
 };
-export type createRedeemingMerchantsResponseError = (createRedeemingMerchantsResponse400 | createRedeemingMerchantsResponse401 | createRedeemingMerchantsResponse403 | createRedeemingMerchantsResponse404 | createRedeemingMerchantsResponse422 | createRedeemingMerchantsResponse429 | createRedeemingMerchantsResponse500) & {
+export type createRedeemingMerchantsResponseError = (createRedeemingMerchantsResponse400 | createRedeemingMerchantsResponse401 | createRedeemingMerchantsResponse403 | createRedeemingMerchantsResponse404 | createRedeemingMerchantsResponse409 | createRedeemingMerchantsResponse422 | createRedeemingMerchantsResponse429 | createRedeemingMerchantsResponse500) & {
   headers: Headers;
 };
 
@@ -2574,7 +2624,7 @@ return http<createRedeemingMerchantsResponseSuccess>(getCreateRedeemingMerchants
 
 export const getCreateRedeemingMerchantsMutationKey = () => ['createRedeemingMerchants'] as const;
 
-export const getCreateRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext> => {
 
@@ -2603,13 +2653,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRedeemingMerchantsMutationResult = NonNullable<Awaited<ReturnType<typeof createRedeemingMerchants>>>
     export type CreateRedeemingMerchantsMutationBody = BodyType<RedeemingMerchants>
-    export type CreateRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateRedeemingMerchantsMutationVariables = {accountId: number;adId: number;data: BodyType<RedeemingMerchants>;headers: CreateRedeemingMerchantsHeaders}
 
     /**
  * @summary Create the redeeming merchants of an ad
  */
-export const useCreateRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemingMerchants>>, TError,CreateRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRedeemingMerchants>>,
@@ -2645,6 +2695,11 @@ export type replaceRedeemingMerchantsResponse404 = {
   status: 404
 }
 
+export type replaceRedeemingMerchantsResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type replaceRedeemingMerchantsResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -2658,7 +2713,7 @@ export type replaceRedeemingMerchantsResponse500 = {
 export type replaceRedeemingMerchantsResponseSuccess = (replaceRedeemingMerchantsResponse200) & {
   headers: Headers;
 };
-export type replaceRedeemingMerchantsResponseError = (replaceRedeemingMerchantsResponse400 | replaceRedeemingMerchantsResponse401 | replaceRedeemingMerchantsResponse403 | replaceRedeemingMerchantsResponse404 | replaceRedeemingMerchantsResponse429 | replaceRedeemingMerchantsResponse500) & {
+export type replaceRedeemingMerchantsResponseError = (replaceRedeemingMerchantsResponse400 | replaceRedeemingMerchantsResponse401 | replaceRedeemingMerchantsResponse403 | replaceRedeemingMerchantsResponse404 | replaceRedeemingMerchantsResponse409 | replaceRedeemingMerchantsResponse429 | replaceRedeemingMerchantsResponse500) & {
   headers: Headers;
 };
 
@@ -2708,7 +2763,7 @@ return http<replaceRedeemingMerchantsResponseSuccess>(getReplaceRedeemingMerchan
 
 export const getReplaceRedeemingMerchantsMutationKey = () => ['replaceRedeemingMerchants'] as const;
 
-export const getReplaceRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getReplaceRedeemingMerchantsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceRedeemingMerchants>>, TError,ReplaceRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceRedeemingMerchants>>, TError,ReplaceRedeemingMerchantsMutationVariables, TContext> => {
 
@@ -2737,13 +2792,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceRedeemingMerchantsMutationResult = NonNullable<Awaited<ReturnType<typeof replaceRedeemingMerchants>>>
     export type ReplaceRedeemingMerchantsMutationBody = BodyType<RedeemingMerchants>
-    export type ReplaceRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ReplaceRedeemingMerchantsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type ReplaceRedeemingMerchantsMutationVariables = {accountId: number;adId: number;data: BodyType<RedeemingMerchants>}
 
     /**
  * @summary Replace the redeeming merchants of an ad
  */
-export const useReplaceRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useReplaceRedeemingMerchants = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceRedeemingMerchants>>, TError,ReplaceRedeemingMerchantsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceRedeemingMerchants>>,
@@ -3535,6 +3590,11 @@ export type deleteCampaignResponse404 = {
   status: 404
 }
 
+export type deleteCampaignResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type deleteCampaignResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -3548,7 +3608,7 @@ export type deleteCampaignResponse500 = {
 export type deleteCampaignResponseSuccess = (deleteCampaignResponse204) & {
   headers: Headers;
 };
-export type deleteCampaignResponseError = (deleteCampaignResponse400 | deleteCampaignResponse401 | deleteCampaignResponse403 | deleteCampaignResponse404 | deleteCampaignResponse429 | deleteCampaignResponse500) & {
+export type deleteCampaignResponseError = (deleteCampaignResponse400 | deleteCampaignResponse401 | deleteCampaignResponse403 | deleteCampaignResponse404 | deleteCampaignResponse409 | deleteCampaignResponse429 | deleteCampaignResponse500) & {
   headers: Headers;
 };
 
@@ -3583,7 +3643,7 @@ export const deleteCampaign = async (accountId: number,
 
 export const getDeleteCampaignMutationKey = () => ['deleteCampaign'] as const;
 
-export const getDeleteCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteCampaignMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,DeleteCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,DeleteCampaignMutationVariables, TContext> => {
 
@@ -3612,13 +3672,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCampaign>>>
 
-    export type DeleteCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteCampaignMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteCampaignMutationVariables = {accountId: number;campaignId: number}
 
     /**
  * @summary Delete a campaign
  */
-export const useDeleteCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteCampaign = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCampaign>>, TError,DeleteCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCampaign>>,
@@ -4509,6 +4569,11 @@ export type updateAudienceResponse404 = {
   status: 404
 }
 
+export type updateAudienceResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updateAudienceResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -4522,7 +4587,7 @@ export type updateAudienceResponse500 = {
 export type updateAudienceResponseSuccess = (updateAudienceResponse200) & {
   headers: Headers;
 };
-export type updateAudienceResponseError = (updateAudienceResponse400 | updateAudienceResponse401 | updateAudienceResponse403 | updateAudienceResponse404 | updateAudienceResponse429 | updateAudienceResponse500) & {
+export type updateAudienceResponseError = (updateAudienceResponse400 | updateAudienceResponse401 | updateAudienceResponse403 | updateAudienceResponse404 | updateAudienceResponse409 | updateAudienceResponse429 | updateAudienceResponse500) & {
   headers: Headers;
 };
 
@@ -4572,7 +4637,7 @@ return http<updateAudienceResponseSuccess>(getUpdateAudienceUrl(accountId,audien
 
 export const getUpdateAudienceMutationKey = () => ['updateAudience'] as const;
 
-export const getUpdateAudienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateAudienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAudience>>, TError,UpdateAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAudience>>, TError,UpdateAudienceMutationVariables, TContext> => {
 
@@ -4601,13 +4666,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAudienceMutationResult = NonNullable<Awaited<ReturnType<typeof updateAudience>>>
     export type UpdateAudienceMutationBody = BodyType<AudiencePatch>
-    export type UpdateAudienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateAudienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateAudienceMutationVariables = {accountId: number;audienceId: number;data: BodyType<AudiencePatch>}
 
     /**
  * @summary Update an audience
  */
-export const useUpdateAudience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateAudience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAudience>>, TError,UpdateAudienceMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAudience>>,
@@ -5234,6 +5299,11 @@ export type createPricingModelResponse404 = {
   status: 404
 }
 
+export type createPricingModelResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type createPricingModelResponse422 = {
   data: IdempotencyKeyReusedResponse
   status: 422
@@ -5252,7 +5322,7 @@ export type createPricingModelResponse500 = {
 export type createPricingModelResponseSuccess = (createPricingModelResponse201) & {
   headers: Headers;
 };
-export type createPricingModelResponseError = (createPricingModelResponse400 | createPricingModelResponse401 | createPricingModelResponse403 | createPricingModelResponse404 | createPricingModelResponse422 | createPricingModelResponse429 | createPricingModelResponse500) & {
+export type createPricingModelResponseError = (createPricingModelResponse400 | createPricingModelResponse401 | createPricingModelResponse403 | createPricingModelResponse404 | createPricingModelResponse409 | createPricingModelResponse422 | createPricingModelResponse429 | createPricingModelResponse500) & {
   headers: Headers;
 };
 
@@ -5301,7 +5371,7 @@ return http<createPricingModelResponseSuccess>(getCreatePricingModelUrl(accountI
 
 export const getCreatePricingModelMutationKey = () => ['createPricingModel'] as const;
 
-export const getCreatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext> => {
 
@@ -5330,13 +5400,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePricingModelMutationResult = NonNullable<Awaited<ReturnType<typeof createPricingModel>>>
     export type CreatePricingModelMutationBody = BodyType<PricingModelCreate>
-    export type CreatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreatePricingModelMutationVariables = {accountId: number;data: BodyType<PricingModelCreate>;headers: CreatePricingModelHeaders}
 
     /**
  * @summary Create the pricing model of an ad group
  */
-export const useCreatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPricingModel>>, TError,CreatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPricingModel>>,
@@ -5372,6 +5442,11 @@ export type updatePricingModelResponse404 = {
   status: 404
 }
 
+export type updatePricingModelResponse409 = {
+  data: ConflictResponse
+  status: 409
+}
+
 export type updatePricingModelResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -5385,7 +5460,7 @@ export type updatePricingModelResponse500 = {
 export type updatePricingModelResponseSuccess = (updatePricingModelResponse200) & {
   headers: Headers;
 };
-export type updatePricingModelResponseError = (updatePricingModelResponse400 | updatePricingModelResponse401 | updatePricingModelResponse403 | updatePricingModelResponse404 | updatePricingModelResponse429 | updatePricingModelResponse500) & {
+export type updatePricingModelResponseError = (updatePricingModelResponse400 | updatePricingModelResponse401 | updatePricingModelResponse403 | updatePricingModelResponse404 | updatePricingModelResponse409 | updatePricingModelResponse429 | updatePricingModelResponse500) & {
   headers: Headers;
 };
 
@@ -5435,7 +5510,7 @@ return http<updatePricingModelResponseSuccess>(getUpdatePricingModelUrl(accountI
 
 export const getUpdatePricingModelMutationKey = () => ['updatePricingModel'] as const;
 
-export const getUpdatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdatePricingModelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePricingModel>>, TError,UpdatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePricingModel>>, TError,UpdatePricingModelMutationVariables, TContext> => {
 
@@ -5464,13 +5539,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePricingModelMutationResult = NonNullable<Awaited<ReturnType<typeof updatePricingModel>>>
     export type UpdatePricingModelMutationBody = BodyType<PricingModelPatch>
-    export type UpdatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdatePricingModelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdatePricingModelMutationVariables = {accountId: number;pricingModelId: number;data: BodyType<PricingModelPatch>}
 
     /**
  * @summary Update the pricing model of an ad group
  */
-export const useUpdatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdatePricingModel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePricingModel>>, TError,UpdatePricingModelMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePricingModel>>,

@@ -192,22 +192,35 @@ test('COUNTRY-003 on the GB account only Fixed CLO is offered as campaign type; 
   expect(await selectOptions(page, /^Campaign type/)).toEqual(['Fixed CLO', 'Dynamic CLO']);
 });
 
-test('WIZ-027 CAMP-026 the external viewer sees an existing campaign read-only and no Draft campaign in the list', async ({
+test('WIZ-027 CAMP-026 NS-95 the external viewer sees a campaign, an ad group and an ad as a summary, and no Draft campaign in the list', async ({
   page,
   signIn,
+  expectNoSeriousA11yViolations,
 }) => {
   await signIn('viewer', { from: `/advertiser/${VIEWER_ACCOUNT}/campaign/5001` });
-  const form = page.getByRole('form', { name: 'Campaign' });
-  await expect(page.getByText('This campaign cannot be edited')).toBeVisible();
-  await expect(page.getByText('You do not have permission to edit campaigns.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-  await expect(form.getByRole('textbox', { name: /^Budget \(USD\)/ })).toBeDisabled();
-  await expect(form.getByRole('textbox', { name: /^Start date/ })).toBeDisabled();
-  await expect(form.getByRole('combobox', { name: /^Line/ })).toBeDisabled();
-  await expect(form.getByRole('combobox', { name: /^Pricing model/ })).toBeDisabled();
-  // No action: the only buttons left are the jargon fields' "What is …?" help (issue 28).
-  await expect(form.getByRole('button', { name: /^(?!What is )/ })).toHaveCount(0);
-  await expect(form.getByRole('button', { name: /^What is / }).first()).toBeEnabled();
+  // Read-only is a view (issue 28 point 6): the settings as a list in normal contrast, no greyed form.
+  const summary = page.getByRole('region', { name: 'Campaign settings' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText("View only: you don't have permission to edit campaigns in");
+  await expect(summary.getByRole('definition').first()).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Campaign' })).toHaveCount(0);
+  await expect(page.getByText('This campaign cannot be edited')).toHaveCount(0);
+  await expect(page.locator('main :disabled')).toHaveCount(0);
+  await expectNoSeriousA11yViolations();
+
+  // An ad group: its settings, who it reaches and its fee, as a list.
+  await page.goto(`/advertiser/${VIEWER_ACCOUNT}/campaign/5001/ad-group/6001`);
+  await expect(page.getByRole('region', { name: 'Ad group settings' })).toBeVisible();
+  await expect(page.locator('main :disabled')).toHaveCount(0);
+  await expectNoSeriousA11yViolations();
+
+  // An ad: its settings beside the preview, no disabled file chooser.
+  await page.goto(`/advertiser/${VIEWER_ACCOUNT}/campaign/5001/ad-group/6001/ad/7001`);
+  await expect(page.getByRole('region', { name: 'Ad settings' })).toBeVisible();
+  await expect(page.getByTestId('ad-preview')).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.locator('main :disabled')).toHaveCount(0);
+  await expectNoSeriousA11yViolations();
 
   // 1001 holds Draft campaigns (docs/seed.md: three, and 900000001 "Verification test campaign");
   // neither the viewer's list nor the call behind it shows one.

@@ -20,6 +20,7 @@ export * from './campaignSave';
 export * from './campaignSaveBadRequestResponse';
 export * from './campaignStatus';
 export * from './campaignType';
+export * from './conflictResponse';
 export * from './countryCode';
 export * from './createAdRewardHeaders';
 export * from './createCreativeHeaders';

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { HelpTip } from './help-tip';
 
 export interface FieldGroupProps extends Omit<React.ComponentProps<'div'>, 'role'> {
   /** The group's name, shown above it like a legend (names the group for assistive technology). */
@@ -7,6 +8,8 @@ export interface FieldGroupProps extends Omit<React.ComponentProps<'div'>, 'role
   /** Shows the label to assistive technology only (a toolbar whose controls speak for themselves). */
   hideLabel?: boolean;
   description?: React.ReactNode;
+  /** "What is this?" help beside the label (as Field's `help`). */
+  help?: React.ReactNode;
   error?: React.ReactNode;
   /** `radiogroup` for a Radix RadioGroup root rendered by the caller; default `group`. */
   role?: 'group' | 'radiogroup';
@@ -20,6 +23,7 @@ export function FieldGroup({
   label,
   hideLabel = false,
   description,
+  help,
   error,
   role = 'group',
   className,
@@ -43,12 +47,21 @@ export function FieldGroup({
       className={cn('grid gap-2', className)}
       {...props}
     >
-      <div
-        id={labelId}
-        className={cn('text-sm leading-5 font-medium', hideLabel && 'sr-only', hasError && 'text-destructive')}
-      >
-        {label}
-      </div>
+      {help === undefined ? (
+        <div
+          id={labelId}
+          className={cn('text-sm leading-5 font-medium', hideLabel && 'sr-only', hasError && 'text-destructive')}
+        >
+          {label}
+        </div>
+      ) : (
+        <div className="flex items-center gap-1">
+          <div id={labelId} className={cn('text-sm leading-5 font-medium', hasError && 'text-destructive')}>
+            {label}
+          </div>
+          <HelpTip term={typeof label === 'string' ? label : ''}>{help}</HelpTip>
+        </div>
+      )}
       {hasDescription && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

@@ -187,4 +187,13 @@ describe('a new reward over the campaign run (issue 28 point 5)', () => {
   it('without a campaign it starts today with no end, as before', () => {
     expect(rewardFormDefaults('USD', now)).toMatchObject({ redemptionStartDate: '2026-03-10', redemptionEndDate: '' });
   });
+  it('NS-96 reads like an offer someone would run until edited, in dollars and in pounds, within the money limits', () => {
+    const dollars = rewardFormDefaults('USD', now, { start: '2026-04-01', end: '2026-06-30' });
+    expect(rewardSummary(dollars, 'USD')).toBe('10% back, up to $20, on purchases over $25 until Jun 30');
+    expect(rewardSummary({ ...dollars, rewardType: 'SingleRewardFlatAmountBack' }, 'USD')).toMatch(
+      /^\$5 back, on purchases over \$25/,
+    );
+    expect(rewardSummary(rewardFormDefaults('GBP', now), 'GBP')).toBe('10% back, up to £20, on purchases over £25');
+    expect(errorsOf(dollars)).toEqual({});
+  });
 });

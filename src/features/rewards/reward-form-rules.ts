@@ -236,9 +236,16 @@ export interface CampaignRun {
 }
 
 /**
- * A new reward in `currency`: 10 % back, the money defaults of part 2 §5 (minimum spend, amount
- * and cap 0.2), one visit, no categories, no annotation; redeemable from today, or — given the
- * campaign's run (issue 28 point 5) — from the campaign's start (not before today) to its end.
+ * What a new reward offers until edited (issue 28 point 5, NS-96): an offer someone would run —
+ * 10 % back up to 20 on purchases over 25, or 5 back — rather than part 2 §5's floor of 0.2 for
+ * each amount ("10% back, up to $0.20, on purchases over $0.20"). Within every currency's limits.
+ */
+export const STARTER_REWARD = { rewardPercent: 0.1, rewardAmount: 5, rewardCap: 20, minSpend: 25 } as const;
+
+/**
+ * A new reward in `currency`: the starter amounts above, one visit, no categories, no annotation;
+ * redeemable from today, or — given the campaign's run (issue 28 point 5) — from the campaign's
+ * start (not before today) to its end.
  */
 export function rewardFormDefaults(
   currency: Currency,
@@ -252,10 +259,10 @@ export function rewardFormDefaults(
     rewardType: 'SingleRewardPercentAmountBack',
     rewardModelId: '',
     currency,
-    rewardPercent: 0.1,
-    rewardAmount: moneyLimit('rewardAmount', currency).default ?? 0.2,
-    rewardCap: moneyLimit('rewardCap', currency).default ?? 0.2,
-    minSpend: moneyLimit('minimumSpend', currency).default ?? 0.2,
+    rewardPercent: STARTER_REWARD.rewardPercent,
+    rewardAmount: STARTER_REWARD.rewardAmount,
+    rewardCap: STARTER_REWARD.rewardCap,
+    minSpend: STARTER_REWARD.minSpend,
     minVisits: 1,
     mccList: [],
     redemptionStartDate: start,

@@ -1,3 +1,4 @@
 /** What other folders use of the targeting feature: the ad group form and its reads. */
 export { AdGroupForm } from './components/AdGroupForm';
+export { AdGroupSummary } from './components/AdGroupSummary';
 export { useAdGroupTargeting } from './queries';

@@ -23,6 +23,8 @@ export const adsMessages = {
   'adsmanager.AD_STEP_merchants': 'redeeming merchants',
   // The ad's own fields
   'adsmanager.AD_FIELD_NAME': 'Ad name',
+  'adsmanager.AD_SUMMARY_ID': 'Ad id',
+  'adsmanager.AD_SUMMARY_REDEMPTION': 'Redeemable',
   'adsmanager.AD_FIELD_BRANDS': 'Brands',
   'adsmanager.AD_BRANDS_REQUIRED': 'Choose at least one brand',
   'adsmanager.AD_BRANDS_NONE': 'The campaign’s line has no brands.',

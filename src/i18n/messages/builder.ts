@@ -38,6 +38,12 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_HELP_DELIVERY_GOAL':
     'Budget: delivery stops at the budget. Overage: it may go a little past it. Uncapped: it does not stop at the budget.',
   'adsmanager.CAMPAIGN_CREATE_FORBIDDEN': "You don't have permission to create campaigns in {{account}}",
+  'adsmanager.AD_GROUP_CREATE_FORBIDDEN': "You don't have permission to create ad groups in {{account}}",
+  'adsmanager.AD_CREATE_FORBIDDEN': "You don't have permission to create ads in {{account}}",
+  'adsmanager.BUILDER_VIEW_ONLY': "View only: you don't have permission to edit campaigns in {{account}}.",
+  'adsmanager.CAMPAIGN_SUMMARY_TITLE': 'Campaign settings',
+  'adsmanager.AD_GROUP_SUMMARY_TITLE': 'Ad group settings',
+  'adsmanager.AD_SUMMARY_TITLE': 'Ad settings',
   'adsmanager.CAMPAIGN_CREATE_IN_PLAN_TITLE': 'New campaign in plan {{planId}}',
   'adsmanager.CAMPAIGN_EDIT_TITLE': 'Campaign {{name}}',
   'adsmanager.CAMPAIGN_FORM_LABEL': 'Campaign',

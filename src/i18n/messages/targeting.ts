@@ -28,6 +28,16 @@ export const targetingMessages = {
   'adsmanager.AD_GROUP_PLACEMENT_UnderTransaction': 'Under the transaction',
   'adsmanager.AD_GROUP_FIELD_INSTITUTIONS': 'Institutions',
   'adsmanager.AD_GROUP_FIELD_TEST_POPULATION': 'Test population (%)',
+  'adsmanager.AD_GROUP_HELP_PLACEMENT':
+    'Where cardholders see the offer in their bank’s app: in every offer placement, or only under a matching purchase in their transaction list.',
+  'adsmanager.AD_GROUP_HELP_TEST_POPULATION':
+    'The share of the audience held back as a control group: they do not get the offer, so its lift can be measured (test versus control).',
+  'adsmanager.AD_GROUP_HELP_INSTITUTIONS':
+    'The banks whose cardholders can get the offer. Leave them all unticked to offer it through every bank of the country.',
+  'adsmanager.AD_GROUP_INSTITUTIONS_ALL': 'All institutions',
+  'adsmanager.AD_GROUP_SUMMARY_ID': 'Ad group id',
+  'adsmanager.AD_GROUP_SUMMARY_TEST_POPULATION': 'Test population',
+  'adsmanager.AD_GROUP_SUMMARY_FEE_CAP': ', up to {{cap}}',
   'adsmanager.AD_GROUP_TEST_POPULATION_RANGE': 'The test population must be between 0 % and 100 %',
   'adsmanager.AD_GROUP_LOADING': 'Loading the ad group…',
   'adsmanager.AD_GROUP_LOAD_FAILED': 'The ad group could not be loaded: {{message}}',
@@ -133,6 +143,9 @@ export const targetingMessages = {
   'adsmanager.FEE_TYPE_percent': 'Percent fee',
   'adsmanager.FEE_TYPE_targetRoas': 'Target ROAS',
   'adsmanager.FEE_TYPE_LOCKED': 'The fee type can change only while the ad group is a draft or in review.',
+  'adsmanager.FEE_TYPE_ONLY': 'A {{model}} campaign takes only this fee type ({{type}}).',
+  'adsmanager.FEE_HELP_TYPE':
+    'How the provider’s fee for this ad group is set: a percent (with an optional cap), a flat amount or a target ROAS. The campaign’s pricing model decides which types it takes.',
   'adsmanager.FEE_NONE': 'This campaign’s pricing model takes no ad group fee.',
   'adsmanager.FEE_AMOUNT': 'Fee amount ({{currency}})',
   'adsmanager.FEE_PERCENT': 'Fee (%)',

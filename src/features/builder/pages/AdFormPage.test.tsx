@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
 import { MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { summaryOf } from '@/testing/summary';
 import { recordRequests, type SentRequest } from '@/testing/requests';
 import { faultCases } from '@/testing/faults';
 import type { TestPersona } from '@/testing/personas';
@@ -17,6 +18,10 @@ const AGENCY_MANAGER: RenderOptions = {
   permissions: ['campaign.read', 'campaign.write'],
 };
 
+const VIEWER_OPTIONS: RenderOptions = {
+  persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+  permissions: ['campaign.read'],
+};
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
   // A new ad lands on the review (issue 28): its code is loaded here, not inside a test's time.
@@ -492,14 +497,30 @@ describe('ad edit (part 2 §4)', () => {
     expect(sent()).toEqual([]);
   });
 
-  it('a viewer without campaign.write sees the ad read-only with the reason', async () => {
-    renderAt(EDIT_PATH, {
-      persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
-      permissions: ['campaign.read'],
-    });
-    expect(await screen.findByText('You do not have permission to edit campaigns.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Headline$/ })).toBeDisabled();
+  it('WIZ-027 NS-95 a viewer without campaign.write sees the ad as a summary beside its preview, no greyed form and no file inputs', async () => {
+    const { container } = renderAt(EDIT_PATH, VIEWER_OPTIONS);
+    const summary = await screen.findByRole('region', { name: 'Ad settings' });
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    const values = summaryOf(summary);
+    expect(values).toMatchObject({ 'Ad name': 'Ad 7001', 'Ad id': '7001' });
+    expect(values.Headline).not.toBe('');
+    for (const value of summary.querySelectorAll('dd')) expect(value.className).not.toMatch(/muted|opacity/);
+    // The preview a cardholder would see stays beside it.
+    expect(screen.getByTestId('ad-preview')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('input[type="file"]')).toHaveLength(0);
+    expect(container.querySelectorAll(':disabled')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Save ad' })).not.toBeInTheDocument();
+  });
+
+  it('WIZ-027 NS-95 without campaign.write the new ad page says only that it may not be created', async () => {
+    renderAt(CREATE_PATH, VIEWER_OPTIONS);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have permission to create ads in Acme Outdoor" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New ad' })).not.toBeInTheDocument();
   });
 
   it('inside a plan the ad is read-only, for a writer too', async () => {

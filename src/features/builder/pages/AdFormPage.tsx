@@ -10,12 +10,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { AdForm, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
+import { AdForm, AdSummary, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
+import { CampaignStatusBadge } from '@/features/campaigns';
 import { useTranslation } from '@/i18n/react';
 import { dayInZone } from '@/lib/dates';
 import { paths, SEGMENTS } from '@/lib/paths';
 import { accountTimeZone } from '../campaign-form-rules';
-import { StepFrame } from '../components/wizard/StepFrame';
+import { CreateRefusal, StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
 import { useCampaignReadOnlyReason } from '../use-read-only';
@@ -62,12 +63,30 @@ function AdFormScreen({ fix }: { fix: boolean }) {
   );
   const reviewPath = scope ? `${scope.basePath}/${SEGMENTS.review}` : paths.campaignReview(accountId, campaignId);
 
-  const form = ready ? (
+  // Issue 28 point 6 (NS-95): without write a create page is a refusal and an ad a view.
+  const view = reason === 'noWrite';
+  if (view && adId === undefined) {
+    return (
+      <CreateRefusal titleId="ad-form-title" text={t('adsmanager.AD_CREATE_FORBIDDEN', { account: account.name })} />
+    );
+  }
+
+  const country = account.bookingCountry === 'GB' ? 'GB' : 'US';
+  const form = !ready ? undefined : view && edit.loaded ? (
+    <AdSummary
+      loaded={edit.loaded}
+      country={country}
+      currency={campaign.currency}
+      brandOptions={brandOptions}
+      status={<CampaignStatusBadge status={edit.loaded.ad.adStatus} />}
+      note={t('adsmanager.BUILDER_VIEW_ONLY', { account: account.name })}
+    />
+  ) : (
     <AdForm
       key={edit.loaded?.ad.adId ?? 'new'}
       accountId={accountId}
       adGroupId={adGroupId}
-      country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+      country={country}
       currency={campaign.currency}
       campaignRun={campaignRun}
       brandOptions={brandOptions}
@@ -77,7 +96,7 @@ function AdFormScreen({ fix }: { fix: boolean }) {
         if (saved.created) await navigate(reviewPath);
       }}
     />
-  ) : undefined;
+  );
 
   return (
     <StepFrame
@@ -99,7 +118,7 @@ function AdFormScreen({ fix }: { fix: boolean }) {
       }
       loadingLabel={t('adsmanager.AD_LOADING')}
       elsewhere={foreign ? t('adsmanager.AD_NOT_IN_AD_GROUP', { adId: adId ?? '' }) : undefined}
-      readOnlyReason={reason}
+      readOnlyReason={view ? undefined : reason}
     >
       {form}
     </StepFrame>

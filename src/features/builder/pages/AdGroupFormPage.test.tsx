@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import type { Fault } from '@/mocks/server/backend';
 import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { summaryOf } from '@/testing/summary';
 import { recordRequests } from '@/testing/requests';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -14,6 +15,11 @@ const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
   persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
   permissions: ['campaign.read', 'campaign.write'],
+};
+
+const VIEWER_OPTIONS: RenderOptions = {
+  persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+  permissions: ['campaign.read'],
 };
 
 const stack = setupTestBackend(campaignBuildFixture);
@@ -330,6 +336,30 @@ describe('ad group create (part 2 §3, §4)', () => {
         },
       },
     });
+  });
+
+  it('issue 28 NS-96 the ad group’s jargon fields have a keyboard-reachable "What is …?" help', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    const help = await screen.findByRole('button', { name: 'What is Test population (%)?' });
+    expect(screen.getByRole('button', { name: 'What is Placement?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Fee type?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What is Institutions?' })).toBeInTheDocument();
+    help.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(help).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/held back as a control group/);
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'What is Institutions?' }).focus();
+    await waitFor(() => {
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/Leave them all unticked to offer it through every bank/);
+    });
+  });
+
+  it('issue 28 a fee type fixed by the campaign’s pricing model says why it cannot be changed', async () => {
+    renderAt(CREATE_PATH);
+    const type = await screen.findByRole('combobox', { name: /Fee type/ });
+    expect(type).toBeDisabled();
+    expect(type).toHaveAccessibleDescription('A CPS campaign takes only this fee type (Percent fee).');
   });
 
   it('ADG-035 ADG-036 a CPS campaign offers only a percent fee with a cap; a CPSH campaign only a flat fee within the USD limit', async () => {
@@ -690,6 +720,22 @@ describe('ad group edit (part 2 §4)', () => {
     expect(sent().map((call) => `${call.method} ${call.url}`)).toEqual([`PATCH ${AD_GROUPS_URL}/6001`]);
   });
 
+  it('NS-88 a stale screen saving a campaign that went in review meanwhile shows the refusal in the footer and keeps the input', async () => {
+    const { user } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001');
+    await typeInto(user, /^Ad group name/, 'Renamed too late');
+    // Submitted from another tab: the form on screen still says Active.
+    const campaign = stack.store.db.campaigns.find((entry) => entry.campaignId === 5001);
+    if (campaign) campaign.campaignStatus = 'InReview';
+    await save(user, 'Save ad group');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Campaign Spring cash back is in review: it cannot be changed until the provider approves it or returns it to draft',
+    );
+    expect(alert.closest('[data-slot="form-footer"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Ad group name/ })).toHaveValue('Renamed too late');
+    expect(stack.store.db.adGroups.find((group) => group.adGroupId === 6001)?.name).toBe('Ad group 6001');
+  });
+
   it('ADG-033 ADG-038 a stored fee with only feePercent loads as a percent fee; a change is a PATCH on its pricingModelId with only what changed', async () => {
     const { user, sent } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001');
     const percent = await screen.findByRole('textbox', { name: /^Fee \(%\)/ });
@@ -764,13 +810,38 @@ describe('ad group edit (part 2 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Save ad group' })).not.toBeInTheDocument();
   });
 
-  it('a viewer without campaign.write (the 403 of a save) sees the ad group read-only with the reason', async () => {
-    renderAt('/advertiser/1001/campaign/5001/ad-group/6001', {
-      persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
-      permissions: ['campaign.read'],
+  it('WIZ-027 NS-95 a viewer without campaign.write sees the ad group as a summary in normal contrast, not a greyed-out form', async () => {
+    const { container } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001', VIEWER_OPTIONS);
+    const summary = await screen.findByRole('region', { name: 'Ad group settings' });
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    await waitFor(() => {
+      expect(summaryOf(summary)).toMatchObject({
+        'Ad group name': 'Ad group 6001',
+        'Ad group id': '6001',
+        Status: 'Active',
+        Placement: 'All placements',
+        'Test population': '10%',
+        Fee: 'Percent fee: 15%, up to $5,000.00',
+      });
     });
-    expect(await screen.findByText('You do not have permission to edit campaigns.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Ad group name/ })).toBeDisabled();
+    expect(summaryOf(summary)['Who it reaches']).not.toBe('');
+    for (const value of summary.querySelectorAll('dd')) expect(value.className).not.toMatch(/muted|opacity/);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(container.querySelectorAll(':disabled')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Save ad group' })).not.toBeInTheDocument();
+  });
+
+  it('WIZ-027 NS-95 without campaign.write the new ad group page says only that it may not be created', async () => {
+    renderAt(CREATE_PATH, VIEWER_OPTIONS);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "You don't have permission to create ad groups in Acme Outdoor",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New ad group' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/cannot be edited/)).not.toBeInTheDocument();
   });
 });

@@ -7,10 +7,11 @@
 import { useNavigate } from 'react-router';
 import { useAccount, useFlag } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { AdGroupForm, useAdGroupTargeting } from '@/features/targeting';
+import { CampaignStatusBadge } from '@/features/campaigns';
+import { AdGroupForm, AdGroupSummary, useAdGroupTargeting } from '@/features/targeting';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { StepFrame } from '../components/wizard/StepFrame';
+import { CreateRefusal, StepFrame } from '../components/wizard/StepFrame';
 import { useBuilderScope } from '../components/wizard/builder-context';
 import { useCampaign, useCampaignLine } from '../queries';
 import { useCampaignReadOnlyReason } from '../use-read-only';
@@ -39,7 +40,27 @@ function AdGroupFormScreen() {
       ? t('adsmanager.AD_GROUP_CREATE_TITLE')
       : t('adsmanager.AD_GROUP_EDIT_TITLE', { name: targeting.loaded?.adGroup.name ?? String(adGroupId) });
 
-  const form = ready ? (
+  // Issue 28 point 6 (NS-95): without write a create page is a refusal and an ad group a view.
+  const view = reason === 'noWrite';
+  if (view && adGroupId === undefined) {
+    return (
+      <CreateRefusal
+        titleId="ad-group-form-title"
+        text={t('adsmanager.AD_GROUP_CREATE_FORBIDDEN', { account: account.name })}
+      />
+    );
+  }
+
+  const form = !ready ? undefined : view && targeting.loaded ? (
+    <AdGroupSummary
+      loaded={targeting.loaded}
+      campaign={campaign}
+      country={account.bookingCountry === 'GB' ? 'GB' : 'US'}
+      brandIds={line?.brands ?? []}
+      status={<CampaignStatusBadge status={targeting.loaded.adGroup.adGroupStatus} />}
+      note={t('adsmanager.BUILDER_VIEW_ONLY', { account: account.name })}
+    />
+  ) : (
     <AdGroupForm
       key={targeting.loaded?.adGroup.adGroupId ?? 'new'}
       accountId={accountId}
@@ -57,7 +78,7 @@ function AdGroupFormScreen() {
         if (saved.created) await navigate(paths.campaignReview(accountId, campaignId));
       }}
     />
-  ) : undefined;
+  );
 
   return (
     <StepFrame
@@ -79,7 +100,7 @@ function AdGroupFormScreen() {
       }
       loadingLabel={t('adsmanager.AD_GROUP_LOADING')}
       elsewhere={foreign ? t('adsmanager.WIZARD_AD_GROUP_NOT_IN_CAMPAIGN', { adGroupId: adGroupId ?? '' }) : undefined}
-      readOnlyReason={reason}
+      readOnlyReason={view ? undefined : reason}
     >
       {form}
     </StepFrame>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
+import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
@@ -359,14 +360,22 @@ describe('campaign edit (part 2 §4, §7)', () => {
     expect(await screen.findByRole('button', { name: 'Save campaign' })).toBeInTheDocument();
   });
 
-  it('WIZ-027 the external viewer sees the form read-only', async () => {
-    renderAt('/advertiser/1001/campaign/5001', EXTERNAL_VIEWER);
-    expect(await screen.findByRole('note', { name: /This campaign cannot be edited/ })).toHaveTextContent(
-      'You do not have permission to edit campaigns.',
-    );
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: /^Budget \(/ })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: /Pricing model/ })).toBeDisabled();
+  it('WIZ-027 NS-95 the external viewer sees the campaign as a summary in normal contrast, not a greyed-out form', async () => {
+    const { container } = renderAt('/advertiser/1001/campaign/5001', EXTERNAL_VIEWER);
+    const summary = await screen.findByRole('region', { name: 'Campaign settings' });
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    expect(summaryOf(summary)).toMatchObject({
+      Name: 'Spring cash back',
+      'Campaign id': '5001',
+      Status: 'Active',
+      'Budget delivery goal': 'Budget',
+    });
+    // A view: no form, no field, nothing disabled, no warning banner.
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(container.querySelectorAll(':disabled')).toHaveLength(0);
+    for (const value of summary.querySelectorAll('dd')) expect(value.className).not.toMatch(/muted|opacity/);
+    expect(screen.queryByRole('note', { name: /This campaign cannot be edited/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
   });
 

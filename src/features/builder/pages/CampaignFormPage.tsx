@@ -9,6 +9,8 @@ import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { CampaignForm } from '../components/campaign-form/CampaignForm';
 import { CampaignLoadState } from '../components/campaign-form/CampaignLoadState';
+import { CampaignSummary } from '../components/campaign-form/CampaignSummary';
+import { CreateRefusal } from '../components/wizard/StepFrame';
 import { NearStartBadge, ReadOnlyBanner } from '../components/campaign-form/ReadOnlyBanner';
 import { campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign } from '../queries';
@@ -34,11 +36,10 @@ function CampaignCreate({ planId }: { planId: number | undefined }) {
   // Issue 28 point 6 (NS-07a): without write a create page is a refusal, not a greyed-out form.
   if (!canWrite) {
     return (
-      <section aria-labelledby="campaign-form-title" className="grid gap-4 p-6">
-        <h1 id="campaign-form-title" className="text-2xl font-semibold">
-          {t('adsmanager.CAMPAIGN_CREATE_FORBIDDEN', { account: account.name })}
-        </h1>
-      </section>
+      <CreateRefusal
+        titleId="campaign-form-title"
+        text={t('adsmanager.CAMPAIGN_CREATE_FORBIDDEN', { account: account.name })}
+      />
     );
   }
   return (
@@ -88,14 +89,21 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
             </Link>
             {isNearStart(campaign, account) && <NearStartBadge />}
           </div>
-          {reason !== undefined && <ReadOnlyBanner reason={reason} />}
-          <CampaignForm
-            mode="edit"
-            campaign={campaign}
-            readOnlyReason={reason}
-            submitLabel={t('adsmanager.CAMPAIGN_SAVE_SUBMIT')}
-            onSaved={() => undefined}
-          />
+          {reason === 'noWrite' ? (
+            // Issue 28 point 6 (NS-95): without write the campaign is a view, not a greyed-out form.
+            <CampaignSummary campaign={campaign} />
+          ) : (
+            <>
+              {reason !== undefined && <ReadOnlyBanner reason={reason} />}
+              <CampaignForm
+                mode="edit"
+                campaign={campaign}
+                readOnlyReason={reason}
+                submitLabel={t('adsmanager.CAMPAIGN_SAVE_SUBMIT')}
+                onSaved={() => undefined}
+              />
+            </>
+          )}
         </>
       )}
     </section>

@@ -178,6 +178,7 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
             <ChoiceField
               id="ad-group-placement"
               label={t('adsmanager.AD_GROUP_FIELD_PLACEMENT')}
+              help={t('adsmanager.AD_GROUP_HELP_PLACEMENT')}
               value={field.value}
               options={placements}
               onChange={field.onChange}
@@ -192,6 +193,7 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
           name="testPopulation"
           id="ad-group-test-population"
           label={t('adsmanager.AD_GROUP_FIELD_TEST_POPULATION')}
+          help={t('adsmanager.AD_GROUP_HELP_TEST_POPULATION')}
           amount={PERCENT_AMOUNT}
           disabled={disabled}
         />
@@ -199,6 +201,7 @@ function AdGroupFields({ form, country, disabled }: SectionProps) {
       {institutions.length > 0 && (
         <CheckboxGroup
           label={t('adsmanager.AD_GROUP_FIELD_INSTITUTIONS')}
+          help={t('adsmanager.AD_GROUP_HELP_INSTITUTIONS')}
           order="checked"
           listClassName="flex flex-wrap gap-x-5 gap-y-2"
           options={institutions.map((institution) => ({ value: institution.institutionId, label: institution.name }))}

@@ -18,12 +18,15 @@ export function AmountField({
   amount,
   required = false,
   disabled,
+  help,
 }: Pick<SectionProps, 'form' | 'disabled'> & {
   name: FieldPath<AdGroupFormValues>;
   id: string;
   label: string;
   amount: AmountKind;
   required?: boolean;
+  /** "What is this?" help beside the label. */
+  help?: string;
 }) {
   const suffix = amount.kind === 'money' ? amount.currency : amount.kind === 'percent' ? '%' : undefined;
   return (
@@ -31,7 +34,7 @@ export function AmountField({
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message} required={required}>
+        <Field label={label} error={fieldState.error?.message} required={required} help={help}>
           <DecimalInput
             id={id}
             ref={field.ref}

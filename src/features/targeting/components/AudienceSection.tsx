@@ -14,6 +14,7 @@ import {
   segmentAmountKind,
   withSegmentDefaults,
   type AudienceKind,
+  type AudienceValues,
   type SegmentNumber,
 } from '../audience-rules';
 import { AmountField } from './AmountField';
@@ -94,10 +95,8 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
   );
 }
 
-/** Who the audience reaches, in words (beside the form). */
-export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
-  const { t } = useTranslation();
-  const audience = useWatch({ control: form.control, name: 'audience' });
+/** Who the audience reaches, in one sentence (the summary beside the form, the ad group's view). */
+export function audienceSentence(audience: AudienceValues, t: ReturnType<typeof useTranslation>['t']): string {
   const segment = withSegmentDefaults(audience.segment);
   const kind: AudienceKind = segment.kind;
   const parts = [t(`adsmanager.AUDIENCE_KIND_${kind}`)];
@@ -120,12 +119,19 @@ export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
   if (audience.customInclude.length > 0) {
     parts.push(t('adsmanager.AUDIENCE_SUMMARY_FILES', { count: audience.customInclude.length }));
   }
+  return parts.join(', ');
+}
+
+/** Who the audience reaches, in words (beside the form). */
+export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
+  const { t } = useTranslation();
+  const audience = useWatch({ control: form.control, name: 'audience' });
   return (
     <aside aria-labelledby="audience-summary-title" className="rounded-lg border border-border bg-card p-4 text-sm">
       <h2 id="audience-summary-title" className="mb-2 font-semibold">
         {t('adsmanager.AUDIENCE_SUMMARY')}
       </h2>
-      <p>{parts.join(', ')}</p>
+      <p>{audienceSentence(audience, t)}</p>
     </aside>
   );
 }

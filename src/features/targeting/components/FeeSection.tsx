@@ -52,7 +52,17 @@ export function FeeSection({
               <ChoiceField
                 id="fee-type"
                 label={t('adsmanager.FEE_TYPE')}
-                description={typeLocked ? t('adsmanager.FEE_TYPE_LOCKED') : undefined}
+                help={t('adsmanager.FEE_HELP_TYPE')}
+                description={
+                  typeLocked
+                    ? t('adsmanager.FEE_TYPE_LOCKED')
+                    : types.length === 1
+                      ? t('adsmanager.FEE_TYPE_ONLY', {
+                          model: pricingModel,
+                          type: t(`adsmanager.FEE_TYPE_${types[0] ?? 'percent'}`),
+                        })
+                      : undefined
+                }
                 value={field.value === 'none' ? '' : field.value}
                 options={options}
                 onChange={field.onChange}

@@ -38,6 +38,7 @@ import {
   recordAudit,
   type AdGroup,
   createdStamps,
+  inReviewRefusal,
 } from './common';
 import { targetingChangeProblem } from './targeting-rules';
 
@@ -69,6 +70,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           badRequest(`campaignId: campaign ${input.campaignId} does not exist in account ${accountId}`, 'campaignId'),
         );
       }
+      const inReview = inReviewRefusal(store.db, ctx.session, campaign.campaignId);
+      if (inReview) return response.untyped(inReview);
       if (input.audienceId !== undefined && !findAudience(store.db, accountId, input.audienceId)) {
         return response.untyped(
           badRequest(`audienceId: audience ${input.audienceId} does not exist in account ${accountId}`, 'audienceId'),
@@ -128,6 +131,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const patch = body.value;
         const current = findAdGroup(store.db, accountId, adGroupId, ctx);
         if (!current) return response.untyped(notFound('Ad group', adGroupId));
+        const inReview = inReviewRefusal(store.db, ctx.session, current.campaignId);
+        if (inReview) return response.untyped(inReview);
         for (const field of ['audienceId', 'targetingCriteriaId'] as const) {
           const locked =
             patch[field] !== undefined && patch[field] !== current[field]
@@ -174,6 +179,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const { accountId, adGroupId } = ctx.path;
         const group = findAdGroup(store.db, accountId, adGroupId, ctx);
         if (!group) return response.untyped(notFound('Ad group', adGroupId));
+        const inReview = inReviewRefusal(store.db, ctx.session, group.campaignId);
+        if (inReview) return response.untyped(inReview);
         store.write((db) => {
           deleteAdGroups(db, ctx, new Set([adGroupId]));
           compactPriorities(db, group.campaignId);
@@ -205,6 +212,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         if (!source) return response.untyped(notFound('Ad group', adGroupId));
         const campaign = findCampaign(store.db, accountId, source.campaignId);
         if (!campaign) return response.untyped(notFound('Campaign', source.campaignId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaign.campaignId);
+        if (inReview) return response.untyped(inReview);
         const copy = store.write((db) => copyAdGroup(db, store, ctx, source, campaign, `${source.name} (copy)`));
         return response(201).json(copy);
       },
@@ -220,6 +229,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
         const { accountId, campaignId } = ctx.path;
         if (!findCampaign(store.db, accountId, campaignId, ctx))
           return response.untyped(notFound('Campaign', campaignId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaignId);
+        if (inReview) return response.untyped(inReview);
         const order = body.value.userPriorityOrder;
         const current = new Set(store.db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId));
         if (
@@ -270,6 +281,8 @@ export function adGroupHandlers(backend: Backend): RequestHandler[] {
           );
         const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaignId);
+        if (inReview) return response.untyped(inReview);
         const sources: AdGroup[] = [];
         for (const id of ids) {
           const source = findAdGroup(store.db, accountId, id, ctx);

@@ -37,6 +37,8 @@ import {
   recordAudit,
   type Ad,
   createdStamps,
+  campaignOfAd,
+  inReviewRefusal,
 } from './common';
 
 type RedeemingMerchantBrand = CampaignBuildSchemas['RedeemingMerchantBrand'];
@@ -109,6 +111,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
           badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'),
         );
       }
+      const inReview = inReviewRefusal(store.db, ctx.session, group.campaignId);
+      if (inReview) return response.untyped(inReview);
       const created = store.write((db) => {
         const ad: Ad = {
           accountId,
@@ -147,6 +151,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       const { accountId, adId } = ctx.path;
       const patch = body.value;
       if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
+      const inReview = inReviewRefusal(store.db, ctx.session, campaignOfAd(store.db, adId));
+      if (inReview) return response.untyped(inReview);
       const name = patch.name?.trim();
       if (name === '') return response.untyped(badRequest('name: must not be blank', 'name'));
       const updated = store.write((db) => {
@@ -169,6 +175,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const { accountId, adId } = ctx.path;
       if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
+      const inReview = inReviewRefusal(store.db, ctx.session, campaignOfAd(store.db, adId));
+      if (inReview) return response.untyped(inReview);
       store.write((db) => {
         deleteAds(db, ctx, new Set([adId]));
       });
@@ -217,6 +225,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
         if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaignOfAd(store.db, adId));
+        if (inReview) return response.untyped(inReview);
         if (store.db.redeemingMerchants.some((m) => m.adId === adId)) {
           return response.untyped(
             conflict(CONFLICT, `Ad ${adId} already has redeeming merchant settings; replace them with PUT`),
@@ -239,6 +249,8 @@ export function adHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, adId } = ctx.path;
         if (!findAd(store.db, accountId, adId, ctx)) return response.untyped(notFound('Ad', adId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaignOfAd(store.db, adId));
+        if (inReview) return response.untyped(inReview);
         if (!store.db.redeemingMerchants.some((m) => m.adId === adId))
           return response.untyped(notFound('Redeeming merchants of ad', adId));
         const saved = store.write((db) => {

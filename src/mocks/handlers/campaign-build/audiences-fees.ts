@@ -25,6 +25,8 @@ import {
   type Audience,
   type PricingModel,
   createdStamps,
+  campaignOfAdGroup,
+  inReviewRefusal,
 } from './common';
 import {
   audienceProblem,
@@ -87,7 +89,10 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         if (!body.ok) return response.untyped(body.response);
         const { accountId, audienceId } = ctx.path;
         if (!findAudience(store.db, accountId, audienceId)) return response.untyped(notFound('Audience', audienceId));
-        const refused = audienceProblem(store.db, accountId, body.value);
+        const refused =
+          usersOf(store.db, audienceId)
+            .map((group) => inReviewRefusal(store.db, ctx.session, group.campaignId))
+            .find(Boolean) ?? audienceProblem(store.db, accountId, body.value);
         if (refused) return response.untyped(refused);
         const targetingField = Object.keys(body.value).find((key) => key !== 'name');
         if (targetingField !== undefined) {
@@ -140,7 +145,7 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
           );
         }
         const pricingModel = findCampaign(store.db, accountId, group.campaignId)?.campaignPricingModel ?? 'None';
-        const refused = feeProblem(input, pricingModel);
+        const refused = inReviewRefusal(store.db, ctx.session, group.campaignId) ?? feeProblem(input, pricingModel);
         if (refused) return response.untyped(refused);
         const percent = input.feePercent !== null && input.feePercent !== undefined;
         const created = store.write((db) => {
@@ -185,7 +190,11 @@ export function audienceAndFeeHandlers(backend: Backend): RequestHandler[] {
         const group = findAdGroup(store.db, accountId, merged.adGroupId);
         if (!group) return response.untyped(notFound('Ad group', merged.adGroupId));
         const pricingModel = findCampaign(store.db, accountId, group.campaignId)?.campaignPricingModel ?? 'None';
-        const refused = feeProblem(merged, pricingModel) ?? feeTypeChangeProblem(current, merged, group);
+        const refused =
+          inReviewRefusal(store.db, ctx.session, campaignOfAdGroup(store.db, current.adGroupId)) ??
+          inReviewRefusal(store.db, ctx.session, group.campaignId) ??
+          feeProblem(merged, pricingModel) ??
+          feeTypeChangeProblem(current, merged, group);
         if (refused) return response.untyped(refused);
         const updated = store.write((db) => {
           const fee = db.pricingModels.find((p) => p.pricingModelId === pricingModelId);

@@ -47,6 +47,7 @@ import {
   type Schemas,
   createdStamps,
   insertDraftCampaign,
+  inReviewRefusal,
 } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -229,6 +230,8 @@ export function campaignHandlers(backend: Backend): RequestHandler[] {
         const { accountId, campaignId } = ctx.path;
         const campaign = findCampaign(store.db, accountId, campaignId, ctx);
         if (!campaign) return response.untyped(notFound('Campaign', campaignId));
+        const inReview = inReviewRefusal(store.db, ctx.session, campaignId);
+        if (inReview) return response.untyped(inReview);
         store.write((db) => {
           deleteAdGroups(
             db,

@@ -10,6 +10,7 @@ import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
 import { guard, onAccount, type Guarded } from '../../server/guard';
 import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
+import { problem } from '../../server/respond';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -108,6 +109,33 @@ const seesCampaignId = (db: Db, viewer: Viewer | undefined, campaignId: number |
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
   return campaign === undefined || seesCampaign(viewer.session, campaign);
 };
+
+// ---------------------------------------------------------------- in review is read-only (NS-88)
+
+/** The campaign an ad group belongs to, by the ad group's id. */
+export const campaignOfAdGroup = (db: Db, adGroupId: number | undefined) =>
+  db.adGroups.find((g) => g.adGroupId === adGroupId)?.campaignId;
+
+/** The campaign an ad belongs to, by the ad's id. */
+export const campaignOfAd = (db: Db, adId: number | undefined) =>
+  campaignOfAdGroup(db, db.ads.find((a) => a.adId === adId)?.adGroupId);
+
+/**
+ * NS-88: an InReview campaign is read-only for external users — a change to it, its ad groups,
+ * ads, fees, audiences or rewards answers 409 `CAMPAIGN_BUILD_4XX_CONFLICT`, subcode
+ * `CAMPAIGN_IN_REVIEW`, naming the campaign. Internal users with write keep editing.
+ */
+export function inReviewRefusal(db: Db, session: Session, campaignId: number | null | undefined): Response | undefined {
+  if (session.internal || campaignId == null) return undefined;
+  const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
+  if (campaign?.campaignStatus !== 'InReview') return undefined;
+  return problem({
+    status: 409,
+    code: CONFLICT,
+    subcode: 'CAMPAIGN_IN_REVIEW',
+    detail: `Campaign ${campaign.name} is in review: it cannot be changed until the provider approves it or returns it to draft`,
+  });
+}
 
 // ---------------------------------------------------------------- lookups
 

@@ -162,6 +162,21 @@ describe('saveCampaign', () => {
     expect(problemOf(answer).detail).toContain('900000001');
     expect(snapshot()).toBe(before);
   });
+
+  it('NS-88 an InReview campaign refuses an external writer (409 CAMPAIGN_IN_REVIEW) and takes an internal one', async () => {
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5001);
+      if (campaign) campaign.campaignStatus = 'InReview';
+    });
+    const before = snapshot();
+    const refused = await stack.call('PATCH', path(5001), { as: AGENCY, body: { name: 'Spring 2026' } });
+    expectProblem(refused, 409, { code: 'CAMPAIGN_BUILD_4XX_CONFLICT' });
+    expect(problemOf(refused).extensions?.subcode).toBe('CAMPAIGN_IN_REVIEW');
+    expect(problemOf(refused).detail).toMatch(/is in review: it cannot be changed/);
+    expect(snapshot()).toBe(before);
+    const internal = await stack.call('PATCH', path(5001), { as: ADMIN, body: { name: 'Spring 2026' } });
+    expect(SaveCampaignResponse.parse(internal.body).name).toBe('Spring 2026');
+  });
 });
 
 // ----- POST creatives ----------------------------------------------------------------------
@@ -416,6 +431,20 @@ describe('ad rewards', () => {
       rewardTemplate: 'FlatAmountBack',
       rewardType: 'CustomRewardRedemption',
     });
+  });
+
+  it('NS-88 the reward of an ad in an InReview campaign is refused to an external writer (409), taken from an internal one', async () => {
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5002);
+      if (campaign) campaign.campaignStatus = 'InReview';
+    });
+    const before = snapshot();
+    const refused = await stack.call('POST', path(7002), { as: AGENCY, body: document(percent), mediaType: JSON_API });
+    expectProblem(refused, 409, { code: 'CAMPAIGN_BUILD_4XX_CONFLICT' });
+    expect(problemOf(refused).extensions?.subcode).toBe('CAMPAIGN_IN_REVIEW');
+    expect(snapshot()).toBe(before);
+    const internal = await stack.call('POST', path(7002), { as: ADMIN, body: document(percent), mediaType: JSON_API });
+    expect(internal.status).toBe(201);
   });
 
   it('refuses an unparsable reward model config and a bad body naming the field, changing nothing', async () => {

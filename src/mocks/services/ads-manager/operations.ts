@@ -14,7 +14,7 @@ import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
 import { check, isRecord } from '../../server/validate';
-import { auditText, seesCampaign } from '../../handlers/campaign-build/common';
+import { auditText, campaignOfAd, inReviewRefusal, seesCampaign } from '../../handlers/campaign-build/common';
 import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './creative';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-config';
 
@@ -299,6 +299,8 @@ export const adsManager = defineOperations('ads-manager', {
       );
       // NS-85: another user's draft does not exist for an external user.
       if (!campaign || !seesCampaign(session, campaign)) fail(notFound('Campaign', campaignId));
+      const inReview = inReviewRefusal(db, session, campaignId);
+      if (inReview) fail(inReview);
       const sent: Partial<StoredCampaign> = body;
       const failure = campaignRuleFailure(db, { ...campaign, ...sent }, sent);
       if (failure) fail(failure);
@@ -368,6 +370,8 @@ export const adsManager = defineOperations('ads-manager', {
       const ad =
         db.ads.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
         fail(notFound('Ad', adId));
+      const inReview = inReviewRefusal(db, session, campaignOfAd(db, ad.adId));
+      if (inReview) fail(inReview);
       const { attributes, relationships } = body.data;
       const config = checkedRewardConfig(attributes);
       const account = db.accounts.find((candidate) => candidate.id === accountId);

@@ -68,3 +68,17 @@ export function StepFrame({
     </section>
   );
 }
+
+/**
+ * Issue 28 point 6 (NS-95): a create page opened without write says only that, as its heading —
+ * no form, no way back that suggests otherwise.
+ */
+export function CreateRefusal({ titleId, text }: { titleId: string; text: string }) {
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4 p-6">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {text}
+      </h1>
+    </section>
+  );
+}
