@@ -2651,6 +2651,7 @@ export const ListLinesResponseItem = zod.object({
   "overageAllowance": zod.number().min(listLinesResponseOverageAllowanceMin).nullish().describe('Amount (major units) the line may deliver beyond its budget; null when no overage is allowed.'),
   "pricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.'),
   "publisherInitiativeType": zod.union([zod.enum(['ADVERTISER_TARGETING', 'BANK_TARGETING', 'CHALLENGE', 'ENROLLMENT_OFFERS', 'JUICED_BOOSTED', 'SPONSORED_CONTENT', 'WELCOME_BASKET']).describe('Publisher initiative a publisher-funded line pays for.'),zod.null()]).optional().describe('Publisher initiative of the line; null for lines that are not publisher-funded.'),
+  "remainingBudget": zod.number().optional().describe('What is left of the budget: budget − the ad spend of every campaign drawing from the line, in major units; negative once overspent. Absent when the spend is not known (NS-97).'),
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "status": zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.')
 }).describe('A funding line (a line of an insertion order) that campaigns draw their budget from. The forms use only the date part of startDateTime and endDateTime.')
@@ -2695,6 +2696,7 @@ export const GetLineResponse = zod.object({
   "overageAllowance": zod.number().min(getLineResponseOverageAllowanceMin).nullish().describe('Amount (major units) the line may deliver beyond its budget; null when no overage is allowed.'),
   "pricingModel": zod.enum(['CPE', 'CPM', 'CPR', 'CPS', 'CPSH', 'CPST', 'CPT']).describe('Pricing model of a line, report row, projection or opportunity.'),
   "publisherInitiativeType": zod.union([zod.enum(['ADVERTISER_TARGETING', 'BANK_TARGETING', 'CHALLENGE', 'ENROLLMENT_OFFERS', 'JUICED_BOOSTED', 'SPONSORED_CONTENT', 'WELCOME_BASKET']).describe('Publisher initiative a publisher-funded line pays for.'),zod.null()]).optional().describe('Publisher initiative of the line; null for lines that are not publisher-funded.'),
+  "remainingBudget": zod.number().optional().describe('What is left of the budget: budget − the ad spend of every campaign drawing from the line, in major units; negative once overspent. Absent when the spend is not known (NS-97).'),
   "startDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
   "status": zod.enum(['ACTIVE', 'DELETED', 'DRAFT']).describe('Status of a funding line. External users see only ACTIVE lines; internal users see all.')
 }).describe('A funding line (a line of an insertion order) that campaigns draw their budget from. The forms use only the date part of startDateTime and endDateTime.')

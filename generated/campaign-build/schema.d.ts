@@ -767,6 +767,7 @@ export interface components {
          *       "overageAllowance": 25000,
          *       "pricingModel": "CPS",
          *       "publisherInitiativeType": null,
+         *       "remainingBudget": 181250.5,
          *       "startDateTime": "2026-01-01T00:00:00-05:00",
          *       "status": "ACTIVE"
          *     }
@@ -795,6 +796,8 @@ export interface components {
             pricingModel: components["schemas"]["PricingModel"];
             /** @description Publisher initiative of the line; null for lines that are not publisher-funded. */
             publisherInitiativeType?: components["schemas"]["PublisherInitiativeType"] | null;
+            /** @description What is left of the budget: budget − the ad spend of every campaign drawing from the line, in major units; negative once overspent. Absent when the spend is not known (NS-97). */
+            readonly remainingBudget?: number;
             startDateTime: components["schemas"]["DateTime"];
             status: components["schemas"]["LineStatus"];
         };

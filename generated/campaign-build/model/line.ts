@@ -59,6 +59,8 @@ export interface Line {
   pricingModel: PricingModel;
   /** Publisher initiative of the line; null for lines that are not publisher-funded. */
   publisherInitiativeType?: PublisherInitiativeType | null;
+  /** What is left of the budget: budget − the ad spend of every campaign drawing from the line, in major units; negative once overspent. Absent when the spend is not known (NS-97). */
+  readonly remainingBudget?: number;
   startDateTime: DateTime;
   status: LineStatus;
 }

@@ -53,6 +53,7 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_LINE_OPTION': 'Line {{number}} · {{start}} – {{end}} · {{budget}} · {{io}} · {{model}}',
   'adsmanager.CAMPAIGN_LINE_STATUS_OPTION':
     'Line {{number}} ({{status}}) · {{start}} – {{end}} · {{budget}} · {{io}} · {{model}}',
+  'adsmanager.CAMPAIGN_LINE_BUDGET_LEFT': '{{left}} left of {{budget}}',
   'adsmanager.CAMPAIGN_LINE_UNKNOWN_OPTION': 'Line {{lineId}} (not available)',
   'adsmanager.CAMPAIGN_LINE_NONE': 'No line is available in this account.',
   'adsmanager.CAMPAIGN_LINE_DATES': 'Line dates: {{start}} – {{end}}',

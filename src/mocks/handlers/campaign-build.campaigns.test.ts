@@ -5,8 +5,10 @@ import {
   GetCampaignGlobalResponse,
   GetCampaignReportingDetailsResponse,
   GetCampaignResponse,
+  GetLineResponse,
   ListAuditChangeRecordsResponse,
   ListCampaignsResponse,
+  ListLinesResponse,
   ListReportingEligibleCampaignsResponse,
   UpdateCampaignStatusResponse,
 } from '@generated/campaign-build/campaign-build.zod';
@@ -23,6 +25,7 @@ import {
   UNKNOWN_ACCOUNT,
   US,
   VIEWER,
+  V1,
   V7,
 } from './campaign-build/fixture';
 
@@ -521,6 +524,19 @@ describe('reporting reads', () => {
     // Draft 5002 is read by the manager who created it (NS-85).
     const lineless = await stack.call('GET', `${campaigns()}/5002/reporting-details`, { as: MANAGER });
     expect(parsed(GetCampaignReportingDetailsResponse, lineless).lines).toEqual([]);
+  });
+
+  it('NS-97 a line answers what is left of its budget: the budget less the delivery of every campaign on it', async () => {
+    const lines = `${V1}/accounts/${String(US)}/lines`;
+    const listed = parsed(ListLinesResponse, await stack.call('GET', lines, { as: ADMIN }));
+    // Line 3001 carries campaign 5001 (100.25 + 49.50 delivered); the others have no delivery.
+    expect(listed.map(({ lineId, budget, remainingBudget }) => ({ lineId, budget, remainingBudget }))).toEqual([
+      { lineId: 3001, budget: 250000, remainingBudget: 249850.25 },
+      ...listed.slice(1).map(({ lineId, budget }) => ({ lineId, budget, remainingBudget: budget })),
+    ]);
+    expect(parsed(GetLineResponse, await stack.call('GET', `${lines}/3001`, { as: VIEWER })).remainingBudget).toBe(
+      249850.25,
+    );
   });
 
   it('refuses: 401, 403, unknown account or campaign 404', async () => {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
+import {
+  campaignBuildFixture,
+  campaignBuildPerformance,
+  MANAGER,
+  VIEWER,
+} from '@/mocks/handlers/campaign-build/fixture';
 import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
@@ -18,7 +23,7 @@ const EXTERNAL_VIEWER: RenderOptions = {
   permissions: ['campaign.read'],
 };
 
-const stack = setupTestBackend(campaignBuildFixture);
+const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 beforeAll(async () => {
   // Today is 15 April 2026 (line 3001 runs through 2026; campaign 5006 ends 30 June, 76 days away).
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -248,12 +253,13 @@ describe('campaign create (part 2 §2, §3, §7)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/funding line of your insertion order/);
   });
 
-  it('the line picker shows each line’s number, dates, budget, IO number and pricing model (issue 28), and the chosen line’s dates', async () => {
+  it('NS-97 the line picker shows each line’s number, dates, budget left, IO number and pricing model (issue 28), and the chosen line’s dates', async () => {
     const { user } = renderAt('/advertiser/1001/campaign/create');
     await user.click(await screen.findByRole('combobox', { name: /^Line/ }));
     // Internal users would also see DRAFT lines; the agency manager sees ACTIVE ones only.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Line 1 · 01/01/2026 – 12/31/2026 · $250,000.00 · IO-2026-0042 · CPS',
+      // NS-97: what is left after the delivery of campaign 5001 (campaignBuildPerformance).
+      'Line 1 · 01/01/2026 – 12/31/2026 · $249,850.25 left of $250,000.00 · IO-2026-0042 · CPS',
     ]);
     await user.click(screen.getByRole('option', { name: /^Line 1/ }));
     expect(screen.getByRole('combobox', { name: /^Line/ })).toHaveAccessibleDescription(

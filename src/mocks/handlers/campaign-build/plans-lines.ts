@@ -19,17 +19,20 @@ import {
 import type { Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { pagedList } from '../../server/list';
+import { round2 } from '../../server/records';
 import { badRequest, conflict, notFound } from '../../server/respond';
 import { checkBody, checkQuery } from '../../server/validate';
 import {
   accountAccess,
   auditView,
+  campaignTotals,
   CONFLICT,
   findLine,
   findPlan,
   http,
   type AuditChangeRecord,
   type AuditEntityType,
+  type Line,
   type Plan,
   type StoredAuditRecord,
   createdStamps,
@@ -86,6 +89,21 @@ function comparePlans(field: PlanSortField, descending: boolean) {
   };
 }
 
+/**
+ * The lines with what is left of their budgets: each budget less the ad spend of every campaign
+ * drawing from the line (NS-97), from the delivery the reports serve.
+ */
+function withRemainingBudget(backend: Backend, lines: readonly Line[]): Line[] {
+  const { db } = backend.store;
+  const totals = campaignTotals(backend.store.performance());
+  return lines.map((line) => {
+    const spent = db.campaigns
+      .filter((campaign) => campaign.lineId === line.lineId)
+      .reduce((sum, campaign) => sum + (totals.get(campaign.campaignId)?.adSpend ?? 0), 0);
+    return { ...line, remainingBudget: round2(line.budget - spent) };
+  });
+}
+
 export function planAndLineHandlers(backend: Backend): RequestHandler[] {
   const { store } = backend;
   return [
@@ -102,7 +120,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
         // CAMP-005: external users see only ACTIVE lines.
         .filter((l) => ctx.session.internal || l.status === 'ACTIVE')
         .sort((a, b) => a.lineId - b.lineId);
-      return response(200).json(lines);
+      return response(200).json(withRemainingBudget(backend, lines));
     }),
 
     http.get('/api/v1/campaign-build/accounts/{accountId}/lines/{lineId}', async ({ request, params, response }) => {
@@ -110,7 +128,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const line = findLine(store.db, ctx.path.accountId, ctx.path.lineId);
       if (!line) return response.untyped(notFound('Line', ctx.path.lineId));
-      return response(200).json(line);
+      return response(200).json(withRemainingBudget(backend, [line])[0]);
     }),
 
     // ------------------------------------------------------------ plans

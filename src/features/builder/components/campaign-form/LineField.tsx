@@ -1,6 +1,6 @@
 /**
  * The line picker of the campaign form: the account's lines the user may see (CAMP-005), each with
- * its number, dates and budget; the chosen line's dates under the field. A campaign's line that is
+ * its number, dates and budget left; the chosen line's dates under the field. A campaign's line that is
  * not in the list (deleted, or not visible) stays shown as "not available".
  */
 import type { Ref } from 'react';
@@ -41,6 +41,15 @@ export function LineField({
 }: LineFieldProps) {
   const { t, i18n } = useTranslation();
   const format = { timeZone, locale: i18n.language };
+  const money = (amount: number, line: Line) => formatMoney(amount, line.currencyIsoCode, i18n.language);
+  // Issue 28 point 5: what is left of the budget, where the server knows the spend (NS-97).
+  const budgetText = (candidate: Line) =>
+    candidate.remainingBudget === undefined
+      ? money(candidate.budget, candidate)
+      : t('adsmanager.CAMPAIGN_LINE_BUDGET_LEFT', {
+          left: money(candidate.remainingBudget, candidate),
+          budget: money(candidate.budget, candidate),
+        });
   const optionOf = (candidate: Line): Choice<string> => ({
     value: String(candidate.lineId),
     label: t(
@@ -50,7 +59,7 @@ export function LineField({
         status: candidate.status,
         start: formatDate(candidate.startDateTime, format),
         end: formatDate(candidate.endDateTime, format),
-        budget: formatMoney(candidate.budget, candidate.currencyIsoCode, i18n.language),
+        budget: budgetText(candidate),
         // Issue 28 point 5: two lines of the same number are told apart by their IO and pricing model.
         io: candidate.ioNumber,
         model: candidate.pricingModel,
