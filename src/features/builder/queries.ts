@@ -11,7 +11,7 @@ import { runStaggered } from '@/components/bulk/staggered';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { invalidateCampaigns, useLine } from '@/features/campaigns';
 import { planQueryOptions } from '@/features/plans';
-import { useSaveCampaign } from '@generated/ads-manager/ads-manager';
+import { useGetCampaignReview, useSaveCampaign } from '@generated/ads-manager/ads-manager';
 import {
   createAd,
   deleteAd,
@@ -185,6 +185,16 @@ export function campaignAdsQueryOptions(accountId: number, campaignId: number) {
 /** The ad groups of a campaign (undefined while unknown: no campaign chosen yet, or loading). */
 export function useCampaignAdGroups(accountId: number, campaignId: number | undefined) {
   return useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaignId ?? 0), enabled: campaignId !== undefined });
+}
+
+/**
+ * NS-93: what the campaign's ad groups and ads will run (audience, fee, creative, reward), one read
+ * for the whole review instead of one per ad group and ad; read afresh whenever the review opens.
+ */
+export function useCampaignRunDetails(accountId: number, campaignId: number) {
+  return useGetCampaignReview(accountId, campaignId, {
+    query: { meta: { suppressErrorToast: true }, refetchOnMount: 'always' },
+  });
 }
 
 /** After ad groups were added, removed or reordered: the campaign's lists refetch (navigator, review, issues). */

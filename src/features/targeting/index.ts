@@ -1,3 +1,4 @@
 /** What other folders use of the targeting feature: the ad group form and its reads. */
 export { AdGroupForm } from './components/AdGroupForm';
 export { useAdGroupTargeting } from './queries';
+export { audienceSentence, audienceValuesOf } from './audience-rules';
