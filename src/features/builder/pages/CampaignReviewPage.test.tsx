@@ -124,9 +124,7 @@ describe('campaign review', () => {
     expect(await delivery.findByText('$149.75')).toBeInTheDocument();
     expect(delivery.getByText('ROAS').nextElementSibling).toHaveTextContent(/^4\.0\d?×$/);
     // Nine days into a four-month $100,000 campaign, $149.75 is far behind plan.
-    expect(delivery.getByText('Pacing').nextElementSibling).toHaveTextContent(
-      /^1\.9\d?% of planned spend to date — behind$/,
-    );
+    expect(delivery.getByText('Pacing').nextElementSibling).toHaveTextContent(/^2% of planned spend to date — behind$/);
     expect(delivery.getByRole('link', { name: 'Open the performance report' })).toHaveAttribute(
       'href',
       '/advertiser/1001/performance/campaigns',

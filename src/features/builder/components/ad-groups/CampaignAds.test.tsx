@@ -80,7 +80,7 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
     const { requests } = renderAt(REVIEW);
     const first = await adsOf('Ad group 6001');
     expect(await within(first).findByText('Percent fee 15%, capped at $5,000.00')).toBeInTheDocument();
-    expect(within(first).getByText('All cardholders, in 1 locations, excluding 0')).toBeInTheDocument();
+    expect(within(first).getByText('All cardholders')).toBeInTheDocument();
     expect(within(first).getByText('New York')).toBeInTheDocument();
     const picture = within(first).getByRole('img', { name: 'Picture of Ad 7001' });
     expect(picture.getAttribute('src')).toMatch(/^https?:\/\/.*hero/);

@@ -42,6 +42,10 @@ export interface CampaignAdsProps {
   readOnly: boolean;
 }
 
+/** Below 768 px a row is a card: the ad and its menu on top, reward and status under the picture. */
+const PHONE_ROW = 'max-md:flex max-md:flex-wrap max-md:items-start max-md:py-2';
+const PHONE_BELOW = 'max-md:order-2 max-md:w-full max-md:py-1 max-md:pl-[5.25rem]';
+
 type Dialog = { kind: 'duplicate' | 'delete'; ad: Ad } | undefined;
 
 export function CampaignAds({ accountId, campaign, timeZone, basePath, readOnly }: CampaignAdsProps) {
@@ -110,7 +114,7 @@ export function CampaignAds({ accountId, campaign, timeZone, basePath, readOnly 
               {list.length === 0 && <p className="text-sm text-muted-foreground">{t('adsmanager.ADS_NONE')}</p>}
               {list.length > 0 && (
                 <Table aria-label={name}>
-                  <TableHeader>
+                  <TableHeader className="max-md:hidden">
                     <TableRow>
                       <TableHead>{t('adsmanager.ADS_COL_NAME')}</TableHead>
                       <TableHead>{t('adsmanager.REVIEW_RUN_COL_REWARD')}</TableHead>
@@ -124,19 +128,19 @@ export function CampaignAds({ accountId, campaign, timeZone, basePath, readOnly 
                       const adPath = `${adGroupPath}/ad/${String(ad.adId)}`;
                       const run = adRun(details.ad(ad.adId), templates.data);
                       return (
-                        <TableRow key={ad.adId}>
-                          <TableCell className="whitespace-normal">
+                        <TableRow key={ad.adId} className={PHONE_ROW}>
+                          <TableCell className="whitespace-normal max-md:w-[calc(100%-3rem)]">
                             <AdCell ad={ad} run={run} path={adPath} loading={details.loading} />
                           </TableCell>
-                          <TableCell className="min-w-40 whitespace-normal">
+                          <TableCell className={cn('min-w-40 whitespace-normal', PHONE_BELOW)}>
                             <RewardCell run={run} loading={details.loading} timeZone={timeZone} />
                           </TableCell>
-                          <TableCell>
+                          <TableCell className={PHONE_BELOW}>
                             <CampaignStatusBadge status={ad.adStatus} />
                           </TableCell>
                           <TableCell className="hidden md:table-cell">{ad.adId}</TableCell>
                           {!readOnly && (
-                            <TableCell>
+                            <TableCell className="max-md:ml-auto max-md:w-12 max-md:text-right">
                               <RowActionsMenu
                                 label={t('adsmanager.ADS_ACTIONS', { name: ad.name })}
                                 labels={{

@@ -78,7 +78,9 @@ export function CampaignDelivery({ campaign, accountId, timeZone, now }: Campaig
     if (share !== undefined) {
       rows.push([
         t('adsmanager.REVIEW_DELIVERY_PACING'),
-        t(`adsmanager.REVIEW_DELIVERY_PACING_${pacingWord(share)}`, { share: formatPercent(share, locale) }),
+        t(`adsmanager.REVIEW_DELIVERY_PACING_${pacingWord(share)}`, {
+          share: formatPercent(Math.round(share * 100) / 100, locale),
+        }),
       ]);
     }
     body = <FieldRows rows={rows} valueClassName="font-medium tabular-nums" />;

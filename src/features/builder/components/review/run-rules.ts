@@ -26,7 +26,9 @@ const names = (list: readonly { name: string }[]) => {
 /** The ad group's audience in one sentence; undefined when the ad group has no audience. */
 export function audienceLine(entry: AdGroupReview | undefined): string | undefined {
   if (!entry?.audience) return undefined;
-  return audienceSentence(audienceValuesOf(entry.audience, entry.segmentType));
+  // The locations have their own line on the review.
+  const values = audienceValuesOf(entry.audience, entry.segmentType);
+  return audienceSentence({ ...values, locationsInclude: [], locationsExclude: [] });
 }
 
 /** Where the ad group runs: the included and excluded location names, or everywhere. */
