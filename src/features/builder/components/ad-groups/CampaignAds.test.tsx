@@ -117,6 +117,10 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
     const post = requests().find((request) => request.method === 'POST' && request.url.endsWith('/ads'));
     expect(post?.key).toBeTruthy();
     expect(post?.body).toMatchObject({ name: 'Ad 7001 (copy)', adGroupId: 6001, creativeId: 2001 });
+    // NS-93: what will run is read again, so the copy is in it.
+    await waitFor(() => {
+      expect(requests().filter((request) => request.url.endsWith('/campaigns/5001/review'))).toHaveLength(2);
+    });
     expect(
       await within(await adsOf('Ad group 6001')).findByRole('link', { name: 'Ad 7001 (copy)' }),
     ).toBeInTheDocument();
