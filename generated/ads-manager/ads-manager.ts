@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   Campaign,
+  CampaignReview,
   CampaignSave,
   CampaignSaveBadRequestResponse,
   ConflictResponse,
@@ -223,6 +224,155 @@ export const useSaveCampaign = <TError = ErrorType<CampaignSaveBadRequestRespons
       > => {
       return useMutation(getSaveCampaignMutationOptions(options), queryClient);
     }
+
+export type getCampaignReviewResponse200 = {
+  data: CampaignReview
+  status: 200
+}
+
+export type getCampaignReviewResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCampaignReviewResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getCampaignReviewResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCampaignReviewResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCampaignReviewResponse429 = {
+  data: TooManyRequestsResponse
+  status: 429
+}
+
+export type getCampaignReviewResponse500 = {
+  data: InternalErrorResponse
+  status: 500
+}
+
+export type getCampaignReviewResponseSuccess = (getCampaignReviewResponse200) & {
+  headers: Headers;
+};
+export type getCampaignReviewResponseError = (getCampaignReviewResponse400 | getCampaignReviewResponse401 | getCampaignReviewResponse403 | getCampaignReviewResponse404 | getCampaignReviewResponse429 | getCampaignReviewResponse500) & {
+  headers: Headers;
+};
+
+export const getGetCampaignReviewUrl = (accountId: number,
+    campaignId: number,) => {
+
+
+
+
+  return `/api/v1/ads-manager/accounts/${accountId}/campaigns/${campaignId}/review`
+}
+
+/**
+ * Answers, for the campaign review, what hangs on each of the campaign's ad groups (its audience, the audience's predefined segmentation type when it is not the default one, and its latest fee) and on each of its ads (its creative, read in version 3, with image URLs the browser can load, and its reward): one read instead of one per ad group and ad. Ad groups and ads the campaign has are listed even when nothing hangs on them. NS-93.
+ * @summary Read what a campaign will run, in one call
+ */
+export const getCampaignReview = async (accountId: number,
+    campaignId: number, options?: Parameters<typeof http>[1]): Promise<getCampaignReviewResponseSuccess> => {
+
+  return http<getCampaignReviewResponseSuccess>(getGetCampaignReviewUrl(accountId,campaignId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCampaignReviewQueryKey = (accountId: number,
+    campaignId: number,) =>
+    adsManagerQueryKey({ accountId,campaignId }, { url: `/api/v1/ads-manager/accounts/${accountId}/campaigns/${campaignId}/review` });
+
+
+export const useGetCampaignReviewQueryOptions = <TData = Awaited<ReturnType<typeof getCampaignReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(accountId: number,
+    campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  adsManagerQueryKey({ accountId,campaignId }, { url: `/api/v1/ads-manager/accounts/${accountId}/campaigns/${campaignId}/review`, queryOptions });
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCampaignReview>>> = ({ signal }) => getCampaignReview(accountId,campaignId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined && campaignId !== null && campaignId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCampaignReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignReview>>>
+export type GetCampaignReviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetCampaignReview<TData = Awaited<ReturnType<typeof getCampaignReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    campaignId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignReview>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCampaignReview<TData = Awaited<ReturnType<typeof getCampaignReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignReview>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCampaignReview<TData = Awaited<ReturnType<typeof getCampaignReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read what a campaign will run, in one call
+ */
+
+export function useGetCampaignReview<TData = Awaited<ReturnType<typeof getCampaignReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ accountId: number,
+    campaignId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignReview>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = useGetCampaignReviewQueryOptions(accountId,campaignId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type createCreativeResponse201 = {
   data: Creative

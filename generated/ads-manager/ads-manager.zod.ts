@@ -117,6 +117,459 @@ export const SaveCampaignResponse = zod.object({
 
 
 /**
+ * Answers, for the campaign review, what hangs on each of the campaign's ad groups (its audience, the audience's predefined segmentation type when it is not the default one, and its latest fee) and on each of its ads (its creative, read in version 3, with image URLs the browser can load, and its reward): one read instead of one per ad group and ad. Ad groups and ads the campaign has are listed even when nothing hangs on them. NS-93.
+ * @summary Read what a campaign will run, in one call
+ */
+
+
+
+
+export const GetCampaignReviewParams = zod.object({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "campaignId": zod.int().min(1).describe('Id of the campaign.')
+})
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const getCampaignReviewResponseAdGroupsItemAudienceLocationsCountMin = 0;
+
+
+
+
+export const getCampaignReviewResponseAdGroupsItemAudiencePurchaseCategoryTreeItemLevelMin = 0;
+
+
+
+
+
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMinTripsMin = 0;
+
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMaxTripsMin = 0;
+
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMinSpendMin = 0.1;
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMinSpendMax = 99999;
+
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMaxSpendMin = 0.1;
+export const getCampaignReviewResponseAdGroupsItemSegmentTypeMaxSpendMax = 99999;
+
+
+
+
+
+
+export const getCampaignReviewResponseAdGroupsItemFeeFeeAmountMin = 0;
+export const getCampaignReviewResponseAdGroupsItemFeeFeeAmountMax = 100000000;
+
+export const getCampaignReviewResponseAdGroupsItemFeeFeeCapMin = 0.1;
+export const getCampaignReviewResponseAdGroupsItemFeeFeeCapMax = 5000000000000;
+
+export const getCampaignReviewResponseAdGroupsItemFeeFeePercentMin = 0;
+export const getCampaignReviewResponseAdGroupsItemFeeFeePercentMax = 1;
+
+
+export const getCampaignReviewResponseAdGroupsItemFeeTargetRoasMin = 0;
+
+
+
+
+export const getCampaignReviewResponseAdsItemCreativeCreativeVersionDefault = 3;
+export const getCampaignReviewResponseAdsItemCreativeCreativeVersionMax = 3;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+export const getCampaignReviewResponseAdsItemCreativeImagesItemSourceImageOneFileSizeMin = 0;
+
+
+
+
+
+export const getCampaignReviewResponseAdsItemCreativeImagesItemSourceImageOneVersionsItemFileSizeMin = 0;
+
+
+
+
+
+export const getCampaignReviewResponseAdsItemCreativeImagesItemVersionsItemFileSizeMin = 0;
+
+
+
+
+
+export const getCampaignReviewResponseAdsItemCreativeImagesItemVersionsItemVersionsItemFileSizeMin = 0;
+
+
+
+
+
+
+
+
+export const getCampaignReviewResponseAdsItemRewardEndDateOffsetMin = 0;
+export const getCampaignReviewResponseAdsItemRewardEndDateOffsetMax = 365;
+
+export const getCampaignReviewResponseAdsItemRewardMinSpendMin = 0;
+
+export const getCampaignReviewResponseAdsItemRewardMinVisitsMin = 0;
+
+export const getCampaignReviewResponseAdsItemRewardRewardAmountMin = 0;
+
+export const getCampaignReviewResponseAdsItemRewardRewardCapMin = 0;
+
+
+export const getCampaignReviewResponseAdsItemRewardRewardPercentMin = 0;
+export const getCampaignReviewResponseAdsItemRewardRewardPercentMax = 1;
+
+export const getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesEndDateOffsetMin = 0;
+export const getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesEndDateOffsetMax = 365;
+
+export const getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesRewardAnnotationsMax = 1;
+
+
+
+
+export const GetCampaignReviewResponse = zod.object({
+  "campaignId": zod.int().min(1).describe('Id of the campaign.'),
+  "adGroups": zod.array(zod.object({
+  "adGroupId": zod.int().min(1).describe('Id of the ad group.'),
+  "audience": zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience.'),
+  "audienceSegmentationTypeId": zod.int().min(1).optional().describe('Audience segmentation type of the audience (1 is the default).'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the audience.'),
+  "customAudiences": zod.object({
+  "include": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences targeted.'),
+  "exclude": zod.array(zod.object({
+  "customAudienceId": zod.int().min(1).describe('Id of the custom audience.'),
+  "description": zod.string().nullish().describe('Description of the custom audience.'),
+  "fileName": zod.string().optional().describe('Name of the uploaded file.')
+}).describe('An uploaded custom audience (cardholder file).')).describe('Custom audiences excluded.')
+}).optional().describe('Included and excluded custom audiences.'),
+  "name": zod.string().describe('Name of the audience.'),
+  "purchaseBehavior": zod.object({
+  "type": zod.string().describe('BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).'),
+  "purchaseCategories": zod.object({
+  "include": zod.array(zod.int().min(1)).describe('Ids of the purchase categories targeted.'),
+  "exclude": zod.array(zod.int().min(1)).describe('Ids of the purchase categories excluded.')
+}).optional().describe('Included and excluded purchase categories.')
+}).optional().describe('Purchase behaviour of an audience.'),
+  "selectedSegmentIds": zod.array(zod.int().min(1)).optional().describe('Ids of the audience segments selected.'),
+  "locations": zod.object({
+  "include": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations targeted.'),
+  "exclude": zod.array(zod.object({
+  "compositeId": zod.string().describe('geoType and id joined by a pipe, e.g. DMA|501.'),
+  "geoType": zod.enum(['COUNTRY', 'DMA', 'REGION', 'LOCALITY', 'POSTAL_CODE']).describe('Geographic type of a location.'),
+  "id": zod.int().min(1).describe('Id of the location within its geo type.'),
+  "name": zod.string().describe('Name of the location.'),
+  "description": zod.string().nullish().describe('Longer description of the location.'),
+  "countryId": zod.int().min(1).nullish().describe('Id of the location\'s country.'),
+  "abbreviation": zod.string().nullish().describe('Abbreviation (e.g. NY for a region).'),
+  "code": zod.string().nullish().describe('Code of the location (e.g. the postal code).'),
+  "dmaCode": zod.string().nullish().describe('DMA code, for DMAs and places within one.'),
+  "dmaRank": zod.int().min(1).nullish().describe('Rank of the DMA by size.'),
+  "alias": zod.string().nullish().describe('Alternative name of the location.'),
+  "localityCode": zod.string().nullish().describe('Code of the locality.')
+}).describe('A targeted or excluded location.')).describe('Locations excluded.'),
+  "count": zod.int().min(getCampaignReviewResponseAdGroupsItemAudienceLocationsCountMin).optional().describe('Number of locations selected (included plus excluded).')
+}).optional().describe('Included and excluded locations of an audience.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the audience.'),
+  "audienceFiles": zod.array(zod.object({
+  "audienceFileId": zod.int().min(1).describe('Id of the audience file.'),
+  "audienceId": zod.int().min(1).describe('Id of the audience the file belongs to.'),
+  "adsManagerAudienceFileName": zod.string().optional().describe('File name as uploaded in Ads Manager.'),
+  "s3ObjectKey": zod.string().optional().describe('Storage key of the file.')
+}).describe('A file uploaded for an audience.')).optional().describe('Files uploaded for the audience, when any.'),
+  "purchaseCategoryTree": zod.array(zod.object({
+  "countryIds": zod.array(zod.int().min(1)).optional().describe('Ids of the countries the category exists in.'),
+  "description": zod.string().nullish().describe('Description of the category.'),
+  "level": zod.int().min(getCampaignReviewResponseAdGroupsItemAudiencePurchaseCategoryTreeItemLevelMin).describe('Depth in the tree (0 for top-level categories).'),
+  "name": zod.string().describe('Name of the category.'),
+  "purchaseCategoryId": zod.int().min(1).describe('Id of the category.'),
+  "subCategories": zod.array(zod.unknown()).optional().describe('Child categories.')
+}).describe('A node of the purchase category tree.')).optional().describe('Purchase category tree of the audience\'s country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values.')
+}).optional().describe('The ad group\'s audience; absent when it has none.'),
+  "segmentType": zod.object({
+  "segmentationTypeId": zod.int().min(1).describe('Id of the segmentation type.'),
+  "baseType": zod.enum(['Existing', 'Frequent', 'Infrequent', 'New', 'Lapsed', 'AllUsers']).describe('Base type of the segment.'),
+  "name": zod.string().min(1).describe('Name of the segment.'),
+  "description": zod.string().optional().describe('Description shown with the segment.'),
+  "lookbackWindowMonths": zod.int().min(1).describe('Lookback window in months.'),
+  "minTrips": zod.int().min(getCampaignReviewResponseAdGroupsItemSegmentTypeMinTripsMin).nullable().describe('Minimum trips in the window; null when not used.'),
+  "maxTrips": zod.int().min(getCampaignReviewResponseAdGroupsItemSegmentTypeMaxTripsMin).nullable().describe('Maximum trips in the window; null when not used.'),
+  "minSpend": zod.number().min(getCampaignReviewResponseAdGroupsItemSegmentTypeMinSpendMin).max(getCampaignReviewResponseAdGroupsItemSegmentTypeMinSpendMax).nullable().describe('Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "maxSpend": zod.number().min(getCampaignReviewResponseAdGroupsItemSegmentTypeMaxSpendMin).max(getCampaignReviewResponseAdGroupsItemSegmentTypeMaxSpendMax).nullable().describe('Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used.'),
+  "excludeWindowMonths": zod.int().min(1).nullable().describe('Lapsed (exclude) window in months, shorter than the lookback window; null when not used.'),
+  "exclusionMinTrips": zod.int().min(1).nullish().describe('Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others.'),
+  "isoCountryCode": zod.enum(['US', 'GB']).describe('Country of the segment.'),
+  "brandId": zod.int().min(1).describe('Brand the segment is defined for.')
+}).optional().describe('The audience\'s predefined segmentation type; absent for the default segmentation (everyone, or a custom audience only).'),
+  "fee": zod.object({
+  "accountId": zod.int().min(1).describe('Id of the account.'),
+  "adGroupId": zod.int().min(1).describe('Id of the ad group the fee belongs to.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('E-mail or name of the user who created the fee.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "feeAmount": zod.number().min(getCampaignReviewResponseAdGroupsItemFeeFeeAmountMin).max(getCampaignReviewResponseAdGroupsItemFeeFeeAmountMax).nullish().describe('Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP).'),
+  "feeCap": zod.number().min(getCampaignReviewResponseAdGroupsItemFeeFeeCapMin).max(getCampaignReviewResponseAdGroupsItemFeeFeeCapMax).nullish().describe('Cap of a percent fee, in major units of currency.'),
+  "feePercent": zod.number().min(getCampaignReviewResponseAdGroupsItemFeeFeePercentMin).max(getCampaignReviewResponseAdGroupsItemFeeFeePercentMax).nullish().describe('Percent fee, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "pricingModelId": zod.int().min(1).describe('Id of the pricing model (fee).'),
+  "targetRoas": zod.number().min(getCampaignReviewResponseAdGroupsItemFeeTargetRoasMin).nullish().describe('Target return on ad spend of the ad group; null when none.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('E-mail or name of the user who last changed the fee.')
+}).optional().describe('The ad group\'s latest fee; absent when it has none.')
+}).describe('What hangs on one ad group of the reviewed campaign.')).describe('One entry per ad group of the campaign.'),
+  "ads": zod.array(zod.object({
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "creative": zod.object({
+  "id": zod.int().min(1).describe('Id of the creative.'),
+  "accountId": zod.int().min(1).describe('Account the creative belongs to.'),
+  "country": zod.enum(['US', 'GB']).describe('ISO country code of a creative, segment or targeting definition.'),
+  "creativeVersion": zod.int().min(1).max(getCampaignReviewResponseAdsItemCreativeCreativeVersionMax).default(getCampaignReviewResponseAdsItemCreativeCreativeVersionDefault).describe('Version of the creative format; 1 to 3 are accepted on read, 3 is used.'),
+  "merchantName": zod.string().describe('Merchant name shown on the creative.'),
+  "rewardType": zod.enum(['PercentBack', 'SpendXGetY', 'FlatAmountBack']).describe('Reward type shown on a creative.'),
+  "allowMultipleRewards": zod.boolean().describe('Whether the creative allows multiple rewards.'),
+  "logoId": zod.int().min(1).nullish().describe('Id of the logo image asset, or null.'),
+  "annotatedLogoId": zod.int().min(1).nullish().describe('Id of the annotated logo image asset, or null.'),
+  "heroId": zod.int().min(1).nullish().describe('Id of the hero image asset, or null.'),
+  "logoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The logo image, or null.'),
+  "annotatedLogoImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The annotated logo image, or null.'),
+  "heroImage": zod.union([zod.object({
+  "primary": zod.object({
+  "imageId": zod.int().min(1).describe('Id of the image asset.')
+}).describe('The primary image.')
+}).describe('The image chosen for one image role of a creative.'),zod.null()]).optional().describe('The hero image, or null.'),
+  "rewardCopy": zod.string().optional().describe('Reward details text (RewardDetails slot), at most 1000 characters.'),
+  "marketingCopy": zod.string().optional().describe('Marketing copy (MarketingCopy slot).'),
+  "termsAndConditions": zod.string().optional().describe('Standard terms and conditions (TermsAndConditions slot).'),
+  "brandSpecificTermsAndConditions": zod.string().optional().describe('Brand-specific (custom) terms (BrandSpecificTermsAndConditions slot).'),
+  "rewardTypeTermsAndConditions": zod.string().optional().describe('Terms of the reward type (RewardTypeTermsAndConditions slot).'),
+  "headline": zod.string().optional().describe('Headline (Headline slot).'),
+  "preMessage": zod.string().optional().describe('Pre-message (PreMessage slot).'),
+  "shortPreMessage": zod.string().optional().describe('Short pre-message (ShortPreMessage slot).'),
+  "thankYouMessage": zod.string().optional().describe('Thank-you message (ThankYouMessage slot).'),
+  "callToAction": zod.enum(['NoCallToAction', 'BookNow', 'FindLocations', 'GetStarted', 'LearnMore', 'OrderNow', 'SeeMenu', 'ShopNow', 'VisitSite']).optional().describe('Call to action of a creative (US and GB). Labels: NoCallToAction "No call to action" (the default), BookNow "Book Now", FindLocations "Find Locations", GetStarted "Get Started", LearnMore "Learn More", OrderNow "Order Now", SeeMenu "See Menu", ShopNow "Shop Now", VisitSite "Visit Site".'),
+  "link1": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link2": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link3": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link4": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "link5": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "callToActionLink": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "displayLink": zod.object({
+  "text": zod.string().optional().describe('Text shown for the link.'),
+  "url": zod.string().optional().describe('Target URL of the link.')
+}).optional().describe('Text and URL of one link of a creative (flat form of a link).'),
+  "adCopy": zod.array(zod.object({
+  "adCopyId": zod.int().min(1).describe('Id of the ad copy.'),
+  "id": zod.int().min(1).describe('Id of the ad copy entry on the creative.'),
+  "slot": zod.enum(['BrandSpecificTermsAndConditions', 'Headline', 'MarketingCopy', 'PreMessage', 'RewardDetails', 'RewardTypeTermsAndConditions', 'ShortPreMessage', 'TermsAndConditions', 'ThankYouMessage']).describe('Slot of an ad copy text on a creative.'),
+  "text": zod.string().describe('The text; RewardDetails is at most 1000 characters.'),
+  "templateDetails": zod.union([zod.object({
+  "brandSpecificText": zod.string().optional().describe('Brand-specific text filled into the template.'),
+  "isStandard": zod.boolean().optional().describe('Whether the standard template is used (false for custom text).'),
+  "templateId": zod.int().min(1).optional().describe('Id of the ad copy template.'),
+  "templateText": zod.string().optional().describe('Text of the template.')
+}).describe('The template an ad copy text was made from.'),zod.null()]).optional().describe('The template the text was made from, or null.')
+}).describe('One ad copy text of a creative.')).describe('Ad copy texts by slot.'),
+  "beacons": zod.array(zod.object({
+  "beaconId": zod.int().min(1).describe('Id of the beacon.'),
+  "id": zod.int().min(1).describe('Id of the beacon entry on the creative.'),
+  "name": zod.string().describe('Name of the beacon.'),
+  "slot": zod.enum(['ClickBeacon', 'ImpressionBeacon', 'ThirdPartyBeacon']).describe('Slot of a beacon on a creative.'),
+  "url": zod.string().describe('URL the beacon calls.')
+}).describe('A tracking beacon of a creative.')).describe('Tracking beacons.'),
+  "images": zod.array(zod.object({
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "id": zod.int().min(1).describe('Id of the image entry on the creative.'),
+  "imageId": zod.int().min(1).describe('Id of the image asset.'),
+  "slot": zod.enum(['Logo', 'HeroImage', 'AnnotatedLogo']).describe('Slot of an image on a creative.'),
+  "sourceImage": zod.union([zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCampaignReviewResponseAdsItemCreativeImagesItemSourceImageOneFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the image asset.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the version.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCampaignReviewResponseAdsItemCreativeImagesItemSourceImageOneVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the version.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.')
+}).describe('One stored version (size) of an image asset.')).describe('The stored versions of the image (same fields, no nested versions).')
+}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).'),zod.null()]).optional().describe('The source image asset the versions were made from, or null.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the image.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCampaignReviewResponseAdsItemCreativeImagesItemVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the image asset.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.'),
+  "versions": zod.array(zod.object({
+  "accountId": zod.int().min(1).describe('Account the image belongs to.'),
+  "externalUrl": zod.url().describe('Public URL of the version.'),
+  "fileChecksum": zod.string().describe('Checksum of the file.'),
+  "fileName": zod.string().describe('File name.'),
+  "fileSize": zod.int().min(getCampaignReviewResponseAdsItemCreativeImagesItemVersionsItemVersionsItemFileSizeMin).describe('File size in bytes.'),
+  "fileType": zod.string().describe('MIME type of the file (image/png, image/jpeg).'),
+  "height": zod.int().min(1).describe('Height in pixels.'),
+  "width": zod.int().min(1).describe('Width in pixels.'),
+  "id": zod.int().min(1).describe('Id of the version.'),
+  "imageCategory": zod.enum(['Logo', 'AnnotatedLogo', 'Hero']).describe('Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.')
+}).describe('One stored version (size) of an image asset.')).describe('The stored versions of the image (same fields, no nested versions).')
+}).describe('A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).')).describe('The versions (sizes) of the image.')
+}).describe('An image of a creative, with its versions.')).describe('Images by slot, with their versions.'),
+  "links": zod.array(zod.object({
+  "id": zod.int().min(1).describe('Id of the link entry on the creative.'),
+  "linkId": zod.int().min(1).describe('Id of the link.'),
+  "shortenedUrl": zod.string().nullish().describe('Shortened form of the URL, or null.'),
+  "slot": zod.enum(['CallToActionLink', 'DisplayLink', 'Link1', 'Link2', 'Link3', 'Link4', 'Link5']).describe('Slot of a link on a creative.'),
+  "text": zod.string().describe('Text shown for the link.'),
+  "url": zod.string().describe('Target URL of the link.')
+}).describe('A link of a creative.')).describe('Links by slot.')
+}).optional().describe('The ad\'s creative in version 3; absent when it has none.'),
+  "reward": zod.object({
+  "accountId": zod.int().min(1).describe('Id of the advertiser account.'),
+  "adId": zod.int().min(1).describe('Id of the ad.'),
+  "createDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "createUser": zod.string().describe('User who created the reward.'),
+  "currency": zod.enum(['GBP', 'USD']).describe('ISO currency code; money is in major units beside it.'),
+  "endDateOffset": zod.int().min(getCampaignReviewResponseAdsItemRewardEndDateOffsetMin).max(getCampaignReviewResponseAdsItemRewardEndDateOffsetMax).optional().describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isHoldRedemption": zod.boolean().optional().describe('Whether redemptions are held for review.'),
+  "isMultiple": zod.boolean().optional().describe('Whether the reward can be earned more than once.'),
+  "minSpend": zod.number().min(getCampaignReviewResponseAdsItemRewardMinSpendMin).optional().describe('Minimum spend to earn the reward.'),
+  "minVisits": zod.int().min(getCampaignReviewResponseAdsItemRewardMinVisitsMin).optional().describe('Minimum number of visits to earn the reward.'),
+  "redemptionEndDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('End of redemption; null when open-ended.'),
+  "redemptionStartDateTime": zod.union([zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),zod.null()]).optional().describe('Start of redemption; null when not set.'),
+  "rewardAmount": zod.number().min(getCampaignReviewResponseAdsItemRewardRewardAmountMin).optional().describe('Flat reward amount.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).nullish().describe('Annotations of the reward; null when none.'),
+  "rewardCap": zod.number().min(getCampaignReviewResponseAdsItemRewardRewardCapMin).optional().describe('Maximum reward amount.'),
+  "rewardId": zod.int().min(1).describe('Id of the reward.'),
+  "rewardPercent": zod.number().min(getCampaignReviewResponseAdsItemRewardRewardPercentMin).max(getCampaignReviewResponseAdsItemRewardRewardPercentMax).optional().describe('Reward percent, fraction with 4 decimals (0.125 = 12.5 %).'),
+  "rewardTemplate": zod.enum(['PercentBack', 'FlatAmountBack', 'SpendXGetY']).describe('Reward template of a reward type (AD-038).'),
+  "rewardType": zod.enum(['SingleRewardPercentAmountBack', 'SingleRewardFlatAmountBack', 'SingleRewardSpendXGetY', 'SingleRewardSpendAccumulation', 'MultipleRewardPercentAmountBack', 'MinVisitSingleRewardPercentAmountBack', 'MinVisitSingleRewardFlatAmountBack', 'MccSingleRewardPercentAmountBack', 'MccSingleRewardFlatAmountBack', 'CustomRewardRedemption']).describe('Reward type as the server sends it. SingleRewardSpendAccumulation is an older name the server may still send; the app maps it to SingleRewardSpendXGetY (AD-036).'),
+  "rmsResponse": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['reward']).describe('Always reward.'),
+  "id": zod.string().describe('Id of the reward in RMS.'),
+  "attributes": zod.object({
+  "endDateOffset": zod.int().min(getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesEndDateOffsetMin).max(getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesEndDateOffsetMax).describe('Days the reward stays redeemable after the offer ends (at most 365).'),
+  "isManualRedemption": zod.boolean().describe('Whether redemptions are made by hand.'),
+  "isSuspendedProcessing": zod.boolean().describe('Whether processing of the reward is suspended.'),
+  "redemptionStartDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "redemptionEndDateTime": zod.iso.datetime({"offset":true}).optional().describe('An instant, ISO 8601 with offset.'),
+  "remediationModelConfigValue": zod.string().nullable().describe('Configuration of the remediation model as JSON text; null for none.'),
+  "rewardAnnotations": zod.array(zod.enum(['None', 'FlashDeal', 'ReserveExcl']).describe('Reward annotation; None (label \'None\'), FlashDeal (\'Flash Deal\'), ReserveExcl (\'Reserve Exclusive\').')).min(1).max(getCampaignReviewResponseAdsItemRewardRmsResponseDataAttributesRewardAnnotationsMax).nullable().describe('The annotation as a one-item list; null for the annotation None.'),
+  "rewardModelConfigValue": zod.string().describe('The reward model configuration as JSON text of RewardModelConfig (sent raw for custom rewards).')
+}).describe('Attributes of a reward resource.'),
+  "relationships": zod.object({
+  "remediationModel": zod.object({
+  "data": zod.union([zod.object({
+  "type": zod.string().describe('Type of the related resource.'),
+  "id": zod.string().describe('Id of the related resource.')
+}).describe('JSON:API identifier of a related resource.'),zod.null()]).describe('The remediation model, or null for none.')
+}).describe('Relationship to the remediation model; the app sends data null.'),
+  "rewardModel": zod.object({
+  "data": zod.object({
+  "type": zod.enum(['rewardModel']).describe('Always rewardModel.'),
+  "id": zod.string().describe('Id of the reward model.')
+}).describe('JSON:API identifier of a reward model.')
+}).describe('Relationship to the reward model.')
+}).describe('Relationships of a reward resource.')
+}).describe('A reward as a JSON:API resource, as RMS stores it (AD-030).')
+}).describe('The reward resource exactly as RMS returned it.'),
+  "rmsRewardId": zod.int().min(1).describe('Id of the reward in RMS (the number that rmsResponse.data.id carries as text).'),
+  "storeLocationTypes": zod.array(zod.string()).optional().describe('Store location types the reward applies to.'),
+  "updateDateTime": zod.iso.datetime({"offset":true}).describe('An instant, ISO 8601 with offset.'),
+  "updateUser": zod.string().describe('User who last updated the reward.')
+}).optional().describe('The ad\'s reward; absent when it has none.')
+}).describe('What hangs on one ad of the reviewed campaign.')).describe('One entry per ad of the campaign.')
+}).describe('What a campaign\'s ad groups and ads will run, for the campaign review (NS-93).')
+
+
+/**
  * Creates a creative (version 3) from the ad form: images by id, texts, links, beacons, merchant name, country and reward type. Creatives are immutable; changing an ad's creative creates a new one. Reward details (rewardCopy) over 1000 characters answer 400 with code AD_ASSETS_4XX_VALIDATION_FAILURE and subcode COPY_TOO_LONG (AD-019, NS-46); other AD_ASSETS_4XX_VALIDATION_FAILURE answers carry a detail the app shows. CALL-048.
  * @summary Create a creative
  */

@@ -12,6 +12,15 @@ export const operations = [
     "pagedByHeaders": false
   },
   {
+    "operationId": "getCampaignReview",
+    "method": "GET",
+    "path": "/api/v1/ads-manager/accounts/{accountId}/campaigns/{campaignId}/review",
+    "successStatus": 200,
+    "requestMediaType": null,
+    "answerMediaType": "application/json",
+    "pagedByHeaders": false
+  },
+  {
     "operationId": "createCreative",
     "method": "POST",
     "path": "/api/v1/ads-manager/creatives",

@@ -20,6 +20,26 @@ export interface paths {
         patch: operations["saveCampaign"];
         trace?: never;
     };
+    "/api/v1/ads-manager/accounts/{accountId}/campaigns/{campaignId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what a campaign will run, in one call
+         * @description Answers, for the campaign review, what hangs on each of the campaign's ad groups (its audience, the audience's predefined segmentation type when it is not the default one, and its latest fee) and on each of its ads (its creative, read in version 3, with image URLs the browser can load, and its reward): one read instead of one per ad group and ad. Ad groups and ads the campaign has are listed even when nothing hangs on them. NS-93.
+         */
+        get: operations["getCampaignReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ads-manager/creatives": {
         parameters: {
             query?: never;
@@ -750,6 +770,50 @@ export interface components {
             data: components["schemas"]["RewardResource"];
         };
         /**
+         * @description What a campaign's ad groups and ads will run, for the campaign review (NS-93).
+         * @example {
+         *       "campaignId": 5001,
+         *       "adGroups": [
+         *         {
+         *           "adGroupId": 6001
+         *         }
+         *       ],
+         *       "ads": [
+         *         {
+         *           "adId": 7001
+         *         }
+         *       ]
+         *     }
+         */
+        CampaignReview: {
+            /** @description Id of the campaign. */
+            campaignId: number;
+            /** @description One entry per ad group of the campaign. */
+            adGroups: components["schemas"]["AdGroupReview"][];
+            /** @description One entry per ad of the campaign. */
+            ads: components["schemas"]["AdReview"][];
+        };
+        /** @description What hangs on one ad group of the reviewed campaign. */
+        AdGroupReview: {
+            /** @description Id of the ad group. */
+            adGroupId: number;
+            /** @description The ad group's audience; absent when it has none. */
+            audience?: components["schemas"]["Audience"];
+            /** @description The audience's predefined segmentation type; absent for the default segmentation (everyone, or a custom audience only). */
+            segmentType?: components["schemas"]["PredefinedSegmentType"];
+            /** @description The ad group's latest fee; absent when it has none. */
+            fee?: components["schemas"]["AdGroupPricingModel"];
+        };
+        /** @description What hangs on one ad of the reviewed campaign. */
+        AdReview: {
+            /** @description Id of the ad. */
+            adId: number;
+            /** @description The ad's creative in version 3; absent when it has none. */
+            creative?: components["schemas"]["schemas-Creative"];
+            /** @description The ad's reward; absent when it has none. */
+            reward?: components["schemas"]["ServerReward"];
+        };
+        /**
          * @description The reward of an ad as the server stores it (AD-029), with the RMS resource it was made from. Money is in major units of currency.
          * @example {
          *       "accountId": 1001,
@@ -1444,16 +1508,334 @@ export interface components {
             code: components["schemas"]["ProblemCode"];
             extensions?: components["schemas"]["ProblemExtensions"];
         };
+        /** @description An uploaded custom audience (cardholder file). */
+        CustomAudience: {
+            /** @description Id of the custom audience. */
+            customAudienceId: number;
+            /** @description Description of the custom audience. */
+            description?: string | null;
+            /** @description Name of the uploaded file. */
+            fileName?: string;
+        };
+        /** @description Included and excluded custom audiences. */
+        CustomAudienceSelection: {
+            /** @description Custom audiences targeted. */
+            include: components["schemas"]["CustomAudience"][];
+            /** @description Custom audiences excluded. */
+            exclude: components["schemas"]["CustomAudience"][];
+        };
+        /** @description Included and excluded purchase categories. */
+        PurchaseCategorySelection: {
+            /** @description Ids of the purchase categories targeted. */
+            include: number[];
+            /** @description Ids of the purchase categories excluded. */
+            exclude: number[];
+        };
+        /** @description Purchase behaviour of an audience. */
+        PurchaseBehavior: {
+            /**
+             * @description BY_CATEGORY, EXPANDED, or {product}_DETERMINED (the default, e.g. FUEL_DETERMINED).
+             * @example BY_CATEGORY
+             * @example EXPANDED
+             * @example FUEL_DETERMINED
+             */
+            type: string;
+            purchaseCategories?: components["schemas"]["PurchaseCategorySelection"];
+        };
+        /**
+         * @description Geographic type of a location.
+         * @enum {string}
+         */
+        GeoType: "COUNTRY" | "DMA" | "REGION" | "LOCALITY" | "POSTAL_CODE";
+        /** @description A targeted or excluded location. */
+        Location: {
+            /**
+             * @description geoType and id joined by a pipe, e.g. DMA|501.
+             * @example DMA|501
+             */
+            compositeId: string;
+            geoType: components["schemas"]["GeoType"];
+            /** @description Id of the location within its geo type. */
+            id: number;
+            /** @description Name of the location. */
+            name: string;
+            /** @description Longer description of the location. */
+            description?: string | null;
+            /** @description Id of the location's country. */
+            countryId?: number | null;
+            /** @description Abbreviation (e.g. NY for a region). */
+            abbreviation?: string | null;
+            /** @description Code of the location (e.g. the postal code). */
+            code?: string | null;
+            /** @description DMA code, for DMAs and places within one. */
+            dmaCode?: string | null;
+            /** @description Rank of the DMA by size. */
+            dmaRank?: number | null;
+            /** @description Alternative name of the location. */
+            alias?: string | null;
+            /** @description Code of the locality. */
+            localityCode?: string | null;
+        };
+        /** @description Included and excluded locations of an audience. */
+        LocationSelection: {
+            /** @description Locations targeted. */
+            include: components["schemas"]["Location"][];
+            /** @description Locations excluded. */
+            exclude: components["schemas"]["Location"][];
+            /** @description Number of locations selected (included plus excluded). */
+            count?: number;
+        };
+        /** @description A file uploaded for an audience. */
+        AudienceFile: {
+            /** @description Id of the audience file. */
+            audienceFileId: number;
+            /** @description Id of the audience the file belongs to. */
+            audienceId: number;
+            /** @description File name as uploaded in Ads Manager. */
+            adsManagerAudienceFileName?: string;
+            /** @description Storage key of the file. */
+            s3ObjectKey?: string;
+        };
+        /** @description A node of the purchase category tree. */
+        PurchaseCategory: {
+            /** @description Ids of the countries the category exists in. */
+            countryIds?: number[];
+            /** @description Description of the category. */
+            description?: string | null;
+            /** @description Depth in the tree (0 for top-level categories). */
+            level: number;
+            /** @description Name of the category. */
+            name: string;
+            /** @description Id of the category. */
+            purchaseCategoryId: number;
+            /** @description Child categories. */
+            subCategories?: components["schemas"]["PurchaseCategory"][];
+        };
+        /**
+         * @description Who an ad group targets: segmentation type and segments, purchase behaviour, locations and custom audiences.
+         * @example {
+         *       "accountId": 1001,
+         *       "audienceId": 8001,
+         *       "audienceSegmentationTypeId": 1,
+         *       "createDateTime": "2026-02-12T10:04:00Z",
+         *       "createUser": "jane.doe@example.com",
+         *       "customAudiences": {
+         *         "include": [],
+         *         "exclude": []
+         *       },
+         *       "name": "Frequent shoppers in New York",
+         *       "purchaseBehavior": {
+         *         "type": "BY_CATEGORY",
+         *         "purchaseCategories": {
+         *           "include": [
+         *             21
+         *           ],
+         *           "exclude": []
+         *         }
+         *       },
+         *       "selectedSegmentIds": [
+         *         31
+         *       ],
+         *       "locations": {
+         *         "include": [
+         *           {
+         *             "compositeId": "DMA|501",
+         *             "geoType": "DMA",
+         *             "id": 501,
+         *             "name": "New York",
+         *             "description": "New York, NY DMA",
+         *             "countryId": 1,
+         *             "abbreviation": null,
+         *             "code": "501",
+         *             "dmaCode": "501",
+         *             "dmaRank": 1
+         *           }
+         *         ],
+         *         "exclude": [],
+         *         "count": 1
+         *       },
+         *       "updateDateTime": "2026-02-12T10:04:00Z",
+         *       "updateUser": "jane.doe@example.com"
+         *     }
+         */
+        Audience: {
+            /** @description Id of the account. */
+            accountId: number;
+            /** @description Id of the audience. */
+            audienceId: number;
+            /** @description Audience segmentation type of the audience (1 is the default). */
+            audienceSegmentationTypeId?: number;
+            createDateTime: components["schemas"]["DateTime"];
+            /** @description E-mail or name of the user who created the audience. */
+            createUser: string;
+            customAudiences?: components["schemas"]["CustomAudienceSelection"];
+            /** @description Name of the audience. */
+            name: string;
+            purchaseBehavior?: components["schemas"]["PurchaseBehavior"];
+            /** @description Ids of the audience segments selected. */
+            selectedSegmentIds?: number[];
+            locations?: components["schemas"]["LocationSelection"];
+            updateDateTime: components["schemas"]["DateTime"];
+            /** @description E-mail or name of the user who last changed the audience. */
+            updateUser: string;
+            /** @description Files uploaded for the audience, when any. */
+            audienceFiles?: components["schemas"]["AudienceFile"][];
+            /** @description Purchase category tree of the audience's country, when the server adds it for display; purchaseBehavior.purchaseCategories reference its purchaseCategoryId values. */
+            purchaseCategoryTree?: components["schemas"]["PurchaseCategory"][];
+        };
+        /**
+         * @description Base type of an audience segment (ADG-020).
+         * @enum {string}
+         */
+        BaseSegmentType: "Existing" | "Frequent" | "Infrequent" | "New" | "Lapsed" | "AllUsers";
         /**
          * @description ISO country code of a creative, segment or targeting definition.
          * @enum {string}
          */
         CountryCode: "US" | "GB";
         /**
+         * @description Predefined definition of a segmentation type. Spend amounts are in major units of the currency of the segment's country (USD for US, GBP for GB).
+         * @example {
+         *       "segmentationTypeId": 13,
+         *       "baseType": "Lapsed",
+         *       "name": "Lapsed shoppers",
+         *       "description": "Shopped in the last 12 months but not in the last 3",
+         *       "lookbackWindowMonths": 12,
+         *       "minTrips": 1,
+         *       "maxTrips": null,
+         *       "minSpend": null,
+         *       "maxSpend": null,
+         *       "excludeWindowMonths": 3,
+         *       "isoCountryCode": "US",
+         *       "brandId": 801
+         *     }
+         */
+        PredefinedSegmentType: {
+            /** @description Id of the segmentation type. */
+            segmentationTypeId: number;
+            /** @description Base type of the segment. */
+            baseType: components["schemas"]["BaseSegmentType"];
+            /** @description Name of the segment. */
+            name: string;
+            /** @description Description shown with the segment. */
+            description?: string;
+            /** @description Lookback window in months. */
+            lookbackWindowMonths: number;
+            /** @description Minimum trips in the window; null when not used. */
+            minTrips: number | null;
+            /** @description Maximum trips in the window; null when not used. */
+            maxTrips: number | null;
+            /** @description Minimum spend in the window (0.1 to 99999, COUNTRY-015); null when not used. */
+            minSpend: number | null;
+            /** @description Maximum spend in the window (0.1 to 99999, COUNTRY-015); null when not used. */
+            maxSpend: number | null;
+            /** @description Lapsed (exclude) window in months, shorter than the lookback window; null when not used. */
+            excludeWindowMonths: number | null;
+            /** @description Trips that exclude a cardholder in the exclusion part of a New, Existing or Lapsed segment (for Lapsed: trips in the exclude window); 1 for those types (ADG-031), null for the others. */
+            exclusionMinTrips?: number | null;
+            /** @description Country of the segment. */
+            isoCountryCode: components["schemas"]["CountryCode"];
+            /** @description Brand the segment is defined for. */
+            brandId: number;
+        };
+        /**
+         * @description Fee of an ad group. Flat when feeAmount is set; percent when only feePercent is set (with feeCap); target ROAS when neither is set. Rates come only from the server (NS-31).
+         * @example {
+         *       "accountId": 1001,
+         *       "adGroupId": 6001,
+         *       "createDateTime": "2026-02-12T10:06:00Z",
+         *       "createUser": "jane.doe@example.com",
+         *       "currency": "USD",
+         *       "feeAmount": null,
+         *       "feeCap": 5000,
+         *       "feePercent": 0.15,
+         *       "pricingModelId": 9001,
+         *       "targetRoas": null,
+         *       "updateDateTime": "2026-02-12T10:06:00Z",
+         *       "updateUser": "jane.doe@example.com"
+         *     }
+         */
+        AdGroupPricingModel: {
+            /** @description Id of the account. */
+            accountId: number;
+            /** @description Id of the ad group the fee belongs to. */
+            adGroupId: number;
+            createDateTime: components["schemas"]["DateTime"];
+            /** @description E-mail or name of the user who created the fee. */
+            createUser: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Flat fee in major units of currency (max 100,000,000 USD or 100,000 GBP). */
+            feeAmount?: number | null;
+            /** @description Cap of a percent fee, in major units of currency. */
+            feeCap?: number | null;
+            /** @description Percent fee, fraction with 4 decimals (0.125 = 12.5 %). */
+            feePercent?: number | null;
+            /** @description Id of the pricing model (fee). */
+            pricingModelId: number;
+            /** @description Target return on ad spend of the ad group; null when none. */
+            targetRoas?: number | null;
+            updateDateTime: components["schemas"]["DateTime"];
+            /** @description E-mail or name of the user who last changed the fee. */
+            updateUser: string;
+        };
+        /**
+         * @description Version of the creative format; 1 to 3 are accepted on read, 3 is used.
+         * @default 3
+         */
+        CreativeVersion: number;
+        /**
          * @description Reward type shown on a creative.
          * @enum {string}
          */
         CreativeRewardType: "PercentBack" | "SpendXGetY" | "FlatAmountBack";
+        /** @description The image chosen for one image role of a creative. */
+        CreativeImageSelection: {
+            /** @description The primary image. */
+            primary: {
+                /** @description Id of the image asset. */
+                imageId: number;
+            };
+        };
+        /**
+         * @description Call to action of a creative (US and GB). Labels: NoCallToAction "No call to action" (the default), BookNow "Book Now", FindLocations "Find Locations", GetStarted "Get Started", LearnMore "Learn More", OrderNow "Order Now", SeeMenu "See Menu", ShopNow "Shop Now", VisitSite "Visit Site".
+         * @enum {string}
+         */
+        CallToAction: "NoCallToAction" | "BookNow" | "FindLocations" | "GetStarted" | "LearnMore" | "OrderNow" | "SeeMenu" | "ShopNow" | "VisitSite";
+        /** @description Text and URL of one link of a creative (flat form of a link). */
+        CreativeLinkText: {
+            /** @description Text shown for the link. */
+            text?: string;
+            /** @description Target URL of the link. */
+            url?: string;
+        };
+        /**
+         * @description Slot of an ad copy text on a creative.
+         * @enum {string}
+         */
+        AdCopySlot: "BrandSpecificTermsAndConditions" | "Headline" | "MarketingCopy" | "PreMessage" | "RewardDetails" | "RewardTypeTermsAndConditions" | "ShortPreMessage" | "TermsAndConditions" | "ThankYouMessage";
+        /** @description The template an ad copy text was made from. */
+        AdCopyTemplateDetails: {
+            /** @description Brand-specific text filled into the template. */
+            brandSpecificText?: string;
+            /** @description Whether the standard template is used (false for custom text). */
+            isStandard?: boolean;
+            /** @description Id of the ad copy template. */
+            templateId?: number;
+            /** @description Text of the template. */
+            templateText?: string;
+        };
+        /** @description One ad copy text of a creative. */
+        AdCopy: {
+            /** @description Id of the ad copy. */
+            adCopyId: number;
+            /** @description Id of the ad copy entry on the creative. */
+            id: number;
+            slot: components["schemas"]["AdCopySlot"];
+            /** @description The text; RewardDetails is at most 1000 characters. */
+            text: string;
+            /** @description The template the text was made from, or null. */
+            templateDetails?: components["schemas"]["AdCopyTemplateDetails"] | null;
+        };
         /**
          * @description Slot of a beacon on a creative.
          * @enum {string}
@@ -1470,6 +1852,266 @@ export interface components {
             slot: components["schemas"]["BeaconSlot"];
             /** @description URL the beacon calls. */
             url: string;
+        };
+        /**
+         * @description Slot of an image on a creative.
+         * @enum {string}
+         */
+        CreativeImageSlot: "Logo" | "HeroImage" | "AnnotatedLogo";
+        /**
+         * @description Category of an image asset: Logo 627×627, AnnotatedLogo 128×128 (logo with a banner), Hero 1200×627.
+         * @enum {string}
+         */
+        ImageCategory: "Logo" | "AnnotatedLogo" | "Hero";
+        /** @description One stored version (size) of an image asset. */
+        ImageAssetVersion: {
+            /** @description Account the image belongs to. */
+            accountId: number;
+            /**
+             * Format: uri
+             * @description Public URL of the version.
+             */
+            externalUrl: string;
+            /** @description Checksum of the file. */
+            fileChecksum: string;
+            /** @description File name. */
+            fileName: string;
+            /** @description File size in bytes. */
+            fileSize: number;
+            /** @description MIME type of the file (image/png, image/jpeg). */
+            fileType: string;
+            /** @description Height in pixels. */
+            height: number;
+            /** @description Width in pixels. */
+            width: number;
+            /** @description Id of the version. */
+            id: number;
+            imageCategory: components["schemas"]["ImageCategory"];
+        };
+        /**
+         * @description A stored image with its versions. Hero images are 1200×627, logos 627×627, annotated logos 128×128; files are at most 2 MB (2,097,152 bytes).
+         * @example {
+         *       "accountId": 1001,
+         *       "externalUrl": "https://assets.example.com/images/9202.png",
+         *       "fileChecksum": "5d41402abc4b2a76b9719d911017c592",
+         *       "fileName": "hero.png",
+         *       "fileSize": 845210,
+         *       "fileType": "image/png",
+         *       "height": 627,
+         *       "width": 1200,
+         *       "id": 9202,
+         *       "imageCategory": "Hero",
+         *       "versions": [
+         *         {
+         *           "accountId": 1001,
+         *           "externalUrl": "https://assets.example.com/images/9203.png",
+         *           "fileChecksum": "7d793037a0760186574b0282f2f435e7",
+         *           "fileName": "hero-1200x627.png",
+         *           "fileSize": 612004,
+         *           "fileType": "image/png",
+         *           "height": 627,
+         *           "width": 1200,
+         *           "id": 9203,
+         *           "imageCategory": "Hero"
+         *         }
+         *       ]
+         *     }
+         */
+        ImageAsset: {
+            /** @description Account the image belongs to. */
+            accountId: number;
+            /**
+             * Format: uri
+             * @description Public URL of the image.
+             */
+            externalUrl: string;
+            /** @description Checksum of the file. */
+            fileChecksum: string;
+            /** @description File name. */
+            fileName: string;
+            /** @description File size in bytes. */
+            fileSize: number;
+            /** @description MIME type of the file (image/png, image/jpeg). */
+            fileType: string;
+            /** @description Height in pixels. */
+            height: number;
+            /** @description Width in pixels. */
+            width: number;
+            /** @description Id of the image asset. */
+            id: number;
+            imageCategory: components["schemas"]["ImageCategory"];
+            /** @description The stored versions of the image (same fields, no nested versions). */
+            versions: components["schemas"]["ImageAssetVersion"][];
+        };
+        /** @description An image of a creative, with its versions. */
+        "schemas-CreativeImage": {
+            /**
+             * Format: uri
+             * @description Public URL of the image.
+             */
+            externalUrl: string;
+            /** @description Id of the image entry on the creative. */
+            id: number;
+            /** @description Id of the image asset. */
+            imageId: number;
+            slot: components["schemas"]["CreativeImageSlot"];
+            /** @description The source image asset the versions were made from, or null. */
+            sourceImage?: components["schemas"]["ImageAsset"] | null;
+            /** @description The versions (sizes) of the image. */
+            versions: components["schemas"]["ImageAsset"][];
+        };
+        /**
+         * @description Slot of a link on a creative.
+         * @enum {string}
+         */
+        LinkSlot: "CallToActionLink" | "DisplayLink" | "Link1" | "Link2" | "Link3" | "Link4" | "Link5";
+        /** @description A link of a creative. */
+        "schemas-CreativeLink": {
+            /** @description Id of the link entry on the creative. */
+            id: number;
+            /** @description Id of the link. */
+            linkId: number;
+            /** @description Shortened form of the URL, or null. */
+            shortenedUrl?: string | null;
+            slot: components["schemas"]["LinkSlot"];
+            /** @description Text shown for the link. */
+            text: string;
+            /** @description Target URL of the link. */
+            url: string;
+        };
+        /**
+         * @description The creative of an ad: merchant, reward type, texts, images, links and beacons. The flat text and link fields mirror the adCopy and links lists by slot.
+         * @example {
+         *       "id": 9101,
+         *       "accountId": 1001,
+         *       "country": "US",
+         *       "creativeVersion": 3,
+         *       "merchantName": "Blue Bottle Coffee",
+         *       "rewardType": "PercentBack",
+         *       "allowMultipleRewards": false,
+         *       "logoId": 9201,
+         *       "annotatedLogoId": null,
+         *       "heroId": 9202,
+         *       "logoImage": {
+         *         "primary": {
+         *           "imageId": 9201
+         *         }
+         *       },
+         *       "annotatedLogoImage": null,
+         *       "heroImage": {
+         *         "primary": {
+         *           "imageId": 9202
+         *         }
+         *       },
+         *       "rewardCopy": "Get 10% back on purchases of $25 or more",
+         *       "headline": "Coffee on us",
+         *       "callToAction": "ShopNow",
+         *       "callToActionLink": {
+         *         "text": "Shop Now",
+         *         "url": "https://www.example.com/shop"
+         *       },
+         *       "adCopy": [
+         *         {
+         *           "adCopyId": 9301,
+         *           "id": 1,
+         *           "slot": "RewardDetails",
+         *           "text": "Get 10% back on purchases of $25 or more",
+         *           "templateDetails": {
+         *             "brandSpecificText": "Blue Bottle Coffee",
+         *             "isStandard": true,
+         *             "templateId": 41,
+         *             "templateText": "Get {percent} back on purchases of {minSpend} or more"
+         *           }
+         *         },
+         *         {
+         *           "adCopyId": 9302,
+         *           "id": 2,
+         *           "slot": "Headline",
+         *           "text": "Coffee on us",
+         *           "templateDetails": null
+         *         }
+         *       ],
+         *       "beacons": [],
+         *       "images": [
+         *         {
+         *           "externalUrl": "https://assets.example.com/images/9201.png",
+         *           "id": 1,
+         *           "imageId": 9201,
+         *           "slot": "Logo",
+         *           "sourceImage": null,
+         *           "versions": []
+         *         }
+         *       ],
+         *       "links": [
+         *         {
+         *           "id": 1,
+         *           "linkId": 9401,
+         *           "shortenedUrl": null,
+         *           "slot": "CallToActionLink",
+         *           "text": "Shop Now",
+         *           "url": "https://www.example.com/shop"
+         *         }
+         *       ]
+         *     }
+         */
+        "schemas-Creative": {
+            /** @description Id of the creative. */
+            id: number;
+            /** @description Account the creative belongs to. */
+            accountId: number;
+            country: components["schemas"]["CountryCode"];
+            creativeVersion: components["schemas"]["CreativeVersion"];
+            /** @description Merchant name shown on the creative. */
+            merchantName: string;
+            rewardType: components["schemas"]["CreativeRewardType"];
+            /** @description Whether the creative allows multiple rewards. */
+            allowMultipleRewards: boolean;
+            /** @description Id of the logo image asset, or null. */
+            logoId?: number | null;
+            /** @description Id of the annotated logo image asset, or null. */
+            annotatedLogoId?: number | null;
+            /** @description Id of the hero image asset, or null. */
+            heroId?: number | null;
+            /** @description The logo image, or null. */
+            logoImage?: components["schemas"]["CreativeImageSelection"] | null;
+            /** @description The annotated logo image, or null. */
+            annotatedLogoImage?: components["schemas"]["CreativeImageSelection"] | null;
+            /** @description The hero image, or null. */
+            heroImage?: components["schemas"]["CreativeImageSelection"] | null;
+            /** @description Reward details text (RewardDetails slot), at most 1000 characters. */
+            rewardCopy?: string;
+            /** @description Marketing copy (MarketingCopy slot). */
+            marketingCopy?: string;
+            /** @description Standard terms and conditions (TermsAndConditions slot). */
+            termsAndConditions?: string;
+            /** @description Brand-specific (custom) terms (BrandSpecificTermsAndConditions slot). */
+            brandSpecificTermsAndConditions?: string;
+            /** @description Terms of the reward type (RewardTypeTermsAndConditions slot). */
+            rewardTypeTermsAndConditions?: string;
+            /** @description Headline (Headline slot). */
+            headline?: string;
+            /** @description Pre-message (PreMessage slot). */
+            preMessage?: string;
+            /** @description Short pre-message (ShortPreMessage slot). */
+            shortPreMessage?: string;
+            /** @description Thank-you message (ThankYouMessage slot). */
+            thankYouMessage?: string;
+            callToAction?: components["schemas"]["CallToAction"];
+            link1?: components["schemas"]["CreativeLinkText"];
+            link2?: components["schemas"]["CreativeLinkText"];
+            link3?: components["schemas"]["CreativeLinkText"];
+            link4?: components["schemas"]["CreativeLinkText"];
+            link5?: components["schemas"]["CreativeLinkText"];
+            callToActionLink?: components["schemas"]["CreativeLinkText"];
+            displayLink?: components["schemas"]["CreativeLinkText"];
+            /** @description Ad copy texts by slot. */
+            adCopy: components["schemas"]["AdCopy"][];
+            /** @description Tracking beacons. */
+            beacons: components["schemas"]["Beacon"][];
+            /** @description Images by slot, with their versions. */
+            images: components["schemas"]["schemas-CreativeImage"][];
+            /** @description Links by slot. */
+            links: components["schemas"]["schemas-CreativeLink"][];
         };
         /**
          * Format: date
@@ -1636,23 +2278,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The Idempotency-Key was already used for a request with another body. */
-        IdempotencyKeyReused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "title": "Unprocessable Content",
-                 *       "status": 422,
-                 *       "detail": "The Idempotency-Key was already used with a different request body",
-                 *       "code": "IDEMPOTENCY_KEY_REUSED"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
-            };
-        };
         /** @description The request is malformed or fails validation; extensions.field names the field. */
         BadRequest: {
             headers: {
@@ -1669,6 +2294,23 @@ export interface components {
                  *         "traceId": "0c1d2e3f4a5b6c7d",
                  *         "field": "name"
                  *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a request with another body. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "The Idempotency-Key was already used with a different request body",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["ProblemDetails"];
@@ -1739,6 +2381,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCampaignReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the advertiser account. */
+                accountId: components["parameters"]["AccountId"];
+                /** @description Id of the campaign. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the campaign's ad groups and ads will run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

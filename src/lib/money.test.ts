@@ -6,6 +6,7 @@ import {
   COUNT_AMOUNT,
   CURRENCIES,
   formatMoney,
+  formatPercent,
   moneyAmount,
   numberAmount,
   parseAmount,
@@ -29,6 +30,12 @@ describe('money', () => {
     expect(roundMoney(123456789.999)).toBe(123456790);
     expect(roundMoney(Number.NaN)).toBeNaN();
     expect(roundTo(0.33335, 4)).toBe(0.3334);
+  });
+
+  it('formats a fraction as a percent for the locale, up to 2 decimals', () => {
+    expect(formatPercent(0.125, 'en-US')).toBe('12.5%');
+    expect(formatPercent(0.12345, 'en-US')).toBe('12.35%');
+    expect(formatPercent(1, 'en-GB')).toBe('100%');
   });
 
   it('formats money with its currency for the locale', () => {

@@ -36,6 +36,20 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return formatter.format(roundMoney(amount));
 }
 
+/** A fraction as a percent for `locale`, up to 2 decimals: formatPercent(0.125, 'en-US') → '12.5%'. */
+export function formatPercent(fraction: number, locale: string): string {
+  const cacheKey = `${locale}|%`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: PERCENT_FRACTION_DECIMALS - 2,
+    });
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter.format(fraction);
+}
+
 /** `n` rounded half away from zero to 2 decimals (1.005 → 1.01, 0.1 + 0.2 → 0.3). */
 export function roundMoney(n: number): number {
   return roundTo(n, MONEY_DECIMALS);

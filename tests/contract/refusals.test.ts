@@ -123,6 +123,7 @@ const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
   },
   'ads-manager': {
     saveCampaign: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    getCampaignReview: { ...CAMPAIGN_READ, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
     createCreative: { ...CAMPAIGN_WRITE, notFound: null, badRequest: [{ body: { accountId: 'x' } }, 'accountId'] },
     getAdReward: { ...CAMPAIGN_READ, notFound: NO_AD, badRequest: BAD_AD },
     createAdReward: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },

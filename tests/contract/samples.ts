@@ -198,6 +198,7 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     listAuditChangeRecords: { params: a, query: { entityType: 'Campaign', entityId: campaign.campaignId } },
 
     saveCampaign: { params: campaignPath, body: { name: 'Saved by the contract test' } },
+    getCampaignReview: { params: campaignPath },
     createCreative: {
       body: {
         accountId: ACCOUNT,

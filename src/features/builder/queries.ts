@@ -11,7 +11,11 @@ import { runStaggered } from '@/components/bulk/staggered';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { invalidateCampaigns, useLine } from '@/features/campaigns';
 import { planQueryOptions } from '@/features/plans';
-import { useSaveCampaign } from '@generated/ads-manager/ads-manager';
+import {
+  getGetCampaignReviewQueryKey,
+  useGetCampaignReview,
+  useSaveCampaign,
+} from '@generated/ads-manager/ads-manager';
 import {
   createAd,
   deleteAd,
@@ -187,9 +191,27 @@ export function useCampaignAdGroups(accountId: number, campaignId: number | unde
   return useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaignId ?? 0), enabled: campaignId !== undefined });
 }
 
+/**
+ * NS-93: what the campaign's ad groups and ads will run (audience, fee, creative, reward), one read
+ * for the whole review instead of one per ad group and ad; read afresh whenever the review opens.
+ */
+export function useCampaignRunDetails(accountId: number, campaignId: number) {
+  return useGetCampaignReview(accountId, campaignId, {
+    query: { meta: { suppressErrorToast: true }, refetchOnMount: 'always' },
+  });
+}
+
+/** NS-93: the run details of any campaign of the account (`[service, url]`, the url ending in /review). */
+const isCampaignRunKey = (accountId: number) => (query: { queryKey: readonly unknown[] }) => {
+  const [service, url] = query.queryKey;
+  const prefix = getGetCampaignReviewQueryKey(accountId, 0)[1].replace(/0\/review$/, '');
+  return service === 'ads-manager' && typeof url === 'string' && url.startsWith(prefix) && url.endsWith('/review');
+};
+
 /** After ad groups were added, removed or reordered: the campaign's lists refetch (navigator, review, issues). */
 async function invalidateCampaignAdGroups(queryClient: QueryClient, accountId: number) {
   await Promise.all([
+    queryClient.invalidateQueries({ predicate: isCampaignRunKey(accountId) }),
     queryClient.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId) }),
     queryClient.invalidateQueries({ queryKey: getListAdsQueryKey(accountId) }),
     queryClient.invalidateQueries({ queryKey: getListAuditChangeRecordsQueryKey(accountId) }),

@@ -3,3 +3,5 @@
  * which scheduled reports (features/reports) offer and name.
  */
 export { columnLabelKey, DEFAULT_COLUMNS, offeredColumns } from './column-rules';
+export { useReport } from './queries';
+export { formatCell } from './format-rules';

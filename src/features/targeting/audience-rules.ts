@@ -12,7 +12,7 @@ import type {
   Location,
   PurchaseBehavior,
 } from '@generated/campaign-build/model';
-import type { MessageKey } from '@/i18n';
+import { translate, type MessageKey } from '@/i18n';
 import { amountProblemMessage } from '@/lib/form-rules';
 import { amountProblem, COUNT_AMOUNT, moneyAmount, type AmountKind, type Currency } from '@/lib/money';
 
@@ -427,4 +427,31 @@ export function audiencePatch(stored: Audience | AudienceCreate, next: AudienceC
   if (before.locations !== after.locations) patch.locations = next.locations;
   if (before.customAudiences !== after.customAudiences) patch.customAudiences = next.customAudiences;
   return patch;
+}
+
+/** Who the audience reaches, in one sentence (the form's summary, the campaign review's ad groups). */
+export function audienceSentence(audience: AudienceValues): string {
+  const segment = withSegmentDefaults(audience.segment);
+  const kind: AudienceKind = segment.kind;
+  const parts = [translate(`adsmanager.AUDIENCE_KIND_${kind}`)];
+  if (segment.minTrips !== null && segment.maxTrips !== null) {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_TRIPS', { min: segment.minTrips, max: segment.maxTrips }));
+  } else if (segment.minTrips !== null && kind !== 'Lapsed') {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_MIN_TRIPS', { min: segment.minTrips }));
+  }
+  if (segment.lookbackWindowMonths !== null) {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_WINDOW', { months: segment.lookbackWindowMonths }));
+  }
+  if (audience.locationsInclude.length + audience.locationsExclude.length > 0) {
+    parts.push(
+      translate('adsmanager.AUDIENCE_SUMMARY_LOCATIONS', {
+        count: audience.locationsInclude.length,
+        excluded: audience.locationsExclude.length,
+      }),
+    );
+  }
+  if (audience.customInclude.length > 0) {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_FILES', { count: audience.customInclude.length }));
+  }
+  return parts.join(', ');
 }

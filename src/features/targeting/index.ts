@@ -2,3 +2,4 @@
 export { AdGroupForm } from './components/AdGroupForm';
 export { AdGroupSummary } from './components/AdGroupSummary';
 export { useAdGroupTargeting } from './queries';
+export { audienceSentence, audienceValuesOf } from './audience-rules';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
@@ -11,7 +11,7 @@ const AGENCY: RenderOptions = {
   permissions: ['campaign.read', 'campaign.write'],
 };
 const WRITER = ['campaign.read', 'campaign.write'];
-const stack = setupTestBackend(campaignBuildFixture);
+const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 
 beforeAll(async () => {
   // Only Date is faked: 10 March 2026, noon in New York.
@@ -115,6 +115,26 @@ describe('campaign review', () => {
       expect(summary.getByText('Ad groups').nextElementSibling).toHaveTextContent('2');
     });
     expect(summary.getByText('Ads').nextElementSibling).toHaveTextContent('2');
+  });
+
+  it('issue 28: a campaign that has delivered shows its spend, ROAS and pacing from the report beside its settings', async () => {
+    renderReview('/advertiser/1001/campaign/5001/review');
+    const delivery = within(await screen.findByRole('region', { name: 'Delivery to date' }));
+    // The fixture's two days of 5001: $100.25 + $49.50 spent, $600 of sales.
+    expect(await delivery.findByText('$149.75')).toBeInTheDocument();
+    expect(delivery.getByText('ROAS').nextElementSibling).toHaveTextContent(/^4\.0\d?×$/);
+    // Nine days into a four-month $100,000 campaign, $149.75 is far behind plan.
+    expect(delivery.getByText('Pacing').nextElementSibling).toHaveTextContent(/^2% of planned spend to date — behind$/);
+    expect(delivery.getByRole('link', { name: 'Open the performance report' })).toHaveAttribute(
+      'href',
+      '/advertiser/1001/performance/campaigns',
+    );
+  });
+
+  it('issue 28: a draft has no delivery panel', async () => {
+    renderReview('/advertiser/1001/campaign/5002/review');
+    expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery to date' })).not.toBeInTheDocument();
   });
 
   it('WIZ-005 an invalid campaign id gives its message and a link back to the campaigns list (NS-35)', async () => {

@@ -4,7 +4,7 @@
  * Summary, ticket, validation issues, actions (edit, deactivate, duplicate, delete, change log),
  * publisher schedules on the publisher variant (NS-05).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/api/api-error';
@@ -20,6 +20,7 @@ import type { Campaign } from '@generated/campaign-build/model';
 import { AdGroupList } from '../components/ad-groups/AdGroupList';
 import { CampaignAds } from '../components/ad-groups/CampaignAds';
 import { useBuilderScope } from '../components/wizard/builder-context';
+import { CampaignDelivery } from '../components/review/CampaignDelivery';
 import { PublisherSchedules } from '../components/review/PublisherSchedules';
 import { ReviewActions } from '../components/review/ReviewActions';
 import { ReviewHeader } from '../components/review/ReviewHeader';
@@ -30,6 +31,7 @@ import { ValidationIssues } from '../components/review/ValidationIssues';
 import { accountTimeZone, campaignReadOnlyReason, isNearStart } from '../campaign-form-rules';
 import { useCampaign, useCampaignLine, usePlanStatus } from '../queries';
 import { campaignTitle, publishersLockedIn, reviewVariantOf, type ReviewVariant } from '../review';
+import { hasDelivered } from '../components/review/run-rules';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 
@@ -121,6 +123,9 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
   const planStatus = usePlanStatus(accountId, campaign.planId);
   const issues = useReviewIssues({ campaign, accountId, title, line, timeZone });
   const basePath = useBuilderScope()?.basePath ?? paths.campaign(accountId, campaign.campaignId);
+  // One "now" per visit: the delivery query and pacing stay put while the page is open.
+  const [now] = useState(() => new Date());
+  const delivered = planId === undefined && hasDelivered(campaign, now);
   // Inside a plan the builder is read-only (part 2 §2).
   const readOnly =
     planId !== undefined ||
@@ -164,15 +169,24 @@ function LoadedReview({ campaign, planId, variant, backPath, backLabel }: Loaded
         readOnly={readOnly}
         timeZone={timeZone}
       />
-      <ReviewSummary
-        campaign={campaign}
-        accountId={accountId}
-        timeZone={timeZone}
-        line={line}
-        planStatus={planStatus}
-      />
+      <div className={cn('grid items-start gap-4', delivered && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]')}>
+        <ReviewSummary
+          campaign={campaign}
+          accountId={accountId}
+          timeZone={timeZone}
+          line={line}
+          planStatus={planStatus}
+        />
+        {delivered && <CampaignDelivery campaign={campaign} accountId={accountId} timeZone={timeZone} now={now} />}
+      </div>
       <AdGroupList accountId={accountId} campaignId={campaign.campaignId} basePath={basePath} readOnly={readOnly} />
-      <CampaignAds accountId={accountId} campaignId={campaign.campaignId} basePath={basePath} readOnly={readOnly} />
+      <CampaignAds
+        accountId={accountId}
+        campaign={campaign}
+        timeZone={timeZone}
+        basePath={basePath}
+        readOnly={readOnly}
+      />
       <ValidationIssues state={issues} />
       <BankApprovalPanel campaignId={campaign.campaignId} />
       {variant === 'publisher' && (

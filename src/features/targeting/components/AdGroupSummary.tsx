@@ -10,7 +10,7 @@ import { formatMoney, type Currency } from '@/lib/money';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
 import { adGroupFormValues, type LoadedAdGroup } from '../ad-group-rules';
 import { useInstitutions } from '../queries';
-import { audienceSentence } from './AudienceSection';
+import { audienceSentence } from '../audience-rules';
 
 export interface AdGroupSummaryProps {
   loaded: LoadedAdGroup;
@@ -56,7 +56,7 @@ export function AdGroupSummary({ loaded, campaign, country, brandIds, status, no
     { label: t('adsmanager.AD_GROUP_FIELD_NAME'), value: loaded.adGroup.name },
     { label: t('adsmanager.AD_GROUP_SUMMARY_ID'), value: loaded.adGroup.adGroupId },
     { label: t('adsmanager.REVIEW_FIELD_STATUS'), value: status },
-    { label: t('adsmanager.AUDIENCE_SUMMARY'), value: audienceSentence(values.audience, t) },
+    { label: t('adsmanager.AUDIENCE_SUMMARY'), value: audienceSentence(values.audience) },
     { label: t('adsmanager.FEE_SECTION'), value: feeText() },
     {
       label: t('adsmanager.AD_GROUP_FIELD_PLACEMENT'),

@@ -9,12 +9,10 @@ import { Section } from '@/components/ui/section';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
 import {
+  audienceSentence,
   AUDIENCE_KINDS,
   SEGMENT_FIELDS,
   segmentAmountKind,
-  withSegmentDefaults,
-  type AudienceKind,
-  type AudienceValues,
   type SegmentNumber,
 } from '../audience-rules';
 import { AmountField } from './AmountField';
@@ -95,33 +93,6 @@ export function AudienceSection({ form, disabled, country }: SectionProps) {
   );
 }
 
-/** Who the audience reaches, in one sentence (the summary beside the form, the ad group's view). */
-export function audienceSentence(audience: AudienceValues, t: ReturnType<typeof useTranslation>['t']): string {
-  const segment = withSegmentDefaults(audience.segment);
-  const kind: AudienceKind = segment.kind;
-  const parts = [t(`adsmanager.AUDIENCE_KIND_${kind}`)];
-  if (segment.minTrips !== null && segment.maxTrips !== null) {
-    parts.push(t('adsmanager.AUDIENCE_SUMMARY_TRIPS', { min: segment.minTrips, max: segment.maxTrips }));
-  } else if (segment.minTrips !== null && kind !== 'Lapsed') {
-    parts.push(t('adsmanager.AUDIENCE_SUMMARY_MIN_TRIPS', { min: segment.minTrips }));
-  }
-  if (segment.lookbackWindowMonths !== null) {
-    parts.push(t('adsmanager.AUDIENCE_SUMMARY_WINDOW', { months: segment.lookbackWindowMonths }));
-  }
-  if (audience.locationsInclude.length + audience.locationsExclude.length > 0) {
-    parts.push(
-      t('adsmanager.AUDIENCE_SUMMARY_LOCATIONS', {
-        count: audience.locationsInclude.length,
-        excluded: audience.locationsExclude.length,
-      }),
-    );
-  }
-  if (audience.customInclude.length > 0) {
-    parts.push(t('adsmanager.AUDIENCE_SUMMARY_FILES', { count: audience.customInclude.length }));
-  }
-  return parts.join(', ');
-}
-
 /** Who the audience reaches, in words (beside the form). */
 export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
   const { t } = useTranslation();
@@ -131,7 +102,7 @@ export function AudienceSummary({ form }: Pick<SectionProps, 'form'>) {
       <h2 id="audience-summary-title" className="mb-2 font-semibold">
         {t('adsmanager.AUDIENCE_SUMMARY')}
       </h2>
-      <p>{audienceSentence(audience, t)}</p>
+      <p>{audienceSentence(audience)}</p>
     </aside>
   );
 }

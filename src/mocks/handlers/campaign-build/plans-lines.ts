@@ -90,18 +90,15 @@ function comparePlans(field: PlanSortField, descending: boolean) {
 }
 
 /**
- * The lines with what is left of their budgets: each budget less the ad spend of every campaign
- * drawing from the line (NS-97), from the delivery the reports serve.
+ * A line with what is left of its budget: the budget less the ad spend of every campaign drawing
+ * from it (NS-97), from the delivery the reports serve.
  */
-function withRemainingBudget(backend: Backend, lines: readonly Line[]): Line[] {
-  const { db } = backend.store;
+function withRemainingBudget(backend: Backend, line: Line): Line {
   const totals = campaignTotals(backend.store.performance());
-  return lines.map((line) => {
-    const spent = db.campaigns
-      .filter((campaign) => campaign.lineId === line.lineId)
-      .reduce((sum, campaign) => sum + (totals.get(campaign.campaignId)?.adSpend ?? 0), 0);
-    return { ...line, remainingBudget: round2(line.budget - spent) };
-  });
+  const spent = backend.store.db.campaigns
+    .filter((campaign) => campaign.lineId === line.lineId)
+    .reduce((sum, campaign) => sum + (totals.get(campaign.campaignId)?.adSpend ?? 0), 0);
+  return { ...line, remainingBudget: round2(line.budget - spent) };
 }
 
 export function planAndLineHandlers(backend: Backend): RequestHandler[] {
@@ -120,7 +117,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
         // CAMP-005: external users see only ACTIVE lines.
         .filter((l) => ctx.session.internal || l.status === 'ACTIVE')
         .sort((a, b) => a.lineId - b.lineId);
-      return response(200).json(withRemainingBudget(backend, lines));
+      return response(200).json(lines.map((line) => withRemainingBudget(backend, line)));
     }),
 
     http.get('/api/v1/campaign-build/accounts/{accountId}/lines/{lineId}', async ({ request, params, response }) => {
@@ -128,7 +125,7 @@ export function planAndLineHandlers(backend: Backend): RequestHandler[] {
       if (ctx instanceof Response) return response.untyped(ctx);
       const line = findLine(store.db, ctx.path.accountId, ctx.path.lineId);
       if (!line) return response.untyped(notFound('Line', ctx.path.lineId));
-      return response(200).json(withRemainingBudget(backend, [line])[0]);
+      return response(200).json(withRemainingBudget(backend, line));
     }),
 
     // ------------------------------------------------------------ plans

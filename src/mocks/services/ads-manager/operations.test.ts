@@ -8,6 +8,7 @@ import {
   CreateProjectionRunResponse,
   CreateTvcRequestResponse,
   GetAdRewardResponse,
+  GetCampaignReviewResponse,
   GetProjectionResponse,
   GetTvcRequestResponse,
   ListOpportunitiesResponse,
@@ -334,6 +335,45 @@ describe('createCreative', () => {
 });
 
 // ----- Rewards -----------------------------------------------------------------------------
+
+// ----- GET campaign review (NS-93) --------------------------------------------------------
+
+describe('getCampaignReview', () => {
+  const path = (campaignId: number, accountId = US_ACCOUNT) =>
+    `/api/v1/ads-manager/accounts/${accountId}/campaigns/${campaignId}/review`;
+
+  it('NS-93 answers every ad group with its audience and latest fee and every ad with its creative and reward, in one read', async () => {
+    const { db } = stack.store;
+    const groups = db.adGroups.filter((group) => group.campaignId === 5002);
+    const ads = db.ads.filter((ad) => groups.some((group) => group.adGroupId === ad.adGroupId));
+    expect(ads.length).toBeGreaterThan(0);
+    const answer = await stack.call('GET', path(5002), { as: VIEWER });
+    expect(answer.status).toBe(200);
+    const review = GetCampaignReviewResponse.parse(answer.body);
+    expect(review.adGroups.map((entry) => entry.adGroupId)).toEqual(groups.map((group) => group.adGroupId));
+    expect(review.ads.map((entry) => entry.adId)).toEqual(ads.map((ad) => ad.adId));
+    for (const entry of review.adGroups) {
+      const group = groups.find((candidate) => candidate.adGroupId === entry.adGroupId);
+      expect(entry.audience?.audienceId).toBe(group?.audienceId);
+      const fees = db.pricingModels.filter((fee) => fee.adGroupId === entry.adGroupId);
+      expect(entry.fee?.pricingModelId).toBe(
+        fees
+          .map((fee) => fee.pricingModelId)
+          .sort((a, b) => a - b)
+          .at(-1),
+      );
+    }
+    const first = review.ads.find((entry) => entry.adId === 7001);
+    expect(first?.reward?.rmsRewardId).toBe(8101);
+    expect(first?.creative?.id).toBe(db.ads.find((ad) => ad.adId === 7001)?.creativeId);
+    expect(first?.creative?.creativeVersion).toBe(3);
+    expect(review.ads.find((entry) => entry.adId === 7002)?.reward).toBeUndefined();
+  });
+
+  it('answers 404 for a campaign of another account', async () => {
+    expectProblem(await stack.call('GET', path(5002, GB_ACCOUNT), { as: ADMIN }), 404, { code: 'NOT_FOUND' });
+  });
+});
 
 describe('ad rewards', () => {
   const path = (adId: number, accountId = US_ACCOUNT) =>

@@ -15,6 +15,7 @@ import { firstDuplicate, freshId, isoNow, nextAfter } from '../../server/records
 import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
 import { check, isRecord } from '../../server/validate';
 import { auditText, campaignOfAd, inReviewRefusal, seesCampaign } from '../../handlers/campaign-build/common';
+import { answeredCreative } from '../advertiser-assets/operations';
 import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './creative';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-config';
 
@@ -41,6 +42,30 @@ type StoredProjection = ProjectionDetail & { accountId?: number };
 const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.accountId, internal: true });
 
 // ----- Campaigns ---------------------------------------------------------------------------
+
+/** NS-93: an ad group's audience (with its predefined segmentation type unless default) and latest fee. */
+function adGroupReview(db: Db, group: CampaignBuildSchemas['AdGroup']): AdsManagerSchemas['AdGroupReview'] {
+  const entry: AdsManagerSchemas['AdGroupReview'] = { adGroupId: group.adGroupId };
+  const audience = db.audiences.find(
+    (candidate) => candidate.audienceId === group.audienceId && candidate.accountId === group.accountId,
+  );
+  if (audience) {
+    entry.audience = audience;
+    const segment =
+      audience.audienceSegmentationTypeId === 1
+        ? undefined
+        : db.predefinedSegments.find(
+            (candidate) => candidate.segmentationTypeId === audience.audienceSegmentationTypeId,
+          );
+    if (segment) entry.segmentType = segment;
+  }
+  const fee = db.pricingModels
+    .filter((candidate) => candidate.adGroupId === group.adGroupId)
+    .sort((a, b) => a.pricingModelId - b.pricingModelId)
+    .at(-1);
+  if (fee) entry.fee = fee;
+  return entry;
+}
 
 export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   const planName = campaign.plan?.name ?? db.plans.find((plan) => plan.planId === campaign.planId)?.name;
@@ -350,6 +375,35 @@ export const adsManager = defineOperations('ads-manager', {
       const creative = buildCreative(db, id, body, () => freshId(backend, 'beacon', taken));
       db.creatives.push(creative);
       return createdCreative(creative);
+    },
+  },
+
+  // NS-93: what the campaign's ad groups and ads will run, in one read for the campaign review.
+  getCampaignReview: {
+    access: onAccount('campaign.read'),
+    read: ({ path: { accountId, campaignId }, db, session, backend, request }) => {
+      const campaign = db.campaigns.find(
+        (candidate) => candidate.campaignId === campaignId && candidate.accountId === accountId,
+      );
+      if (!campaign || !seesCampaign(session, campaign)) fail(notFound('Campaign', campaignId));
+      const adGroups = db.adGroups.filter((group) => group.campaignId === campaignId && group.accountId === accountId);
+      const groupIds = new Set(adGroups.map((group) => group.adGroupId));
+      const ads = db.ads.filter((ad) => groupIds.has(ad.adGroupId) && ad.accountId === accountId);
+      const review: AdsManagerSchemas['CampaignReview'] = {
+        campaignId,
+        adGroups: adGroups.map((group) => adGroupReview(db, group)),
+        ads: ads.map((ad) => {
+          const entry: AdsManagerSchemas['AdReview'] = { adId: ad.adId };
+          const creative = db.creatives.find((candidate) => candidate.id === ad.creativeId);
+          if (creative) entry.creative = answeredCreative(backend, request.url, creative, 3);
+          const reward = db.rewards.find(
+            (candidate) => candidate.adId === ad.adId && candidate.accountId === accountId,
+          );
+          if (reward) entry.reward = reward;
+          return entry;
+        }),
+      };
+      return review;
     },
   },
 

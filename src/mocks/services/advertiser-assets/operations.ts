@@ -52,6 +52,18 @@ function answeredImages(backend: Backend, requestUrl: string, images: readonly {
   for (const image of images) image.externalUrl = answeredImageUrl(image.externalUrl, requestUrl, kept);
 }
 
+/** A creative as the service answers it: a copy with loadable image URLs, in the version asked for. */
+export function answeredCreative(
+  backend: Backend,
+  requestUrl: string,
+  creative: AdvertiserAssetsSchemas['Creative'],
+  creativeVersion: number,
+): AdvertiserAssetsSchemas['Creative'] {
+  const answer = plainCopy(creative);
+  for (const image of answer.images) answeredImages(backend, requestUrl, [image, ...image.versions]);
+  return { ...answer, creativeVersion };
+}
+
 /** The account of an upload form: 400 naming `accountId` unless it is a known account's id. */
 function accountOf(db: Db, text: string | undefined): number {
   const accountId = check(
@@ -75,9 +87,7 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
         db.creatives.find((candidate) => candidate.id === creativeId) ?? fail(notFound('Creative', creativeId));
       const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
       if (denied) fail(denied);
-      const answer = plainCopy(creative);
-      for (const image of answer.images) answeredImages(backend, request.url, [image, ...image.versions]);
-      return { ...answer, creativeVersion: query.creativeVersion };
+      return answeredCreative(backend, request.url, creative, query.creativeVersion);
     },
   },
 

@@ -268,6 +268,7 @@ function AdGroupRow({ adGroup, index, basePath, readOnly, onMove, onAction }: Ad
           <RowActionsMenu
             label={t('adsmanager.AD_GROUPS_ACTIONS', { name: adGroup.name })}
             labels={{ duplicate: t('adsmanager.AD_GROUPS_DUPLICATE'), delete: t('adsmanager.AD_GROUPS_DELETE') }}
+            open={{ label: t('adsmanager.REVIEW_RUN_OPEN'), to: `${basePath}/ad-group/${String(adGroup.adGroupId)}` }}
             onAction={onAction}
           />
         </TableCell>

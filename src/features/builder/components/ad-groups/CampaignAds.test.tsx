@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
+import { fixture as rewardsFixture } from '@/mocks/handlers/rewards/fixture';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
@@ -48,16 +49,63 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Ad', 'Status', 'ID', 'Actions']);
+    ).toEqual(['Ad', 'Reward', 'Status', 'ID', 'Actions']);
     expect(within(first).getByRole('link', { name: 'Ad 7001' })).toHaveAttribute(
       'href',
       '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001',
     );
-    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(table).getByText('Active')).toBeInTheDocument();
     expect(within(await adsOf('Ad group 6002')).getByRole('link', { name: 'Ad 7002' })).toBeInTheDocument();
     const list = requests().find((request) => request.url === '/api/v7/campaign-build-api/accounts/1001/ads');
     expect(list?.search.get('perPage')).toBe('500');
     expect(list?.search.get('filter')).toBe('campaignId==5001');
+  });
+
+  it('NS-93 issue 28: each ad group says who it reaches, where and for what fee; each ad shows its picture, headline, reward and redemption dates — read in one call', async () => {
+    const { db } = stack.store;
+    const extra = rewardsFixture();
+    const creative = extra.creatives.find((candidate) => candidate.id === 9101);
+    if (!creative) throw new Error('fixture creative 9101 missing');
+    db.creatives = [{ ...creative, headline: 'Gear up for spring' }];
+    db.rewards = extra.rewards.filter((reward) => reward.adId === 7001);
+    db.rewardTemplates = extra.rewardTemplates;
+    for (const ad of db.ads) if (ad.adId === 7001) ad.creativeId = 9101;
+    const audience = db.audiences.find((candidate) => candidate.audienceId === 8001);
+    if (audience)
+      audience.locations = {
+        include: [{ compositeId: 'DMA|501', geoType: 'DMA', id: 501, name: 'New York' }],
+        exclude: [],
+        count: 1,
+      };
+    const { requests } = renderAt(REVIEW);
+    const first = await adsOf('Ad group 6001');
+    expect(await within(first).findByText('Percent fee 15%, capped at $5,000.00')).toBeInTheDocument();
+    expect(within(first).getByText('All cardholders')).toBeInTheDocument();
+    expect(within(first).getByText('New York')).toBeInTheDocument();
+    const picture = within(first).getByRole('img', { name: 'Picture of Ad 7001' });
+    expect(picture.getAttribute('src')).toMatch(/^https?:\/\/.*hero/);
+    expect(within(first).getByText('Gear up for spring')).toBeInTheDocument();
+    expect(await within(first).findByText('10% back, up to $20, on purchases over $10')).toBeInTheDocument();
+    expect(within(first).getByText('Redeem 04/01/2026 – 06/30/2026')).toBeInTheDocument();
+    // The other ad group: no fee, no picture, no reward yet — said, not left blank.
+    const second = await adsOf('Ad group 6002');
+    expect(within(second).getByText('No fee')).toBeInTheDocument();
+    expect(within(second).getByText('No reward yet')).toBeInTheDocument();
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+    // Totals of the campaign above the ad groups.
+    expect(screen.getByText(/^2 ad groups · 2 ads · budget \$100,000\.00 · /)).toBeInTheDocument();
+    // One read for every ad group and ad: no per-ad creative, reward, audience or fee calls.
+    const urls = requests().map((request) => request.url);
+    expect(urls.filter((url) => url.endsWith('/campaigns/5001/review'))).toHaveLength(1);
+    expect(urls.some((url) => /\/creatives\/|\/rewards$|\/audiences\/|\/pricingmodels$/.test(url))).toBe(false);
+  });
+
+  it('issue 28: an ad row menu opens the ad, as an ad group row menu opens the ad group', async () => {
+    const { user, router } = renderAt(REVIEW);
+    await rowAction(user, await adsOf('Ad group 6001'), 'Ad 7001', 'Open…');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/advertiser/1001/campaign/5001/ad-group/6001/ad/7001');
+    });
   });
 
   it('duplicate asks first, then adds a copy with the same creative (one Idempotency-Key)', async () => {
@@ -66,9 +114,13 @@ describe('ads on the campaign review (part 2 §2, §7 Ads)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: "Duplicate ad 'Ad 7001'?" });
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ad Ad 7001 (copy) added')).toBeInTheDocument();
-    const post = requests().find((request) => request.method === 'POST');
+    const post = requests().find((request) => request.method === 'POST' && request.url.endsWith('/ads'));
     expect(post?.key).toBeTruthy();
     expect(post?.body).toMatchObject({ name: 'Ad 7001 (copy)', adGroupId: 6001, creativeId: 2001 });
+    // NS-93: what will run is read again, so the copy is in it.
+    await waitFor(() => {
+      expect(requests().filter((request) => request.url.endsWith('/campaigns/5001/review'))).toHaveLength(2);
+    });
     expect(
       await within(await adsOf('Ad group 6001')).findByRole('link', { name: 'Ad 7001 (copy)' }),
     ).toBeInTheDocument();

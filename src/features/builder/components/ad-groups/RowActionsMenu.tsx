@@ -1,5 +1,6 @@
-/** The row menu of the review's ad group and ad tables: duplicate and delete (issue 28: one look for both). */
+/** The row menu of the review's ad group and ad tables: open, duplicate and delete (issue 28: one look for both). */
 import { MoreHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -14,10 +15,12 @@ export interface RowActionsMenuProps {
   /** The trigger's accessible name ("Actions for …"). */
   label: string;
   labels: Readonly<Record<RowAction, string>>;
+  /** An "Open…" item first, going to the row's page. */
+  open?: { label: string; to: string };
   onAction: (kind: RowAction) => void;
 }
 
-export function RowActionsMenu({ label, labels, onAction }: RowActionsMenuProps) {
+export function RowActionsMenu({ label, labels, open, onAction }: RowActionsMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -26,6 +29,11 @@ export function RowActionsMenu({ label, labels, onAction }: RowActionsMenuProps)
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {open && (
+          <DropdownMenuItem asChild>
+            <Link to={open.to}>{open.label}</Link>
+          </DropdownMenuItem>
+        )}
         {(['duplicate', 'delete'] as const).map((kind) => (
           <DropdownMenuItem
             key={kind}

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
 import { useCampaignStructure } from '../../queries';
+import { FieldRows, type FieldRow } from './FieldRows';
 import { TicketStatus } from './TicketStatus';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 
@@ -40,7 +41,7 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
       end: formatDate(line.endDateTime, zone),
     });
   };
-  const rows: [string, ReactNode][] = [
+  const rows: FieldRow[] = [
     [t('adsmanager.REVIEW_FIELD_ID'), campaign.campaignId],
     [t('adsmanager.REVIEW_FIELD_STATUS'), <CampaignStatusBadge status={campaign.campaignStatus} />],
     [t('adsmanager.REVIEW_FIELD_TYPE'), t(`adsmanager.CAMPAIGNS_TYPE_${campaign.campaignType}`)],
@@ -73,14 +74,7 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
       <h2 id="review-summary" className="mb-3 text-lg font-semibold">
         {t('adsmanager.REVIEW_SUMMARY')}
       </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldRows rows={rows} />
     </section>
   );
 }
