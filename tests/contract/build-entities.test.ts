@@ -100,6 +100,8 @@ const LINE_FIELDS = [
   'status',
 ];
 const LINE_NULLABLE = ['maxBillableAmount', 'overageAllowance', 'publisherInitiativeType'];
+/** NS-97: what is left of the budget, read-only and optional (the spec's Line has the budget only). */
+const LINE_EXTRA = ['remainingBudget'];
 
 const CAMPAIGN_FIELDS = [
   'accountId',
@@ -178,8 +180,9 @@ const PLAN_FIELDS = [
 ];
 
 describe('line (part 2 §3 Line)', () => {
-  it('CAMP-001 Line has exactly the listed fields; maxBillableAmount, overageAllowance, publisherInitiativeType nullable', () => {
-    expect(propertyNames('Line')).toEqual([...LINE_FIELDS].sort());
+  it('CAMP-001 NS-97 Line has exactly the listed fields and the optional remainingBudget; maxBillableAmount, overageAllowance, publisherInitiativeType nullable', () => {
+    expect(propertyNames('Line')).toEqual([...LINE_FIELDS, ...LINE_EXTRA].sort());
+    for (const field of LINE_EXTRA) expect(requiredOf('Line')).not.toContain(field);
     for (const field of LINE_NULLABLE) expect(isNullable('Line', field), field).toBe(true);
     for (const field of ['accountId', 'budget', 'currencyIsoCode', 'ioNumber', 'lineId', 'lineNumber', 'status']) {
       expect(isNullable('Line', field), field).toBe(false);
@@ -189,7 +192,7 @@ describe('line (part 2 §3 Line)', () => {
     expect(brands.type).toBe('array');
     expect(build.deref(brands.items).type).toBe('integer');
     // the generated zod reads the same fields, and lets the nullable ones be null
-    expect(zodKeys(GetLineResponse)).toEqual([...LINE_FIELDS].sort());
+    expect(zodKeys(GetLineResponse)).toEqual([...LINE_FIELDS, ...LINE_EXTRA].sort());
     for (const field of LINE_NULLABLE) expect(zodAcceptsNull(GetLineResponse, field), field).toBe(true);
     expect(zodAcceptsNull(GetLineResponse, 'lineId')).toBe(false);
     expect(GetLineResponse.shape.brands.safeParse([101, 102]).success).toBe(true);

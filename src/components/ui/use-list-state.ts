@@ -79,22 +79,26 @@ export function useListState<TFilters extends object, TSortId extends string, TC
   const values = useMemo(() => (stored === undefined ? fromUrl : { ...fromUrl, columns: stored }), [fromUrl, stored]);
 
   /**
-   * The URL this hook last asked for, and the one it was shown when it asked. React Router hands a
-   * functional update the search of the last render, so a second change before the navigation has
-   * rendered (a date typed right after a column set was chosen) would start from the old URL and
-   * undo the first; each change starts from the last one asked for until the URL shows it.
-   * The navigation renders as a transition, and a long table's render yields to a click: the click's
-   * handler then holds the values of the screen before, so a change that depends on them is a
-   * function of the last state asked for (setFilters), never of the values rendered.
+   * The searches this hook asked for that the screen has not shown yet, in order, and the one it
+   * was showing. A navigation lands a moment later (React Router may wait for the route tables, and
+   * renders it as a transition), and a screen may show one of them while later ones are still on
+   * their way: a change that started from the URL shown would undo those. So each change starts
+   * from the last search asked for while the screen shows this chain; any other URL (Back, a link)
+   * starts a new one. A change that depends on the state is a function of that last search
+   * (setFilters, setColumns), never of the values the screen was rendered with.
    */
-  const written = useRef<{ over: string; search: URLSearchParams } | undefined>(undefined);
+  const written = useRef<{ shown: string; asked: string[] } | undefined>(undefined);
   const change = useCallback(
     (
       next:
         | ListStateChange<TFilters, TSortId, TColumnId>
         | ((current: ListStateValues<TFilters, TSortId, TColumnId>) => ListStateChange<TFilters, TSortId, TColumnId>),
     ) => {
-      const previous = written.current?.over === search ? written.current.search : new URLSearchParams(search);
+      const chain = written.current;
+      const inChain = chain !== undefined && (chain.shown === search || chain.asked.includes(search));
+      // Asked for and shown already: only the later ones are still on their way.
+      const onTheirWay = inChain ? chain.asked.slice(chain.asked.indexOf(search) + 1) : [];
+      const previous = new URLSearchParams(onTheirWay.at(-1) ?? search);
       const asked = parseListState(definition, previous);
       if (typeof next === 'function') next = next(asked);
       if (next.columns !== undefined && columnStore && hideable) {
@@ -104,7 +108,7 @@ export function useListState<TFilters extends object, TSortId extends string, TC
         return;
       }
       const nextSearch = writeListState(definition, changeListState(definition, asked, next), previous);
-      written.current = { over: search, search: nextSearch };
+      written.current = { shown: search, asked: [...onTheirWay, nextSearch.toString()] };
       setSearchParams(nextSearch, { replace: true });
     },
     [columnStore, definition, hideable, search, setSearchParams],

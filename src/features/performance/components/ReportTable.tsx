@@ -74,7 +74,9 @@ const widthsKey = (widths: Readonly<Record<string, number>>) =>
 /**
  * The widths the user gave columns, kept in the URL (`widths=`, report-state.ts) and so in a saved
  * view (issue 27): a resize lands in the URL, and a URL that changes (a view opened, Back) sizes the
- * table. Whichever changed since the two last agreed wins.
+ * table. A navigation lands after the next resize may have come (two quick arrow keys), so the
+ * widths written and not yet seen in the URL are kept: the URL reaching one of them is this hook's
+ * own write, any other change of the URL is the user's and wins.
  */
 function useWidthsInUrl(
   sizing: Readonly<Record<string, number>>,
@@ -84,18 +86,26 @@ function useWidthsInUrl(
 ) {
   const sizingKey = widthsKey(sizing);
   const urlKey = widthsKey(inUrl);
-  const agreed = useRef(urlKey);
+  const seenUrl = useRef(urlKey);
+  const pending = useRef<string[]>([]);
   const latest = useRef({ sizing, inUrl, setFilters, setSizing });
   useEffect(() => {
     latest.current = { sizing, inUrl, setFilters, setSizing };
   });
   useEffect(() => {
     const { sizing: tableWidths, inUrl: urlWidths } = latest.current;
-    if (urlKey !== agreed.current) {
-      agreed.current = urlKey;
-      if (sizingKey !== urlKey) latest.current.setSizing({ ...urlWidths });
-    } else if (sizingKey !== urlKey) {
-      agreed.current = sizingKey;
+    if (urlKey !== seenUrl.current) {
+      seenUrl.current = urlKey;
+      const landed = pending.current.indexOf(urlKey);
+      if (landed === -1) {
+        pending.current = [];
+        if (sizingKey !== urlKey) latest.current.setSizing({ ...urlWidths });
+        return;
+      }
+      pending.current = pending.current.slice(landed + 1);
+    }
+    if (sizingKey !== (pending.current.at(-1) ?? urlKey)) {
+      pending.current.push(sizingKey);
       latest.current.setFilters({
         widths: Object.fromEntries(Object.entries(tableWidths).map(([field, width]) => [field, Math.round(width)])),
       });

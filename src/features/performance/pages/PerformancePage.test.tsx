@@ -275,9 +275,9 @@ describe('the performance report', () => {
     await bodyRows();
     await user.click(screen.getByText('All pricing models'));
     for (const model of ['CPS', 'CPM', 'CPE']) await user.click(screen.getByRole('checkbox', { name: model }));
-    expect(screen.getByText('CPS, CPM +1', { selector: 'summary span' })).toBeInTheDocument();
+    expect(await screen.findByText('CPS, CPM +1', { selector: 'summary span' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'CPE' }));
-    expect(screen.getByText('CPS, CPM', { selector: 'summary span' })).toBeInTheDocument();
+    expect(await screen.findByText('CPS, CPM', { selector: 'summary span' })).toBeInTheDocument();
   });
 
   it('REPORT-001 a start after the end says so and keeps the previous result on screen', async () => {
