@@ -410,8 +410,8 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
 
 /**
  * The edge of a resizable column: drag it (the header follows the pointer, the column takes the
- * width on release), or focus it and press ← / → (Shift: larger steps), Home for the narrowest —
- * the ARIA window splitter's keyboard path (WCAG 2.1.1).
+ * width on release; a double click gives it its own width back), or focus it and press ← / →
+ * (Shift: larger steps), Home for the narrowest — the ARIA window splitter's keyboard path (WCAG 2.1.1).
  */
 function ResizeHandle<TData extends RowData>({
   header,
@@ -438,6 +438,10 @@ function ResizeHandle<TData extends RowData>({
       tabIndex={0}
       onMouseDown={resize}
       onTouchStart={resize}
+      // A double click gives the column its own width back.
+      onDoubleClick={() => {
+        column.resetSize();
+      }}
       onKeyDown={(event) => {
         const step = event.shiftKey ? RESIZE_STEP_LARGE : RESIZE_STEP;
         const size =

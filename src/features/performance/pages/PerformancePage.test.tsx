@@ -504,7 +504,7 @@ describe('export and saved views', () => {
     });
   });
 
-  it('REPORT-001 a column resizes by dragging its header edge: the header follows the pointer, the width lands on release', async () => {
+  it('REPORT-001 a column resizes by dragging its header edge: the header follows the pointer, the width lands on release; a double click undoes it', async () => {
     const { router } = renderApp(`${REPORT}?cols=campaignId,campaignName,impressions,roas`, { who: 'admin' });
     await bodyRows();
     const table = await reportTable();
@@ -523,6 +523,15 @@ describe('export and saved views', () => {
       expect(new URLSearchParams(router.state.location.search).get('widths')).toBe(`roas:${String(before + 60)}`);
     });
     expect(header()).toHaveStyle({ width: `${String(before + 60)}px` });
+
+    // A double click on the edge gives the column its content width back, and the URL forgets it.
+    fireEvent.doubleClick(screen.getByRole('separator', { name: 'Resize ROAS' }));
+    await waitFor(() => {
+      expect(header()).toHaveStyle({ width: `${String(before)}px` });
+    });
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).has('widths')).toBe(false);
+    });
   });
 
   it('REPORT-001 columns move left and right from the column chooser by keyboard; the rows follow', async () => {
