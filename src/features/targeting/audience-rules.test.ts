@@ -6,6 +6,7 @@ import { parseAmount, moneyAmount } from '@/lib/money';
 import {
   AUDIENCE_KINDS,
   audienceIssues,
+  audienceSentence,
   audiencePatch,
   audiencePayload,
   audienceValuesOf,
@@ -372,5 +373,27 @@ describe('the audience body and its changes', () => {
     ).toEqual([
       { path: ['segment', 'minTrips'], key: 'adsmanager.SEGMENT_MIN_TRIPS_ABOVE_MAX', values: { maxTrips: 1 } },
     ]);
+  });
+});
+
+describe('the audience in one sentence (the form, the ad group view, the review)', () => {
+  const withLocations = (include: number, exclude: number) => ({
+    ...emptyAudience(),
+    segment: segment('Frequent', { minTrips: 3, lookbackWindowMonths: 12 }),
+    locationsInclude: Array.from({ length: include }, (_, index) => location(`DMA|${String(index + 1)}`)),
+    locationsExclude: Array.from({ length: exclude }, (_, index) => location(`DMA|${String(index + 100)}`)),
+  });
+
+  it('ADG-011 issue 28 names the locations it reaches and those it leaves out, only when there are some', () => {
+    expect(audienceSentence(withLocations(2, 0))).toBe(
+      'Frequent customers, at least 3 trips, in the last 12 months, in 2 locations',
+    );
+    expect(audienceSentence(withLocations(1, 1))).toBe(
+      'Frequent customers, at least 3 trips, in the last 12 months, in 1 location, excluding 1 location',
+    );
+    expect(audienceSentence(withLocations(0, 3))).toBe(
+      'Frequent customers, at least 3 trips, in the last 12 months, excluding 3 locations',
+    );
+    expect(audienceSentence(withLocations(0, 0))).toBe('Frequent customers, at least 3 trips, in the last 12 months');
   });
 });

@@ -442,13 +442,12 @@ export function audienceSentence(audience: AudienceValues): string {
   if (segment.lookbackWindowMonths !== null) {
     parts.push(translate('adsmanager.AUDIENCE_SUMMARY_WINDOW', { months: segment.lookbackWindowMonths }));
   }
-  if (audience.locationsInclude.length + audience.locationsExclude.length > 0) {
-    parts.push(
-      translate('adsmanager.AUDIENCE_SUMMARY_LOCATIONS', {
-        count: audience.locationsInclude.length,
-        excluded: audience.locationsExclude.length,
-      }),
-    );
+  // Only what is there: "in 2 locations", "excluding 1 location", never "excluding 0".
+  if (audience.locationsInclude.length > 0) {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_LOCATIONS', { count: audience.locationsInclude.length }));
+  }
+  if (audience.locationsExclude.length > 0) {
+    parts.push(translate('adsmanager.AUDIENCE_SUMMARY_EXCLUDED', { count: audience.locationsExclude.length }));
   }
   if (audience.customInclude.length > 0) {
     parts.push(translate('adsmanager.AUDIENCE_SUMMARY_FILES', { count: audience.customInclude.length }));
