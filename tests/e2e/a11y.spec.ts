@@ -309,14 +309,13 @@ test.describe('keyboard paths', () => {
     await expect(popup.getByRole('list', { name: 'Recently viewed' }).getByRole('button')).toBeFocused();
     const accounts = popup.getByRole('list', { name: 'Accounts' }).getByRole('button');
     await page.keyboard.press('ArrowDown');
+    // Golden Wok Kitchen, the current account, is under Recently viewed only (issue 27).
     await expect(accounts.nth(0)).toBeFocused();
-    await expect(accounts.nth(0)).toHaveAccessibleName(/^\[US\] Golden Wok Kitchen/);
+    await expect(accounts.nth(0)).toHaveAccessibleName(/^\[US\] Lakeside Coffee Roasters/);
     await page.keyboard.press('ArrowDown');
     await expect(accounts.nth(1)).toBeFocused();
-    await expect(accounts.nth(1)).toHaveAccessibleName(/^\[US\] Lakeside Coffee Roasters/);
     await page.keyboard.press('ArrowUp');
     await expect(accounts.nth(0)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL('/advertiser/1003/performance/campaigns');

@@ -128,7 +128,8 @@ test('issue 24: at 390×844 every main screen fits the width with no serious acc
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await email.fill(PERSONAS.admin.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/performance\/campaigns$/);
+  // The admin holds every account and has viewed none: the landing is the picker (NS-91).
+  await expect(page).toHaveURL(/\/advertiser$/);
   await signIn('admin', { from: report.path });
 
   // The landing report: the header is one row, the rows are campaign cards with three measures.
