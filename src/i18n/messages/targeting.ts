@@ -80,9 +80,9 @@ export const targetingMessages = {
   'adsmanager.AUDIENCE_SUMMARY_TRIPS': '{{min}} to {{max}} trips',
   'adsmanager.AUDIENCE_SUMMARY_MIN_TRIPS': 'at least {{min}} trips',
   'adsmanager.AUDIENCE_SUMMARY_LOCATIONS_one': 'in {{count}} location',
-  'adsmanager.AUDIENCE_SUMMARY_LOCATIONS_other': 'in {{count}} locations',
+  'adsmanager.AUDIENCE_SUMMARY_LOCATIONS': 'in {{count}} locations',
   'adsmanager.AUDIENCE_SUMMARY_EXCLUDED_one': 'excluding {{count}} location',
-  'adsmanager.AUDIENCE_SUMMARY_EXCLUDED_other': 'excluding {{count}} locations',
+  'adsmanager.AUDIENCE_SUMMARY_EXCLUDED': 'excluding {{count}} locations',
   'adsmanager.AUDIENCE_SUMMARY_FILES': '{{count}} custom audience files',
   // Custom audiences
   'adsmanager.CUSTOM_AUDIENCES_SECTION': 'Custom audiences',
