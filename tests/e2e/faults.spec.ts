@@ -97,6 +97,9 @@ test.describe('landing and account scope', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await page.getByRole('link', { name: 'Go to the start page' }).click();
       await expect(page).toHaveURL(/^[^?]*\/advertiser\/100[12]\/performance\/campaigns$/);
+      // The account has opened, and with it been remembered as recently viewed: nothing writes the
+      // preferences the next step clears after it has cleared them.
+      await expect(switcherTrigger(page)).toContainText(/\[(US|GB)\] /);
     });
 
     await test.step('landing: a 5 s answer shows the loading state, then the account', async () => {
