@@ -4,8 +4,7 @@ import type { Campaign, Line } from '@generated/campaign-build/model';
 
 /**
  * The campaign's line in words: "Line 1 (Jan 1, 2026 to Dec 31, 2026)", "—" without one, or
- * that it is loading (`undefined`) or missing (`null`). The campaign's view (NS-95) says it so;
- * the review's summary can too.
+ * that it is loading (`undefined`) or missing (`null`): the campaign's view (NS-95) and the review.
  */
 export function campaignLineText(
   campaign: Pick<Campaign, 'lineId'>,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { useTranslation } from '@/i18n/react';
@@ -6,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
+import { campaignLineText } from '../../line-text';
 import { useCampaignStructure } from '../../queries';
 import { FieldRows, type FieldRow } from './FieldRows';
 import { TicketStatus } from './TicketStatus';
@@ -31,16 +31,6 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
   const count = (list: { data: unknown[] } | undefined) => (list ? String(list.data.length) : '…');
   const money = (amount: number | null | undefined) =>
     amount == null ? t('adsmanager.REVIEW_NONE') : formatMoney(amount, campaign.currency, i18n.language);
-  const lineText = (): ReactNode => {
-    if (campaign.lineId == null) return t('adsmanager.REVIEW_NONE');
-    if (line === undefined) return t('adsmanager.REVIEW_LINE_LOADING');
-    if (line === null) return t('adsmanager.REVIEW_LINE_MISSING', { lineId: campaign.lineId });
-    return t('adsmanager.REVIEW_FIELD_LINE_VALUE', {
-      lineNumber: line.lineNumber,
-      start: formatDate(line.startDateTime, zone),
-      end: formatDate(line.endDateTime, zone),
-    });
-  };
   const rows: FieldRow[] = [
     [t('adsmanager.REVIEW_FIELD_ID'), campaign.campaignId],
     [t('adsmanager.REVIEW_FIELD_STATUS'), <CampaignStatusBadge status={campaign.campaignStatus} />],
@@ -56,7 +46,7 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
     [t('adsmanager.REVIEW_FIELD_TIME_ZONE'), timeZone],
     [t('adsmanager.REVIEW_FIELD_BUDGET'), money(campaign.budget)],
     [t('adsmanager.REVIEW_FIELD_BILLING_CAP'), money(campaign.billingCap)],
-    [t('adsmanager.REVIEW_FIELD_LINE'), lineText()],
+    [t('adsmanager.REVIEW_FIELD_LINE'), campaignLineText(campaign, line, t, zone)],
     [t('adsmanager.REVIEW_FIELD_AD_GROUPS'), count(adGroups.data)],
     [t('adsmanager.REVIEW_FIELD_ADS'), count(ads.data)],
   ];
