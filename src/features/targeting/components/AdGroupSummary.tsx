@@ -6,7 +6,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ReadOnlySummary, type SummaryItem } from '@/components/ui/read-only-summary';
 import { useTranslation } from '@/i18n/react';
-import { formatMoney, type Currency } from '@/lib/money';
+import { formatMoney, formatPercent, type Currency } from '@/lib/money';
 import type { CampaignPricingModel } from '@generated/campaign-build/model';
 import { adGroupFormValues, type LoadedAdGroup } from '../ad-group-rules';
 import { useInstitutions } from '../queries';
@@ -31,8 +31,7 @@ export function AdGroupSummary({ loaded, campaign, country, brandIds, status, no
     [loaded, campaign.campaignPricingModel, brandIds],
   );
   const none = t('adsmanager.REVIEW_NONE');
-  const percent = (fraction: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+  const percent = (fraction: number) => formatPercent(fraction, i18n.language);
   const money = (amount: number) => formatMoney(amount, campaign.currency, i18n.language);
   const chosen = institutions.filter((institution) => values.institutions.includes(institution.institutionId));
   const institutionText =

@@ -10,7 +10,7 @@ import { CampaignStatusBadge } from '@/features/campaigns';
 import type { MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatPercent } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
 import { accountTimeZone } from '../../campaign-form-rules';
@@ -51,11 +51,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
     {
       label: t('adsmanager.CAMPAIGN_FIELD_DISCOUNT'),
       value:
-        campaign.budgetDiscountPercent == null
-          ? none
-          : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
-              campaign.budgetDiscountPercent,
-            ),
+        campaign.budgetDiscountPercent == null ? none : formatPercent(campaign.budgetDiscountPercent, i18n.language),
     },
     { label: t('adsmanager.CAMPAIGN_FIELD_BILLING_CAP'), value: money(campaign.billingCap) },
     { label: t('adsmanager.CAMPAIGN_FIELD_TRACKED_LINK'), value: yesNo(campaign.isTrackedLinkOffer) },
