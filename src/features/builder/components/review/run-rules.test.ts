@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AdGroupReview, AdReview } from '@generated/ads-manager/model';
-import { adRun, feeLine, hasDelivered, isWebImage, locationsLine, pacing, pacingWord } from './run-rules';
+import { adRun, feeLine, hasDelivered, locationsLine, pacing, pacingWord } from './run-rules';
+
+const image = (slot: 'Logo' | 'HeroImage', externalUrl: string) => ({
+  externalUrl,
+  id: 1,
+  imageId: 1,
+  slot,
+  sourceImage: null,
+  versions: [],
+});
+const ad = (images: ReturnType<typeof image>[], headline?: string) =>
+  ({ adId: 7001, creative: { images, headline } }) as unknown as AdReview;
 
 const fee = (patch: Partial<NonNullable<AdGroupReview['fee']>>): AdGroupReview => ({
   adGroupId: 6001,
@@ -54,25 +65,16 @@ describe('what will run (issue 28 point 4, NS-93)', () => {
   });
 
   it('only http(s) pictures are shown: javascript:, data: and relative addresses are not', () => {
-    expect(isWebImage('https://cdn.example/a.png')).toBe(true);
-    expect(isWebImage('HTTP://cdn.example/a.png')).toBe(true);
-    expect(isWebImage('javascript:alert(1)')).toBe(false);
-    expect(isWebImage('data:image/png;base64,AAAA')).toBe(false);
-    expect(isWebImage('/images/1/a.png')).toBe(false);
-    expect(isWebImage(undefined)).toBe(false);
+    const picture = (url: string) => adRun(ad([image('HeroImage', url)]), []).imageUrl;
+    expect(picture('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(picture('HTTP://cdn.example/a.png')).toBe('http://cdn.example/a.png');
+    expect(picture('javascript:alert(1)')).toBeUndefined();
+    expect(picture('data:image/png;base64,AAAA')).toBeUndefined();
+    expect(picture('/images/1/a.png')).toBeUndefined();
+    expect(adRun(ad([]), []).imageUrl).toBeUndefined();
   });
 
   it('an ad shows its hero picture, else its logo; a creative without a web picture or headline shows none', () => {
-    const image = (slot: 'Logo' | 'HeroImage', externalUrl: string) => ({
-      externalUrl,
-      id: 1,
-      imageId: 1,
-      slot,
-      sourceImage: null,
-      versions: [],
-    });
-    const ad = (images: ReturnType<typeof image>[], headline?: string) =>
-      ({ adId: 7001, creative: { images, headline } }) as unknown as AdReview;
     expect(
       adRun(ad([image('Logo', 'https://x/logo.png'), image('HeroImage', 'https://x/hero.png')]), []).imageUrl,
     ).toBe('https://x/hero.png');

@@ -5,6 +5,7 @@
  * render these.
  */
 import { translate } from '@/i18n';
+import { httpLink } from '@/lib/links';
 import { formatMoney, formatPercent, type Currency } from '@/lib/money';
 import { audienceSentence, audienceValuesOf } from '@/features/targeting';
 import { rewardSummary, rewardToForm } from '@/features/rewards';
@@ -58,9 +59,6 @@ export function feeLine(entry: AdGroupReview | undefined, locale: string): strin
     : text;
 }
 
-/** Only http(s) pictures are shown (never `javascript:`, `data:` or a relative path of unknown origin). */
-export const isWebImage = (url: string | undefined): url is string => url !== undefined && /^https?:\/\//i.test(url);
-
 export interface AdRun {
   /** The ad's picture: the hero image, else the logo; undefined when none is a web address. */
   imageUrl: string | undefined;
@@ -77,7 +75,8 @@ export function adRun(entry: AdReview | undefined, templates: readonly RewardTem
   const image =
     creative?.images.find((candidate) => candidate.slot === 'HeroImage') ??
     creative?.images.find((candidate) => candidate.slot === 'Logo');
-  const imageUrl = isWebImage(image?.externalUrl) ? image.externalUrl : undefined;
+  // Only http(s) pictures are shown (never `javascript:`, `data:` or a relative path).
+  const imageUrl = httpLink(image?.externalUrl);
   const headline = creative?.headline?.trim() || undefined;
   if (!entry?.reward || templates === undefined)
     return { imageUrl, headline, reward: undefined, redemption: undefined };
