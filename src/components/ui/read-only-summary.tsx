@@ -32,14 +32,32 @@ export function ReadOnlySummary({ title, note, items, className }: ReadOnlySumma
         {title}
       </h2>
       {note !== undefined && <p className="mt-1 text-sm text-muted-foreground">{note}</p>}
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
-        {items.map(({ label, value }) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mb-2 text-sm break-words sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList items={items} className="mt-3" />
     </section>
+  );
+}
+
+/**
+ * Label and value pairs, label beside value from 640 px and stacked below: the views above and the
+ * campaign review's summary, delivery and ad group runs.
+ */
+export function SummaryList({
+  items,
+  className,
+  valueClassName,
+}: {
+  items: readonly SummaryItem[];
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <dl className={cn('grid grid-cols-1 gap-x-6 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2', className)}>
+      {items.map(({ label, value }) => (
+        <div key={label} className="contents">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className={cn('mb-2 text-sm break-words sm:mb-0', valueClassName)}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

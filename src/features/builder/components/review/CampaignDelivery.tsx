@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import type { Campaign } from '@generated/campaign-build/model';
 import type { ReportQuery } from '@generated/reports-api/model';
-import { FieldRows, type FieldRow } from './FieldRows';
+import { SummaryList, type SummaryItem } from '@/components/ui/read-only-summary';
 import { pacing, pacingWord } from './run-rules';
 
 export interface CampaignDeliveryProps {
@@ -71,19 +71,19 @@ export function CampaignDelivery({ campaign, accountId, timeZone, now }: Campaig
   } else if (row === undefined || spend === undefined) {
     body = <p className="text-sm text-muted-foreground">{t('adsmanager.REVIEW_DELIVERY_NONE')}</p>;
   } else {
-    const rows: FieldRow[] = [
-      [t('adsmanager.REVIEW_DELIVERY_SPEND'), formatCell('adSpend', spend, context)],
-      [t('adsmanager.REVIEW_DELIVERY_ROAS'), formatCell('roas', row.roas ?? null, context)],
+    const items: SummaryItem[] = [
+      { label: t('adsmanager.REVIEW_DELIVERY_SPEND'), value: formatCell('adSpend', spend, context) },
+      { label: t('adsmanager.REVIEW_DELIVERY_ROAS'), value: formatCell('roas', row.roas ?? null, context) },
     ];
     if (share !== undefined) {
-      rows.push([
-        t('adsmanager.REVIEW_DELIVERY_PACING'),
-        t(`adsmanager.REVIEW_DELIVERY_PACING_${pacingWord(share)}`, {
+      items.push({
+        label: t('adsmanager.REVIEW_DELIVERY_PACING'),
+        value: t(`adsmanager.REVIEW_DELIVERY_PACING_${pacingWord(share)}`, {
           share: formatPercent(Math.round(share * 100) / 100, locale),
         }),
-      ]);
+      });
     }
-    body = <FieldRows rows={rows} valueClassName="font-medium tabular-nums" />;
+    body = <SummaryList items={items} valueClassName="font-medium tabular-nums" />;
   }
   const complete = report.answer?.dataCompleteDate;
   return (

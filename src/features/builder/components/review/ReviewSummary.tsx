@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import type { Campaign, Line, PlanStatus } from '@generated/campaign-build/model';
 import { campaignLineText } from '../../line-text';
 import { useCampaignStructure } from '../../queries';
-import { FieldRows, type FieldRow } from './FieldRows';
+import { SummaryList, type SummaryItem } from '@/components/ui/read-only-summary';
 import { TicketStatus } from './TicketStatus';
 import { TEXT_LINK } from '@/components/ui/link-styles';
 
@@ -31,40 +31,45 @@ export function ReviewSummary({ campaign, accountId, timeZone, line, planStatus 
   const count = (list: { data: unknown[] } | undefined) => (list ? String(list.data.length) : '…');
   const money = (amount: number | null | undefined) =>
     amount == null ? t('adsmanager.REVIEW_NONE') : formatMoney(amount, campaign.currency, i18n.language);
-  const rows: FieldRow[] = [
-    [t('adsmanager.REVIEW_FIELD_ID'), campaign.campaignId],
-    [t('adsmanager.REVIEW_FIELD_STATUS'), <CampaignStatusBadge status={campaign.campaignStatus} />],
-    [t('adsmanager.REVIEW_FIELD_TYPE'), t(`adsmanager.CAMPAIGNS_TYPE_${campaign.campaignType}`)],
-    [t('adsmanager.REVIEW_FIELD_PRICING_MODEL'), campaign.campaignPricingModel],
-    [
-      t('adsmanager.REVIEW_FIELD_DATES'),
-      t('adsmanager.REVIEW_FIELD_DATES_VALUE', {
+  const rows: SummaryItem[] = [
+    { label: t('adsmanager.REVIEW_FIELD_ID'), value: campaign.campaignId },
+    { label: t('adsmanager.REVIEW_FIELD_STATUS'), value: <CampaignStatusBadge status={campaign.campaignStatus} /> },
+    { label: t('adsmanager.REVIEW_FIELD_TYPE'), value: t(`adsmanager.CAMPAIGNS_TYPE_${campaign.campaignType}`) },
+    { label: t('adsmanager.REVIEW_FIELD_PRICING_MODEL'), value: campaign.campaignPricingModel },
+    {
+      label: t('adsmanager.REVIEW_FIELD_DATES'),
+      value: t('adsmanager.REVIEW_FIELD_DATES_VALUE', {
         start: formatDate(campaign.startDateTime, zone),
         end: formatDate(campaign.endDateTime, zone),
       }),
-    ],
-    [t('adsmanager.REVIEW_FIELD_TIME_ZONE'), timeZone],
-    [t('adsmanager.REVIEW_FIELD_BUDGET'), money(campaign.budget)],
-    [t('adsmanager.REVIEW_FIELD_BILLING_CAP'), money(campaign.billingCap)],
-    [t('adsmanager.REVIEW_FIELD_LINE'), campaignLineText(campaign, line, t, zone)],
-    [t('adsmanager.REVIEW_FIELD_AD_GROUPS'), count(adGroups.data)],
-    [t('adsmanager.REVIEW_FIELD_ADS'), count(ads.data)],
+    },
+    { label: t('adsmanager.REVIEW_FIELD_TIME_ZONE'), value: timeZone },
+    { label: t('adsmanager.REVIEW_FIELD_BUDGET'), value: money(campaign.budget) },
+    { label: t('adsmanager.REVIEW_FIELD_BILLING_CAP'), value: money(campaign.billingCap) },
+    { label: t('adsmanager.REVIEW_FIELD_LINE'), value: campaignLineText(campaign, line, t, zone) },
+    { label: t('adsmanager.REVIEW_FIELD_AD_GROUPS'), value: count(adGroups.data) },
+    { label: t('adsmanager.REVIEW_FIELD_ADS'), value: count(ads.data) },
   ];
   if (campaign.planId != null) {
-    rows.push([
-      t('adsmanager.REVIEW_FIELD_PLAN'),
-      <Link to={paths.plan(accountId, campaign.planId)} className={TEXT_LINK}>
-        {campaign.plan?.name ?? campaign.planId}
-      </Link>,
-    ]);
+    rows.push({
+      label: t('adsmanager.REVIEW_FIELD_PLAN'),
+      value: (
+        <Link to={paths.plan(accountId, campaign.planId)} className={TEXT_LINK}>
+          {campaign.plan?.name ?? campaign.planId}
+        </Link>
+      ),
+    });
   }
-  rows.push([t('adsmanager.REVIEW_FIELD_TICKET'), <TicketStatus campaign={campaign} planStatus={planStatus} />]);
+  rows.push({
+    label: t('adsmanager.REVIEW_FIELD_TICKET'),
+    value: <TicketStatus campaign={campaign} planStatus={planStatus} />,
+  });
   return (
     <section aria-labelledby="review-summary" className="rounded-lg border p-4">
       <h2 id="review-summary" className="mb-3 text-lg font-semibold">
         {t('adsmanager.REVIEW_SUMMARY')}
       </h2>
-      <FieldRows rows={rows} />
+      <SummaryList items={rows} />
     </section>
   );
 }

@@ -9,22 +9,22 @@ import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import type { AdGroupReview } from '@generated/ads-manager/model';
 import type { Ad } from '@generated/campaign-build/model';
-import { FieldRows, type FieldRow } from './FieldRows';
+import { SummaryList, type SummaryItem } from '@/components/ui/read-only-summary';
 import { audienceLine, feeLine, locationsLine, type AdRun } from './run-rules';
 
 /** The ad group's audience sentence, locations and fee. */
 export function AdGroupRun({ entry, loading }: { entry: AdGroupReview | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   const pending = t('adsmanager.REVIEW_RUN_DETAILS_LOADING');
-  const rows: FieldRow[] = [
-    [
-      t('adsmanager.REVIEW_RUN_AUDIENCE'),
-      loading ? pending : (audienceLine(entry) ?? t('adsmanager.REVIEW_RUN_NO_AUDIENCE')),
-    ],
-    [t('adsmanager.REVIEW_RUN_LOCATIONS'), loading ? pending : locationsLine(entry)],
-    [t('adsmanager.REVIEW_RUN_FEE'), loading ? pending : feeLine(entry, i18n.language)],
+  const items: SummaryItem[] = [
+    {
+      label: t('adsmanager.REVIEW_RUN_AUDIENCE'),
+      value: loading ? pending : (audienceLine(entry) ?? t('adsmanager.REVIEW_RUN_NO_AUDIENCE')),
+    },
+    { label: t('adsmanager.REVIEW_RUN_LOCATIONS'), value: loading ? pending : locationsLine(entry) },
+    { label: t('adsmanager.REVIEW_RUN_FEE'), value: loading ? pending : feeLine(entry, i18n.language) },
   ];
-  return <FieldRows rows={rows} />;
+  return <SummaryList items={items} />;
 }
 
 /** The ad's picture (only an http(s) address), its name linking to it, and its headline. */
