@@ -25,6 +25,7 @@ import {
   type ColumnDef,
   type CellData,
   type Header,
+  type OnChangeFn,
   type ReactTable,
   type RowData,
   type TableFeatures,
@@ -79,8 +80,12 @@ export interface UseListTableOptions<TData extends RowData> {
    * lays out at the columns' widths (VirtualTable). Default false: the browser sizes the columns.
    */
   resizable?: boolean;
-  /** Resizable tables: the widths (px) the columns start at, by column id (others take their `size`). */
-  initialColumnSizing?: Readonly<Record<string, number>>;
+  /**
+   * Resizable tables whose widths live elsewhere (the URL): the widths (px) by column id, others at
+   * their `size`, and where a resize goes. Without them the table keeps the widths itself.
+   */
+  columnSizing?: Readonly<Record<string, number>>;
+  onColumnSizingChange?: OnChangeFn<Record<string, number>>;
 }
 
 /**
@@ -99,7 +104,8 @@ export function useListTable<TData extends RowData>({
   data,
   getRowId,
   resizable = false,
-  initialColumnSizing,
+  columnSizing,
+  onColumnSizingChange,
 }: UseListTableOptions<TData>): ListTable<TData> {
   return useTable(
     {
@@ -107,15 +113,18 @@ export function useListTable<TData extends RowData>({
       columns,
       data,
       getRowId,
-      state: list && { sorting: list.sorting, columnVisibility: list.columnVisibility },
+      state: {
+        ...(list && { sorting: list.sorting, columnVisibility: list.columnVisibility }),
+        ...(columnSizing && { columnSizing: { ...columnSizing } }),
+      },
       onSortingChange: list?.onSortingChange,
+      onColumnSizingChange,
       onColumnVisibilityChange: list?.onColumnVisibilityChange,
       manualSorting: true,
       enableMultiSort: false,
       enableSortingRemoval: false,
       enableColumnResizing: resizable,
       columnResizeMode: 'onEnd',
-      ...(initialColumnSizing && { initialState: { columnSizing: { ...initialColumnSizing } } }),
     },
     renderedState,
   );

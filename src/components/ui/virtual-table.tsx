@@ -444,17 +444,21 @@ function ResizeHandle<TData extends RowData>({
       }}
       onKeyDown={(event) => {
         const step = event.shiftKey ? RESIZE_STEP_LARGE : RESIZE_STEP;
-        const size =
+        // From the width last set, not the one rendered: a second key may come before the render.
+        const sized =
           event.key === 'ArrowRight'
-            ? header.getSize() + step
+            ? (size: number) => size + step
             : event.key === 'ArrowLeft'
-              ? header.getSize() - step
+              ? (size: number) => size - step
               : event.key === 'Home'
-                ? min
+                ? () => min
                 : undefined;
-        if (size === undefined) return;
+        if (sized === undefined) return;
         event.preventDefault();
-        header.getContext().table.setColumnSizing((sizes) => ({ ...sizes, [column.id]: Math.max(min, size) }));
+        header.getContext().table.setColumnSizing((sizes) => ({
+          ...sizes,
+          [column.id]: Math.max(min, sized(sizes[column.id] ?? header.getSize())),
+        }));
       }}
       className={cn(
         // A wide grip with a thin line at the column's edge: visible, and easy to catch with a pointer.

@@ -6,7 +6,7 @@
  * scrolls sideways (issue 27). Below 768 px each row is a campaign card (VirtualTable's phone cards): the campaign's
  * name, the other dimensions of the breakdown and three measures.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useListTable } from '@/components/ui/list-table';
 import { VirtualTable } from '@/components/ui/virtual-table';
 import { useTranslation } from '@/i18n/react';
@@ -63,54 +63,6 @@ function rowId(row: ReportRow): string {
     rowIds.set(row, id);
   }
   return id;
-}
-
-const widthsKey = (widths: Readonly<Record<string, number>>) =>
-  Object.entries(widths)
-    .map(([field, width]) => `${field}:${String(Math.round(width))}`)
-    .sort()
-    .join(',');
-
-/**
- * The widths the user gave columns, kept in the URL (`widths=`, report-state.ts) and so in a saved
- * view (issue 27): a resize lands in the URL, and a URL that changes (a view opened, Back) sizes the
- * table. A navigation lands after the next resize may have come (two quick arrow keys), so the
- * widths written and not yet seen in the URL are kept: the URL reaching one of them is this hook's
- * own write, any other change of the URL is the user's and wins.
- */
-function useWidthsInUrl(
-  sizing: Readonly<Record<string, number>>,
-  inUrl: Readonly<Record<string, number>>,
-  setFilters: (change: { widths: Readonly<Record<string, number>> }) => void,
-  setSizing: (sizing: Record<string, number>) => void,
-) {
-  const sizingKey = widthsKey(sizing);
-  const urlKey = widthsKey(inUrl);
-  const seenUrl = useRef(urlKey);
-  const pending = useRef<string[]>([]);
-  const latest = useRef({ sizing, inUrl, setFilters, setSizing });
-  useEffect(() => {
-    latest.current = { sizing, inUrl, setFilters, setSizing };
-  });
-  useEffect(() => {
-    const { sizing: tableWidths, inUrl: urlWidths } = latest.current;
-    if (urlKey !== seenUrl.current) {
-      seenUrl.current = urlKey;
-      const landed = pending.current.indexOf(urlKey);
-      if (landed === -1) {
-        pending.current = [];
-        if (sizingKey !== urlKey) latest.current.setSizing({ ...urlWidths });
-        return;
-      }
-      pending.current = pending.current.slice(landed + 1);
-    }
-    if (sizingKey !== (pending.current.at(-1) ?? urlKey)) {
-      pending.current.push(sizingKey);
-      latest.current.setFilters({
-        widths: Object.fromEntries(Object.entries(tableWidths).map(([field, width]) => [field, Math.round(width)])),
-      });
-    }
-  }, [sizingKey, urlKey]);
 }
 
 export function ReportTable({ screen, filters }: ReportTableProps) {
@@ -173,9 +125,18 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
     data: rows,
     getRowId: rowId,
     resizable: true,
-    initialColumnSizing: list.filters.widths,
+    // The widths live in the URL (and so in a saved view, issue 27); a resize builds on the widths
+    // last asked for, so two quick arrow keys make two steps.
+    columnSizing: list.filters.widths,
+    onColumnSizingChange: (change) => {
+      list.setFilters((current) => {
+        const next = typeof change === 'function' ? change({ ...current.widths }) : change;
+        return {
+          widths: Object.fromEntries(Object.entries(next).map(([field, width]) => [field, Math.round(width)])),
+        };
+      });
+    },
   });
-  useWidthsInUrl(table.state.columnSizing, list.filters.widths, list.setFilters, table.setColumnSizing);
 
   if (!answer) return null;
   const filtering = Object.values(where).some((text) => text.trim() !== '');
