@@ -58,7 +58,7 @@ export interface AccountListProps {
   maxHeight?: string;
   /** Viewport of the virtual list before it is measured (jsdom has no layout). */
   initialRect?: Rect;
-  /** Focus the search box when shown. */
+  /** Focus the search box when it shows, unless the focus is already elsewhere (outside its popup). */
   focusOnMount?: boolean;
 }
 
@@ -296,6 +296,16 @@ function AccountListView({
     [remember, navigate],
   );
 
+  // The box shows once the account count is known, maybe after the user has moved on (opened the
+  // header's switcher over the picker page, say): it takes the focus only if nothing else holds it.
+  useEffect(() => {
+    const search = searchRef.current;
+    if (!focusOnMount || !searchShown || !search) return;
+    const active = document.activeElement;
+    const ownDialog = search.closest('[role="dialog"]');
+    if (active === null || active === document.body || ownDialog?.contains(active)) search.focus();
+  }, [focusOnMount, searchShown]);
+
   const focusRow = useCallback((index: number): boolean => {
     const row = containerRef.current?.querySelector<HTMLElement>(`[data-nav-index="${String(index)}"]`);
     if (!row) return false;
@@ -357,9 +367,6 @@ function AccountListView({
             id={searchId}
             type="search"
             autoComplete="off"
-            // The popup opens on purpose to pick an account: typing right away is what the user wants.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={focusOnMount}
             placeholder={t('adsmanager.SEARCH_ACCOUNTS_HINT')}
             className="pl-8"
             value={term}

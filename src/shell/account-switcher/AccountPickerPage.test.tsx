@@ -23,4 +23,20 @@ describe('account picker page', () => {
     await user.click(within(list).getByRole('button', { name: /^\[GB\] Zephyr Shoes,\s?Brightside Agency$/ }));
     expect(router.state.location.pathname).toBe('/advertiser/1004');
   });
+
+  it('SHELL-008 the search box, shown once the accounts load, leaves the focus where the user put it meanwhile', async () => {
+    renderWithProviders(
+      <>
+        <button type="button">Account and user menu</button>
+        <AccountPickerPage initialRect={{ width: 600, height: 600 }} />
+      </>,
+      { persona: USER_WITH_SIX_ACCOUNTS, path: '/advertiser' },
+    );
+    // Before the list has loaded, the user has moved on (the header's switcher, say).
+    expect(screen.queryByRole('searchbox', { name: 'Search accounts' })).not.toBeInTheDocument();
+    const elsewhere = screen.getByRole('button', { name: 'Account and user menu' });
+    elsewhere.focus();
+    expect(await screen.findByRole('searchbox', { name: 'Search accounts' })).toBeInTheDocument();
+    expect(elsewhere).toHaveFocus();
+  });
 });

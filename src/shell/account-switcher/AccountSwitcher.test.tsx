@@ -77,6 +77,10 @@ describe('account switcher popup', () => {
   it('SHELL-045 non-internal users with several accounts see only the account list', async () => {
     const { popup } = await openPopup({ persona: USER_WITH_SIX_ACCOUNTS });
     expect(await within(popup).findByRole('list', { name: 'Accounts' })).toBeInTheDocument();
+    // The popup opens to pick an account: its search box takes the focus once shown.
+    await waitFor(() => {
+      expect(within(popup).getByRole('searchbox', { name: 'Search accounts' })).toHaveFocus();
+    });
     expect(within(popup).queryByRole('tab')).not.toBeInTheDocument();
     expect(within(popup).queryByLabelText('Campaign, ad group or ad ID')).not.toBeInTheDocument();
   });
