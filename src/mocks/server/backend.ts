@@ -73,6 +73,10 @@ export interface AccessRequirement {
   internal?: boolean;
   /** INTERNAL users pass without the permission ("redemptions.read or internal"). */
   orInternal?: boolean;
+  /** The e-mail of the user the request is about: only that user themself (case-insensitively). */
+  self?: string;
+  /** An account the user cannot see answers 404, as an unknown one does, instead of 403. */
+  unseenAsUnknown?: boolean;
 }
 
 export interface Backend {
@@ -104,8 +108,11 @@ export interface BackendOptions {
  * requirement, undefined when it does.
  */
 export function authorize(db: Db, session: Session, requirement: AccessRequirement): Response | undefined {
-  const { accountId, permission, internal, orInternal } = requirement;
+  const { accountId, permission, internal, orInternal, self, unseenAsUnknown } = requirement;
   if (internal && !session.internal) return forbidden('Only internal users may do this');
+  if (self !== undefined && self.trim().toLowerCase() !== session.user.email.trim().toLowerCase()) {
+    return forbidden('Only the signed-in user may do this for themself');
+  }
   const wanted: readonly Permission[] =
     permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   const missing = wanted.length > 0 && !(orInternal && session.internal);
@@ -115,7 +122,9 @@ export function authorize(db: Db, session: Session, requirement: AccessRequireme
   };
   if (accountId !== undefined) {
     if (!db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
-    if (!canSeeAccount(session.user, accountId)) return forbidden(`No access to account ${accountId}`);
+    if (!canSeeAccount(session.user, accountId)) {
+      return unseenAsUnknown ? notFound('Account', accountId) : forbidden(`No access to account ${accountId}`);
+    }
     if (missing && !holdsOn(accountId)) {
       return forbidden(`Missing permission ${wanted.join(' or ')} on account ${accountId}`);
     }

@@ -1,9 +1,9 @@
 /** Entry of the fake backend: the backend and all its handlers, for vitest and the local stack. */
 import type { RequestHandler } from 'msw';
-import { auraHandlers } from '../handlers/aura';
 import { adTargeting } from '../services/ad-targeting/operations';
 import { adsManager } from '../services/ads-manager/operations';
 import { advertiserAssetsHandlers } from '../services/advertiser-assets/operations';
+import { aura } from '../services/aura/operations';
 import { bankApproval } from '../services/bank-approval/operations';
 import { campaignBuildHandlers } from '../handlers/campaign-build';
 import { reportsApi } from '../services/reports-api/operations';
@@ -13,7 +13,7 @@ import { assembleHandlers, type Backend } from './backend';
 export { createBackend, TokenError, type Backend, type TokenClaims, type VerifyToken } from './backend';
 
 export const SERVICE_HANDLERS = [
-  auraHandlers,
+  aura.handlers,
   campaignBuildHandlers,
   adsManager.handlers,
   rms.handlers,

@@ -106,8 +106,11 @@ export type Definition<S extends ServiceName, Id extends string> = {
   access: Access<PathOf<S, Id>>;
   /** Query parameters read as `true` / `false` only (the generated schemas read "false" as true). */
   flags?: readonly string[];
-  /** Checks of the JSON body as sent that come before its schema (the account a body names); they throw. */
-  before?: (json: unknown, context: { session: Session; db: Db }) => void;
+  /**
+   * Checks of the JSON body as sent that come before its schema (the account a body names); they
+   * throw. What it returns, if anything, is checked in place of the body sent (a normalised e-mail).
+   */
+  before?: (json: unknown, context: { session: Session; db: Db }) => unknown;
 } & Handler<S, Id>;
 
 export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
@@ -123,7 +126,7 @@ export interface ServiceOperations<S extends ServiceName> {
 interface AnyDefinition {
   access: AccessRequirement | ((path: unknown) => AccessRequirement);
   flags?: readonly string[];
-  before?: (json: unknown, context: { session: Session; db: Db }) => void;
+  before?: (json: unknown, context: { session: Session; db: Db }) => unknown;
   read?: (input: Input<ServiceName, string>) => unknown;
   write?: (input: Input<ServiceName, string>) => unknown;
 }
@@ -146,8 +149,7 @@ const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(
 /** The JSON body as sent, once the definition's checks before the schema passed. */
 async function sentJson(request: Request, session: Session, db: Db, definition: AnyDefinition): Promise<unknown> {
   const json = value(await readJson(request));
-  definition.before?.(json, { session, db });
-  return json;
+  return definition.before?.(json, { session, db }) ?? json;
 }
 
 /** A write that returned a promise would run past the end of its transaction. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ListUserAccountsResponse } from '@generated/aura/aura.zod';
-import { emptyDb } from '../db/empty';
-import type { Account, Db } from '../db/types';
-import { withTestBackend } from '../server/testing';
+import { emptyDb } from '../../db/empty';
+import type { Account, Db } from '../../db/types';
+import { withTestBackend } from '../../server/testing';
 
 const SCALE = 'sid.scale@cardlinked.example';
 const COUNT = 10_000;

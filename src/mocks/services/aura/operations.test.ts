@@ -1,4 +1,4 @@
-import { testAccount, testUserRecord } from '../db/test-records';
+import { testAccount, testUserRecord } from '../../db/test-records';
 import { describe, expect, it } from 'vitest';
 import {
   CreateAccountUserResponse,
@@ -9,9 +9,9 @@ import {
   ResendUserInvitationResponse,
   UpdateAccountBrandsResponse,
 } from '@generated/aura/aura.zod';
-import { emptyDb } from '../db/empty';
-import type { Account, Db } from '../db/types';
-import { expiredTestToken, withTestBackend } from '../server/testing';
+import { emptyDb } from '../../db/empty';
+import type { Account, Db } from '../../db/types';
+import { expiredTestToken, withTestBackend } from '../../server/testing';
 
 const ADMIN = 'ada.admin@cardlinked.example';
 const SALES = 'sam.sales@cardlinked.example';
