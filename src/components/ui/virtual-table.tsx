@@ -50,6 +50,8 @@ const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
 /** Columns rendered beyond the visible ones on each side (sized tables). */
 const COLUMN_OVERSCAN = 2;
 
+const positionKey = (index: number) => index;
+
 /** Reports the scroll region's size, or `initialRect` while it has none. */
 function useFallbackRect<TItem extends Element>(initialRect: Rect) {
   return useCallback(
@@ -188,8 +190,11 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
   const phone = useIsPhone();
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
-  // One key function per row model: a new one makes the virtualizer lay out every row again.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // Cards (phones) are measured, so their sizes are kept by row; fixed-height rows need no key of
+  // their own: keyed by position, a sort or a filter gives the virtualizer nothing to lay out again
+  // (a new key function makes it measure all rows and render once more, synchronously).
+  const rowKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const getItemKey = phone ? rowKey : positionKey;
   const { scrollRef, virtualizer, virtualRows, paddingTop, paddingBottom } = useTableVirtualizer({
     count: rows.length,
     getItemKey,

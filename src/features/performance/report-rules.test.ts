@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '@generated/reports-api/model';
 import { escapeCell, reportCsvText, reportFileName } from './export-rules';
-import { chipSummary, readReportAnswer, remainingBudget } from './report-rules';
+import { chipSummary, readReportAnswer, remainingBudget, sortReportRows } from './report-rules';
 import { withView, withoutView } from './saved-view-rules';
 
 const header = (maxRows: number): ReportResult['header'] => ({
@@ -98,5 +98,40 @@ describe('filter chips', () => {
     expect(chipSummary(['CPS'], 'All', more)).toBe('CPS');
     expect(chipSummary(['CPS', 'CPM'], 'All', more)).toBe('CPS, CPM');
     expect(chipSummary(['CPS', 'CPM', 'CPE', 'CPT'], 'All', more)).toBe('CPS, CPM +2');
+  });
+});
+
+describe('sorting the rows of a complete answer in the page', () => {
+  const ids = (rows: readonly { campaignId?: unknown }[]) => rows.map((row) => row.campaignId);
+
+  it("REPORT-016 numbers as numbers either way, empty cells last both ways, ties in the server's order", () => {
+    const rows = [
+      { campaignId: 1, impressions: 10 },
+      { campaignId: 2, impressions: null },
+      { campaignId: 3, impressions: 9 },
+      { campaignId: 4, impressions: 100 },
+      { campaignId: 5, impressions: 10 },
+    ];
+    expect(ids(sortReportRows(rows, { field: 'impressions', desc: false }))).toEqual([3, 1, 5, 4, 2]);
+    expect(ids(sortReportRows(rows, { field: 'impressions', desc: true }))).toEqual([4, 1, 5, 3, 2]);
+    // The answer itself is left as it came.
+    expect(ids(rows)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("REPORT-016 names by the collator (2 before 10, case aside), months in the year's order", () => {
+    const names = [
+      { campaignId: 1, campaignName: 'spring 10' },
+      { campaignId: 2, campaignName: 'Spring 2' },
+      { campaignId: 3, campaignName: 'Autumn' },
+    ];
+    expect(ids(sortReportRows(names, { field: 'campaignName', desc: false }))).toEqual([3, 2, 1]);
+    const months = [
+      { campaignId: 1, month: 'MARCH' },
+      { campaignId: 2, month: 'JANUARY' },
+      { campaignId: 3, month: 'DECEMBER' },
+      { campaignId: 4, month: 'FEBRUARY' },
+    ];
+    expect(ids(sortReportRows(months, { field: 'month', desc: false }))).toEqual([2, 4, 1, 3]);
+    expect(ids(sortReportRows(months, { field: 'month', desc: true }))).toEqual([3, 1, 4, 2]);
   });
 });

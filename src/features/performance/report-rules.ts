@@ -163,11 +163,13 @@ export const hasTimeColumn = (columns: readonly ReportField[]) => columns.some((
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-function compareCells(field: ReportField, left: ReportCellValue, right: ReportCellValue): number {
+/** How a cell sorts: months by their place in the year, numbers as numbers, text by the collator. */
+function sortValue(field: ReportField, value: ReportCellValue): ReportCellValue {
+  return field === 'month' && value !== null ? monthIndex(value) : value;
+}
+
+function compareValues(left: NonNullable<ReportCellValue>, right: NonNullable<ReportCellValue>): number {
   if (left === right) return 0;
-  if (left === null) return 1;
-  if (right === null) return -1;
-  if (field === 'month') return monthIndex(left) - monthIndex(right);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return collator.compare(String(left), String(right));
 }
@@ -175,19 +177,17 @@ function compareCells(field: ReportField, left: ReportCellValue, right: ReportCe
 /** The rows in `sort`'s order (nulls last either way; ties keep the server's order). */
 export function sortReportRows(rows: readonly ReportRow[], sort: ReportSort): ReportRow[] {
   const { field, desc } = sort;
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => {
-      const left = a.row[field] ?? null;
-      const right = b.row[field] ?? null;
-      if (left === null || right === null) {
-        if (left === right) return a.index - b.index;
-        return left === null ? 1 : -1;
-      }
-      const order = compareCells(field, left, right);
-      return order === 0 ? a.index - b.index : desc ? -order : order;
-    })
-    .map(({ row }) => row);
+  // Each row's value is read once: a sort of 10,000 rows compares about 140,000 times.
+  const keyed = rows.map((row, index) => ({ row, index, value: sortValue(field, row[field] ?? null) }));
+  keyed.sort((a, b) => {
+    if (a.value === null || b.value === null) {
+      if (a.value === b.value) return a.index - b.index;
+      return a.value === null ? 1 : -1;
+    }
+    const order = compareValues(a.value, b.value);
+    return order === 0 ? a.index - b.index : desc ? -order : order;
+  });
+  return keyed.map(({ row }) => row);
 }
 
 /**
