@@ -1,8 +1,17 @@
 /**
  * react-query defaults of part 1 §7: stale times, cache lifetime, no refetch on focus, and
- * retries only for HTTP 429 (at most twice, after the server's Retry-After).
+ * retries only for HTTP 429 (at most twice, after the server's Retry-After); and one error-toast
+ * policy for queries and mutations (part 1 §8.3, API-025): a failure toasts once, unless its
+ * `meta` says the screen shows the error itself.
  */
-import { QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Mutation,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 export const STALE_TIME = {
@@ -40,23 +49,45 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(FALLBACK_RETRY_DELAY * 2 ** attempt, MAX_RETRY_DELAY);
 }
 
-/** Query meta the app reads: set `suppressErrorToast` on a query that shows its own error. */
-export interface AppQueryMeta extends Record<string, unknown> {
+/**
+ * The `meta` of queries and mutations (typed through react-query's `Register` below, so a typo is
+ * a compile error): `suppressErrorToast` on one whose screen shows its own error — inline in a
+ * form, on a row, in a dialog — so the user never reads the same failure twice.
+ */
+// A type, not an interface: react-query takes the registered meta only if it is a Record.
+export type AppMeta = {
   suppressErrorToast?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+/** The one policy: a failure toasts unless its meta suppresses it. */
+export function toastsOnError(meta: AppMeta | undefined): boolean {
+  return meta?.suppressErrorToast !== true;
 }
 
 export interface QueryClientHooks {
   /** A query failed for good (after retries) and did not suppress the toast (API-025). */
   onQueryError: (error: unknown, query: Query<unknown, unknown, unknown>) => void;
+  /** A mutation failed and did not suppress the toast (the same policy as a query's). */
+  onMutationError: (error: unknown, mutation: Mutation<unknown, unknown, unknown>) => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const meta: AppQueryMeta | undefined = query.meta;
-        if (meta?.suppressErrorToast) return;
-        hooks.onQueryError(error, query);
+        if (toastsOnError(query.meta)) hooks.onQueryError(error, query);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (toastsOnError(mutation.meta)) hooks.onMutationError(error, mutation);
       },
     }),
     defaultOptions: {

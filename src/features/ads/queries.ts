@@ -180,11 +180,11 @@ export function useAdSave(context: AdSaveContext) {
   const client = useQueryClient();
   const progress = useRef<Progress>({});
   const keys = useRef<StepKeys>(newStepKeys());
-  const createCreative = useCreateCreative();
-  const createAdMutation = useCreateAd();
-  const updateAd = useUpdateAd();
-  const createMerchants = useCreateRedeemingMerchants();
-  const replaceMerchants = useReplaceRedeemingMerchants();
+  const createCreative = useCreateCreative({ mutation: quiet });
+  const createAdMutation = useCreateAd({ mutation: quiet });
+  const updateAd = useUpdateAd({ mutation: quiet });
+  const createMerchants = useCreateRedeemingMerchants({ mutation: quiet });
+  const replaceMerchants = useReplaceRedeemingMerchants({ mutation: quiet });
   const saveReward = useSaveReward();
 
   const save = async (values: AdFormValues) => {

@@ -114,6 +114,7 @@ export function useCreateCampaignMutation() {
   const queryClient = useQueryClient();
   return useCreateCampaign({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (answer, { accountId }) => {
         await invalidateCampaign(queryClient, accountId, answer.data.campaignId);
       },
@@ -126,6 +127,7 @@ export function useSaveCampaignMutation() {
   const queryClient = useQueryClient();
   return useSaveCampaign({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (_answer, { accountId, campaignId }) => {
         await invalidateCampaign(queryClient, accountId, campaignId);
       },

@@ -198,7 +198,7 @@ type Finished<T> = { onDone: (result: T) => void };
 /** CAMP-031, CAMP-032: deletes campaigns one at a time (bulk.ts), then the list and the deleted campaigns refetch. */
 export function useBulkDeleteCampaigns(accountId: number) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useDeleteCampaign();
+  const { mutateAsync } = useDeleteCampaign({ mutation: { meta: { suppressErrorToast: true } } });
   return async (
     campaignIds: readonly number[],
     { onDone, ...options }: BulkDeleteOptions & Finished<BulkDeleteResult>,
@@ -220,7 +220,7 @@ export function useBulkDeleteCampaigns(accountId: number) {
  */
 export function useDuplicateCampaignCopies(accountId: number, campaignId: number) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useDuplicateCampaign();
+  const { mutateAsync } = useDuplicateCampaign({ mutation: { meta: { suppressErrorToast: true } } });
   return async (copies: number, { onDone, ...options }: DuplicateOptions & Finished<DuplicateResult<Campaign>>) => {
     const result = await duplicateCampaign(
       copies,

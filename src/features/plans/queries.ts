@@ -75,13 +75,17 @@ async function planChanged(queryClient: QueryClient, plan: Plan): Promise<void> 
 /** PLAN-005: POST a plan, with its Idempotency-Key. */
 export function useCreatePlanMutation() {
   const queryClient = useQueryClient();
-  return useCreatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+  return useCreatePlan({
+    mutation: { meta: { suppressErrorToast: true }, onSuccess: (answer) => planChanged(queryClient, answer.data) },
+  });
 }
 
 /** PLAN-006: PATCH name and ioNumber. */
 export function useUpdatePlanMutation() {
   const queryClient = useQueryClient();
-  return useUpdatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+  return useUpdatePlan({
+    mutation: { meta: { suppressErrorToast: true }, onSuccess: (answer) => planChanged(queryClient, answer.data) },
+  });
 }
 
 /** PLAN-007: PUT the campaign shells; the plan, its campaigns and the campaign lists change. */
@@ -89,6 +93,7 @@ export function useAcceptPlanMutation() {
   const queryClient = useQueryClient();
   return useAcceptPlan({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (answer, { accountId }) => {
         await Promise.all([
           planChanged(queryClient, answer.data),

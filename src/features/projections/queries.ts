@@ -72,7 +72,10 @@ async function projectionsChanged(queryClient: QueryClient, accountId: number, p
 export function useCreateProjectionMutation() {
   const queryClient = useQueryClient();
   return useCreateProjection({
-    mutation: { onSuccess: (_answer, { accountId }) => projectionsChanged(queryClient, accountId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: (_answer, { accountId }) => projectionsChanged(queryClient, accountId),
+    },
   });
 }
 
@@ -81,6 +84,7 @@ export function useRunProjectionAgainMutation() {
   const queryClient = useQueryClient();
   return useCreateProjectionRun({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: (_answer, { accountId, projectionId }) => projectionsChanged(queryClient, accountId, projectionId),
     },
   });

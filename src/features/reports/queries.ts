@@ -44,7 +44,10 @@ async function invalidateReports(queryClient: QueryClient, accountId: number, re
 export function useCreateScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useCreateScheduledReport({
-    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId),
+    },
   });
 }
 
@@ -52,7 +55,10 @@ export function useCreateScheduledReportMutation() {
 export function useUpdateScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useUpdateScheduledReport({
-    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId, data.reportId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId, data.reportId),
+    },
   });
 }
 
@@ -60,6 +66,7 @@ export function useDeleteScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useDeleteScheduledReport({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: (_answer, { accountId, reportId }) => {
         queryClient.removeQueries({ queryKey: getGetScheduledReportQueryKey(accountId, reportId) });
         return invalidateReports(queryClient, accountId);

@@ -86,7 +86,10 @@ export function useCustomAudiences(accountId: number) {
   const query = useListCustomAudiences(accountId, { perPage: LOOKUP_PAGE }, { query: quiet });
   const client = useQueryClient();
   const upload = useUploadCustomAudience({
-    mutation: { onSuccess: () => client.invalidateQueries({ queryKey: query.queryKey.slice(0, 2) }) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: () => client.invalidateQueries({ queryKey: query.queryKey.slice(0, 2) }),
+    },
   });
   return { files: query.data?.data ?? [], query, upload };
 }
@@ -182,14 +185,14 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
   const client = useQueryClient();
   const progress = useRef<Progress>({});
   const keys = useRef<StepKeys>(newStepKeys());
-  const createSegment = useCreatePredefinedSegmentType();
-  const createAudience = useCreateAudience();
-  const updateAudience = useUpdateAudience();
-  const createCriteria = useCreateTargetingCriteria();
-  const createAdGroup = useCreateAdGroup();
-  const updateAdGroup = useUpdateAdGroup();
-  const createFee = useCreatePricingModel();
-  const updateFee = useUpdatePricingModel();
+  const createSegment = useCreatePredefinedSegmentType({ mutation: quiet });
+  const createAudience = useCreateAudience({ mutation: quiet });
+  const updateAudience = useUpdateAudience({ mutation: quiet });
+  const createCriteria = useCreateTargetingCriteria({ mutation: quiet });
+  const createAdGroup = useCreateAdGroup({ mutation: quiet });
+  const updateAdGroup = useUpdateAdGroup({ mutation: quiet });
+  const createFee = useCreatePricingModel({ mutation: quiet });
+  const updateFee = useUpdatePricingModel({ mutation: quiet });
 
   const save = async (values: AdGroupFormValues) => {
     const { accountId, loaded } = context;

@@ -43,6 +43,7 @@ export function useCreateTvcRequestMutation() {
   const queryClient = useQueryClient();
   return useCreateTvcRequest({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: ({ data }) => queryClient.invalidateQueries({ queryKey: getListTvcRequestsQueryKey(data.accountId) }),
     },
   });
