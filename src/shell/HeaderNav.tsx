@@ -1,5 +1,6 @@
 import { ChevronDownIcon, MenuIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { idRead } from '@/api/id-read';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useOptionalAccount } from '@/access';
@@ -17,12 +18,13 @@ const ACTIVE = 'bg-accent underline decoration-2 underline-offset-8';
 
 /** Whether the open account has lines; asked only when the answer can change the menu (SHELL-038). */
 function useHasLines(accountId: number | undefined, needed: boolean): boolean {
+  const account = idRead(needed ? accountId : undefined);
   const lines = useListLines(
-    accountId ?? 0,
+    account.id,
     { status: ['ACTIVE', 'DRAFT'] },
     {
       query: {
-        enabled: needed && accountId !== undefined,
+        ...account.hold,
         staleTime: STALE_TIME.short,
         // A failed read only hides the link; the menu is no place for an error toast.
         meta: { suppressErrorToast: true },

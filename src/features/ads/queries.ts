@@ -6,19 +6,22 @@
  * merchants) with one idempotency key per create.
  */
 import { useRef } from 'react';
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from '@/api/http';
+import { idRead } from '@/api/id-read';
 import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
 import { useAdReward, useSaveReward, type RewardFormValues } from '@/features/rewards';
 import { useListPurchaseCategories } from '@generated/ad-targeting/ad-targeting';
 import { useCreateCreative } from '@generated/ads-manager/ads-manager';
+import { useGetCreative, useListAdCopyTemplates } from '@generated/advertiser-assets/advertiser-assets';
 import {
-  getCreative,
-  getGetCreativeQueryKey,
-  useListAdCopyTemplates,
-} from '@generated/advertiser-assets/advertiser-assets';
-import {
-  getAd,
   getBrandStoreSegments,
   getGetAdQueryKey,
   getGetBrandStoreSegmentsQueryKey,
@@ -28,6 +31,7 @@ import {
   getRedeemingMerchants,
   useCreateAd,
   useCreateRedeemingMerchants,
+  useGetAd,
   useReplaceRedeemingMerchants,
   useUpdateAd,
 } from '@generated/campaign-build/campaign-build';
@@ -51,34 +55,33 @@ const CREATIVE_VERSION = { creativeVersion: 3 } as const;
 /** The ad being edited with its creative and redeeming merchants (none: a 404 of that read). */
 export function useAdToEdit(accountId: number, adId: number | undefined) {
   const enabled = adId !== undefined;
-  const adQuery = useQuery({
-    queryKey: getGetAdQueryKey(accountId, adId ?? 0),
-    queryFn: ({ signal }) => getAd(accountId, adId ?? 0, { signal }),
-    enabled,
-    ...quiet,
-  });
+  const adRead = idRead(adId);
+  const adQuery = useGetAd(accountId, adRead.id, { query: { ...quiet, ...adRead.hold } });
   const ad = adQuery.data?.data;
   const creativeId = ad?.creativeId;
-  const creativeQuery = useQuery({
-    queryKey: getGetCreativeQueryKey(creativeId ?? 0, CREATIVE_VERSION),
-    queryFn: ({ signal }) => getCreative(creativeId ?? 0, CREATIVE_VERSION, { signal }),
-    enabled: creativeId !== undefined,
-    // After a save made a new creative the form stays while the new one is read.
-    placeholderData: keepPreviousData,
-    ...quiet,
+  const creativeRead = idRead(creativeId);
+  const creativeQuery = useGetCreative(creativeRead.id, CREATIVE_VERSION, {
+    query: {
+      ...quiet,
+      ...creativeRead.hold,
+      // After a save made a new creative the form stays while the new one is read.
+      placeholderData: keepPreviousData,
+    },
   });
   const merchantsQuery = useQuery({
-    queryKey: getGetRedeemingMerchantsQueryKey(adId ?? 0),
+    queryKey: getGetRedeemingMerchantsQueryKey(adRead.id),
     // NS-57: an ad without redeeming merchants answers 404; its first save POSTs them.
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getRedeemingMerchants(adId ?? 0, { signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
+    queryFn:
+      adId === undefined
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return (await getRedeemingMerchants(adId, { signal })).data;
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 404) return null;
+              throw error;
+            }
+          },
     ...quiet,
   });
   const reward = useAdReward(accountId, adId);

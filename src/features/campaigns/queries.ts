@@ -6,6 +6,7 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useAccess, useCan } from '@/access';
+import { idRead } from '@/api/id-read';
 import { useSessionUser } from '@/auth';
 import { paginationOf } from '@/api/http';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
@@ -181,11 +182,10 @@ export function useAccountLines(accountId: number, { enabled = true }: { enabled
  * toast (the caller shows other failures where the line is used).
  */
 export function useLine(accountId: number, lineId: number | null | undefined): LineRead {
-  const enabled = lineId != null && lineId > 0;
-  const query = useGetLine(accountId, lineId ?? 0, {
-    query: { enabled, meta: { suppressErrorToast: true } },
-  });
-  if (!enabled) return { line: undefined, isPending: false, error: null };
+  const known = lineId != null && lineId > 0;
+  const read = idRead(known ? lineId : undefined);
+  const query = useGetLine(accountId, read.id, { query: { ...read.hold, meta: { suppressErrorToast: true } } });
+  if (!known) return { line: undefined, isPending: false, error: null };
   const error = query.error && !isNotFound(query.error) ? query.error : null;
   return { line: query.data?.data, isPending: query.isPending, error };
 }

@@ -3,6 +3,7 @@
  * its campaigns; create, rename / IO number and accept, each with what refetches after it.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { idRead } from '@/api/id-read';
 import { listParams } from '@/api/list-params';
 import {
   getGetPlanQueryKey,
@@ -41,9 +42,10 @@ export function planQueryOptions(accountId: number, planId: number) {
 
 /** One plan; read again every second while it is Processing. */
 export function usePlan(accountId: number, planId: number | undefined) {
+  const plan = idRead(planId);
   return useQuery({
-    ...planQueryOptions(accountId, planId ?? 0),
-    enabled: planId !== undefined,
+    ...planQueryOptions(accountId, plan.id),
+    ...plan.hold,
     refetchInterval: (query) => (query.state.data?.data.status === 'Processing' ? PLAN_PROCESSING_POLL_MS : false),
   });
 }
@@ -59,8 +61,9 @@ export function planCampaignsParams(planId: number): ListCampaignsParams {
 }
 
 export function usePlanCampaigns(accountId: number, planId: number | undefined) {
-  return useListCampaigns(accountId, planCampaignsParams(planId ?? 0), {
-    query: { enabled: planId !== undefined, meta: { suppressErrorToast: true } },
+  const plan = idRead(planId);
+  return useListCampaigns(accountId, planCampaignsParams(plan.id), {
+    query: { ...plan.hold, meta: { suppressErrorToast: true } },
   });
 }
 

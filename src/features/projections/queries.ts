@@ -13,6 +13,7 @@ import {
   useListProjections,
 } from '@generated/ads-manager/ads-manager';
 import type { ListProjectionsParams } from '@generated/ads-manager/model';
+import { idRead } from '@/api/id-read';
 import { planQueryOptions } from '@/features/plans';
 import { failedPollDelay, isPassingFailure, runPollDelay } from './projection-rules';
 
@@ -95,6 +96,7 @@ export function useRunProjectionAgainMutation() {
  * cannot be read, its id stands in (the screen works without the name).
  */
 export function usePlanName(accountId: number, planId: number | undefined): string {
-  const plan = useQuery({ ...planQueryOptions(accountId, planId ?? 0), enabled: planId !== undefined });
+  const read = idRead(planId);
+  const plan = useQuery({ ...planQueryOptions(accountId, read.id), ...read.hold });
   return plan.data?.data.name ?? String(planId ?? '');
 }

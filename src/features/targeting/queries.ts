@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { idRead } from '@/api/id-read';
 import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
 import {
   useCreatePredefinedSegmentType,
@@ -99,22 +100,20 @@ export function useCustomAudiences(accountId: number) {
  * default segmentation), criteria and fee. `ready` when every read that applies has answered.
  */
 export function useAdGroupTargeting(accountId: number, adGroupId: number | undefined) {
-  const group = useGetAdGroup(accountId, adGroupId ?? 0, { query: { ...quiet, enabled: adGroupId !== undefined } });
+  const groupRead = idRead(adGroupId);
+  const group = useGetAdGroup(accountId, groupRead.id, { query: { ...quiet, ...groupRead.hold } });
   const adGroup = group.data?.data;
   const audienceId = adGroup?.audienceId;
-  const audience = useGetAudience(accountId, audienceId ?? 0, {
-    query: { ...quiet, enabled: audienceId !== undefined },
-  });
+  const audienceRead = idRead(audienceId);
+  const audience = useGetAudience(accountId, audienceRead.id, { query: { ...quiet, ...audienceRead.hold } });
   const segmentationTypeId = audience.data?.data.audienceSegmentationTypeId;
   const hasSegment = segmentationTypeId !== undefined && segmentationTypeId !== DEFAULT_SEGMENTATION_ID;
-  const segment = useGetPredefinedSegmentType(segmentationTypeId ?? 0, { query: { ...quiet, enabled: hasSegment } });
+  const segmentRead = idRead(hasSegment ? segmentationTypeId : undefined);
+  const segment = useGetPredefinedSegmentType(segmentRead.id, { query: { ...quiet, ...segmentRead.hold } });
   const criteriaId = adGroup?.targetingCriteriaId;
-  const criteria = useGetTargetingCriteria(accountId, criteriaId ?? 0, {
-    query: { ...quiet, enabled: criteriaId !== undefined },
-  });
-  const fees = useListAdGroupPricingModels(accountId, adGroupId ?? 0, {
-    query: { ...quiet, enabled: adGroupId !== undefined },
-  });
+  const criteriaRead = idRead(criteriaId);
+  const criteria = useGetTargetingCriteria(accountId, criteriaRead.id, { query: { ...quiet, ...criteriaRead.hold } });
+  const fees = useListAdGroupPricingModels(accountId, groupRead.id, { query: { ...quiet, ...groupRead.hold } });
   const reads = [
     group,
     ...(audienceId !== undefined ? [audience] : []),

@@ -4,9 +4,10 @@
  * campaigns, ad groups and ads by name (searchBuildEntities, NS-86) and by id (the global reads of
  * the switcher's ID search).
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFlag } from '@/access';
+import { idRead } from '@/api/id-read';
 import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
 import type { SwitcherAccount } from '@/user-accounts';
@@ -99,8 +100,7 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
   );
   const byId = useQuery({
     queryKey: ['palette', 'entity-by-id', settledId],
-    queryFn: ({ signal }) => (settledId === undefined ? [] : searchById(settledId, undefined, signal)),
-    enabled: settledId !== undefined,
+    queryFn: settledId === undefined ? skipToken : ({ signal }) => searchById(settledId, undefined, signal),
     staleTime: STALE_TIME.short,
     meta: OWN_ERROR,
   });
@@ -121,12 +121,13 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
  * shared, which would split the header's code out of the first screen's chunk.
  */
 export function useAccountHasLines(accountId: number | undefined, needed: boolean): boolean {
+  const account = idRead(needed ? accountId : undefined);
   const lines = useListLines(
-    accountId ?? 0,
+    account.id,
     { status: ['ACTIVE', 'DRAFT'] },
     {
       query: {
-        enabled: needed && accountId !== undefined,
+        ...account.hold,
         staleTime: STALE_TIME.short,
         meta: OWN_ERROR,
         select: (answer) => answer.data.length > 0,
