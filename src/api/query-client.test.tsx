@@ -42,6 +42,16 @@ describe('query client defaults', () => {
     expect(staleTimeFor(['aura', '/api/v1/aura/accounts/1001/users/me'])).toBe(STALE_TIME.none);
   });
 
+  it('API-003 the table also holds the stale times call sites used to set: templates long, lines and searches short', () => {
+    expect(staleTimeFor(['rms', '/api/v1/rms/reward-templates'])).toBe(STALE_TIME.long);
+    expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines', { status: [] }])).toBe(
+      STALE_TIME.short,
+    );
+    expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines/3001'])).toBe(STALE_TIME.none);
+    expect(staleTimeFor(['campaign-build', '/api/v7/campaign-build-api/search', { q: 'acme' }])).toBe(STALE_TIME.short);
+    expect(staleTimeFor(['palette', 'entity-by-id', 6001])).toBe(STALE_TIME.short);
+  });
+
   it('API-003 a generated query of a long-lived resource is served from cache within its stale time', async () => {
     const queryFn = vi.fn(() => Promise.resolve({ items: [] }));
     const { client } = setup(queryFn, ['aura', '/api/v1/aura/users/a@b.com/accounts']);

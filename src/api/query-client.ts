@@ -25,12 +25,23 @@ export const MAX_RETRIES = 2;
 const FALLBACK_RETRY_DELAY = 1000;
 const MAX_RETRY_DELAY = 30 * 1000;
 
-/** Which stale time a generated query gets, by the resource its url names (API-003). */
+/**
+ * Which stale time a query gets, by the resource its url names (API-003): the one place stale
+ * times are set — call sites set none. The second item of every key is the url (`query-keys.ts`);
+ * the palette's id search, which asks several urls, has a name there.
+ */
 const STALE_TIME_BY_RESOURCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\/users\/[^/]+\/accounts$/, STALE_TIME.long],
   [/\/plans(\/\d+)?$/, STALE_TIME.long],
+  // NS-54: the reward templates, a short list that changes rarely.
+  [/\/reward-templates$/, STALE_TIME.long],
   [/\/ads(\/\d+)?$/, STALE_TIME.short],
   [/\/adgroups(\/\d+)?$/, STALE_TIME.short],
+  // The account's lines (SHELL-038's menu, the create entry, CAMP-005): lines change outside the app.
+  [/\/accounts\/\d+\/lines$/, STALE_TIME.short],
+  // The palette's searches by name and by id.
+  [/\/campaign-build-api\/search$/, STALE_TIME.short],
+  [/^entity-by-id$/, STALE_TIME.short],
 ];
 
 export function staleTimeFor(queryKey: QueryKey): number {

@@ -4,7 +4,6 @@ import { idRead } from '@/api/id-read';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useOptionalAccount } from '@/access';
-import { STALE_TIME } from '@/api/query-client';
 import { deferredModule, useDeferredModule, type DeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
@@ -25,7 +24,6 @@ function useHasLines(accountId: number | undefined, needed: boolean): boolean {
     {
       query: {
         ...account.hold,
-        staleTime: STALE_TIME.short,
         // A failed read only hides the link; the menu is no place for an error toast.
         meta: { suppressErrorToast: true },
         select: (answer) => answer.data.length > 0,

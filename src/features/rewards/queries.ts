@@ -26,7 +26,6 @@ const templatesQueryOptions = () =>
   queryOptions({
     queryKey: getListRewardTemplatesQueryKey(),
     queryFn: async ({ signal }) => (await listRewardTemplates(undefined, { signal })).data.data,
-    staleTime: 5 * 60 * 1000,
   });
 
 export function useRewardTemplates() {

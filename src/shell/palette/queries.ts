@@ -8,7 +8,6 @@ import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tansta
 import { useMemo } from 'react';
 import { useFlag } from '@/access';
 import { idRead } from '@/api/id-read';
-import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
 import type { SwitcherAccount } from '@/user-accounts';
 import { useListLines, useSearchBuildEntities } from '@generated/campaign-build/campaign-build';
@@ -92,7 +91,6 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
     {
       query: {
         enabled: settled.length >= NAME_SEARCH_MIN,
-        staleTime: STALE_TIME.short,
         meta: OWN_ERROR,
         select: (answer): FoundEntity[] => answer.data,
       },
@@ -101,7 +99,6 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
   const byId = useQuery({
     queryKey: ['palette', 'entity-by-id', settledId],
     queryFn: settledId === undefined ? skipToken : ({ signal }) => searchById(settledId, undefined, signal),
-    staleTime: STALE_TIME.short,
     meta: OWN_ERROR,
   });
   const current = settled === term.trim();
@@ -128,7 +125,6 @@ export function useAccountHasLines(accountId: number | undefined, needed: boolea
     {
       query: {
         ...account.hold,
-        staleTime: STALE_TIME.short,
         meta: OWN_ERROR,
         select: (answer) => answer.data.length > 0,
       },
