@@ -86,7 +86,7 @@ export interface QueryClientHooks {
   /** A query failed for good (after retries) and did not suppress the toast (API-025). */
   onQueryError: (error: unknown, query: Query<unknown, unknown, unknown>) => void;
   /** A mutation failed and did not suppress the toast (the same policy as a query's). */
-  onMutationError: (error: unknown, mutation: Mutation<unknown, unknown, unknown>) => void;
+  onMutationError: (error: unknown, mutation: Mutation<unknown, unknown>) => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {
