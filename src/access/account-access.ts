@@ -22,6 +22,8 @@ export type AccessQuery =
 export function useAccountAccess(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccessQuery {
   const flags = useFlags();
   const query = useGetCurrentAccountUser(accountId, {
+    // The one stale time outside the policy table (query-client.ts): the table's test (API-003)
+    // names users/me as a resource of none, so this read keeps its long time here.
     query: { enabled, staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
   });
   const fallback = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 404);

@@ -1,4 +1,11 @@
-import { focusManager, QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  focusManager,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +16,7 @@ const tooMany = () => new ApiError({ status: 429, message: 'Too Many Requests', 
 const serverError = () => new ApiError({ status: 500, message: 'boom' });
 
 function setup(queryFn: () => Promise<unknown>, queryKey: readonly unknown[] = ['aura', '/api/v1/aura/x']) {
-  const client: QueryClient = createQueryClient({ onQueryError: vi.fn() });
+  const client: QueryClient = createQueryClient({ onQueryError: vi.fn(), onMutationError: vi.fn() });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -33,6 +40,16 @@ describe('query client defaults', () => {
       STALE_TIME.none,
     );
     expect(staleTimeFor(['aura', '/api/v1/aura/accounts/1001/users/me'])).toBe(STALE_TIME.none);
+  });
+
+  it('API-003 the table also holds the stale times call sites used to set: templates long, lines and searches short', () => {
+    expect(staleTimeFor(['rms', '/api/v1/rms/reward-templates'])).toBe(STALE_TIME.long);
+    expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines', { status: [] }])).toBe(
+      STALE_TIME.short,
+    );
+    expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines/3001'])).toBe(STALE_TIME.none);
+    expect(staleTimeFor(['campaign-build', '/api/v7/campaign-build-api/search', { q: 'acme' }])).toBe(STALE_TIME.short);
+    expect(staleTimeFor(['palette', 'entity-by-id', 6001])).toBe(STALE_TIME.short);
   });
 
   it('API-003 a generated query of a long-lived resource is served from cache within its stale time', async () => {
@@ -87,5 +104,56 @@ describe('query client defaults', () => {
     expect(shouldRetry(0, serverError())).toBe(false);
     expect(retryDelay(1, new ApiError({ status: 429, message: '', retryAfterMs: 7000 }))).toBe(7000);
     expect(retryDelay(1, new ApiError({ status: 429, message: '' }))).toBe(2000);
+  });
+});
+
+describe('one error-toast policy for queries and mutations', () => {
+  function renderWithSpies<Result>(hook: () => Result) {
+    const onQueryError = vi.fn();
+    const onMutationError = vi.fn();
+    const client = createQueryClient({ onQueryError, onMutationError });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return { ...renderHook(hook, { wrapper }), onQueryError, onMutationError };
+  }
+
+  it('API-025 a failed mutation toasts once; with meta suppressErrorToast it does not', async () => {
+    const failing = () => Promise.reject(serverError());
+    const loud = renderWithSpies(() => useMutation({ mutationFn: failing }));
+    await expect(loud.result.current.mutateAsync()).rejects.toThrow('boom');
+    expect(loud.onMutationError).toHaveBeenCalledTimes(1);
+    expect(loud.onMutationError.mock.calls[0]?.[0]).toMatchObject({ status: 500, message: 'boom' });
+    expect(loud.onQueryError).not.toHaveBeenCalled();
+
+    const quiet = renderWithSpies(() => useMutation({ mutationFn: failing, meta: { suppressErrorToast: true } }));
+    await expect(quiet.result.current.mutateAsync()).rejects.toThrow('boom');
+    expect(quiet.onMutationError).not.toHaveBeenCalled();
+  });
+
+  it('API-025 a failed query toasts once; with meta suppressErrorToast it does not', async () => {
+    const failing = () => Promise.reject(serverError());
+    const loud = renderWithSpies(() => useQuery({ queryKey: ['x', '/loud'], queryFn: failing }));
+    await waitFor(() => {
+      expect(loud.result.current.isError).toBe(true);
+    });
+    expect(loud.onQueryError).toHaveBeenCalledTimes(1);
+    expect(loud.onMutationError).not.toHaveBeenCalled();
+
+    const quiet = renderWithSpies(() =>
+      useQuery({ queryKey: ['x', '/quiet'], queryFn: failing, meta: { suppressErrorToast: true } }),
+    );
+    await waitFor(() => {
+      expect(quiet.result.current.isError).toBe(true);
+    });
+    expect(quiet.onQueryError).not.toHaveBeenCalled();
+  });
+
+  it('the meta is typed through Register: a misspelt key does not compile', () => {
+    const options: UseMutationOptions = {
+      // @ts-expect-error suppressErrorToasts is not a key of the app's meta
+      meta: { suppressErrorToasts: true },
+    };
+    expect(options.meta).toBeDefined();
   });
 });

@@ -1,8 +1,17 @@
 /**
  * react-query defaults of part 1 §7: stale times, cache lifetime, no refetch on focus, and
- * retries only for HTTP 429 (at most twice, after the server's Retry-After).
+ * retries only for HTTP 429 (at most twice, after the server's Retry-After); and one error-toast
+ * policy for queries and mutations (part 1 §8.3, API-025): a failure toasts once, unless its
+ * `meta` says the screen shows the error itself.
  */
-import { QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Mutation,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 export const STALE_TIME = {
@@ -16,12 +25,23 @@ export const MAX_RETRIES = 2;
 const FALLBACK_RETRY_DELAY = 1000;
 const MAX_RETRY_DELAY = 30 * 1000;
 
-/** Which stale time a generated query gets, by the resource its url names (API-003). */
+/**
+ * Which stale time a query gets, by the resource its url names (API-003): the one place stale
+ * times are set — call sites set none. The second item of every key is the url (`query-keys.ts`);
+ * the palette's id search, which asks several urls, has a name there.
+ */
 const STALE_TIME_BY_RESOURCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\/users\/[^/]+\/accounts$/, STALE_TIME.long],
   [/\/plans(\/\d+)?$/, STALE_TIME.long],
+  // NS-54: the reward templates, a short list that changes rarely.
+  [/\/reward-templates$/, STALE_TIME.long],
   [/\/ads(\/\d+)?$/, STALE_TIME.short],
   [/\/adgroups(\/\d+)?$/, STALE_TIME.short],
+  // The account's lines (SHELL-038's menu, the create entry, CAMP-005): lines change outside the app.
+  [/\/accounts\/\d+\/lines$/, STALE_TIME.short],
+  // The palette's searches by name and by id.
+  [/\/campaign-build-api\/search$/, STALE_TIME.short],
+  [/^entity-by-id$/, STALE_TIME.short],
 ];
 
 export function staleTimeFor(queryKey: QueryKey): number {
@@ -40,23 +60,45 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(FALLBACK_RETRY_DELAY * 2 ** attempt, MAX_RETRY_DELAY);
 }
 
-/** Query meta the app reads: set `suppressErrorToast` on a query that shows its own error. */
-export interface AppQueryMeta extends Record<string, unknown> {
+/**
+ * The `meta` of queries and mutations (typed through react-query's `Register` below, so a typo is
+ * a compile error): `suppressErrorToast` on one whose screen shows its own error — inline in a
+ * form, on a row, in a dialog — so the user never reads the same failure twice.
+ */
+// A type, not an interface: react-query takes the registered meta only if it is a Record.
+export type AppMeta = {
   suppressErrorToast?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+/** The one policy: a failure toasts unless its meta suppresses it. */
+export function toastsOnError(meta: AppMeta | undefined): boolean {
+  return meta?.suppressErrorToast !== true;
 }
 
 export interface QueryClientHooks {
   /** A query failed for good (after retries) and did not suppress the toast (API-025). */
   onQueryError: (error: unknown, query: Query<unknown, unknown, unknown>) => void;
+  /** A mutation failed and did not suppress the toast (the same policy as a query's). */
+  onMutationError: (error: unknown, mutation: Mutation<unknown, unknown>) => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const meta: AppQueryMeta | undefined = query.meta;
-        if (meta?.suppressErrorToast) return;
-        hooks.onQueryError(error, query);
+        if (toastsOnError(query.meta)) hooks.onQueryError(error, query);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (toastsOnError(mutation.meta)) hooks.onMutationError(error, mutation);
       },
     }),
     defaultOptions: {

@@ -11,7 +11,7 @@ import { i18n } from '@/i18n';
 import { AppToaster } from '@/shell/Toaster';
 
 /**
- * Providers of the signed-in app: the query client (with the error toast of part 1 §8.3), toasts
+ * Providers of the signed-in app: the query client (with the error toast of part 1 §8.3, for queries and mutations), toasts
  * and the loading dialog. The sign-in screens do without them, which keeps /login small.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -23,11 +23,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         toast.warning(i18n.t('adsmanager.WARNING_SCHEMA_MISMATCH'));
       },
     });
-    return createQueryClient({
-      onQueryError: (error) => {
-        toast.error(i18n.t('adsmanager.ERROR_REQUEST_FAILED'), { description: errorText(error) });
-      },
-    });
+    const showError = (error: unknown) => {
+      toast.error(i18n.t('adsmanager.ERROR_REQUEST_FAILED'), { description: errorText(error) });
+    };
+    return createQueryClient({ onQueryError: showError, onMutationError: showError });
   });
   return (
     <QueryClientProvider client={queryClient}>

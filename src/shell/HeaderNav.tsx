@@ -1,9 +1,9 @@
 import { ChevronDownIcon, MenuIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { idRead } from '@/api/id-read';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useOptionalAccount } from '@/access';
-import { STALE_TIME } from '@/api/query-client';
 import { deferredModule, useDeferredModule, type DeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
 import { useListLines } from '@generated/campaign-build/campaign-build';
@@ -17,13 +17,13 @@ const ACTIVE = 'bg-accent underline decoration-2 underline-offset-8';
 
 /** Whether the open account has lines; asked only when the answer can change the menu (SHELL-038). */
 function useHasLines(accountId: number | undefined, needed: boolean): boolean {
+  const account = idRead(needed ? accountId : undefined);
   const lines = useListLines(
-    accountId ?? 0,
+    account.id,
     { status: ['ACTIVE', 'DRAFT'] },
     {
       query: {
-        enabled: needed && accountId !== undefined,
-        staleTime: STALE_TIME.short,
+        ...account.hold,
         // A failed read only hides the link; the menu is no place for an error toast.
         meta: { suppressErrorToast: true },
         select: (answer) => answer.data.length > 0,

@@ -65,9 +65,10 @@ function createProviders({
   const access = createAccess({ type: persona.type, status: 'ACTIVE', permissions: [...permissions] }, (name) =>
     flags.isEnabled(name),
   );
-  /** Every query error the app would show as a toast. */
+  /** Every query and mutation error the app would show as a toast. */
   const onQueryError = vi.fn<QueryClientHooks['onQueryError']>();
-  const queryClient = createQueryClient({ onQueryError });
+  const onMutationError = vi.fn<QueryClientHooks['onMutationError']>();
+  const queryClient = createQueryClient({ onQueryError, onMutationError });
   const i18n = createI18n(locale);
   const inAccount = (children: ReactNode) =>
     account ? <AccountProvider scope={{ accountId: account.id, account }}>{children}</AccountProvider> : children;
@@ -91,13 +92,13 @@ function createProviders({
     );
   }
 
-  return { Providers, auth: signIn, flags, queryClient, onQueryError, i18n };
+  return { Providers, auth: signIn, flags, queryClient, onQueryError, onMutationError, i18n };
 }
 
 /**
  * Renders `ui` at every path, or a route table (an array), in a memory router inside the app's
  * providers. Returns Testing Library's result with `user` (user-event), `router`, `auth`, `flags`,
- * `queryClient`, `onQueryError` and `i18n`.
+ * `queryClient`, `onQueryError`, `onMutationError` and `i18n`.
  */
 export function renderWithProviders(ui: ReactNode | RouteObject[], options: RenderOptions = {}) {
   const { Providers, ...context } = createProviders(options);

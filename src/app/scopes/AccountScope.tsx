@@ -5,7 +5,6 @@ import { AccessProvider, AccountProvider, NotFoundError } from '@/access';
 import { useAccountAccess } from '@/access/account-access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
 import { accountsByIdParams, toSwitcherAccount, useRecentAccounts } from '@/user-accounts';
 import { parseIntegerId } from '@/lib/ids';
@@ -31,7 +30,7 @@ function LoadedAccountScope({ accountId, label }: { accountId: number; label: st
   const { email } = useSessionUser();
   const { remember } = useRecentAccounts();
   const accounts = useListUserAccounts(email, accountsByIdParams([accountId]), {
-    query: { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
+    query: { meta: { suppressErrorToast: true } },
   });
   const access = useAccountAccess(accountId);
   const account = accounts.data?.data.items.find((item) => item.account.id === accountId)?.account;

@@ -1,3 +1,4 @@
+import { idRead } from '@/api/id-read';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useParams } from 'react-router';
 import { parseIntegerId } from '@/lib/ids';
@@ -9,8 +10,9 @@ import { ScopeLoading } from './ScopeStatus';
 export function CampaignIdRedirect() {
   const { t } = useTranslation();
   const campaignId = parseIntegerId(useParams().campaignId ?? '');
-  const campaign = useGetCampaignGlobal(campaignId ?? 0, {
-    query: { enabled: campaignId !== undefined, retry: false, meta: { suppressErrorToast: true } },
+  const read = idRead(campaignId);
+  const campaign = useGetCampaignGlobal(read.id, {
+    query: { ...read.hold, retry: false, meta: { suppressErrorToast: true } },
   });
   if (campaignId === undefined || campaign.isError) return <Navigate to={paths.root} replace />;
   if (!campaign.data) return <ScopeLoading label={t('adsmanager.LOADING_CAMPAIGN')} />;

@@ -2,7 +2,6 @@ import { useTranslation } from '@/i18n/react';
 import { Navigate } from 'react-router';
 import { errorText } from '@/api/errors';
 import { paginationOf } from '@/api/http';
-import { STALE_TIME } from '@/api/query-client';
 import { useSessionUser } from '@/auth';
 import {
   accountListParams,
@@ -34,7 +33,7 @@ export function Landing() {
   const { email } = useSessionUser();
   const { recent } = useRecentAccounts();
   const recentIds = recent.map((account) => account.id);
-  const query = { staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } };
+  const query = { meta: { suppressErrorToast: true } };
   const stillAccessible = useListUserAccounts(email, accountsByIdParams(recentIds), {
     query: { ...query, enabled: recentIds.length > 0 },
   });

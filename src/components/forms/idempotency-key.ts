@@ -43,6 +43,17 @@ function bodyText(body: unknown): string {
   return body === undefined ? '' : JSON.stringify(body);
 }
 
+/** Sends the create of `body` with its key (the same on a retry of the same body); a success renews it. */
+export async function sendCreate<Answer>(
+  keys: IdempotencyKeys,
+  body: unknown,
+  send: (headers: IdempotencyHeaders) => Promise<Answer>,
+): Promise<Answer> {
+  const answer = await send(idempotencyHeaders(keys.keyFor(body)));
+  keys.succeeded();
+  return answer;
+}
+
 /** The key logic outside React (tests, bulk work); `useIdempotencyKey` keeps one per component. */
 export function createIdempotencyKeys(newKey: () => string = newIdempotencyKey): IdempotencyKeys {
   let current: { key: string; body: string } | undefined;

@@ -5,20 +5,24 @@
  * of part 2 §4 (creative → ad → reward → redeeming
  * merchants) with one idempotency key per create.
  */
-import { useRef } from 'react';
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  keepPreviousData,
+  skipToken,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from '@/api/http';
-import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
+import { idRead } from '@/api/id-read';
+import { sendCreate } from '@/components/forms/idempotency-key';
+import { createStepSave } from '@/components/forms/step-save';
 import { useAdReward, useSaveReward, type RewardFormValues } from '@/features/rewards';
 import { useListPurchaseCategories } from '@generated/ad-targeting/ad-targeting';
 import { useCreateCreative } from '@generated/ads-manager/ads-manager';
+import { useGetCreative, useListAdCopyTemplates } from '@generated/advertiser-assets/advertiser-assets';
 import {
-  getCreative,
-  getGetCreativeQueryKey,
-  useListAdCopyTemplates,
-} from '@generated/advertiser-assets/advertiser-assets';
-import {
-  getAd,
   getBrandStoreSegments,
   getGetAdQueryKey,
   getGetBrandStoreSegmentsQueryKey,
@@ -28,6 +32,7 @@ import {
   getRedeemingMerchants,
   useCreateAd,
   useCreateRedeemingMerchants,
+  useGetAd,
   useReplaceRedeemingMerchants,
   useUpdateAd,
 } from '@generated/campaign-build/campaign-build';
@@ -51,34 +56,33 @@ const CREATIVE_VERSION = { creativeVersion: 3 } as const;
 /** The ad being edited with its creative and redeeming merchants (none: a 404 of that read). */
 export function useAdToEdit(accountId: number, adId: number | undefined) {
   const enabled = adId !== undefined;
-  const adQuery = useQuery({
-    queryKey: getGetAdQueryKey(accountId, adId ?? 0),
-    queryFn: ({ signal }) => getAd(accountId, adId ?? 0, { signal }),
-    enabled,
-    ...quiet,
-  });
+  const adRead = idRead(adId);
+  const adQuery = useGetAd(accountId, adRead.id, { query: { ...quiet, ...adRead.hold } });
   const ad = adQuery.data?.data;
   const creativeId = ad?.creativeId;
-  const creativeQuery = useQuery({
-    queryKey: getGetCreativeQueryKey(creativeId ?? 0, CREATIVE_VERSION),
-    queryFn: ({ signal }) => getCreative(creativeId ?? 0, CREATIVE_VERSION, { signal }),
-    enabled: creativeId !== undefined,
-    // After a save made a new creative the form stays while the new one is read.
-    placeholderData: keepPreviousData,
-    ...quiet,
+  const creativeRead = idRead(creativeId);
+  const creativeQuery = useGetCreative(creativeRead.id, CREATIVE_VERSION, {
+    query: {
+      ...quiet,
+      ...creativeRead.hold,
+      // After a save made a new creative the form stays while the new one is read.
+      placeholderData: keepPreviousData,
+    },
   });
   const merchantsQuery = useQuery({
-    queryKey: getGetRedeemingMerchantsQueryKey(adId ?? 0),
+    queryKey: getGetRedeemingMerchantsQueryKey(adRead.id),
     // NS-57: an ad without redeeming merchants answers 404; its first save POSTs them.
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getRedeemingMerchants(adId ?? 0, { signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
+    queryFn:
+      adId === undefined
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return (await getRedeemingMerchants(adId, { signal })).data;
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 404) return null;
+              throw error;
+            }
+          },
     ...quiet,
   });
   const reward = useAdReward(accountId, adId);
@@ -137,27 +141,15 @@ export interface AdSaveContext {
   initial: AdFormValues;
 }
 
-/** What the steps of the save have done so far (kept across a failed save). */
+/** What the steps of the save have stored so far (kept across a failed save, step-save.ts). */
 interface Progress {
   creative?: { id: number; text: string };
   ad?: Ad;
   reward?: RewardFormValues;
   merchants?: MerchantValues;
-  /** The steps that sent a change, in save order. */
-  saved?: AdSaveStep[];
-  /** The steps the current save needs and has not done yet. */
-  left?: AdSaveStep[];
 }
 
 const SAVE_STEPS: readonly AdSaveStep[] = ['creative', 'ad', 'reward', 'merchants'];
-
-type StepKeys = Record<'creative' | 'ad' | 'reward' | 'merchants', IdempotencyKeys>;
-const newStepKeys = (): StepKeys => ({
-  creative: createIdempotencyKeys(),
-  ad: createIdempotencyKeys(),
-  reward: createIdempotencyKeys(),
-  merchants: createIdempotencyKeys(),
-});
 
 /** After an ad was saved: the campaign's ad lists, the ad and the change log refetch. */
 async function invalidateAds(client: QueryClient, accountId: number, adId: number) {
@@ -170,36 +162,30 @@ async function invalidateAds(client: QueryClient, accountId: number, adId: numbe
 }
 
 /**
- * Part 2 §4: the save of the ad form. A new ad: creative → ad → (reward) → redeeming merchants.
- * An edit: a new creative only when it changed (AD-045), the ad patched with what changed,
- * redeeming merchants only when they changed (AD-047; POST the first, PUT to replace, NS-57).
- * What a step did is remembered, so a save after a part-way failure finishes the rest without
- * creating anything twice; a create whose answer was lost is sent again with the same key.
+ * Part 2 §4: the save of the ad form, run by the step runner (its part-way rule in step-save.ts).
+ * A new ad: creative → ad → (reward) → redeeming merchants. An edit: a new creative only when it
+ * changed (AD-045), the ad patched with what changed, redeeming merchants only when they changed
+ * (AD-047; POST the first, PUT to replace, NS-57).
  */
 export function useAdSave(context: AdSaveContext) {
   const client = useQueryClient();
-  const progress = useRef<Progress>({});
-  const keys = useRef<StepKeys>(newStepKeys());
-  const createCreative = useCreateCreative();
-  const createAdMutation = useCreateAd();
-  const updateAd = useUpdateAd();
-  const createMerchants = useCreateRedeemingMerchants();
-  const replaceMerchants = useReplaceRedeemingMerchants();
+  const [runner] = useState(() => createStepSave<AdSaveStep, Progress>(SAVE_STEPS, () => ({})));
+  const createCreative = useCreateCreative({ mutation: quiet });
+  const createAdMutation = useCreateAd({ mutation: quiet });
+  const updateAd = useUpdateAd({ mutation: quiet });
+  const createMerchants = useCreateRedeemingMerchants({ mutation: quiet });
+  const replaceMerchants = useReplaceRedeemingMerchants({ mutation: quiet });
   const saveReward = useSaveReward();
 
   const save = async (values: AdFormValues) => {
     const { accountId, loaded, initial } = context;
-    const done = progress.current;
-    const step = keys.current;
-
-    // 1. The creative: always for a new ad; for an edit only when it changed (AD-045).
+    const done = runner.progress;
     const creativeBody = creativePayload(accountId, values.creative);
     const creativeText = JSON.stringify(creativeBody);
     let creativeId = done.creative?.text === creativeText ? done.creative.id : loaded?.ad.creativeId;
     const creativeNeeded =
       done.creative?.text !== creativeText &&
       (loaded === undefined || creativeChanged(accountId, initial.creative, values.creative));
-
     // What this save needs, so a failure part-way can say what is not saved yet.
     const adBefore = done.ad ?? loaded?.ad;
     const rewardBefore = done.reward ?? loaded?.reward;
@@ -211,80 +197,87 @@ export function useAdSave(context: AdSaveContext) {
       reward: JSON.stringify(rewardBefore) !== JSON.stringify(values.reward),
       merchants: merchants.kind !== 'none',
     };
-    done.left = SAVE_STEPS.filter((name) => needed[name]);
-    const finished = (name: AdSaveStep, sent: boolean) => {
-      done.left = done.left?.filter((other) => other !== name);
-      if (sent && !done.saved?.includes(name)) done.saved = [...(done.saved ?? []), name];
+    const savedAd = (): Ad => {
+      if (done.ad === undefined) throw new Error('The ad step runs before the reward and the merchants');
+      return done.ad;
     };
 
-    if (creativeNeeded) {
-      const answer = await createCreative.mutateAsync({
-        data: creativeBody,
-        headers: idempotencyHeaders(step.creative.keyFor(creativeBody)),
-      });
-      step.creative.succeeded();
-      creativeId = answer.data.id;
-      done.creative = { id: creativeId, text: creativeText };
-      finished('creative', true);
-    }
-
-    // 2. The ad: created once, patched afterwards with what changed.
-    let ad = adBefore;
-    if (ad === undefined) {
-      const body = { ...adFields(values), adGroupId: context.adGroupId, ...(creativeId ? { creativeId } : {}) };
-      const answer = await createAdMutation.mutateAsync({
-        accountId,
-        data: body,
-        headers: idempotencyHeaders(step.ad.keyFor(body)),
-      });
-      step.ad.succeeded();
-      ad = answer.data;
-      finished('ad', true);
-    } else {
-      const patch = adPatch(ad, values, creativeId);
-      if (Object.keys(patch).length > 0) {
-        ad = (await updateAd.mutateAsync({ accountId, adId: ad.adId, data: patch })).data;
-      }
-      finished('ad', Object.keys(patch).length > 0);
-    }
-    done.ad = ad;
-
-    // 3. The reward (AD-046: POST a new one or a new model, PATCH other changes, else nothing).
-    if (JSON.stringify(done.reward) !== JSON.stringify(values.reward)) {
-      const result = await saveReward({
-        accountId,
-        adId: ad.adId,
-        before: rewardBefore,
-        after: values.reward,
-        idempotencyKey: step.reward.keyFor(values.reward),
-      });
-      if (result === 'posted') step.reward.succeeded();
-      done.reward = structuredClone(values.reward);
-      finished('reward', result !== 'unchanged');
-    }
-
-    // 4. The redeeming merchants, only when they changed (AD-047).
-    if (merchants.kind === 'create') {
-      await createMerchants.mutateAsync({
-        accountId,
-        adId: ad.adId,
-        data: merchants.body,
-        headers: idempotencyHeaders(step.merchants.keyFor(merchants.body)),
-      });
-      step.merchants.succeeded();
-    } else if (merchants.kind === 'replace') {
-      await replaceMerchants.mutateAsync({ accountId, adId: ad.adId, data: merchants.body });
-    }
-    if (merchants.kind !== 'none') {
-      done.merchants = structuredClone(values.merchants);
-      finished('merchants', true);
-    }
-
+    await runner.run([
+      {
+        // 1. The creative: always for a new ad; for an edit only when it changed (AD-045).
+        name: 'creative',
+        needed: () => needed.creative,
+        run: async (keys) => {
+          if (!creativeNeeded) return false;
+          const answer = await sendCreate(keys, creativeBody, (headers) =>
+            createCreative.mutateAsync({ data: creativeBody, headers }),
+          );
+          creativeId = answer.data.id;
+          done.creative = { id: creativeId, text: creativeText };
+          return true;
+        },
+      },
+      {
+        // 2. The ad: created once, patched afterwards with what changed.
+        name: 'ad',
+        needed: () => needed.ad,
+        run: async (keys) => {
+          if (adBefore === undefined) {
+            const body = { ...adFields(values), adGroupId: context.adGroupId, ...(creativeId ? { creativeId } : {}) };
+            const answer = await sendCreate(keys, body, (headers) =>
+              createAdMutation.mutateAsync({ accountId, data: body, headers }),
+            );
+            done.ad = answer.data;
+            return true;
+          }
+          const patch = adPatch(adBefore, values, creativeId);
+          const changed = Object.keys(patch).length > 0;
+          done.ad = changed
+            ? (await updateAd.mutateAsync({ accountId, adId: adBefore.adId, data: patch })).data
+            : adBefore;
+          return changed;
+        },
+      },
+      {
+        // 3. The reward (AD-046: POST a new one or a new model, PATCH other changes, else nothing).
+        name: 'reward',
+        needed: () => needed.reward,
+        run: async (keys) => {
+          if (JSON.stringify(done.reward) === JSON.stringify(values.reward)) return false;
+          const result = await saveReward({
+            accountId,
+            adId: savedAd().adId,
+            before: rewardBefore,
+            after: values.reward,
+            idempotencyKey: keys.keyFor(values.reward),
+          });
+          if (result === 'posted') keys.succeeded();
+          done.reward = structuredClone(values.reward);
+          return result !== 'unchanged';
+        },
+      },
+      {
+        // 4. The redeeming merchants, only when they changed (AD-047).
+        name: 'merchants',
+        needed: () => needed.merchants,
+        run: async (keys) => {
+          const { adId } = savedAd();
+          if (merchants.kind === 'none') return false;
+          if (merchants.kind === 'create') {
+            await sendCreate(keys, merchants.body, (headers) =>
+              createMerchants.mutateAsync({ accountId, adId, data: merchants.body, headers }),
+            );
+          } else {
+            await replaceMerchants.mutateAsync({ accountId, adId, data: merchants.body });
+          }
+          done.merchants = structuredClone(values.merchants);
+          return true;
+        },
+      },
+    ]);
+    const ad = savedAd();
     await invalidateAds(client, accountId, ad.adId);
-    const saved = { adId: ad.adId, name: ad.name, created: loaded === undefined };
-    progress.current = {};
-    keys.current = newStepKeys();
-    return saved;
+    return { adId: ad.adId, name: ad.name, created: loaded === undefined };
   };
 
   /**
@@ -292,10 +285,5 @@ export function useAdSave(context: AdSaveContext) {
    * needs: an unchanged creative, reward or redeeming merchants are neither); undefined when
    * nothing was saved yet.
    */
-  const partial = (): { done: AdSaveStep[]; left: AdSaveStep[] } | undefined => {
-    const { saved = [], left = [] } = progress.current;
-    return saved.length === 0 ? undefined : { done: saved, left };
-  };
-
-  return { save, partial };
+  return { save, partial: () => runner.partial() };
 }

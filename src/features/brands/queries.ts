@@ -9,6 +9,7 @@ export function useUpdateBrandsMutation() {
   const { email } = useSessionUser();
   return useUpdateAccountBrands({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: () => {
         // Not awaited: the answer is the account, shown at once; the lists (up to 10,000) follow.
         void queryClient.invalidateQueries({ queryKey: getListUserAccountsQueryKey(email) });

@@ -6,6 +6,7 @@
  * after each. Pages and components call these, never the generated hooks.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { idRead } from '@/api/id-read';
 import type { RunCopies } from '@/components/bulk/DuplicateDialog';
 import { runStaggered } from '@/components/bulk/staggered';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
@@ -65,10 +66,8 @@ export function useCampaign(
   campaignId: number | undefined,
   options: { includePublisherSchedules?: boolean } = {},
 ) {
-  return useQuery({
-    ...campaignQueryOptions(accountId, campaignId ?? 0, options),
-    enabled: campaignId !== undefined,
-  });
+  const campaign = idRead(campaignId);
+  return useQuery({ ...campaignQueryOptions(accountId, campaign.id, options), ...campaign.hold });
 }
 
 /** The campaign's line for the review: the line, `null` when it could not be read, undefined while loading. */
@@ -80,7 +79,8 @@ export function useCampaignLine(accountId: number, lineId: number | undefined): 
 
 /** The status of the campaign's plan (the ticket of WIZ-019, WIZ-020); undefined without a plan. */
 export function usePlanStatus(accountId: number, planId: number | null | undefined) {
-  const query = useQuery({ ...planQueryOptions(accountId, planId ?? 0), enabled: planId != null });
+  const plan = idRead(planId);
+  const query = useQuery({ ...planQueryOptions(accountId, plan.id), ...plan.hold });
   return query.data?.data.status;
 }
 
@@ -114,6 +114,7 @@ export function useCreateCampaignMutation() {
   const queryClient = useQueryClient();
   return useCreateCampaign({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (answer, { accountId }) => {
         await invalidateCampaign(queryClient, accountId, answer.data.campaignId);
       },
@@ -126,6 +127,7 @@ export function useSaveCampaignMutation() {
   const queryClient = useQueryClient();
   return useSaveCampaign({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (_answer, { accountId, campaignId }) => {
         await invalidateCampaign(queryClient, accountId, campaignId);
       },
@@ -188,7 +190,8 @@ export function campaignAdsQueryOptions(accountId: number, campaignId: number) {
 
 /** The ad groups of a campaign (undefined while unknown: no campaign chosen yet, or loading). */
 export function useCampaignAdGroups(accountId: number, campaignId: number | undefined) {
-  return useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaignId ?? 0), enabled: campaignId !== undefined });
+  const campaign = idRead(campaignId);
+  return useQuery({ ...campaignAdGroupsQueryOptions(accountId, campaign.id), ...campaign.hold });
 }
 
 /**

@@ -7,7 +7,6 @@
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAccess, useFlag } from '@/access';
-import { STALE_TIME } from '@/api/query-client';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
@@ -37,7 +36,6 @@ export function useCanCreateCampaign(accountId: number, { checkLines = true }: {
     {
       query: {
         enabled: needed && checkLines,
-        staleTime: STALE_TIME.short,
         meta: { suppressErrorToast: true },
         select: (answer) => visibleLines(answer.data, isInternal).length > 0,
       },

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useAccess, useCan } from '@/access';
+import { idRead } from '@/api/id-read';
 import { useSessionUser } from '@/auth';
 import { paginationOf } from '@/api/http';
 import { idempotencyHeaders, newIdempotencyKey } from '@/components/forms/idempotency-key';
@@ -181,11 +182,10 @@ export function useAccountLines(accountId: number, { enabled = true }: { enabled
  * toast (the caller shows other failures where the line is used).
  */
 export function useLine(accountId: number, lineId: number | null | undefined): LineRead {
-  const enabled = lineId != null && lineId > 0;
-  const query = useGetLine(accountId, lineId ?? 0, {
-    query: { enabled, meta: { suppressErrorToast: true } },
-  });
-  if (!enabled) return { line: undefined, isPending: false, error: null };
+  const known = lineId != null && lineId > 0;
+  const read = idRead(known ? lineId : undefined);
+  const query = useGetLine(accountId, read.id, { query: { ...read.hold, meta: { suppressErrorToast: true } } });
+  if (!known) return { line: undefined, isPending: false, error: null };
   const error = query.error && !isNotFound(query.error) ? query.error : null;
   return { line: query.data?.data, isPending: query.isPending, error };
 }
@@ -198,7 +198,7 @@ type Finished<T> = { onDone: (result: T) => void };
 /** CAMP-031, CAMP-032: deletes campaigns one at a time (bulk.ts), then the list and the deleted campaigns refetch. */
 export function useBulkDeleteCampaigns(accountId: number) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useDeleteCampaign();
+  const { mutateAsync } = useDeleteCampaign({ mutation: { meta: { suppressErrorToast: true } } });
   return async (
     campaignIds: readonly number[],
     { onDone, ...options }: BulkDeleteOptions & Finished<BulkDeleteResult>,
@@ -220,7 +220,7 @@ export function useBulkDeleteCampaigns(accountId: number) {
  */
 export function useDuplicateCampaignCopies(accountId: number, campaignId: number) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useDuplicateCampaign();
+  const { mutateAsync } = useDuplicateCampaign({ mutation: { meta: { suppressErrorToast: true } } });
   return async (copies: number, { onDone, ...options }: DuplicateOptions & Finished<DuplicateResult<Campaign>>) => {
     const result = await duplicateCampaign(
       copies,

@@ -17,7 +17,7 @@ export interface ImageUploadRequest {
 
 /** Uploads one image and answers the stored asset with its versions. Nothing to invalidate: no list reads images. */
 export function useImageUpload(): { upload: (request: ImageUploadRequest) => Promise<ImageAsset> } {
-  const { mutateAsync } = useUploadImage();
+  const { mutateAsync } = useUploadImage({ mutation: { meta: { suppressErrorToast: true } } });
   return {
     upload: async ({ accountId, imageCategory, file, idempotencyKey }) => {
       const answer = await mutateAsync({

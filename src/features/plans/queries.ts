@@ -3,6 +3,7 @@
  * its campaigns; create, rename / IO number and accept, each with what refetches after it.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { idRead } from '@/api/id-read';
 import { listParams } from '@/api/list-params';
 import {
   getGetPlanQueryKey,
@@ -41,9 +42,10 @@ export function planQueryOptions(accountId: number, planId: number) {
 
 /** One plan; read again every second while it is Processing. */
 export function usePlan(accountId: number, planId: number | undefined) {
+  const plan = idRead(planId);
   return useQuery({
-    ...planQueryOptions(accountId, planId ?? 0),
-    enabled: planId !== undefined,
+    ...planQueryOptions(accountId, plan.id),
+    ...plan.hold,
     refetchInterval: (query) => (query.state.data?.data.status === 'Processing' ? PLAN_PROCESSING_POLL_MS : false),
   });
 }
@@ -59,8 +61,9 @@ export function planCampaignsParams(planId: number): ListCampaignsParams {
 }
 
 export function usePlanCampaigns(accountId: number, planId: number | undefined) {
-  return useListCampaigns(accountId, planCampaignsParams(planId ?? 0), {
-    query: { enabled: planId !== undefined, meta: { suppressErrorToast: true } },
+  const plan = idRead(planId);
+  return useListCampaigns(accountId, planCampaignsParams(plan.id), {
+    query: { ...plan.hold, meta: { suppressErrorToast: true } },
   });
 }
 
@@ -75,13 +78,17 @@ async function planChanged(queryClient: QueryClient, plan: Plan): Promise<void> 
 /** PLAN-005: POST a plan, with its Idempotency-Key. */
 export function useCreatePlanMutation() {
   const queryClient = useQueryClient();
-  return useCreatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+  return useCreatePlan({
+    mutation: { meta: { suppressErrorToast: true }, onSuccess: (answer) => planChanged(queryClient, answer.data) },
+  });
 }
 
 /** PLAN-006: PATCH name and ioNumber. */
 export function useUpdatePlanMutation() {
   const queryClient = useQueryClient();
-  return useUpdatePlan({ mutation: { onSuccess: (answer) => planChanged(queryClient, answer.data) } });
+  return useUpdatePlan({
+    mutation: { meta: { suppressErrorToast: true }, onSuccess: (answer) => planChanged(queryClient, answer.data) },
+  });
 }
 
 /** PLAN-007: PUT the campaign shells; the plan, its campaigns and the campaign lists change. */
@@ -89,6 +96,7 @@ export function useAcceptPlanMutation() {
   const queryClient = useQueryClient();
   return useAcceptPlan({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (answer, { accountId }) => {
         await Promise.all([
           planChanged(queryClient, answer.data),

@@ -13,6 +13,7 @@ import {
   useListProjections,
 } from '@generated/ads-manager/ads-manager';
 import type { ListProjectionsParams } from '@generated/ads-manager/model';
+import { idRead } from '@/api/id-read';
 import { planQueryOptions } from '@/features/plans';
 import { failedPollDelay, isPassingFailure, runPollDelay } from './projection-rules';
 
@@ -72,7 +73,10 @@ async function projectionsChanged(queryClient: QueryClient, accountId: number, p
 export function useCreateProjectionMutation() {
   const queryClient = useQueryClient();
   return useCreateProjection({
-    mutation: { onSuccess: (_answer, { accountId }) => projectionsChanged(queryClient, accountId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: (_answer, { accountId }) => projectionsChanged(queryClient, accountId),
+    },
   });
 }
 
@@ -81,6 +85,7 @@ export function useRunProjectionAgainMutation() {
   const queryClient = useQueryClient();
   return useCreateProjectionRun({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: (_answer, { accountId, projectionId }) => projectionsChanged(queryClient, accountId, projectionId),
     },
   });
@@ -91,6 +96,7 @@ export function useRunProjectionAgainMutation() {
  * cannot be read, its id stands in (the screen works without the name).
  */
 export function usePlanName(accountId: number, planId: number | undefined): string {
-  const plan = useQuery({ ...planQueryOptions(accountId, planId ?? 0), enabled: planId !== undefined });
+  const read = idRead(planId);
+  const plan = useQuery({ ...planQueryOptions(accountId, read.id), ...read.hold });
   return plan.data?.data.name ?? String(planId ?? '');
 }

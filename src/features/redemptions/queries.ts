@@ -72,7 +72,7 @@ export interface DecideOptions extends Pick<OneAtATimeOptions<number>, 'onProgre
 export function useDecideRedemptions(country: RedemptionCountry) {
   const accountId = useAdminAccountId();
   const queryClient = useQueryClient();
-  const { mutateAsync } = useCreateRedemptionDecision();
+  const { mutateAsync } = useCreateRedemptionDecision({ mutation: { meta: { suppressErrorToast: true } } });
   const keys = useRef(new Map<string, string>());
   return async (
     reasonCodes: readonly number[],
@@ -107,7 +107,10 @@ export function useUploadRedemptionsMutation(country: RedemptionCountry) {
   const accountId = useAdminAccountId();
   const queryClient = useQueryClient();
   const upload = useUploadRedemptions({
-    mutation: { onSuccess: () => redemptionsChanged(queryClient, accountId, country) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: () => redemptionsChanged(queryClient, accountId, country),
+    },
   });
   return { ...upload, accountId };
 }

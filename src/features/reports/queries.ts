@@ -3,6 +3,7 @@
  * reports-api hooks: the list (one page of up to 100, newest first), one report, create, change
  * (pause and resume) and delete, each followed by the list (and the report) reading again.
  */
+import { idRead } from '@/api/id-read';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetScheduledReportQueryKey,
@@ -27,9 +28,8 @@ export function useScheduledReports(accountId: number) {
 
 /** The report of a route id; nothing is asked for an id that is not one (undefined). */
 export function useScheduledReport(accountId: number, reportId: number | undefined) {
-  return useGetScheduledReport(accountId, reportId ?? 0, {
-    query: { enabled: reportId !== undefined, meta: { suppressErrorToast: true } },
-  });
+  const report = idRead(reportId);
+  return useGetScheduledReport(accountId, report.id, { query: { ...report.hold, meta: { suppressErrorToast: true } } });
 }
 
 async function invalidateReports(queryClient: QueryClient, accountId: number, reportId?: number) {
@@ -44,7 +44,10 @@ async function invalidateReports(queryClient: QueryClient, accountId: number, re
 export function useCreateScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useCreateScheduledReport({
-    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId),
+    },
   });
 }
 
@@ -52,7 +55,10 @@ export function useCreateScheduledReportMutation() {
 export function useUpdateScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useUpdateScheduledReport({
-    mutation: { onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId, data.reportId) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: ({ data }) => invalidateReports(queryClient, data.accountId, data.reportId),
+    },
   });
 }
 
@@ -60,6 +66,7 @@ export function useDeleteScheduledReportMutation() {
   const queryClient = useQueryClient();
   return useDeleteScheduledReport({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: (_answer, { accountId, reportId }) => {
         queryClient.removeQueries({ queryKey: getGetScheduledReportQueryKey(accountId, reportId) });
         return invalidateReports(queryClient, accountId);

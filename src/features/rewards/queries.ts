@@ -7,6 +7,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '@/api/api-error';
+import { idRead } from '@/api/id-read';
 import { idempotencyHeaders } from '@/components/forms/idempotency-key';
 import { createAdReward, getAdReward, getGetAdRewardQueryKey } from '@generated/ads-manager/ads-manager';
 import { getListRewardTemplatesQueryKey, listRewardTemplates, updateRmsReward } from '@generated/rms/rms';
@@ -25,7 +26,6 @@ const templatesQueryOptions = () =>
   queryOptions({
     queryKey: getListRewardTemplatesQueryKey(),
     queryFn: async ({ signal }) => (await listRewardTemplates(undefined, { signal })).data.data,
-    staleTime: 5 * 60 * 1000,
   });
 
 export function useRewardTemplates() {
@@ -62,10 +62,8 @@ function adRewardQueryOptions(queryClient: QueryClient, accountId: number, adId:
  */
 export function useAdReward(accountId: number, adId: number | undefined) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    ...adRewardQueryOptions(queryClient, accountId, adId ?? 0),
-    enabled: adId !== undefined,
-  });
+  const ad = idRead(adId);
+  const query = useQuery({ ...adRewardQueryOptions(queryClient, accountId, ad.id), ...ad.hold });
   return {
     data: query.data ?? undefined,
     isPending: adId !== undefined && query.isPending,

@@ -4,9 +4,11 @@
  * audience, segmentation type, criteria and fee, the custom audience upload, and the save in the
  * creation order of part 2 §4 (ADG-005) with one idempotency key per step.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createIdempotencyKeys, idempotencyHeaders, type IdempotencyKeys } from '@/components/forms/idempotency-key';
+import { idRead } from '@/api/id-read';
+import { sendCreate } from '@/components/forms/idempotency-key';
+import { createStepSave } from '@/components/forms/step-save';
 import {
   useCreatePredefinedSegmentType,
   useCreateTargetingCriteria,
@@ -86,7 +88,10 @@ export function useCustomAudiences(accountId: number) {
   const query = useListCustomAudiences(accountId, { perPage: LOOKUP_PAGE }, { query: quiet });
   const client = useQueryClient();
   const upload = useUploadCustomAudience({
-    mutation: { onSuccess: () => client.invalidateQueries({ queryKey: query.queryKey.slice(0, 2) }) },
+    mutation: {
+      meta: { suppressErrorToast: true },
+      onSuccess: () => client.invalidateQueries({ queryKey: query.queryKey.slice(0, 2) }),
+    },
   });
   return { files: query.data?.data ?? [], query, upload };
 }
@@ -96,22 +101,20 @@ export function useCustomAudiences(accountId: number) {
  * default segmentation), criteria and fee. `ready` when every read that applies has answered.
  */
 export function useAdGroupTargeting(accountId: number, adGroupId: number | undefined) {
-  const group = useGetAdGroup(accountId, adGroupId ?? 0, { query: { ...quiet, enabled: adGroupId !== undefined } });
+  const groupRead = idRead(adGroupId);
+  const group = useGetAdGroup(accountId, groupRead.id, { query: { ...quiet, ...groupRead.hold } });
   const adGroup = group.data?.data;
   const audienceId = adGroup?.audienceId;
-  const audience = useGetAudience(accountId, audienceId ?? 0, {
-    query: { ...quiet, enabled: audienceId !== undefined },
-  });
+  const audienceRead = idRead(audienceId);
+  const audience = useGetAudience(accountId, audienceRead.id, { query: { ...quiet, ...audienceRead.hold } });
   const segmentationTypeId = audience.data?.data.audienceSegmentationTypeId;
   const hasSegment = segmentationTypeId !== undefined && segmentationTypeId !== DEFAULT_SEGMENTATION_ID;
-  const segment = useGetPredefinedSegmentType(segmentationTypeId ?? 0, { query: { ...quiet, enabled: hasSegment } });
+  const segmentRead = idRead(hasSegment ? segmentationTypeId : undefined);
+  const segment = useGetPredefinedSegmentType(segmentRead.id, { query: { ...quiet, ...segmentRead.hold } });
   const criteriaId = adGroup?.targetingCriteriaId;
-  const criteria = useGetTargetingCriteria(accountId, criteriaId ?? 0, {
-    query: { ...quiet, enabled: criteriaId !== undefined },
-  });
-  const fees = useListAdGroupPricingModels(accountId, adGroupId ?? 0, {
-    query: { ...quiet, enabled: adGroupId !== undefined },
-  });
+  const criteriaRead = idRead(criteriaId);
+  const criteria = useGetTargetingCriteria(accountId, criteriaRead.id, { query: { ...quiet, ...criteriaRead.hold } });
+  const fees = useListAdGroupPricingModels(accountId, groupRead.id, { query: { ...quiet, ...groupRead.hold } });
   const reads = [
     group,
     ...(audienceId !== undefined ? [audience] : []),
@@ -150,7 +153,7 @@ export interface AdGroupSaveContext {
   loaded: LoadedAdGroup | undefined;
 }
 
-/** What the steps of the creation order have saved so far (kept across a failed save). */
+/** What the steps of the creation order have stored so far (kept across a failed save, step-save.ts). */
 interface Progress {
   segment?: { id: number; text: string };
   audience?: { id: number; text: string };
@@ -159,159 +162,190 @@ interface Progress {
   fee?: AdGroupPricingModel;
 }
 
-type StepKeys = Record<'segment' | 'audience' | 'criteria' | 'adGroup' | 'fee', IdempotencyKeys>;
-const newStepKeys = (): StepKeys => ({
-  segment: createIdempotencyKeys(),
-  audience: createIdempotencyKeys(),
-  criteria: createIdempotencyKeys(),
-  adGroup: createIdempotencyKeys(),
-  fee: createIdempotencyKeys(),
-});
+const SAVE_STEPS: readonly SaveStep[] = ['segment', 'audience', 'criteria', 'adGroup', 'fee'];
 
 const text = (body: unknown) => JSON.stringify(body);
 
 /**
  * ADG-005: the save of the ad group form in the creation order segmentation type → audience →
- * targeting criteria → ad group → fee. What a step created is remembered, so a save after a
- * part-way failure finishes the rest without creating anything twice; a step whose answer was lost
- * is sent again with the same Idempotency-Key and the server replays its first answer. An edit
- * patches the audience, the ad group and the fee, and posts new criteria only when they changed and
- * may change (ADG-017, ADG-018).
+ * targeting criteria → ad group → fee, run by the step runner (its part-way rule in step-save.ts).
+ * An edit patches the audience, the ad group and the fee, and posts new criteria only when they
+ * changed and may change (ADG-017, ADG-018); locked targeting sends neither of the first three.
  */
 export function useAdGroupSave(context: AdGroupSaveContext) {
   const client = useQueryClient();
-  const progress = useRef<Progress>({});
-  const keys = useRef<StepKeys>(newStepKeys());
-  const createSegment = useCreatePredefinedSegmentType();
-  const createAudience = useCreateAudience();
-  const updateAudience = useUpdateAudience();
-  const createCriteria = useCreateTargetingCriteria();
-  const createAdGroup = useCreateAdGroup();
-  const updateAdGroup = useUpdateAdGroup();
-  const createFee = useCreatePricingModel();
-  const updateFee = useUpdatePricingModel();
+  const [runner] = useState(() => createStepSave<SaveStep, Progress>(SAVE_STEPS, () => ({})));
+  const createSegment = useCreatePredefinedSegmentType({ mutation: quiet });
+  const createAudience = useCreateAudience({ mutation: quiet });
+  const updateAudience = useUpdateAudience({ mutation: quiet });
+  const createCriteria = useCreateTargetingCriteria({ mutation: quiet });
+  const createAdGroup = useCreateAdGroup({ mutation: quiet });
+  const updateAdGroup = useUpdateAdGroup({ mutation: quiet });
+  const createFee = useCreatePricingModel({ mutation: quiet });
+  const updateFee = useUpdatePricingModel({ mutation: quiet });
 
   const save = async (values: AdGroupFormValues) => {
-    const { accountId, loaded } = context;
-    const done = progress.current;
-    const step = keys.current;
+    const { accountId, loaded, country } = context;
+    const done = runner.progress;
     const status = loaded?.adGroup.adGroupStatus;
     const locked = targetingLock(status, context.modifiableTargeting) !== undefined;
     const name = values.name.trim();
     let audienceId = done.audience?.id ?? loaded?.adGroup.audienceId;
     let criteriaId = done.criteria?.id ?? loaded?.adGroup.targetingCriteriaId;
 
-    if (!locked) {
-      // 1. The segmentation type (AllUsers and Custom use the default one, ADG-022).
-      const brandId = context.brandIds[0] ?? 0;
-      const segmentBody = segmentPayload(values.audience.segment, {
-        brandId,
-        country: context.country,
-        name: `${name} – ${values.audience.segment.kind}`,
+    // The segmentation type (AllUsers and Custom use the default one, ADG-022): the stored one when
+    // it is the same, the one an earlier attempt created, or a new one (undefined until created).
+    const brandId = context.brandIds[0] ?? 0;
+    const segmentBody = segmentPayload(values.audience.segment, {
+      brandId,
+      country,
+      name: `${name} – ${values.audience.segment.kind}`,
+    });
+    const storedSegment = loaded?.segment;
+    const sameSegment = (other: typeof storedSegment) =>
+      other !== undefined &&
+      text(segmentPayload(values.audience.segment, { brandId, country, name: '' })) ===
+        text(segmentPayload(segmentOf(other, false), { brandId, country, name: '' }));
+    let segmentationTypeId: number | undefined = !segmentBody
+      ? DEFAULT_SEGMENTATION_ID
+      : sameSegment(storedSegment)
+        ? storedSegment?.segmentationTypeId
+        : done.segment?.text === text(segmentBody)
+          ? done.segment.id
+          : undefined;
+    const audienceBody = (typeId: number) => audiencePayload(values.audience, { name, segmentationTypeId: typeId });
+    const audienceStored = () =>
+      done.audience ? (JSON.parse(done.audience.text) as AudienceCreate) : loaded?.audience;
+    const audiencePatchOf = (typeId: number) => {
+      const stored = audienceStored();
+      return stored ? audiencePatch(stored, audienceBody(typeId)) : audienceBody(typeId);
+    };
+    const definitionOf = (typeId: number) =>
+      criteriaDefinition(values.audience, values.criteria, { country, segmentationTypeId: typeId });
+    const criteriaStored = (): CriteriaDefinition | undefined =>
+      done.criteria ? (JSON.parse(done.criteria.text) as CriteriaDefinition) : loaded?.criteria?.criteriaDefinition;
+    const postCriteria = (typeId: number) =>
+      criteriaId === undefined ||
+      shouldPostCriteria({
+        status,
+        modifiableFlag: context.modifiableTargeting,
+        stored: criteriaStored(),
+        next: definitionOf(typeId),
       });
-      let segmentationTypeId = DEFAULT_SEGMENTATION_ID;
-      if (segmentBody) {
-        const storedSegment = loaded?.segment;
-        const sameAsStored =
-          storedSegment !== undefined &&
-          text(segmentPayload(values.audience.segment, { brandId, country: context.country, name: '' })) ===
-            text(segmentPayload(segmentOf(storedSegment, false), { brandId, country: context.country, name: '' }));
-        if (sameAsStored) segmentationTypeId = storedSegment.segmentationTypeId;
-        else if (done.segment?.text === text(segmentBody)) segmentationTypeId = done.segment.id;
-        else {
-          const answer = await createSegment.mutateAsync({
-            data: segmentBody,
-            headers: idempotencyHeaders(step.segment.keyFor(segmentBody)),
-          });
-          step.segment.succeeded();
+    const feeOf = (adGroupId: number) =>
+      feeSave(values.fee, { adGroupId, currency: context.currency, existing: done.fee ?? loaded?.fee });
+    const savedAdGroup = (): AdGroup => {
+      if (done.adGroup === undefined) throw new Error('The ad group step runs before the fee');
+      return done.adGroup;
+    };
+
+    await runner.run([
+      {
+        name: 'segment',
+        needed: () => !locked && segmentationTypeId === undefined,
+        run: async (keys) => {
+          if (locked || segmentationTypeId !== undefined || !segmentBody) return false;
+          const answer = await sendCreate(keys, segmentBody, (headers) =>
+            createSegment.mutateAsync({ data: segmentBody, headers }),
+          );
           segmentationTypeId = answer.data.segmentationTypeId;
           done.segment = { id: segmentationTypeId, text: text(segmentBody) };
-        }
-      }
+          return true;
+        },
+      },
+      {
+        // Created once, patched afterwards.
+        name: 'audience',
+        needed: () =>
+          !locked &&
+          (audienceId === undefined ||
+            segmentationTypeId === undefined ||
+            Object.keys(audiencePatchOf(segmentationTypeId)).length > 0),
+        run: async (keys) => {
+          if (locked || segmentationTypeId === undefined) return false;
+          const body = audienceBody(segmentationTypeId);
+          if (audienceId === undefined) {
+            const answer = await sendCreate(keys, body, (headers) =>
+              createAudience.mutateAsync({ accountId, data: body, headers }),
+            );
+            audienceId = answer.data.audienceId;
+            done.audience = { id: audienceId, text: text(body) };
+            return true;
+          }
+          const patch = audiencePatchOf(segmentationTypeId);
+          const changed = Object.keys(patch).length > 0;
+          if (changed) await updateAudience.mutateAsync({ accountId, audienceId, data: patch });
+          done.audience = { id: audienceId, text: text(body) };
+          return changed;
+        },
+      },
+      {
+        // Never patched; new criteria only when they changed (ADG-018).
+        name: 'criteria',
+        needed: () => !locked && (segmentationTypeId === undefined || postCriteria(segmentationTypeId)),
+        run: async (keys) => {
+          if (locked || segmentationTypeId === undefined || !postCriteria(segmentationTypeId)) return false;
+          const definition = definitionOf(segmentationTypeId);
+          const body = { criteriaDefinition: definition };
+          const answer = await sendCreate(keys, body, (headers) =>
+            createCriteria.mutateAsync({ accountId, data: body, headers }),
+          );
+          criteriaId = answer.data.targetingCriteriaId;
+          done.criteria = { id: criteriaId, text: text(definition) };
+          return true;
+        },
+      },
+      {
+        name: 'adGroup',
+        run: async (keys) => {
+          const fields = adGroupPayload(values);
+          const adGroup = done.adGroup ?? loaded?.adGroup;
+          if (adGroup === undefined) {
+            const body = { ...fields, campaignId: context.campaignId, audienceId, targetingCriteriaId: criteriaId };
+            const answer = await sendCreate(keys, body, (headers) =>
+              createAdGroup.mutateAsync({ accountId, data: body, headers }),
+            );
+            done.adGroup = answer.data;
+            return true;
+          }
+          const patch: AdGroupPatch = { ...fields };
+          if (audienceId !== undefined && audienceId !== adGroup.audienceId) patch.audienceId = audienceId;
+          if (criteriaId !== undefined && criteriaId !== adGroup.targetingCriteriaId)
+            patch.targetingCriteriaId = criteriaId;
+          done.adGroup = (
+            await updateAdGroup.mutateAsync({ accountId, adGroupId: adGroup.adGroupId, data: patch })
+          ).data;
+          return true;
+        },
+      },
+      {
+        // ADG-038: POST a new fee, PATCH an existing one.
+        name: 'fee',
+        needed: () => {
+          const adGroupId = done.adGroup?.adGroupId ?? loaded?.adGroup.adGroupId;
+          return adGroupId === undefined ? values.fee.type !== 'none' : feeOf(adGroupId).kind !== 'none';
+        },
+        run: async (keys) => {
+          const fee = feeOf(savedAdGroup().adGroupId);
+          if (fee.kind === 'create') {
+            const answer = await sendCreate(keys, fee.body, (headers) =>
+              createFee.mutateAsync({ accountId, data: fee.body, headers }),
+            );
+            done.fee = answer.data;
+          } else if (fee.kind === 'patch') {
+            const answer = await updateFee.mutateAsync({
+              accountId,
+              pricingModelId: fee.pricingModelId,
+              data: fee.body,
+            });
+            done.fee = answer.data;
+          }
+          return fee.kind !== 'none';
+        },
+      },
+    ]);
 
-      // 2. The audience: created once, patched afterwards.
-      const audienceBody = audiencePayload(values.audience, { name, segmentationTypeId });
-      if (audienceId === undefined) {
-        const answer = await createAudience.mutateAsync({
-          accountId,
-          data: audienceBody,
-          headers: idempotencyHeaders(step.audience.keyFor(audienceBody)),
-        });
-        step.audience.succeeded();
-        audienceId = answer.data.audienceId;
-        done.audience = { id: audienceId, text: text(audienceBody) };
-      } else {
-        const stored = done.audience ? (JSON.parse(done.audience.text) as AudienceCreate) : loaded?.audience;
-        const patch = stored ? audiencePatch(stored, audienceBody) : audienceBody;
-        if (Object.keys(patch).length > 0) await updateAudience.mutateAsync({ accountId, audienceId, data: patch });
-        done.audience = { id: audienceId, text: text(audienceBody) };
-      }
-
-      // 3. The criteria: never patched; new ones only when they changed (ADG-018).
-      const definition = criteriaDefinition(values.audience, values.criteria, {
-        country: context.country,
-        segmentationTypeId,
-      });
-      const stored: CriteriaDefinition | undefined = done.criteria
-        ? (JSON.parse(done.criteria.text) as CriteriaDefinition)
-        : loaded?.criteria?.criteriaDefinition;
-      if (
-        criteriaId === undefined ||
-        shouldPostCriteria({ status, modifiableFlag: context.modifiableTargeting, stored, next: definition })
-      ) {
-        const body = { criteriaDefinition: definition };
-        const answer = await createCriteria.mutateAsync({
-          accountId,
-          data: body,
-          headers: idempotencyHeaders(step.criteria.keyFor(body)),
-        });
-        step.criteria.succeeded();
-        criteriaId = answer.data.targetingCriteriaId;
-        done.criteria = { id: criteriaId, text: text(definition) };
-      }
-    }
-
-    // 4. The ad group.
-    const fields = adGroupPayload(values);
-    let adGroup = done.adGroup ?? loaded?.adGroup;
-    if (adGroup === undefined) {
-      const body = { ...fields, campaignId: context.campaignId, audienceId, targetingCriteriaId: criteriaId };
-      const answer = await createAdGroup.mutateAsync({
-        accountId,
-        data: body,
-        headers: idempotencyHeaders(step.adGroup.keyFor(body)),
-      });
-      step.adGroup.succeeded();
-      adGroup = answer.data;
-    } else {
-      const patch: AdGroupPatch = { ...fields };
-      if (audienceId !== undefined && audienceId !== adGroup.audienceId) patch.audienceId = audienceId;
-      if (criteriaId !== undefined && criteriaId !== adGroup.targetingCriteriaId)
-        patch.targetingCriteriaId = criteriaId;
-      const answer = await updateAdGroup.mutateAsync({ accountId, adGroupId: adGroup.adGroupId, data: patch });
-      adGroup = answer.data;
-    }
-    done.adGroup = adGroup;
-
-    // 5. The fee (ADG-038: POST a new one, PATCH an existing one).
-    const fee = feeSave(values.fee, {
-      adGroupId: adGroup.adGroupId,
-      currency: context.currency,
-      existing: done.fee ?? loaded?.fee,
-    });
-    if (fee.kind === 'create') {
-      const answer = await createFee.mutateAsync({
-        accountId,
-        data: fee.body,
-        headers: idempotencyHeaders(step.fee.keyFor(fee.body)),
-      });
-      step.fee.succeeded();
-      done.fee = answer.data;
-    } else if (fee.kind === 'patch') {
-      const answer = await updateFee.mutateAsync({ accountId, pricingModelId: fee.pricingModelId, data: fee.body });
-      done.fee = answer.data;
-    }
-
+    const adGroup = savedAdGroup();
     await Promise.all([
       client.invalidateQueries({ queryKey: getListAdGroupsQueryKey(accountId).slice(0, 2) }),
       client.invalidateQueries({ queryKey: getGetAdGroupQueryKey(accountId, adGroup.adGroupId) }),
@@ -320,29 +354,9 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
         ? []
         : [client.invalidateQueries({ queryKey: getGetAudienceQueryKey(accountId, audienceId) })]),
     ]);
-    const saved = { adGroupId: adGroup.adGroupId, name: adGroup.name, created: loaded === undefined };
-    progress.current = {};
-    keys.current = newStepKeys();
-    return saved;
+    return { adGroupId: adGroup.adGroupId, name: adGroup.name, created: loaded === undefined };
   };
 
-  /** The steps a failed save left done and to do (a new ad group only; an edit shows the error alone). */
-  const partial = (): { done: SaveStep[]; left: SaveStep[] } | undefined => {
-    if (context.loaded !== undefined) return undefined;
-    const done = progress.current;
-    const steps: [SaveStep, boolean][] = [
-      ['segment', done.segment !== undefined],
-      ['audience', done.audience !== undefined],
-      ['criteria', done.criteria !== undefined],
-      ['adGroup', done.adGroup !== undefined],
-      ['fee', done.fee !== undefined],
-    ];
-    const finished = steps.filter(([, ok]) => ok).map(([name]) => name);
-    if (finished.length === 0) return undefined;
-    // The segment step is first: when a later step is done, it was done or not needed.
-    const left = steps.filter(([name, ok]) => !ok && name !== 'segment').map(([name]) => name);
-    return { done: finished, left };
-  };
-
-  return { save, partial };
+  /** The steps a failed save left done and to do (step-save.ts); undefined when nothing was sent. */
+  return { save, partial: () => runner.partial() };
 }

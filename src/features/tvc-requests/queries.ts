@@ -4,6 +4,7 @@
  * account's campaigns to choose from (the campaign list call, Draft campaigns left out).
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { idRead } from '@/api/id-read';
 import { campaignListParams } from '@/features/campaigns/data';
 import {
   getListTvcRequestsQueryKey,
@@ -27,9 +28,8 @@ export function useTvcRequests(accountId: number) {
 
 /** The TVC request of a route id; nothing is asked for an id that is not one (undefined). */
 export function useTvcRequest(accountId: number, tvcRequestId: number | undefined) {
-  return useGetTvcRequest(accountId, tvcRequestId ?? 0, {
-    query: { enabled: tvcRequestId !== undefined, meta: { suppressErrorToast: true } },
-  });
+  const request = idRead(tvcRequestId);
+  return useGetTvcRequest(accountId, request.id, { query: { ...request.hold, meta: { suppressErrorToast: true } } });
 }
 
 /** The account's campaigns a TVC request may measure: every status but Draft, newest start first. */
@@ -43,6 +43,7 @@ export function useCreateTvcRequestMutation() {
   const queryClient = useQueryClient();
   return useCreateTvcRequest({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: ({ data }) => queryClient.invalidateQueries({ queryKey: getListTvcRequestsQueryKey(data.accountId) }),
     },
   });

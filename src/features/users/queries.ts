@@ -37,6 +37,7 @@ export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useCreateAccountUser({
     mutation: {
+      meta: { suppressErrorToast: true },
       onSuccess: async (_answer, { accountId }) => {
         await queryClient.invalidateQueries({ queryKey: getListAccountUsersQueryKey(accountId) });
       },
@@ -74,6 +75,7 @@ export function useUserActions(accountId: number, { onRemoved }: UserActionsOpti
 
   const resend = useResendUserInvitation({
     mutation: {
+      meta: { suppressErrorToast: true },
       onMutate: ({ userEmail }) => {
         setResult(userEmail, { kind: 'pending' });
       },
@@ -96,6 +98,7 @@ export function useUserActions(accountId: number, { onRemoved }: UserActionsOpti
 
   const remove = useDeleteUserRole({
     mutation: {
+      meta: { suppressErrorToast: true },
       onMutate: ({ userEmail }) => {
         setResult(userEmail, { kind: 'pending' });
       },

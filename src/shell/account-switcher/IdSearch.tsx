@@ -74,7 +74,8 @@ export function IdSearch({ onNavigate, api = generatedIdSearchApi, focusOnMount 
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { recent, remember } = useRecentEntities();
-  const search = useMutation({ mutationFn: (id: number) => searchById(id, api) });
+  // The failure shows under the field (search.error), not as a toast too.
+  const search = useMutation({ mutationFn: (id: number) => searchById(id, api), meta: { suppressErrorToast: true } });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -19,7 +19,11 @@ afterEach(() => {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={createQueryClient({ onQueryError: () => undefined })}>{children}</QueryClientProvider>
+    <QueryClientProvider
+      client={createQueryClient({ onQueryError: () => undefined, onMutationError: () => undefined })}
+    >
+      {children}
+    </QueryClientProvider>
   );
 }
 

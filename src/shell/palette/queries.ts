@@ -4,10 +4,10 @@
  * campaigns, ad groups and ads by name (searchBuildEntities, NS-86) and by id (the global reads of
  * the switcher's ID search).
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFlag } from '@/access';
-import { STALE_TIME } from '@/api/query-client';
+import { idRead } from '@/api/id-read';
 import { useSessionUser } from '@/auth';
 import type { SwitcherAccount } from '@/user-accounts';
 import { useListLines, useSearchBuildEntities } from '@generated/campaign-build/campaign-build';
@@ -91,7 +91,6 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
     {
       query: {
         enabled: settled.length >= NAME_SEARCH_MIN,
-        staleTime: STALE_TIME.short,
         meta: OWN_ERROR,
         select: (answer): FoundEntity[] => answer.data,
       },
@@ -99,9 +98,7 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
   );
   const byId = useQuery({
     queryKey: ['palette', 'entity-by-id', settledId],
-    queryFn: ({ signal }) => (settledId === undefined ? [] : searchById(settledId, undefined, signal)),
-    enabled: settledId !== undefined,
-    staleTime: STALE_TIME.short,
+    queryFn: settledId === undefined ? skipToken : ({ signal }) => searchById(settledId, undefined, signal),
     meta: OWN_ERROR,
   });
   const current = settled === term.trim();
@@ -121,13 +118,13 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
  * shared, which would split the header's code out of the first screen's chunk.
  */
 export function useAccountHasLines(accountId: number | undefined, needed: boolean): boolean {
+  const account = idRead(needed ? accountId : undefined);
   const lines = useListLines(
-    accountId ?? 0,
+    account.id,
     { status: ['ACTIVE', 'DRAFT'] },
     {
       query: {
-        enabled: needed && accountId !== undefined,
-        staleTime: STALE_TIME.short,
+        ...account.hold,
         meta: OWN_ERROR,
         select: (answer) => answer.data.length > 0,
       },

@@ -440,6 +440,16 @@ describe('the creation order after a failure (part 2 §4)', () => {
     expect(posts.filter((call) => call.url === FEES_URL)).toHaveLength(2);
   });
 
+  it('API-025 a failed save says so once, in the footer: no error toast besides', async () => {
+    const { user, onMutationError, onQueryError } = renderAt(CREATE_PATH);
+    await fillFrequentAdGroup(user, 'Said once');
+    stack.backend.faults.push({ path: '/accounts/1001/adgroups', fault: { status: 500 }, times: 1 });
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ad group could not be saved');
+    expect(onMutationError).not.toHaveBeenCalled();
+    expect(onQueryError).not.toHaveBeenCalled();
+  });
+
   it('ADG-005 an audience answer lost after the server saved: Save again sends the same Idempotency-Key and one audience exists', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     await fillFrequentAdGroup(user, 'Lost answer');
