@@ -8,7 +8,6 @@ import {
   copyAdGroup,
   createdStamps,
   deleteAdGroups,
-  diffChanges,
   findAdGroup,
   findAudience,
   findCampaign,
@@ -16,6 +15,7 @@ import {
   insertChanges,
   mayRead,
   nextPriority,
+  patchAudited,
   recordAudit,
   refuseInReview,
   type AdGroup,
@@ -120,15 +120,8 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
       ) {
         fail(badRequest(`parentAdGroupId: ad group ${patch.parentAdGroupId} cannot be the parent`, 'parentAdGroupId'));
       }
-      const actor = actorOf({ session, backend });
-      const before = { ...group };
-      Object.assign(group, patch);
-      if (name !== undefined) group.name = name;
-      group.updateDateTime = actor.now;
-      group.updateUser = actor.user;
-      const changes = diffChanges(before, group);
-      if (changes.length > 0) recordAudit(db, actor, accountId, 'AdGroup', adGroupId, 'Update', changes);
-      return group;
+      const entity = { accountId, entityType: 'AdGroup', entityId: adGroupId } as const;
+      return patchAudited(db, actorOf({ session, backend }), entity, group, patch, name);
     },
   },
 

@@ -9,12 +9,12 @@ import {
   CONFLICT,
   createdStamps,
   deleteAds,
-  diffChanges,
   findAd,
   findAdGroup,
   hiddenCampaignIds,
   insertChanges,
   mayRead,
+  patchAudited,
   recordAudit,
   refuseInReview,
   type Ad,
@@ -142,15 +142,14 @@ export const adOperations: Operations<AdOperations> = {
       const ad = changeableAd(db, { session }, accountId, adId);
       const name = patch.name?.trim();
       if (name === '') fail(badRequest('name: must not be blank', 'name'));
-      const actor = actorOf({ session, backend });
-      const before = { ...ad };
-      Object.assign(ad, patch);
-      if (name !== undefined) ad.name = name;
-      ad.updateDateTime = actor.now;
-      ad.updateUser = actor.user;
-      const changes = diffChanges(before, ad);
-      if (changes.length > 0) recordAudit(db, actor, accountId, 'Ad', adId, 'Update', changes);
-      return ad;
+      return patchAudited(
+        db,
+        actorOf({ session, backend }),
+        { accountId, entityType: 'Ad', entityId: adId },
+        ad,
+        patch,
+        name,
+      );
     },
   },
 

@@ -197,6 +197,26 @@ export function recordAudit(
   db.audit.push(record);
 }
 
+/** A PATCH of an ad group or ad: fields merged (the name trimmed), the update stamped, the changed columns audited. */
+export function patchAudited<T extends { name: string; updateDateTime: string; updateUser: string }>(
+  db: Db,
+  actor: Actor,
+  entity: { accountId: number; entityType: AuditEntityType; entityId: number },
+  record: T,
+  patch: object,
+  name: string | undefined,
+): T {
+  const before = { ...record };
+  Object.assign(record, patch);
+  if (name !== undefined) record.name = name;
+  record.updateDateTime = actor.now;
+  record.updateUser = actor.user;
+  const changes = diffChanges(before, record);
+  if (changes.length > 0)
+    recordAudit(db, actor, entity.accountId, entity.entityType, entity.entityId, 'Update', changes);
+  return record;
+}
+
 export function auditView(record: StoredAuditRecord): AuditChangeRecord {
   const { entityType, entityId, action, updateUser, updateDateTime, changes } = record;
   return { entityType, entityId, action, updateUser, updateDateTime, changes };
