@@ -7,7 +7,7 @@ import { configureHttp, resetHttp } from '@/api/http';
 import { emptyDb } from '@/mocks/db/empty';
 import { testAccount, testUserRecord } from '@/mocks/db/test-records';
 import type { Account, Db, PerformanceRow, UserRecord } from '@/mocks/db/types';
-import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { TEST_ORIGIN, withTestBackend, type TestBackend } from '@/mocks/server/testing';
 import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from './personas';
 

@@ -23,7 +23,8 @@ import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest 
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
 /** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
-type Migrated = 'ad-targeting' | 'ads-manager' | 'advertiser-assets' | 'bank-approval' | 'reports-api' | 'rms';
+type Migrated =
+  'ad-targeting' | 'ads-manager' | 'advertiser-assets' | 'bank-approval' | 'campaign-build' | 'reports-api' | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -88,6 +89,17 @@ const ONE_PROJECTION: Omit<Refusals, 'ids' | 'forbidden'> = {
   notFound: { params: { projectionId: 999_999 } },
   badRequest: [{ params: { projectionId: 'abc' } }, 'projectionId'],
 };
+
+/** Campaign-build's global reads: any signed-in user; what they may not see is not found (NS-85). */
+const ANYONE = { ids: '', forbidden: [] } satisfies Partial<Refusals>;
+const NO_AD_GROUP = { params: { adGroupId: 999_999 } };
+const BAD_AD_GROUP: [Change, string] = [{ params: { adGroupId: 'abc' } }, 'adGroupId'];
+const BAD_PAGE_SIZE: [Change, string] = [{ query: { perPage: 0 } }, 'perPage'];
+/** One record of account 1001 named by the path: its 404 and its 400. */
+const onePath = (name: string): Omit<Refusals, 'ids' | 'forbidden'> => ({
+  notFound: { params: { [name]: 999_999 } },
+  badRequest: [{ params: { [name]: 'abc' } }, name],
+});
 
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
   'ad-targeting': {
@@ -175,6 +187,54 @@ const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
     },
     getCampaignApprovalDetail: { ...BANK, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
     listCampaignFlags: { ...BANK, notFound: NO_CAMPAIGN, badRequest: [{ params: { campaignId: 0 } }, 'campaignId'] },
+  },
+  'campaign-build': {
+    listCampaigns: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_PAGE_SIZE },
+    createCampaign: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    listReportingEligibleCampaigns: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getCampaign: { ...CAMPAIGN_READ, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    deleteCampaign: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    getCampaignGlobal: { ...ANYONE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    duplicateCampaign: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    updateCampaignStatus: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    getCampaignReportingDetails: { ...CAMPAIGN_READ, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    listAdGroups: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_PAGE_SIZE },
+    createAdGroup: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getAdGroup: { ...CAMPAIGN_READ, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    updateAdGroup: { ...CAMPAIGN_WRITE, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    deleteAdGroup: { ...CAMPAIGN_WRITE, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    getAdGroupGlobal: { ...ANYONE, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    duplicateAdGroup: { ...CAMPAIGN_WRITE, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    reorderAdGroups: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    importAdGroups: { ...CAMPAIGN_WRITE, notFound: NO_CAMPAIGN, badRequest: BAD_CAMPAIGN },
+    listAds: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_PAGE_SIZE },
+    createAd: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getAd: { ...CAMPAIGN_READ, notFound: NO_AD, badRequest: BAD_AD },
+    updateAd: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },
+    deleteAd: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },
+    getAdGlobal: { ...ANYONE, notFound: NO_AD, badRequest: BAD_AD },
+    getRedeemingMerchants: { ...ANYONE, notFound: NO_AD, badRequest: BAD_AD },
+    getBrandStoreSegments: { ...CAMPAIGN_READ, ...onePath('brandId') },
+    createRedeemingMerchants: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },
+    replaceRedeemingMerchants: { ...CAMPAIGN_WRITE, notFound: NO_AD, badRequest: BAD_AD },
+    searchBuildEntities: { ...ANYONE, notFound: null, badRequest: [{ query: { q: 'x' } }, 'q'] },
+    createAudience: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getAudience: { ...CAMPAIGN_READ, ...onePath('audienceId') },
+    updateAudience: { ...CAMPAIGN_WRITE, ...onePath('audienceId') },
+    listAdGroupPricingModels: { ...CAMPAIGN_READ, notFound: NO_AD_GROUP, badRequest: BAD_AD_GROUP },
+    createPricingModel: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    updatePricingModel: { ...CAMPAIGN_WRITE, ...onePath('pricingModelId') },
+    listCustomAudiences: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_PAGE_SIZE },
+    uploadCustomAudience: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    listInstitutions: { ...CAMPAIGN_READ, notFound: null, badRequest: BAD_PAGE_SIZE },
+    listLines: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getLine: { ...CAMPAIGN_READ, ...onePath('lineId') },
+    listPlans: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: [{ query: { size: 0 } }, 'size'] },
+    createPlan: { ...CAMPAIGN_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getPlan: { ...CAMPAIGN_READ, ...onePath('planId') },
+    updatePlan: { ...CAMPAIGN_WRITE, ...onePath('planId') },
+    acceptPlan: { ...CAMPAIGN_WRITE, ...onePath('planId') },
+    listAuditChangeRecords: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
   },
   'reports-api': {
     queryAdvertiserPerformanceReport: {

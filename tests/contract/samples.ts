@@ -141,7 +141,11 @@ export function sampleRequests(db: Db): Record<string, SampleRequest> {
     getBrandStoreSegments: { params: { ...a, brandId: db.merchantSegments[0]?.brandId ?? 0 } },
     replaceRedeemingMerchants: { params: { ...a, adId: ad.adId }, body: merchants },
     createRedeemingMerchants: {
-      params: { ...a, adId: db.ads.find((x) => !db.redeemingMerchants.some((m) => m.adId === x.adId))?.adId ?? 0 },
+      // An ad without settings yet (the seed's all have some: then the refusals' sample ad).
+      params: {
+        ...a,
+        adId: db.ads.find((x) => !db.redeemingMerchants.some((m) => m.adId === x.adId))?.adId ?? ad.adId,
+      },
       body: merchants,
     },
     listCampaigns: {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../db/store';
-import { ADMIN, campaignBuildFixture, GB, MANAGER, US, V7, VIEWER } from '../handlers/campaign-build/fixture';
+import { ADMIN, campaignBuildFixture, GB, MANAGER, US, V7, VIEWER } from '../fixtures/campaign-build';
 import { createBackend } from './backend';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_REPLAYED, IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createHandlers } from './index';

@@ -5,7 +5,7 @@ import { adsManager } from '../services/ads-manager/operations';
 import { advertiserAssetsHandlers } from '../services/advertiser-assets/operations';
 import { aura } from '../services/aura/operations';
 import { bankApproval } from '../services/bank-approval/operations';
-import { campaignBuildHandlers } from '../handlers/campaign-build';
+import { campaignBuild } from '../services/campaign-build/operations';
 import { reportsApi } from '../services/reports-api/operations';
 import { rms } from '../services/rms/operations';
 import { assembleHandlers, type Backend } from './backend';
@@ -14,7 +14,7 @@ export { createBackend, TokenError, type Backend, type TokenClaims, type VerifyT
 
 export const SERVICE_HANDLERS = [
   aura.handlers,
-  campaignBuildHandlers,
+  campaignBuild.handlers,
   adsManager.handlers,
   rms.handlers,
   advertiserAssetsHandlers,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '@/lib/storage';
 import { RECENT_ENTITIES_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
-import { MANAGER, V6, V7 } from '@/mocks/handlers/campaign-build/fixture';
+import { MANAGER, V6, V7 } from '@/mocks/fixtures/campaign-build';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { generatedIdSearchApi, RECENT_ENTITIES_VERSION, type IdSearchApi, type IdSearchResult } from './id-search';

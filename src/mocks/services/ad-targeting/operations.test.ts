@@ -11,7 +11,7 @@ import {
   LookupCriteriaBaseTypesResponse,
 } from '@generated/ad-targeting/ad-targeting.zod';
 import { expectProblem, problemOf, withTestBackend } from '../../server/testing';
-import { AGENCY, fixture, US_ACCOUNT, VIEWER } from '../../handlers/rewards/fixture';
+import { AGENCY, fixture, US_ACCOUNT, VIEWER } from '../../fixtures/rewards';
 import { SEGMENT_MESSAGES } from './operations';
 
 const stack = withTestBackend(fixture);

@@ -18,16 +18,7 @@ import {
 } from '@generated/ads-manager/ads-manager.zod';
 import { GetCreativeResponse } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { expectProblem, problemOf, withTestBackend } from '../../server/testing';
-import {
-  ADMIN,
-  AGENCY,
-  fixture,
-  GB_ACCOUNT,
-  REDEMPTIONS,
-  SALES,
-  US_ACCOUNT,
-  VIEWER,
-} from '../../handlers/rewards/fixture';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from '../../fixtures/rewards';
 import { PROJECTION_RUN_MS, VERIFICATION_FAILURE_CAMPAIGN_ID } from './operations';
 
 const stack = withTestBackend(fixture);

@@ -14,7 +14,7 @@ import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
 import { check, isRecord } from '../../server/validate';
-import { auditText, campaignOfAd, inReviewRefusal, seesCampaign } from '../../handlers/campaign-build/common';
+import { auditText, campaignOfAd, refuseInReview, seesCampaign } from '../campaign-build/common';
 import { answeredCreative } from '../advertiser-assets/operations';
 import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './creative';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-config';
@@ -23,8 +23,8 @@ import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-
 export const VERIFICATION_FAILURE_CAMPAIGN_ID = 900000001;
 /** How long a projection run stays pending (backend.now() time). */
 export const PROJECTION_RUN_MS = 5000;
-/** Reward details longer than this are refused with COPY_TOO_LONG (AD-019, NS-46). */
-export const REWARD_COPY_MAX = 1000;
+/** Reward details longer than this are refused with COPY_TOO_LONG (AD-019, NS-46); the app checks its own. */
+const SERVER_REWARD_COPY_MAX = 1000;
 
 type StoredCampaign = CampaignBuildSchemas['Campaign'];
 type SavedCampaign = AdsManagerSchemas['Campaign'];
@@ -110,8 +110,11 @@ export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   return answer;
 }
 
-/** The smallest billing cap the campaign allows, or undefined when the rule does not apply. */
-export function minimumBillingCap(
+/**
+ * The smallest billing cap the server allows, or undefined when the rule does not apply (the app
+ * checks its own before it sends).
+ */
+function serverMinimumBillingCap(
   campaign: Pick<StoredCampaign, 'budget' | 'budgetDeliveryGoal' | 'budgetDiscountPercent'>,
 ): number | undefined {
   if (campaign.budgetDeliveryGoal === 'UNCAPPED') return undefined;
@@ -128,7 +131,7 @@ function campaignRuleFailure(db: Db, campaign: StoredCampaign, sent: Partial<Sto
   if (Date.parse(campaign.endDateTime) < Date.parse(campaign.startDateTime)) {
     return badRequest('endDateTime: must not be before startDateTime', 'endDateTime');
   }
-  const minimum = minimumBillingCap(campaign);
+  const minimum = serverMinimumBillingCap(campaign);
   if (
     minimum !== undefined &&
     campaign.billingCap !== null &&
@@ -288,11 +291,11 @@ function creativeAccount(json: unknown, { session, db }: { session: Session; db:
   const refused = authorize(db, session, { accountId: accountId.value, permission: 'campaign.write' });
   if (refused) fail(refused);
   const rewardCopy = isRecord(json) ? json.rewardCopy : undefined;
-  if (typeof rewardCopy === 'string' && rewardCopy.length > REWARD_COPY_MAX) {
+  if (typeof rewardCopy === 'string' && rewardCopy.length > SERVER_REWARD_COPY_MAX) {
     fail(
       adAssetsFailure(
         'rewardCopy',
-        `rewardCopy: reward details must not exceed ${REWARD_COPY_MAX} characters`,
+        `rewardCopy: reward details must not exceed ${SERVER_REWARD_COPY_MAX} characters`,
         'COPY_TOO_LONG',
       ),
     );
@@ -324,8 +327,7 @@ export const adsManager = defineOperations('ads-manager', {
       );
       // NS-85: another user's draft does not exist for an external user.
       if (!campaign || !seesCampaign(session, campaign)) fail(notFound('Campaign', campaignId));
-      const inReview = inReviewRefusal(db, session, campaignId);
-      if (inReview) fail(inReview);
+      refuseInReview(db, session, campaignId);
       const sent: Partial<StoredCampaign> = body;
       const failure = campaignRuleFailure(db, { ...campaign, ...sent }, sent);
       if (failure) fail(failure);
@@ -424,8 +426,7 @@ export const adsManager = defineOperations('ads-manager', {
       const ad =
         db.ads.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
         fail(notFound('Ad', adId));
-      const inReview = inReviewRefusal(db, session, campaignOfAd(db, ad.adId));
-      if (inReview) fail(inReview);
+      refuseInReview(db, session, campaignOfAd(db, ad.adId));
       const { attributes, relationships } = body.data;
       const config = checkedRewardConfig(attributes);
       const account = db.accounts.find((candidate) => candidate.id === accountId);

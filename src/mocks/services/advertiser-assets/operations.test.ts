@@ -8,7 +8,7 @@ import {
 } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { CreateCreativeResponse } from '@generated/ads-manager/ads-manager.zod';
 import { expectProblem, problemOf, TEST_ORIGIN, withTestBackend } from '../../server/testing';
-import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from '../../handlers/rewards/fixture';
+import { ADMIN, AGENCY, fixture, GB_ACCOUNT, LONER, SALES, US_ACCOUNT, VIEWER } from '../../fixtures/rewards';
 import { IMAGE_MAX_BYTES } from './operations';
 
 const stack = withTestBackend(fixture);

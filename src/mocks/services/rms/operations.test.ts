@@ -13,7 +13,7 @@ import { GetAdRewardResponse } from '@generated/ads-manager/ads-manager.zod';
 import { apiErrorFromText } from '@/api/api-error';
 import { errorText } from '@/api/errors';
 import { expectProblem, problemOf, withTestBackend } from '../../server/testing';
-import { ADMIN, AGENCY, fixture, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from '../../handlers/rewards/fixture';
+import { ADMIN, AGENCY, fixture, LONER, REDEMPTIONS, SALES, US_ACCOUNT, VIEWER } from '../../fixtures/rewards';
 import { decisionFits } from './operations';
 
 const stack = withTestBackend(fixture);

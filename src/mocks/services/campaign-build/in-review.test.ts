@@ -1,6 +1,6 @@
 /** NS-88: an InReview campaign is read-only for external users, in the fake backend too. */
 import { describe, expect, it } from 'vitest';
-import { expectProblem, unchanged, withTestBackend } from '../server/testing';
+import { expectProblem, unchanged, withTestBackend } from '../../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -11,7 +11,7 @@ import {
   V6,
   V7,
   V8,
-} from './campaign-build/fixture';
+} from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture, campaignBuildPerformance);
 

@@ -2,7 +2,8 @@
  * What the server refuses in audiences, targeting changes and fees (the contract other clients
  * rely on; the app checks the same before it sends): audience contents, the NS-42 rule for
  * targeting of non-draft ad groups, percent fees only for CPS / CPR / CPT, fee-type changes only
- * in Draft or InReview (ADG-035, ADG-037) and the fee amount limits per currency.
+ * in Draft or InReview (ADG-035, ADG-037) and the fee amount limits per currency. The server's own
+ * copies (`serverFeeType`, `SERVER_PERCENT_FEE_MODELS`): the app's are in src/features/targeting.
  */
 import { MONEY_LIMITS } from '@/lib/countries';
 import { amountProblem, moneyAmount, PERCENT_AMOUNT, type AmountKind } from '@/lib/money';
@@ -20,7 +21,7 @@ const US_COUNTRY_ID = 840;
 /** NS-42: a non-draft ad group's targeting may change only in these statuses. */
 export const TARGETING_CHANGE_STATUSES: readonly AdGroup['adGroupStatus'][] = ['InReview', 'Scheduled'];
 /** ADG-035: the campaign pricing models that take a percent fee. */
-export const PERCENT_FEE_MODELS: readonly string[] = ['CPS', 'CPR', 'CPT'];
+export const SERVER_PERCENT_FEE_MODELS: readonly string[] = ['CPS', 'CPR', 'CPT'];
 /** ADG-037: the ad group statuses in which the fee type may change. */
 export const FEE_TYPE_CHANGE_STATUSES: readonly AdGroup['adGroupStatus'][] = ['Draft', 'InReview'];
 
@@ -152,12 +153,12 @@ export function targetingChangeProblem(group: AdGroup, field: string): Response 
 }
 
 type Fee = Pick<PricingModel, 'feeAmount' | 'feePercent' | 'feeCap' | 'targetRoas' | 'currency'>;
-export type FeeType = 'flat' | 'percent' | 'targetRoas';
+type ServerFeeType = 'flat' | 'percent' | 'targetRoas';
 
 const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
 /** ADG-033: flat when feeAmount is set, percent when only feePercent is, target ROAS otherwise. */
-export function feeTypeOf(fee: Pick<PricingModel, 'feeAmount' | 'feePercent'>): FeeType {
+export function serverFeeType(fee: Pick<PricingModel, 'feeAmount' | 'feePercent'>): ServerFeeType {
   if (isSet(fee.feeAmount)) return 'flat';
   return isSet(fee.feePercent) ? 'percent' : 'targetRoas';
 }
@@ -200,9 +201,9 @@ export function feeProblem(fee: Fee, pricingModel: string): Response | undefined
   if (flat && isSet(fee.feeCap)) {
     return badRequest('feeCap: only a percent fee has a cap; send feeCap null with feeAmount', 'feeCap');
   }
-  if (percent && !PERCENT_FEE_MODELS.includes(pricingModel)) {
+  if (percent && !SERVER_PERCENT_FEE_MODELS.includes(pricingModel)) {
     return badRequest(
-      `feePercent: a ${pricingModel} campaign takes no percent fee (only ${PERCENT_FEE_MODELS.join(', ')})`,
+      `feePercent: a ${pricingModel} campaign takes no percent fee (only ${SERVER_PERCENT_FEE_MODELS.join(', ')})`,
       'feePercent',
     );
   }
@@ -218,9 +219,9 @@ export function feeProblem(fee: Fee, pricingModel: string): Response | undefined
 
 /** ADG-037: a change of fee type while the ad group is neither Draft nor InReview. */
 export function feeTypeChangeProblem(before: Fee, after: Fee, group: AdGroup): Response | undefined {
-  if (FEE_TYPE_CHANGE_STATUSES.includes(group.adGroupStatus) || feeTypeOf(before) === feeTypeOf(after))
+  if (FEE_TYPE_CHANGE_STATUSES.includes(group.adGroupStatus) || serverFeeType(before) === serverFeeType(after))
     return undefined;
-  const field = feeTypeOf(after) === 'percent' ? 'feePercent' : 'feeAmount';
+  const field = serverFeeType(after) === 'percent' ? 'feePercent' : 'feeAmount';
   return badRequest(
     `${field}: the fee type of a ${group.adGroupStatus} ad group cannot change (only Draft or InReview)`,
     field,

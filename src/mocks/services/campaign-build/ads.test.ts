@@ -6,9 +6,9 @@ import {
   GetBrandStoreSegmentsResponse,
   GetRedeemingMerchantsResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
-import { adsFixture } from './campaign-build/ads-fixture';
-import { MANAGER, NOBODY, US, V7 } from './campaign-build/fixture';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
+import { adsFixture } from '../../fixtures/ads';
+import { MANAGER, NOBODY, US, V7 } from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(adsFixture);
 const key = (value: string) => ({ 'Idempotency-Key': value });

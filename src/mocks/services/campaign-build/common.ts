@@ -1,18 +1,18 @@
 /**
- * Shared pieces of the campaign-build handlers: the typed `http`, the guard's context (401 → 400 →
- * the account's 404/403), audit records, copies and cascades, and the answer views.
+ * Shared pieces of the campaign-build operations: the table type, who acts (audit stamps), who
+ * sees a draft (NS-85), the in-review lock (NS-88), look-ups, audit records, copies and cascades,
+ * and the answer views.
  */
 import { plainCopy } from '../../db/store';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { ZodType, z } from 'zod';
-import type { components, paths } from '@generated/campaign-build/schema';
+import type { components } from '@generated/campaign-build/schema';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
-import { guard, onAccount, type Guarded } from '../../server/guard';
-import { canSeeAccount, permissionsOn, type Permission } from '../../server/permissions';
-import { problem } from '../../server/respond';
+import type { OperationId, OperationTable } from '../../server/operations';
+import { canSeeAccount, permissionsOn } from '../../server/permissions';
+import { fail, problem } from '../../server/respond';
 
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+/** The definitions of some operations of the campaign-build table (one file per group). */
+export type Operations<Id extends OperationId<'campaign-build'>> = Pick<OperationTable<'campaign-build'>, Id>;
 
 export type Schemas = components['schemas'];
 export type Campaign = Schemas['Campaign'];
@@ -32,51 +32,24 @@ export type StoredAuditRecord = AuditChangeRecord & { accountId?: number };
 
 export const CONFLICT = 'CAMPAIGN_BUILD_4XX_CONFLICT';
 
-/** What a handler works with once access and path were checked. */
-export interface Context<P> {
-  session: Session;
-  path: P;
-  /** The session user's e-mail (createUser / updateUser). */
+/** Who acts and when: the session user's e-mail (createUser / updateUser) and backend.now() as ISO text. */
+export interface Actor {
   user: string;
-  /** backend.now() as ISO text. */
   now: string;
 }
 
+export const actorOf = ({ session, backend }: { session: Session; backend: Backend }): Actor => ({
+  user: session.user.email,
+  now: backend.now().toISOString(),
+});
+
 /** The four audit stamps of a record the session user creates now. */
-export const createdStamps = (actor: { user: string; now: string }) => ({
+export const createdStamps = (actor: Actor) => ({
   createDateTime: actor.now,
   createUser: actor.user,
   updateDateTime: actor.now,
   updateUser: actor.user,
 });
-
-/** What a handler works with once the guard let the request through. */
-function contextOf<P>(backend: Backend, guarded: Guarded<P>): Context<P> | Response {
-  if (!guarded.ok) return guarded.response;
-  const { session, path } = guarded;
-  return { session, path, user: session.user.email, now: backend.now().toISOString() };
-}
-
-/** The guard with the account of the path and a permission there (401 → 400 → the account's 404/403). */
-export async function accountAccess<S extends ZodType<{ accountId: number }>>(
-  backend: Backend,
-  request: Request,
-  schema: S,
-  params: Record<string, unknown>,
-  permission: Permission,
-): Promise<Context<z.output<S>> | Response> {
-  return contextOf(backend, await guard(backend, request, schema, params, onAccount(permission)));
-}
-
-/** For the global reads: the session and the checked path (no account yet). */
-export async function globalAccess<S extends ZodType>(
-  backend: Backend,
-  request: Request,
-  schema: S,
-  params: Record<string, unknown>,
-): Promise<Context<z.output<S>> | Response> {
-  return contextOf(backend, await guard(backend, request, schema, params));
-}
 
 /** Whether the session may read campaign data of the account (global reads answer 404 otherwise). */
 export function mayRead(session: Session, accountId: number): boolean {
@@ -123,18 +96,20 @@ export const campaignOfAd = (db: Db, adId: number | undefined) =>
 /**
  * NS-88: an InReview campaign is read-only for external users — a change to it, its ad groups,
  * ads, fees, audiences or rewards answers 409 `CAMPAIGN_BUILD_4XX_CONFLICT`, subcode
- * `CAMPAIGN_IN_REVIEW`, naming the campaign. Internal users with write keep editing.
+ * `CAMPAIGN_IN_REVIEW`, naming the campaign (thrown). Internal users with write keep editing.
  */
-export function inReviewRefusal(db: Db, session: Session, campaignId: number | null | undefined): Response | undefined {
-  if (session.internal || campaignId == null) return undefined;
+export function refuseInReview(db: Db, session: Session, campaignId: number | null | undefined): void {
+  if (session.internal || campaignId == null) return;
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
-  if (campaign?.campaignStatus !== 'InReview') return undefined;
-  return problem({
-    status: 409,
-    code: CONFLICT,
-    subcode: 'CAMPAIGN_IN_REVIEW',
-    detail: `Campaign ${campaign.name} is in review: it cannot be changed until the provider approves it or returns it to draft`,
-  });
+  if (campaign?.campaignStatus !== 'InReview') return;
+  fail(
+    problem({
+      status: 409,
+      code: CONFLICT,
+      subcode: 'CAMPAIGN_IN_REVIEW',
+      detail: `Campaign ${campaign.name} is in review: it cannot be changed until the provider approves it or returns it to draft`,
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- lookups
@@ -201,11 +176,6 @@ export function diffChanges(before: object, after: object): AuditChange[] {
     .filter((change) => change.originalValue !== change.newValue);
 }
 
-export interface Actor {
-  user: string;
-  now: string;
-}
-
 export function recordAudit(
   db: Db,
   actor: Actor,
@@ -225,6 +195,26 @@ export function recordAudit(
     accountId,
   };
   db.audit.push(record);
+}
+
+/** A PATCH of an ad group or ad: fields merged (the name trimmed), the update stamped, the changed columns audited. */
+export function patchAudited<T extends { name: string; updateDateTime: string; updateUser: string }>(
+  db: Db,
+  actor: Actor,
+  entity: { accountId: number; entityType: AuditEntityType; entityId: number },
+  record: T,
+  patch: object,
+  name: string | undefined,
+): T {
+  const before = { ...record };
+  Object.assign(record, patch);
+  if (name !== undefined) record.name = name;
+  record.updateDateTime = actor.now;
+  record.updateUser = actor.user;
+  const changes = diffChanges(before, record);
+  if (changes.length > 0)
+    recordAudit(db, actor, entity.accountId, entity.entityType, entity.entityId, 'Update', changes);
+  return record;
 }
 
 export function auditView(record: StoredAuditRecord): AuditChangeRecord {

@@ -14,7 +14,7 @@ import {
   UpdatePlanResponse,
   UpdatePricingModelResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -29,7 +29,7 @@ import {
   V1,
   V6,
   V8,
-} from './campaign-build/fixture';
+} from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture);
 

@@ -2,12 +2,9 @@
  * NS-86: campaigns, ad groups and ads found by name in every account the user may read campaigns
  * of (the command palette). What the user may not see stays out (another user's drafts, NS-85).
  */
-import type { RequestHandler } from 'msw';
-import { SearchBuildEntitiesQueryParams } from '@generated/campaign-build/campaign-build.zod';
 import type { Db } from '../../db/types';
-import type { Backend, Session } from '../../server/backend';
-import { checkQuery } from '../../server/validate';
-import { http, mayRead, seesCampaign, type Schemas } from './common';
+import type { Session } from '../../server/backend';
+import { mayRead, seesCampaign, type Operations, type Schemas } from './common';
 
 type Match = Schemas['BuildSearchMatch'];
 
@@ -73,15 +70,9 @@ export function searchBuildEntities(
     .slice(0, limit);
 }
 
-export function searchHandlers(backend: Backend): RequestHandler[] {
-  const { store } = backend;
-  return [
-    http.get('/api/v7/campaign-build-api/search', async ({ request, response }) => {
-      const session = await backend.require(request);
-      if (session instanceof Response) return response.untyped(session);
-      const query = checkQuery(SearchBuildEntitiesQueryParams, request);
-      if (!query.ok) return response.untyped(query.response);
-      return response(200).json(searchBuildEntities(store.db, session, query.value));
-    }),
-  ];
-}
+export const searchOperations: Operations<'searchBuildEntities'> = {
+  searchBuildEntities: {
+    access: {},
+    read: ({ query, session, db }) => searchBuildEntities(db, session, query),
+  },
+};

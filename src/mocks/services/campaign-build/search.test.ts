@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchBuildEntitiesResponse } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, withTestBackend } from '../server/testing';
-import { ADMIN, campaignBuildFixture, GB, MANAGER, NOBODY, US, V7, VIEWER } from './campaign-build/fixture';
+import { expectProblem, parsed, withTestBackend } from '../../server/testing';
+import { ADMIN, campaignBuildFixture, GB, MANAGER, NOBODY, US, V7, VIEWER } from '../../fixtures/campaign-build';
 
 /**
  * NS-86: the name search of the command palette. In the fixture the manager holds US and GB, the

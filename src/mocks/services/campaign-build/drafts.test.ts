@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectProblem, withTestBackend } from '../server/testing';
-import { ADMIN, campaignBuildFixture, MANAGER, US, V1, V6, V7 } from './campaign-build/fixture';
+import { expectProblem, withTestBackend } from '../../server/testing';
+import { ADMIN, campaignBuildFixture, MANAGER, US, V1, V6, V7 } from '../../fixtures/campaign-build';
 
 /**
  * NS-85: a Draft campaign is seen — listed, read, built on — by internal users and by the external

@@ -12,7 +12,7 @@ import {
   ListReportingEligibleCampaignsResponse,
   UpdateCampaignStatusResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -27,7 +27,7 @@ import {
   VIEWER,
   V1,
   V7,
-} from './campaign-build/fixture';
+} from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture, campaignBuildPerformance);
 

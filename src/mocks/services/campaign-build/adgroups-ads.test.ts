@@ -16,7 +16,7 @@ import {
   UpdateAdGroupResponse,
   UpdateAdResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
 import {
   ADMIN,
   campaignBuildFixture,
@@ -30,7 +30,7 @@ import {
   V1,
   V6,
   V7,
-} from './campaign-build/fixture';
+} from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture);
 

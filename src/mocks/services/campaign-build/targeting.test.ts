@@ -16,8 +16,8 @@ import {
   ListInstitutionsResponse,
   UploadCustomAudienceResponse,
 } from '@generated/campaign-build/campaign-build.zod';
-import { expectProblem, parsed, unchanged, withTestBackend } from '../server/testing';
-import { campaignBuildFixture, GB, MANAGER, US, V1, V6, V8, VIEWER } from './campaign-build/fixture';
+import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
+import { campaignBuildFixture, GB, MANAGER, US, V1, V6, V8, VIEWER } from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture);
 const TARGETING = '/api/v1/targeting';

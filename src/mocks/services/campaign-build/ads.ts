@@ -1,0 +1,208 @@
+/** Ads, their redeeming merchant settings and the store segments of a brand. */
+import type { CampaignBuildSchemas, Db } from '../../db/types';
+import { onAccount } from '../../server/guard';
+import { matches, page, parseFilter } from '../../server/list';
+import { badRequest, conflict, fail, notFound } from '../../server/respond';
+import {
+  actorOf,
+  campaignOfAd,
+  CONFLICT,
+  createdStamps,
+  deleteAds,
+  findAd,
+  findAdGroup,
+  hiddenCampaignIds,
+  insertChanges,
+  mayRead,
+  patchAudited,
+  recordAudit,
+  refuseInReview,
+  type Ad,
+  type Operations,
+  type Viewer,
+} from './common';
+
+type RedeemingMerchantBrand = CampaignBuildSchemas['RedeemingMerchantBrand'];
+
+/**
+ * The store segments of a brand for a new ad: its stores (in store) and its online shop, with the
+ * ids and names the seeded redeeming merchants use; undefined for a brand without merchant segments.
+ */
+function brandStoreSegments(db: Db, brandId: number): RedeemingMerchantBrand | undefined {
+  const known = db.merchantSegments.find((segment) => segment.brandId === brandId);
+  if (!known) return undefined;
+  const segment = (offset: number, name: string) => ({
+    id: brandId * 100 + offset,
+    name,
+    paymentChannel: null,
+    productCategories: [],
+    storeLocationSubType: null,
+  });
+  return {
+    brandId,
+    brandName: known.brandName,
+    storeSegments: {
+      InStore: [segment(1, `${known.brandName} stores`)],
+      Online: [segment(2, `${known.brandName} online`)],
+      Other: [],
+    },
+  };
+}
+
+/** An ad of any account the session may read (the global reads): 404 otherwise. */
+function readableAd(db: Db, viewer: Viewer, adId: number): Ad {
+  const ad = db.ads.find((a) => a.adId === adId);
+  if (!ad || !mayRead(viewer.session, ad.accountId) || !findAd(db, ad.accountId, ad.adId, viewer))
+    fail(notFound('Ad', adId));
+  return ad;
+}
+
+/** The ad of the path, seen by the session and open to change (NS-88). */
+function changeableAd(db: Db, viewer: Viewer, accountId: number, adId: number): Ad {
+  const ad = findAd(db, accountId, adId, viewer) ?? fail(notFound('Ad', adId));
+  refuseInReview(db, viewer.session, campaignOfAd(db, adId));
+  return ad;
+}
+
+type AdOperations =
+  | 'listAds'
+  | 'createAd'
+  | 'getAd'
+  | 'updateAd'
+  | 'deleteAd'
+  | 'getAdGlobal'
+  | 'getRedeemingMerchants'
+  | 'getBrandStoreSegments'
+  | 'createRedeemingMerchants'
+  | 'replaceRedeemingMerchants';
+
+export const adOperations: Operations<AdOperations> = {
+  listAds: {
+    access: onAccount('campaign.read'),
+    read: ({ path: { accountId }, query, session, db }) => {
+      const expressions =
+        parseFilter(query.filter) ?? fail(badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter'));
+      // campaignId is not a field of an ad: those expressions are answered through the ad group.
+      const byCampaign = expressions.filter((e) => e.field.toLowerCase() === 'campaignid');
+      const rest = expressions.filter((e) => e.field.toLowerCase() !== 'campaignid');
+      const campaignOf = new Map(db.adGroups.map((g) => [g.adGroupId, g.campaignId]));
+      const hidden = hiddenCampaignIds(db, session);
+      const ads = db.ads.filter((ad) => {
+        const campaignId = campaignOf.get(ad.adGroupId);
+        return (
+          ad.accountId === accountId &&
+          !(campaignId !== undefined && hidden.has(campaignId)) &&
+          matches({ campaignId }, byCampaign)
+        );
+      });
+      const filter = rest.map((e) => `${e.field}${e.operator}${e.value}`).join(';');
+      return page(ads, { ...query, filter }, 'adId');
+    },
+  },
+
+  createAd: {
+    access: onAccount('campaign.write'),
+    write: ({ path: { accountId }, body: input, session, db, backend }) => {
+      const name = input.name.trim();
+      if (!name) fail(badRequest('name: must not be blank', 'name'));
+      const group =
+        findAdGroup(db, accountId, input.adGroupId, { session }) ??
+        fail(badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'));
+      refuseInReview(db, session, group.campaignId);
+      const actor = actorOf({ session, backend });
+      const ad: Ad = {
+        accountId,
+        adId: backend.store.nextId('ad'),
+        adGroupId: group.adGroupId,
+        campaignType: group.campaignType,
+        name,
+        adStatus: 'Draft',
+        brands: input.brands ?? [],
+        categories: input.categories ?? [],
+        termsAndConditionsTemplateId: input.termsAndConditionsTemplateId ?? null,
+        ...createdStamps(actor),
+      };
+      if (input.creativeId !== undefined) ad.creativeId = input.creativeId;
+      if (input.purchaseClassification !== undefined) ad.purchaseClassification = input.purchaseClassification;
+      db.ads.push(ad);
+      recordAudit(db, actor, accountId, 'Ad', ad.adId, 'Insert', insertChanges(ad));
+      return ad;
+    },
+  },
+
+  getAd: {
+    access: onAccount('campaign.read'),
+    read: ({ path: { accountId, adId }, session, db }) =>
+      findAd(db, accountId, adId, { session }) ?? fail(notFound('Ad', adId)),
+  },
+
+  updateAd: {
+    access: onAccount('campaign.write'),
+    write: ({ path: { accountId, adId }, body: patch, session, db, backend }) => {
+      const ad = changeableAd(db, { session }, accountId, adId);
+      const name = patch.name?.trim();
+      if (name === '') fail(badRequest('name: must not be blank', 'name'));
+      return patchAudited(
+        db,
+        actorOf({ session, backend }),
+        { accountId, entityType: 'Ad', entityId: adId },
+        ad,
+        patch,
+        name,
+      );
+    },
+  },
+
+  deleteAd: {
+    access: onAccount('campaign.write'),
+    write: ({ path: { accountId, adId }, session, db, backend }) => {
+      changeableAd(db, { session }, accountId, adId);
+      deleteAds(db, actorOf({ session, backend }), new Set([adId]));
+    },
+  },
+
+  getAdGlobal: {
+    access: {},
+    read: ({ path: { adId }, session, db }) => readableAd(db, { session }, adId),
+  },
+
+  getRedeemingMerchants: {
+    access: {},
+    read: ({ path: { adId }, session, db }) => {
+      readableAd(db, { session }, adId);
+      const settings =
+        db.redeemingMerchants.find((m) => m.adId === adId) ?? fail(notFound('Redeeming merchants of ad', adId));
+      return settings.value;
+    },
+  },
+
+  getBrandStoreSegments: {
+    access: onAccount('campaign.read'),
+    read: ({ path: { brandId }, db }) =>
+      brandStoreSegments(db, brandId) ?? fail(notFound('Store segments of brand', brandId)),
+  },
+
+  // NS-57: POST when the ad has none yet, PUT to replace existing settings.
+  createRedeemingMerchants: {
+    access: onAccount('campaign.write'),
+    write: ({ path: { accountId, adId }, body, session, db }) => {
+      changeableAd(db, { session }, accountId, adId);
+      if (db.redeemingMerchants.some((m) => m.adId === adId)) {
+        fail(conflict(CONFLICT, `Ad ${adId} already has redeeming merchant settings; replace them with PUT`));
+      }
+      db.redeemingMerchants.push({ adId, value: body });
+      return body;
+    },
+  },
+
+  replaceRedeemingMerchants: {
+    access: onAccount('campaign.write'),
+    write: ({ path: { accountId, adId }, body, session, db }) => {
+      changeableAd(db, { session }, accountId, adId);
+      const settings =
+        db.redeemingMerchants.find((m) => m.adId === adId) ?? fail(notFound('Redeeming merchants of ad', adId));
+      settings.value = body;
+      return body;
+    },
+  },
+};
