@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend } from '@/testing/backend';
 import { ADMIN, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
+import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderHookWithProviders } from '@/testing/render';
 import { useAdReward } from './queries';

@@ -1,6 +1,6 @@
 /**
  * The fake backend: state, sign-in check, permissions and fault injection around the service
- * handlers of src/mocks/handlers. The same handlers serve vitest (msw/node) and the local stack
+ * operation tables of src/mocks/services. The same handlers serve vitest (msw/node) and the local stack
  * (scripts/serve.ts, over HTTP through msw's getResponse).
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';

@@ -5,8 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
-import { MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { adsFixture } from '@/mocks/fixtures/ads';
+import { MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { recordRequests } from '@/testing/requests';

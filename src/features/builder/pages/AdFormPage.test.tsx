@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { adsFixture } from '@/mocks/handlers/campaign-build/ads-fixture';
-import { MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
+import { adsFixture } from '@/mocks/fixtures/ads';
+import { MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { summaryOf } from '@/testing/summary';
 import { recordRequests, type SentRequest } from '@/testing/requests';

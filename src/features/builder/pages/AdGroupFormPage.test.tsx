@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import type { Fault } from '@/mocks/server/backend';
-import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { summaryOf } from '@/testing/summary';
 import { recordRequests } from '@/testing/requests';

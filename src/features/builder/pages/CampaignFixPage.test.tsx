@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '../routes';

@@ -5,7 +5,7 @@ import {
   campaignBuildPerformance,
   MANAGER,
   VIEWER,
-} from '@/mocks/handlers/campaign-build/fixture';
+} from '@/mocks/fixtures/campaign-build';
 import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';

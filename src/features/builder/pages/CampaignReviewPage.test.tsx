@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/handlers/campaign-build/fixture';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';

@@ -5,7 +5,7 @@ import {
   campaignBuildPerformance,
   MANAGER,
   VIEWER,
-} from '@/mocks/handlers/campaign-build/fixture';
+} from '@/mocks/fixtures/campaign-build';
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';

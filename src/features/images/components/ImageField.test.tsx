@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
+import { fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { ASSET_CDN_ORIGIN } from '@/mocks/seed/sample-images';
 import { setupTestBackend } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';

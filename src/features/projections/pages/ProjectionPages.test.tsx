@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
-import { ADMIN as ADMIN_EMAIL, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
+import { ADMIN as ADMIN_EMAIL, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend } from '@/testing/backend';
 import { recordRequests, tableRows } from '@/testing/lists';
 import { renderWithProviders } from '@/testing/render';

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
-import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/handlers/rewards/fixture';
+import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture } from '@/mocks/handlers/campaign-build/fixture';
-import { fixture as rewardsFixture } from '@/mocks/handlers/rewards/fixture';
+import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
+import { fixture as rewardsFixture } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
