@@ -1,37 +1,10 @@
 /**
- * The first checks every handler makes, in the order a server makes them: 401 without a valid
- * token, then the path parameters (400 naming the field), then the account and the permission
- * (404 unknown account, 403 no access).
+ * The access requirements of the operation tables (`access` of `defineOperations`): on the
+ * account of the path, or on an entity read without its account in the path.
  */
-import type { ZodType, z } from 'zod';
-import type { AccessRequirement, Backend, Session } from './backend';
+import type { AccessRequirement, Session } from './backend';
 import { canSeeAccount, permissionsOn, type Permission } from './permissions';
 import { forbidden, notFound } from './respond';
-import { checkParams, decodedParams } from './validate';
-
-export type Guarded<T> = { ok: true; session: Session; path: T } | { ok: false; response: Response };
-
-/**
- * 401 first, then the path (400), then the account and permission the path asks for (403/404);
- * without a requirement (or when it answers undefined) only the first two.
- */
-export async function guard<S extends ZodType>(
-  backend: Backend,
-  request: Request,
-  schema: S,
-  params: Record<string, unknown>,
-  requirement?: (path: z.output<S>) => AccessRequirement | undefined,
-): Promise<Guarded<z.output<S>>> {
-  const session = await backend.authenticate(request);
-  if (session instanceof Response) return { ok: false, response: session };
-  const path = checkParams(schema, decodedParams(params));
-  if (!path.ok) return { ok: false, response: path.response };
-  const wanted = requirement?.(path.value);
-  if (!wanted) return { ok: true, session, path: path.value };
-  const auth = await backend.require(request, wanted);
-  if (auth instanceof Response) return { ok: false, response: auth };
-  return { ok: true, session: auth, path: path.value };
-}
 
 /**
  * The requirement of an operation on the account of its path: a permission there (a list: any one

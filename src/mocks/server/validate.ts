@@ -29,12 +29,6 @@ export async function readJson(request: Request): Promise<Checked<unknown>> {
   }
 }
 
-/** Reads and checks a JSON (or JSON:API) request body. */
-export async function checkBody<S extends ZodType>(schema: S, request: Request): Promise<Checked<z.output<S>>> {
-  const body = await readJson(request);
-  return body.ok ? check(schema, body.value) : body;
-}
-
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,11 +58,6 @@ async function blobFile(value: Blob, fallbackName: string): Promise<FormFile> {
   const bytes = new Uint8Array(await value.arrayBuffer());
   const name = 'name' in value && typeof value.name === 'string' && value.name !== '' ? value.name : fallbackName;
   return { name, type: value.type, size: bytes.byteLength, bytes };
-}
-
-export async function formFile(value: FormDataEntryValue | null, fallbackName: string): Promise<FormFile | undefined> {
-  if (value === null) return undefined;
-  return typeof value === 'string' ? textFile(value, fallbackName) : blobFile(value, fallbackName);
 }
 
 /** A multipart body as an operation of `defineOperations` gets it: each field's first value, files read. */
