@@ -52,6 +52,30 @@ describe('fake backend store', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
+  it('counts the writes that changed the state: not one that failed or changed nothing', () => {
+    const store = createStore({ seed, performance: noRows });
+    expect(store.changes).toBe(0);
+    store.write((db) => db.plans.length);
+    expect(() =>
+      store.write((db) => {
+        db.sequences.plan = 500;
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(store.changes).toBe(0);
+    store.write((db) => {
+      db.plans.push({ planId: 1, accountId: 1001, name: 'kept', status: 'Draft' } as Db['plans'][number]);
+    });
+    expect(store.changes).toBe(1);
+    const kept = store.db.plans[0];
+    store.write(() => {
+      if (kept) store.track(kept).name = 'renamed';
+    });
+    expect(store.changes).toBe(2);
+    store.reset();
+    expect(store.changes).toBe(3);
+  });
+
   it('reports a corrupt file and starts from the seed', () => {
     const file = tempFile();
     writeFileSync(file, '{"schemaVersion": 1, "accounts": [');

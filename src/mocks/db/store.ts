@@ -47,6 +47,11 @@ export interface Store {
    * returns, the state is persisted (shortly after, see `flush`).
    */
   write<T>(change: (db: Db) => T): T;
+  /**
+   * How many writes have changed the state (and resets): a test's cheap "nothing changed" —
+   * comparing the whole state's JSON costs a second per call.
+   */
+  readonly changes: number;
   /** The next id of a kind (used inside `write`). */
   nextId(kind: SequenceKind): number;
   /** The delivery rows report queries add up (derived from the seed, computed once). */
@@ -169,6 +174,7 @@ export function createStore(options: StoreOptions): Store {
   let raw = load(options);
   let rows: PerformanceRow[] | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let changes = 0;
 
   const persistNow = () => {
     if (timer) clearTimeout(timer);
@@ -190,6 +196,9 @@ export function createStore(options: StoreOptions): Store {
     get db() {
       return raw;
     },
+    get changes() {
+      return changes;
+    },
     track(record) {
       return tracker.view(record);
     },
@@ -199,6 +208,7 @@ export function createStore(options: StoreOptions): Store {
       tracker.log = log;
       try {
         const result = change(tracker.view(raw));
+        if (log.length > 0) changes += 1;
         persistSoon();
         return result;
       } catch (error) {
@@ -221,6 +231,7 @@ export function createStore(options: StoreOptions): Store {
     reset() {
       raw = options.seed();
       rows = undefined;
+      changes += 1;
       persistNow();
     },
     flush() {
