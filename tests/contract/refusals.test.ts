@@ -22,9 +22,16 @@ import {
 import { ADMIN, sampleMediaType, samplePath, sampleRequests, type SampleRequest } from './samples';
 import { isJson, loadSpecs, operationsOf, type Json } from './specs';
 
-/** The services migrated to `defineOperations`; the rest still have hand-written handlers. */
+/** The services on `defineOperations`: every one. */
 type Migrated =
-  'ad-targeting' | 'ads-manager' | 'advertiser-assets' | 'bank-approval' | 'campaign-build' | 'reports-api' | 'rms';
+  | 'ad-targeting'
+  | 'ads-manager'
+  | 'advertiser-assets'
+  | 'aura'
+  | 'bank-approval'
+  | 'campaign-build'
+  | 'reports-api'
+  | 'rms';
 
 /** A change to the operation's sample request (the seed's valid one). */
 type Change = Pick<SampleRequest, 'params' | 'query' | 'body'>;
@@ -95,6 +102,11 @@ const ANYONE = { ids: '', forbidden: [] } satisfies Partial<Refusals>;
 const NO_AD_GROUP = { params: { adGroupId: 999_999 } };
 const BAD_AD_GROUP: [Change, string] = [{ params: { adGroupId: 'abc' } }, 'adGroupId'];
 const BAD_PAGE_SIZE: [Change, string] = [{ query: { perPage: 0 } }, 'perPage'];
+/** Aura on account 1001: its users (users.read / users.write), its brands (internal account.write). */
+const USERS_READ = { ids: '', forbidden: ['viewer', 'redemptionsAdmin'] } satisfies Partial<Refusals>;
+const USERS_WRITE = { ids: '', forbidden: ['sales', 'agencyManager', 'viewer'] } satisfies Partial<Refusals>;
+const ACCOUNT_WRITE = { ids: '', forbidden: ['sales', 'agencyManager'] } satisfies Partial<Refusals>;
+const NO_MEMBER = { params: { userEmail: 'nobody@acme-outfitters.example' } };
 /** One record of account 1001 named by the path: its 404 and its 400. */
 const onePath = (name: string): Omit<Refusals, 'ids' | 'forbidden'> => ({
   notFound: { params: { [name]: 999_999 } },
@@ -102,6 +114,22 @@ const onePath = (name: string): Omit<Refusals, 'ids' | 'forbidden'> => ({
 });
 
 const TABLE: { [S in Migrated]: { [Id in OperationId<S>]: Refusals } } = {
+  aura: {
+    // CALL-001: the accounts of the signed-in user only (another user's e-mail: 403).
+    listUserAccounts: {
+      ids: 'CALL-001',
+      forbidden: ['sales', 'viewer'],
+      notFound: null,
+      badRequest: [{ query: { size: 0 } }, 'size'],
+    },
+    updateAccountBrands: { ...ACCOUNT_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    listAccountUsers: { ...USERS_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    createAccountUser: { ...USERS_WRITE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getCurrentAccountUser: { ...ANYONE, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
+    getAccountUser: { ...USERS_READ, notFound: NO_MEMBER, badRequest: BAD_ACCOUNT },
+    resendUserInvitation: { ...USERS_WRITE, notFound: NO_MEMBER, badRequest: BAD_ACCOUNT },
+    deleteUserRole: { ...USERS_WRITE, notFound: NO_MEMBER, badRequest: BAD_ACCOUNT },
+  },
   'ad-targeting': {
     lookupCriteriaBaseTypes: { ...CAMPAIGN_READ, notFound: NO_ACCOUNT, badRequest: BAD_ACCOUNT },
     getTargetingCriteria: {
