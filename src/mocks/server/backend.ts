@@ -88,8 +88,6 @@ export interface Backend {
   readonly controlEnabled: boolean;
   /** The signed-in user of a request, or the 401 problem to answer. */
   authenticate(request: Request): Promise<Session | Response>;
-  /** authenticate, then the account and permission checks: the session, or the 401/403/404 to answer. */
-  require(request: Request, requirement?: AccessRequirement): Promise<Session | Response>;
   /** The faults set through the control endpoint. */
   readonly faults: SessionFault[];
 }
@@ -181,11 +179,6 @@ export function createBackend({
     controlEnabled,
     faults: [],
     authenticate,
-    async require(request, requirement = {}) {
-      const session = await authenticate(request);
-      if (session instanceof Response) return session;
-      return authorize(store.db, session, requirement) ?? session;
-    },
   };
   return backend;
 }
