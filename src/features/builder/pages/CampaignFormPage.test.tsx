@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  campaignBuildFixture,
-  campaignBuildPerformance,
-  MANAGER,
-  VIEWER,
-} from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
 import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  campaignBuildFixture,
-  campaignBuildPerformance,
-  MANAGER,
-  VIEWER,
-} from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
