@@ -69,6 +69,7 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
       placeholderData: keepPreviousData,
     },
   });
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- adRead.id is adId (skipToken without one)
   const merchantsQuery = useQuery({
     queryKey: getGetRedeemingMerchantsQueryKey(adRead.id),
     // NS-57: an ad without redeeming merchants answers 404; its first save POSTs them.

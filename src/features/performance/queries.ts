@@ -45,6 +45,7 @@ export function useReport(accountId: number, query: ReportQuery | undefined): Re
     schema === 'internal'
       ? getQueryInternalPerformanceReportUrl(accountId)
       : getQueryAdvertiserPerformanceReportUrl(accountId);
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the URL names the schema and the account
   const read = useQuery({
     queryKey: ['reports-api', url, query],
     queryFn: ({ signal }) =>
