@@ -568,6 +568,15 @@ export interface components {
             ioNumber?: string;
             /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
+            /** @description With PRECONDITION_FAILED (412): the entity's ETag now, to send as If-Match when the caller writes again on the current version (NS-89). */
+            currentVersion?: string;
+            /** @description With PRECONDITION_FAILED (412), who made the entity's last change. */
+            updateUser?: string;
+            /**
+             * Format: date-time
+             * @description With PRECONDITION_FAILED (412), when the entity was last changed.
+             */
+            updateDateTime?: string;
         };
         /**
          * @description An error answer (application/problem+json).

@@ -47,6 +47,7 @@ import type {
   ListTvcRequestsParams,
   NotFoundResponse,
   Opportunity,
+  PreconditionFailedResponse,
   ProblemDetails,
   Projection,
   ProjectionBadRequestResponse,
@@ -56,6 +57,7 @@ import type {
   RewardCreateDocument,
   RewardDocument,
   RewardNotFoundResponse,
+  SaveCampaignHeaders,
   ServerReward,
   TooManyRequestsResponse,
   TvcRequest,
@@ -116,6 +118,11 @@ export type saveCampaignResponse409 = {
   status: 409
 }
 
+export type saveCampaignResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type saveCampaignResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -129,7 +136,7 @@ export type saveCampaignResponse500 = {
 export type saveCampaignResponseSuccess = (saveCampaignResponse200) & {
   headers: Headers;
 };
-export type saveCampaignResponseError = (saveCampaignResponse400 | saveCampaignResponse401 | saveCampaignResponse403 | saveCampaignResponse404 | saveCampaignResponse409 | saveCampaignResponse429 | saveCampaignResponse500) & {
+export type saveCampaignResponseError = (saveCampaignResponse400 | saveCampaignResponse401 | saveCampaignResponse403 | saveCampaignResponse404 | saveCampaignResponse409 | saveCampaignResponse412 | saveCampaignResponse429 | saveCampaignResponse500) & {
   headers: Headers;
 };
 
@@ -148,7 +155,8 @@ export const getSaveCampaignUrl = (accountId: number,
  */
 export const saveCampaign = async (accountId: number,
     campaignId: number,
-    campaignSave: CampaignSave, options?: Parameters<typeof http>[1]): Promise<saveCampaignResponseSuccess> => {
+    campaignSave: CampaignSave,
+    headers?: SaveCampaignHeaders, options?: Parameters<typeof http>[1]): Promise<saveCampaignResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -168,7 +176,7 @@ return http<saveCampaignResponseSuccess>(getSaveCampaignUrl(accountId,campaignId
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(campaignSave)
   }
 );}
@@ -179,7 +187,7 @@ return http<saveCampaignResponseSuccess>(getSaveCampaignUrl(accountId,campaignId
 
 export const getSaveCampaignMutationKey = () => ['saveCampaign'] as const;
 
-export const getSaveCampaignMutationOptions = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getSaveCampaignMutationOptions = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext> => {
 
@@ -194,9 +202,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCampaign>>, SaveCampaignMutationVariables> = (props) => {
-          const {accountId,campaignId,data} = props ?? {};
+          const {accountId,campaignId,data,headers} = props ?? {};
 
-          return  saveCampaign(accountId,campaignId,data,requestOptions)
+          return  saveCampaign(accountId,campaignId,data,headers,requestOptions)
         }
 
 
@@ -208,13 +216,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCampaignMutationResult = NonNullable<Awaited<ReturnType<typeof saveCampaign>>>
     export type SaveCampaignMutationBody = BodyType<CampaignSave>
-    export type SaveCampaignMutationError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type SaveCampaignMutationVariables = {accountId: number;campaignId: number;data: BodyType<CampaignSave>}
+    export type SaveCampaignMutationError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type SaveCampaignMutationVariables = {accountId: number;campaignId: number;data: BodyType<CampaignSave>;headers?: SaveCampaignHeaders}
 
     /**
  * @summary Save a campaign
  */
-export const useSaveCampaign = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useSaveCampaign = <TError = ErrorType<CampaignSaveBadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCampaign>>, TError,SaveCampaignMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCampaign>>,

@@ -20,6 +20,14 @@ export const SaveCampaignParams = zod.object({
   "campaignId": zod.int().min(1).describe('Id of the campaign.')
 })
 
+export const saveCampaignHeaderIfMatchMax = 255;
+
+
+
+export const SaveCampaignHeader = zod.object({
+  "If-Match": zod.string().min(1).max(saveCampaignHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
+})
+
 export const saveCampaignBodyBillingCapMin = 0;
 
 export const saveCampaignBodyBudgetMin = 0.01;

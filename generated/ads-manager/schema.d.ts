@@ -1476,6 +1476,15 @@ export interface components {
             ioNumber?: string;
             /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
+            /** @description With PRECONDITION_FAILED (412): the entity's ETag now, to send as If-Match when the caller writes again on the current version (NS-89). */
+            currentVersion?: string;
+            /** @description With PRECONDITION_FAILED (412), who made the entity's last change. */
+            updateUser?: string;
+            /**
+             * Format: date-time
+             * @description With PRECONDITION_FAILED (412), when the entity was last changed.
+             */
+            updateDateTime?: string;
         };
         /**
          * @description An error answer (application/problem+json).
@@ -2242,6 +2251,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description If-Match names a version that is no longer the entity's: someone changed it since it was read. Nothing was written. extensions.currentVersion is the entity's ETag now, extensions.updateUser and extensions.updateDateTime who made the last change and when. */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The campaign was changed by jane.doe@example.com since you opened it",
+                 *       "code": "PRECONDITION_FAILED",
+                 *       "extensions": {
+                 *         "traceId": "3b9e1d7c5a2f4e60",
+                 *         "currentVersion": "\"8\"",
+                 *         "updateUser": "jane.doe@example.com",
+                 *         "updateDateTime": "2026-02-12T09:15:00Z"
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description Rate limited; retry after the number of seconds in Retry-After. */
         TooManyRequests: {
             headers: {
@@ -2329,6 +2362,11 @@ export interface components {
         /** @description Id of the projection. */
         ProjectionId: number;
         /**
+         * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+         * @example "7"
+         */
+        IfMatch: string;
+        /**
          * @description One key per intended create, reused unchanged on every retry of it (a UUID). The server keeps key → first answer per user for 24 hours: the same key with the same body replays the first answer (same status and body, header Idempotency-Replayed true) and creates nothing; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; no key answers 400.
          * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
          */
@@ -2340,6 +2378,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The entity's version: an opaque strong entity tag (a quoted string) that changes on every write to the entity. Send it back as If-Match to change the entity only if nobody else has.
+         * @example "7"
+         */
+        ETag: string;
         /** @description Total number of items matching the query, over all pages. */
         PaginationTotalCount: number;
         /** @description Total number of pages for the requested page size. */
@@ -2352,7 +2395,13 @@ export interface operations {
     saveCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -2370,6 +2419,7 @@ export interface operations {
             /** @description The saved campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2381,6 +2431,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2469,6 +2520,7 @@ export interface operations {
             /** @description The ad's reward. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -79,6 +79,7 @@ import type {
   PlanNameConflictResponse,
   PlanPage,
   PlanPatch,
+  PreconditionFailedResponse,
   PricingModelCreate,
   PricingModelPatch,
   RedeemingMerchantBrand,
@@ -89,6 +90,9 @@ import type {
   StatusTransitionRefusedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UpdateAdGroupHeaders,
+  UpdateAdHeaders,
+  UpdatePlanHeaders,
   UploadCustomAudienceHeaders
 } from './model';
 
@@ -592,6 +596,11 @@ export type updateAdGroupResponse409 = {
   status: 409
 }
 
+export type updateAdGroupResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type updateAdGroupResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -605,7 +614,7 @@ export type updateAdGroupResponse500 = {
 export type updateAdGroupResponseSuccess = (updateAdGroupResponse200) & {
   headers: Headers;
 };
-export type updateAdGroupResponseError = (updateAdGroupResponse400 | updateAdGroupResponse401 | updateAdGroupResponse403 | updateAdGroupResponse404 | updateAdGroupResponse409 | updateAdGroupResponse429 | updateAdGroupResponse500) & {
+export type updateAdGroupResponseError = (updateAdGroupResponse400 | updateAdGroupResponse401 | updateAdGroupResponse403 | updateAdGroupResponse404 | updateAdGroupResponse409 | updateAdGroupResponse412 | updateAdGroupResponse429 | updateAdGroupResponse500) & {
   headers: Headers;
 };
 
@@ -624,7 +633,8 @@ export const getUpdateAdGroupUrl = (accountId: number,
  */
 export const updateAdGroup = async (accountId: number,
     adGroupId: number,
-    adGroupPatch: AdGroupPatch, options?: Parameters<typeof http>[1]): Promise<updateAdGroupResponseSuccess> => {
+    adGroupPatch: AdGroupPatch,
+    headers?: UpdateAdGroupHeaders, options?: Parameters<typeof http>[1]): Promise<updateAdGroupResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -644,7 +654,7 @@ return http<updateAdGroupResponseSuccess>(getUpdateAdGroupUrl(accountId,adGroupI
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(adGroupPatch)
   }
 );}
@@ -655,7 +665,7 @@ return http<updateAdGroupResponseSuccess>(getUpdateAdGroupUrl(accountId,adGroupI
 
 export const getUpdateAdGroupMutationKey = () => ['updateAdGroup'] as const;
 
-export const getUpdateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateAdGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext> => {
 
@@ -670,9 +680,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdGroup>>, UpdateAdGroupMutationVariables> = (props) => {
-          const {accountId,adGroupId,data} = props ?? {};
+          const {accountId,adGroupId,data,headers} = props ?? {};
 
-          return  updateAdGroup(accountId,adGroupId,data,requestOptions)
+          return  updateAdGroup(accountId,adGroupId,data,headers,requestOptions)
         }
 
 
@@ -684,13 +694,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAdGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdGroup>>>
     export type UpdateAdGroupMutationBody = BodyType<AdGroupPatch>
-    export type UpdateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UpdateAdGroupMutationVariables = {accountId: number;adGroupId: number;data: BodyType<AdGroupPatch>}
+    export type UpdateAdGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateAdGroupMutationVariables = {accountId: number;adGroupId: number;data: BodyType<AdGroupPatch>;headers?: UpdateAdGroupHeaders}
 
     /**
  * @summary Update an ad group
  */
-export const useUpdateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateAdGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdGroup>>, TError,UpdateAdGroupMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdGroup>>,
@@ -1872,6 +1882,11 @@ export type updateAdResponse409 = {
   status: 409
 }
 
+export type updateAdResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type updateAdResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -1885,7 +1900,7 @@ export type updateAdResponse500 = {
 export type updateAdResponseSuccess = (updateAdResponse200) & {
   headers: Headers;
 };
-export type updateAdResponseError = (updateAdResponse400 | updateAdResponse401 | updateAdResponse403 | updateAdResponse404 | updateAdResponse409 | updateAdResponse429 | updateAdResponse500) & {
+export type updateAdResponseError = (updateAdResponse400 | updateAdResponse401 | updateAdResponse403 | updateAdResponse404 | updateAdResponse409 | updateAdResponse412 | updateAdResponse429 | updateAdResponse500) & {
   headers: Headers;
 };
 
@@ -1904,7 +1919,8 @@ export const getUpdateAdUrl = (accountId: number,
  */
 export const updateAd = async (accountId: number,
     adId: number,
-    adPatch: AdPatch, options?: Parameters<typeof http>[1]): Promise<updateAdResponseSuccess> => {
+    adPatch: AdPatch,
+    headers?: UpdateAdHeaders, options?: Parameters<typeof http>[1]): Promise<updateAdResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1924,7 +1940,7 @@ return http<updateAdResponseSuccess>(getUpdateAdUrl(accountId,adId),
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(adPatch)
   }
 );}
@@ -1935,7 +1951,7 @@ return http<updateAdResponseSuccess>(getUpdateAdUrl(accountId,adId),
 
 export const getUpdateAdMutationKey = () => ['updateAd'] as const;
 
-export const getUpdateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateAdMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext> => {
 
@@ -1950,9 +1966,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAd>>, UpdateAdMutationVariables> = (props) => {
-          const {accountId,adId,data} = props ?? {};
+          const {accountId,adId,data,headers} = props ?? {};
 
-          return  updateAd(accountId,adId,data,requestOptions)
+          return  updateAd(accountId,adId,data,headers,requestOptions)
         }
 
 
@@ -1964,13 +1980,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAdMutationResult = NonNullable<Awaited<ReturnType<typeof updateAd>>>
     export type UpdateAdMutationBody = BodyType<AdPatch>
-    export type UpdateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UpdateAdMutationVariables = {accountId: number;adId: number;data: BodyType<AdPatch>}
+    export type UpdateAdMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateAdMutationVariables = {accountId: number;adId: number;data: BodyType<AdPatch>;headers?: UpdateAdHeaders}
 
     /**
  * @summary Update an ad
  */
-export const useUpdateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateAd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAd>>, TError,UpdateAdMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAd>>,
@@ -6345,6 +6361,11 @@ export type updatePlanResponse409 = {
   status: 409
 }
 
+export type updatePlanResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type updatePlanResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -6358,7 +6379,7 @@ export type updatePlanResponse500 = {
 export type updatePlanResponseSuccess = (updatePlanResponse200) & {
   headers: Headers;
 };
-export type updatePlanResponseError = (updatePlanResponse400 | updatePlanResponse401 | updatePlanResponse403 | updatePlanResponse404 | updatePlanResponse409 | updatePlanResponse429 | updatePlanResponse500) & {
+export type updatePlanResponseError = (updatePlanResponse400 | updatePlanResponse401 | updatePlanResponse403 | updatePlanResponse404 | updatePlanResponse409 | updatePlanResponse412 | updatePlanResponse429 | updatePlanResponse500) & {
   headers: Headers;
 };
 
@@ -6377,7 +6398,8 @@ export const getUpdatePlanUrl = (accountId: number,
  */
 export const updatePlan = async (accountId: number,
     planId: number,
-    planPatch: PlanPatch, options?: Parameters<typeof http>[1]): Promise<updatePlanResponseSuccess> => {
+    planPatch: PlanPatch,
+    headers?: UpdatePlanHeaders, options?: Parameters<typeof http>[1]): Promise<updatePlanResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6397,7 +6419,7 @@ return http<updatePlanResponseSuccess>(getUpdatePlanUrl(accountId,planId),
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(planPatch)
   }
 );}
@@ -6408,7 +6430,7 @@ return http<updatePlanResponseSuccess>(getUpdatePlanUrl(accountId,planId),
 
 export const getUpdatePlanMutationKey = () => ['updatePlan'] as const;
 
-export const getUpdatePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdatePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlan>>, TError,UpdatePlanMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePlan>>, TError,UpdatePlanMutationVariables, TContext> => {
 
@@ -6423,9 +6445,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePlan>>, UpdatePlanMutationVariables> = (props) => {
-          const {accountId,planId,data} = props ?? {};
+          const {accountId,planId,data,headers} = props ?? {};
 
-          return  updatePlan(accountId,planId,data,requestOptions)
+          return  updatePlan(accountId,planId,data,headers,requestOptions)
         }
 
 
@@ -6437,13 +6459,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePlanMutationResult = NonNullable<Awaited<ReturnType<typeof updatePlan>>>
     export type UpdatePlanMutationBody = BodyType<PlanPatch>
-    export type UpdatePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UpdatePlanMutationVariables = {accountId: number;planId: number;data: BodyType<PlanPatch>}
+    export type UpdatePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdatePlanMutationVariables = {accountId: number;planId: number;data: BodyType<PlanPatch>;headers?: UpdatePlanHeaders}
 
     /**
  * @summary Update a plan
  */
-export const useUpdatePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdatePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PlanNameConflictResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePlan>>, TError,UpdatePlanMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePlan>>,

@@ -227,6 +227,14 @@ export const UpdateAdGroupParams = zod.object({
   "adGroupId": zod.int().min(1).describe('Id of the ad group.')
 })
 
+export const updateAdGroupHeaderIfMatchMax = 255;
+
+
+
+export const UpdateAdGroupHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateAdGroupHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
+})
+
 
 
 
@@ -657,6 +665,14 @@ export const GetAdResponse = zod.object({
 export const UpdateAdParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.'),
   "adId": zod.int().min(1).describe('Id of the ad.')
+})
+
+export const updateAdHeaderIfMatchMax = 255;
+
+
+
+export const UpdateAdHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateAdHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
 })
 
 
@@ -2844,6 +2860,14 @@ export const GetPlanResponse = zod.object({
 export const UpdatePlanParams = zod.object({
   "accountId": zod.int().min(1).describe('Id of the account (advertiser) that owns the resource.'),
   "planId": zod.int().min(1).describe('Id of the plan.')
+})
+
+export const updatePlanHeaderIfMatchMax = 255;
+
+
+
+export const UpdatePlanHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updatePlanHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
 })
 
 

@@ -1847,6 +1847,15 @@ export interface components {
             ioNumber?: string;
             /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
+            /** @description With PRECONDITION_FAILED (412): the entity's ETag now, to send as If-Match when the caller writes again on the current version (NS-89). */
+            currentVersion?: string;
+            /** @description With PRECONDITION_FAILED (412), who made the entity's last change. */
+            updateUser?: string;
+            /**
+             * Format: date-time
+             * @description With PRECONDITION_FAILED (412), when the entity was last changed.
+             */
+            updateDateTime?: string;
         };
         /**
          * @description An error answer (application/problem+json).
@@ -2088,6 +2097,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description If-Match names a version that is no longer the entity's: someone changed it since it was read. Nothing was written. extensions.currentVersion is the entity's ETag now, extensions.updateUser and extensions.updateDateTime who made the last change and when. */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The campaign was changed by jane.doe@example.com since you opened it",
+                 *       "code": "PRECONDITION_FAILED",
+                 *       "extensions": {
+                 *         "traceId": "3b9e1d7c5a2f4e60",
+                 *         "currentVersion": "\"8\"",
+                 *         "updateUser": "jane.doe@example.com",
+                 *         "updateDateTime": "2026-02-12T09:15:00Z"
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: {
         /** @description Text the answer's names contain (case-insensitive); empty or absent matches all. */
@@ -2123,6 +2156,11 @@ export interface components {
          * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
          */
         IdempotencyKey: string;
+        /**
+         * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+         * @example "7"
+         */
+        IfMatch: string;
         /** @description Sort field; a leading '-' sorts descending (e.g. -startDateTime). */
         OrderBy: string;
     };
@@ -2132,6 +2170,11 @@ export interface components {
         PaginationTotalCount: number;
         /** @description Total number of pages for the requested page size. */
         PaginationTotalPages: number;
+        /**
+         * @description The entity's version: an opaque strong entity tag (a quoted string) that changes on every write to the entity. Send it back as If-Match to change the entity only if nobody else has.
+         * @example "7"
+         */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -2235,6 +2278,7 @@ export interface operations {
             /** @description The ad group. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2282,7 +2326,13 @@ export interface operations {
     updateAdGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the account (advertiser) that owns the resource. */
                 accountId: components["parameters"]["AccountId"];
@@ -2300,6 +2350,7 @@ export interface operations {
             /** @description The updated ad group. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2311,6 +2362,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2330,6 +2382,7 @@ export interface operations {
             /** @description The ad group. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2558,6 +2611,7 @@ export interface operations {
             /** @description The ad. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2605,7 +2659,13 @@ export interface operations {
     updateAd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the account (advertiser) that owns the resource. */
                 accountId: components["parameters"]["AccountId"];
@@ -2623,6 +2683,7 @@ export interface operations {
             /** @description The updated ad. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2634,6 +2695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2653,6 +2715,7 @@ export interface operations {
             /** @description The ad. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2970,6 +3033,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,6 +3093,7 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3636,6 +3701,7 @@ export interface operations {
             /** @description The plan. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3653,7 +3719,13 @@ export interface operations {
     updatePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the account (advertiser) that owns the resource. */
                 accountId: components["parameters"]["AccountId"];
@@ -3671,6 +3743,7 @@ export interface operations {
             /** @description The updated plan. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3682,6 +3755,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PlanNameConflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -33,13 +33,15 @@ import type {
   InternalErrorResponse,
   ListScheduledReportsParams,
   NotFoundResponse,
+  PreconditionFailedResponse,
   ReportQuery,
   ReportResult,
   ScheduledReport,
   ScheduledReportCreate,
   ScheduledReportPatch,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateScheduledReportHeaders
 } from './model';
 
 import { http } from '../../src/api/http';
@@ -796,6 +798,11 @@ export type updateScheduledReportResponse404 = {
   status: 404
 }
 
+export type updateScheduledReportResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type updateScheduledReportResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -809,7 +816,7 @@ export type updateScheduledReportResponse500 = {
 export type updateScheduledReportResponseSuccess = (updateScheduledReportResponse200) & {
   headers: Headers;
 };
-export type updateScheduledReportResponseError = (updateScheduledReportResponse400 | updateScheduledReportResponse401 | updateScheduledReportResponse403 | updateScheduledReportResponse404 | updateScheduledReportResponse429 | updateScheduledReportResponse500) & {
+export type updateScheduledReportResponseError = (updateScheduledReportResponse400 | updateScheduledReportResponse401 | updateScheduledReportResponse403 | updateScheduledReportResponse404 | updateScheduledReportResponse412 | updateScheduledReportResponse429 | updateScheduledReportResponse500) & {
   headers: Headers;
 };
 
@@ -828,7 +835,8 @@ export const getUpdateScheduledReportUrl = (accountId: number,
  */
 export const updateScheduledReport = async (accountId: number,
     reportId: number,
-    scheduledReportPatch: ScheduledReportPatch, options?: Parameters<typeof http>[1]): Promise<updateScheduledReportResponseSuccess> => {
+    scheduledReportPatch: ScheduledReportPatch,
+    headers?: UpdateScheduledReportHeaders, options?: Parameters<typeof http>[1]): Promise<updateScheduledReportResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -848,7 +856,7 @@ return http<updateScheduledReportResponseSuccess>(getUpdateScheduledReportUrl(ac
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(scheduledReportPatch)
   }
 );}
@@ -859,7 +867,7 @@ return http<updateScheduledReportResponseSuccess>(getUpdateScheduledReportUrl(ac
 
 export const getUpdateScheduledReportMutationKey = () => ['updateScheduledReport'] as const;
 
-export const getUpdateScheduledReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateScheduledReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScheduledReport>>, TError,UpdateScheduledReportMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateScheduledReport>>, TError,UpdateScheduledReportMutationVariables, TContext> => {
 
@@ -874,9 +882,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScheduledReport>>, UpdateScheduledReportMutationVariables> = (props) => {
-          const {accountId,reportId,data} = props ?? {};
+          const {accountId,reportId,data,headers} = props ?? {};
 
-          return  updateScheduledReport(accountId,reportId,data,requestOptions)
+          return  updateScheduledReport(accountId,reportId,data,headers,requestOptions)
         }
 
 
@@ -888,13 +896,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScheduledReportMutationResult = NonNullable<Awaited<ReturnType<typeof updateScheduledReport>>>
     export type UpdateScheduledReportMutationBody = BodyType<ScheduledReportPatch>
-    export type UpdateScheduledReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UpdateScheduledReportMutationVariables = {accountId: number;reportId: number;data: BodyType<ScheduledReportPatch>}
+    export type UpdateScheduledReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateScheduledReportMutationVariables = {accountId: number;reportId: number;data: BodyType<ScheduledReportPatch>;headers?: UpdateScheduledReportHeaders}
 
     /**
  * @summary Change a scheduled report
  */
-export const useUpdateScheduledReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateScheduledReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScheduledReport>>, TError,UpdateScheduledReportMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateScheduledReport>>,

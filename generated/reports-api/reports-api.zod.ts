@@ -359,6 +359,14 @@ export const UpdateScheduledReportParams = zod.object({
   "reportId": zod.int().min(1).describe('Id of the scheduled report.')
 })
 
+export const updateScheduledReportHeaderIfMatchMax = 255;
+
+
+
+export const UpdateScheduledReportHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateScheduledReportHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
+})
+
 export const updateScheduledReportBodyNameMax = 200;
 
 

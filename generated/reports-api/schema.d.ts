@@ -496,6 +496,15 @@ export interface components {
             ioNumber?: string;
             /** @description With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
             allowedTransitions?: string[];
+            /** @description With PRECONDITION_FAILED (412): the entity's ETag now, to send as If-Match when the caller writes again on the current version (NS-89). */
+            currentVersion?: string;
+            /** @description With PRECONDITION_FAILED (412), who made the entity's last change. */
+            updateUser?: string;
+            /**
+             * Format: date-time
+             * @description With PRECONDITION_FAILED (412), when the entity was last changed.
+             */
+            updateDateTime?: string;
         };
         /**
          * @description An error answer (application/problem+json).
@@ -670,6 +679,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description If-Match names a version that is no longer the entity's: someone changed it since it was read. Nothing was written. extensions.currentVersion is the entity's ETag now, extensions.updateUser and extensions.updateDateTime who made the last change and when. */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The campaign was changed by jane.doe@example.com since you opened it",
+                 *       "code": "PRECONDITION_FAILED",
+                 *       "extensions": {
+                 *         "traceId": "3b9e1d7c5a2f4e60",
+                 *         "currentVersion": "\"8\"",
+                 *         "updateUser": "jane.doe@example.com",
+                 *         "updateDateTime": "2026-02-12T09:15:00Z"
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: {
         /** @description Id of the advertiser account. */
@@ -685,6 +718,11 @@ export interface components {
          * @example 5f0c7e6a-2b1d-4f3e-9a8b-1c2d3e4f5a6b
          */
         IdempotencyKey: string;
+        /**
+         * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+         * @example "7"
+         */
+        IfMatch: string;
     };
     requestBodies: never;
     headers: {
@@ -692,6 +730,11 @@ export interface components {
         PaginationTotalCount: number;
         /** @description Total number of pages for the requested page size. */
         PaginationTotalPages: number;
+        /**
+         * @description The entity's version: an opaque strong entity tag (a quoted string) that changes on every write to the entity. Send it back as If-Match to change the entity only if nobody else has.
+         * @example "7"
+         */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -856,6 +899,7 @@ export interface operations {
             /** @description The scheduled report. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -902,7 +946,13 @@ export interface operations {
     updateScheduledReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Id of the advertiser account. */
                 accountId: components["parameters"]["AccountId"];
@@ -920,6 +970,7 @@ export interface operations {
             /** @description The changed scheduled report. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -930,6 +981,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

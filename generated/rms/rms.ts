@@ -34,6 +34,7 @@ import type {
   ListRedemptionDecisionsParams,
   ListRewardTemplatesParams,
   NotFoundResponse,
+  PreconditionFailedResponse,
   ProblemDetails,
   RedemptionDecision,
   RedemptionDecisionCreate,
@@ -45,6 +46,7 @@ import type {
   RewardTemplateList,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UpdateRmsRewardHeaders,
   UploadRedemptionsHeaders
 } from './model';
 
@@ -95,6 +97,11 @@ export type updateRmsRewardResponse404 = {
   status: 404
 }
 
+export type updateRmsRewardResponse412 = {
+  data: PreconditionFailedResponse
+  status: 412
+}
+
 export type updateRmsRewardResponse429 = {
   data: TooManyRequestsResponse
   status: 429
@@ -108,7 +115,7 @@ export type updateRmsRewardResponse500 = {
 export type updateRmsRewardResponseSuccess = (updateRmsRewardResponse200) & {
   headers: Headers;
 };
-export type updateRmsRewardResponseError = (updateRmsRewardResponse400 | updateRmsRewardResponse401 | updateRmsRewardResponse403 | updateRmsRewardResponse404 | updateRmsRewardResponse429 | updateRmsRewardResponse500) & {
+export type updateRmsRewardResponseError = (updateRmsRewardResponse400 | updateRmsRewardResponse401 | updateRmsRewardResponse403 | updateRmsRewardResponse404 | updateRmsRewardResponse412 | updateRmsRewardResponse429 | updateRmsRewardResponse500) & {
   headers: Headers;
 };
 
@@ -127,7 +134,8 @@ export const getUpdateRmsRewardUrl = (accountId: number,
  */
 export const updateRmsReward = async (accountId: number,
     rewardId: number,
-    rewardPatch: RewardPatch, options?: Parameters<typeof http>[1]): Promise<updateRmsRewardResponseSuccess> => {
+    rewardPatch: RewardPatch,
+    headers?: UpdateRmsRewardHeaders, options?: Parameters<typeof http>[1]): Promise<updateRmsRewardResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -147,7 +155,7 @@ return http<updateRmsRewardResponseSuccess>(getUpdateRmsRewardUrl(accountId,rewa
   {
     ...options,
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/vnd.api+json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/vnd.api+json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(rewardPatch)
   }
 );}
@@ -158,7 +166,7 @@ return http<updateRmsRewardResponseSuccess>(getUpdateRmsRewardUrl(accountId,rewa
 
 export const getUpdateRmsRewardMutationKey = () => ['updateRmsReward'] as const;
 
-export const getUpdateRmsRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateRmsRewardMutationOptions = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext> => {
 
@@ -173,9 +181,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRmsReward>>, UpdateRmsRewardMutationVariables> = (props) => {
-          const {accountId,rewardId,data} = props ?? {};
+          const {accountId,rewardId,data,headers} = props ?? {};
 
-          return  updateRmsReward(accountId,rewardId,data,requestOptions)
+          return  updateRmsReward(accountId,rewardId,data,headers,requestOptions)
         }
 
 
@@ -187,13 +195,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRmsRewardMutationResult = NonNullable<Awaited<ReturnType<typeof updateRmsReward>>>
     export type UpdateRmsRewardMutationBody = BodyType<RewardPatch>
-    export type UpdateRmsRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type UpdateRmsRewardMutationVariables = {accountId: number;rewardId: number;data: BodyType<RewardPatch>}
+    export type UpdateRmsRewardMutationError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateRmsRewardMutationVariables = {accountId: number;rewardId: number;data: BodyType<RewardPatch>;headers?: UpdateRmsRewardHeaders}
 
     /**
  * @summary Patch a reward resource
  */
-export const useUpdateRmsReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateRmsReward = <TError = ErrorType<ProblemDetails | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRmsReward>>, TError,UpdateRmsRewardMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRmsReward>>,

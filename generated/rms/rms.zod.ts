@@ -20,6 +20,14 @@ export const UpdateRmsRewardParams = zod.object({
   "rewardId": zod.int().min(1).describe('Id of the reward in RMS (the rmsRewardId of the ad\'s reward).')
 })
 
+export const updateRmsRewardHeaderIfMatchMax = 255;
+
+
+
+export const UpdateRmsRewardHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateRmsRewardHeaderIfMatchMax).optional().describe('The ETag the caller read the entity at. When the entity has changed since (another ETag), nothing is written and the answer is 412 PRECONDITION_FAILED naming the current version; without the header the write is accepted whatever the version.')
+})
+
 export const updateRmsRewardBodyDataAttributesEndDateOffsetMin = 0;
 export const updateRmsRewardBodyDataAttributesEndDateOffsetMax = 365;
 

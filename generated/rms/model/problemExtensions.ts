@@ -20,4 +20,10 @@ export interface ProblemExtensions {
   ioNumber?: string;
   /** With a refused campaign status change (STATUS_TRANSITION_NOT_ALLOWED): the statuses the user may move the campaign to from its current one (NS-88). */
   allowedTransitions?: string[];
+  /** With PRECONDITION_FAILED (412): the entity's ETag now, to send as If-Match when the caller writes again on the current version (NS-89). */
+  currentVersion?: string;
+  /** With PRECONDITION_FAILED (412), who made the entity's last change. */
+  updateUser?: string;
+  /** With PRECONDITION_FAILED (412), when the entity was last changed. */
+  updateDateTime?: string;
 }
