@@ -72,9 +72,11 @@ export const isAccountNavEntry = (entry: NavEntry): entry is AccountNavEntry => 
 /**
  * Routes that other features' routes go inside, by route id: `plan` is `plan/{planId}`,
  * `reporting` is the reporting section (behind its rule), `reportingArea` is below `reporting/`
- * behind the section's kill flag only, for screens with a rule of their own (ACCESS-021).
+ * behind the section's kill flag only, for screens with a rule of their own (ACCESS-021);
+ * `campaign` is the builder's `campaign/{campaignId}` and `planCampaign` its read-only
+ * `plan/{planId}/specification/{campaignId}`, both in the builder's frame (the ad group and ad steps).
  */
-export type RouteSlot = 'plan' | 'reporting' | 'reportingArea';
+export type RouteSlot = 'plan' | 'reporting' | 'reportingArea' | 'campaign' | 'planCampaign';
 
 /** One feature's part of the route table and of the header menu. */
 export interface Feature {

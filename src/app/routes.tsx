@@ -10,6 +10,7 @@ import type { RouteObject } from 'react-router';
 import { notFoundRoute, type Feature } from '@/access';
 import { loadAreaMessages } from '@/i18n';
 import { accountsFeature } from '@/features/accounts/routes';
+import { adsFeature } from '@/features/ads/routes';
 import { brandsFeature } from '@/features/brands/routes';
 import { builderFeature } from '@/features/builder/routes';
 import { campaignsFeature } from '@/features/campaigns/routes';
@@ -18,6 +19,7 @@ import { plansFeature } from '@/features/plans/routes';
 import { projectionsFeature } from '@/features/projections/routes';
 import { redemptionsFeature } from '@/features/redemptions/routes';
 import { reportsFeature } from '@/features/reports/routes';
+import { targetingFeature } from '@/features/targeting/routes';
 import { tvcRequestsFeature } from '@/features/tvc-requests/routes';
 import { usersFeature } from '@/features/users/routes';
 import { RouteErrorScreen } from '@/shell/RouteErrorScreen';
@@ -36,6 +38,8 @@ const features = composeFeatures([
   performanceFeature,
   withAreaMessages(plansFeature),
   withAreaMessages(builderFeature),
+  withAreaMessages(targetingFeature),
+  withAreaMessages(adsFeature),
   withAreaMessages(reportsFeature),
   withAreaMessages(tvcRequestsFeature),
   withAreaMessages(usersFeature),

@@ -7,18 +7,11 @@ const CAMPAIGN_BUILD: ScreenGuard = {
   rule: any('adsmanager.campaign.read', 'adsmanager.internal'),
   kill: 'disable-campaign-build',
 };
-/** The inactive-ad fix form also needs its flag (ACCESS-015). */
-const INACTIVE_AD_FIX: ScreenGuard = { rule: flag('enable-inactive-ad-fix-form') };
-
 const form: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFormPage')).CampaignFormPage,
 });
 const review: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignReviewPage')).CampaignReviewPage,
-});
-/** The ad-group step (create and edit): the ad group form. */
-const adGroupForm: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/AdGroupFormPage')).AdGroupFormPage,
 });
 const fix: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/CampaignFixPage')).CampaignFixPage,
@@ -30,14 +23,6 @@ const builderLayout: RouteObject['lazy'] = async () => ({
 const adGroupImport: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/ImportAdGroupsPage')).ImportAdGroupsPage,
 });
-/** The ad step (create and edit): the ad form. */
-const adForm: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/AdFormPage')).AdFormPage,
-});
-/** The inactive-ad fix form (NS-51). */
-const adFix: RouteObject['lazy'] = async () => ({
-  Component: (await import('./pages/AdFormPage')).AdFixPage,
-});
 
 /** The three campaign review variants (NS-34). */
 const reviewRoutes: RouteObject[] = [
@@ -47,30 +32,25 @@ const reviewRoutes: RouteObject[] = [
 ];
 
 /**
- * The ad-group and ad steps below a campaign (part 2 §2): `create` and `import` are their own
- * routes (WIZ-001, WIZ-002), never an ad group id.
+ * The import of ad groups from another campaign (WIZ-002): its own route, never an ad group id. The
+ * ad group form (`ad-group/create`, `ad-group/{adGroupId}`) is the targeting feature's and the ad
+ * form (`…/ad/create`, `…/ad/{adId}`, the fix form) the ads feature's: they go inside the campaign
+ * route (route ids `campaign` and `planCampaign`, src/features/targeting/routes.tsx and
+ * src/features/ads/routes.tsx).
  */
-const adGroupRoutes: RouteObject[] = [
-  { path: `ad-group/${SEGMENTS.create}`, lazy: adGroupForm },
-  { path: `ad-group/${SEGMENTS.import}`, lazy: adGroupImport },
-  { path: 'ad-group/:adGroupId', lazy: adGroupForm },
-  { path: `ad-group/:adGroupId/ad/${SEGMENTS.create}`, lazy: adForm },
-  { path: 'ad-group/:adGroupId/ad/:adId', lazy: adForm },
-];
+const adGroupRoutes: RouteObject[] = [{ path: `ad-group/${SEGMENTS.import}`, lazy: adGroupImport }];
 
-/** Below `campaign` of an account (part 2 §2): create, the form, review variants, the fix forms, ad groups and ads. */
+/**
+ * Below `campaign` of an account (part 2 §2): create, the form, review variants, the fix form and
+ * the ad-group import; the ad group and ad steps go inside `:campaignId` (route id `campaign`).
+ */
 export const campaignBuilderRoutes: RouteObject[] = [
   { path: SEGMENTS.create, lazy: form },
   {
+    id: 'campaign',
     path: ':campaignId',
     lazy: builderLayout,
-    children: [
-      { index: true, lazy: form },
-      ...reviewRoutes,
-      { path: 'fix', lazy: fix },
-      ...adGroupRoutes,
-      guarded('ad-group/:adGroupId/ad/:adId/fix', INACTIVE_AD_FIX, [{ index: true, lazy: adFix }]),
-    ],
+    children: [{ index: true, lazy: form }, ...reviewRoutes, { path: 'fix', lazy: fix }, ...adGroupRoutes],
   },
 ];
 
@@ -82,13 +62,18 @@ export const campaignBuilderRoutes: RouteObject[] = [
 export const planSpecificationRoutes: RouteObject[] = [
   { path: SEGMENTS.create, lazy: form },
   {
+    id: 'planCampaign',
     path: ':campaignId',
     lazy: builderLayout,
     children: [{ index: true, lazy: review }, ...reviewRoutes, ...adGroupRoutes],
   },
 ];
 
-/** The campaign builder: `campaign/…`, and inside a plan (route id `plan`) its `specification/…`. */
+/**
+ * The campaign builder: `campaign/…`, and inside a plan (route id `plan`) its `specification/…`;
+ * the ad group and ad steps of both come from the targeting and ads features (route ids `campaign`
+ * and `planCampaign`).
+ */
 export const builderFeature: Feature = {
   account: [guarded('campaign', CAMPAIGN_BUILD, campaignBuilderRoutes)],
   inside: { plan: [{ path: 'specification', children: planSpecificationRoutes }] },

@@ -1,5 +1,2 @@
-/** What other folders use of the targeting feature: the ad group form and its reads. */
-export { AdGroupForm } from './components/AdGroupForm';
-export { AdGroupSummary } from './components/AdGroupSummary';
-export { useAdGroupTargeting } from './queries';
+/** What other folders use of the targeting feature: the audience rules (the builder's review). */
 export { audienceSentence, audienceValuesOf } from './audience-rules';

@@ -4,6 +4,7 @@ export const adsMessages = {
   'adsmanager.AD_CREATE_TITLE': 'New ad',
   'adsmanager.AD_EDIT_TITLE': 'Ad {{name}}',
   'adsmanager.AD_FIX_TITLE': 'Fix ad {{name}}',
+  'adsmanager.AD_CREATE_FORBIDDEN': "You don't have permission to create ads in {{account}}",
   'adsmanager.AD_FORM_LABEL': 'Ad',
   'adsmanager.AD_TO_REVIEW': 'Back to the campaign review',
   'adsmanager.AD_LOADING': 'Loading the ad…',

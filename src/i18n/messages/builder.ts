@@ -38,8 +38,6 @@ export const builderMessages = {
   'adsmanager.CAMPAIGN_HELP_DELIVERY_GOAL':
     'Budget: delivery stops at the budget. Overage: it may go a little past it. Uncapped: it does not stop at the budget.',
   'adsmanager.CAMPAIGN_CREATE_FORBIDDEN': "You don't have permission to create campaigns in {{account}}",
-  'adsmanager.AD_GROUP_CREATE_FORBIDDEN': "You don't have permission to create ad groups in {{account}}",
-  'adsmanager.AD_CREATE_FORBIDDEN': "You don't have permission to create ads in {{account}}",
   'adsmanager.BUILDER_VIEW_ONLY': "View only: you don't have permission to edit campaigns in {{account}}.",
   'adsmanager.CAMPAIGN_SUMMARY_TITLE': 'Campaign settings',
   'adsmanager.AD_GROUP_SUMMARY_TITLE': 'Ad group settings',

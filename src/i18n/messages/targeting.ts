@@ -19,6 +19,7 @@ export const targetingMessages = {
     'The targeting of an ad group can change only while it is in review or scheduled.',
   // The form
   'adsmanager.AD_GROUP_CREATE_TITLE': 'New ad group',
+  'adsmanager.AD_GROUP_CREATE_FORBIDDEN': "You don't have permission to create ad groups in {{account}}",
   'adsmanager.AD_GROUP_EDIT_TITLE': 'Ad group {{name}}',
   'adsmanager.AD_GROUP_FORM_LABEL': 'Ad group',
   'adsmanager.AD_GROUP_FIELD_NAME': 'Ad group name',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
+import { campaignBuilderRoutes, planSpecificationRoutes } from '@/testing/builder-routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
 const AGENCY: RenderOptions = {

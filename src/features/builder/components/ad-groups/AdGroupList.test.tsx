@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
-import { campaignBuilderRoutes } from '../../routes';
+import { campaignBuilderRoutes } from '@/testing/builder-routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
 const WRITER = ['campaign.read', 'campaign.write'];

@@ -5,7 +5,7 @@ import { fixture as rewardsFixture } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
-import { campaignBuilderRoutes } from '../../routes';
+import { campaignBuilderRoutes } from '@/testing/builder-routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
 const WRITER = ['campaign.read', 'campaign.write'];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { campaignBuilderRoutes, planSpecificationRoutes } from '../../routes';
+import { campaignBuilderRoutes, loadAdGroupAndAdForms, planSpecificationRoutes } from '@/testing/builder-routes';
 
 const ACME = testAccount(1001, 'Acme Outdoor');
 const WRITER = ['campaign.read', 'campaign.write'];
@@ -16,8 +16,7 @@ beforeAll(async () => {
     import('./BuilderLayout'),
     import('../../pages/CampaignReviewPage'),
     import('../../pages/CampaignFormPage'),
-    import('../../pages/AdGroupFormPage'),
-    import('../../pages/AdFormPage'),
+    loadAdGroupAndAdForms(),
     import('../../pages/ImportAdGroupsPage'),
   ]);
 });

@@ -10,16 +10,23 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
-import { AdForm, AdSummary, brandOptionsOf, useAdToEdit, useBrandStoreSegments } from '@/features/ads';
+import {
+  accountTimeZone,
+  CreateRefusal,
+  StepFrame,
+  useBuilderScope,
+  useCampaign,
+  useCampaignLine,
+  useCampaignReadOnlyReason,
+} from '@/features/builder';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { useTranslation } from '@/i18n/react';
 import { dayInZone } from '@/lib/dates';
 import { paths, SEGMENTS } from '@/lib/paths';
-import { accountTimeZone } from '../campaign-form-rules';
-import { CreateRefusal, StepFrame } from '../components/wizard/StepFrame';
-import { useBuilderScope } from '../components/wizard/builder-context';
-import { useCampaign, useCampaignLine } from '../queries';
-import { useCampaignReadOnlyReason } from '../use-read-only';
+import { brandOptionsOf } from '../ad-form-rules';
+import { AdForm } from '../components/AdForm';
+import { AdSummary } from '../components/AdSummary';
+import { useAdToEdit, useBrandStoreSegments } from '../queries';
 
 function AdFormScreen({ fix }: { fix: boolean }) {
   const { t } = useTranslation();

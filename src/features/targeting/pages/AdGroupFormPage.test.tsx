@@ -8,7 +8,7 @@ import { summaryOf } from '@/testing/summary';
 import { recordRequests } from '@/testing/requests';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { campaignBuilderRoutes } from '../routes';
+import { campaignBuilderRoutes, loadCampaignReview } from '@/testing/builder-routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
 const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
@@ -25,7 +25,7 @@ const VIEWER_OPTIONS: RenderOptions = {
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
   // A new ad group lands on the review: its code is loaded here, not inside a test's time.
-  await Promise.all([import('./AdGroupFormPage'), import('./CampaignReviewPage')]);
+  await Promise.all([import('./AdGroupFormPage'), loadCampaignReview()]);
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -9,7 +9,7 @@ import { recordRequests, type SentRequest } from '@/testing/requests';
 import { faultCases } from '@/testing/faults';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
+import { campaignBuilderRoutes, loadCampaignReview, planSpecificationRoutes } from '@/testing/builder-routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
 const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
@@ -25,7 +25,7 @@ const VIEWER_OPTIONS: RenderOptions = {
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
   // A new ad lands on the review (issue 28): its code is loaded here, not inside a test's time.
-  await Promise.all([import('./AdFormPage'), import('./CampaignReviewPage')]);
+  await Promise.all([import('./AdFormPage'), loadCampaignReview()]);
 });
 afterEach(() => {
   vi.restoreAllMocks();

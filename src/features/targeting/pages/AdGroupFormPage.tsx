@@ -7,14 +7,20 @@
 import { useNavigate } from 'react-router';
 import { useAccount, useFlag } from '@/access';
 import { useRouteId, withRouteIdBoundary } from '@/components/routing/route-ids';
+import {
+  CreateRefusal,
+  StepFrame,
+  useBuilderScope,
+  useCampaign,
+  useCampaignLine,
+  useCampaignReadOnlyReason,
+} from '@/features/builder';
 import { CampaignStatusBadge } from '@/features/campaigns';
-import { AdGroupForm, AdGroupSummary, useAdGroupTargeting } from '@/features/targeting';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { CreateRefusal, StepFrame } from '../components/wizard/StepFrame';
-import { useBuilderScope } from '../components/wizard/builder-context';
-import { useCampaign, useCampaignLine } from '../queries';
-import { useCampaignReadOnlyReason } from '../use-read-only';
+import { AdGroupForm } from '../components/AdGroupForm';
+import { AdGroupSummary } from '../components/AdGroupSummary';
+import { useAdGroupTargeting } from '../queries';
 
 function AdGroupFormScreen() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { setupTestBackend, testAccount } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
-import { campaignBuilderRoutes } from '../routes';
+import { campaignBuilderRoutes } from '@/testing/builder-routes';
 
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
