@@ -41,6 +41,8 @@ const operation = (id: string): OperationInfo => {
 const ROWS = TABLE.map((row) => ({ ...row, operation: operation(row.write) }));
 const READS = TABLE.flatMap((row) => row.reads.map((read) => ({ read, write: row.write })));
 const STRONG_TAG = /^"\d+"$/;
+/** Another user with campaign.write on the sample's account (internal staff). */
+const OTHER = 'jordan.lee@cardlinked.example';
 
 interface Problem412 {
   detail: string;
@@ -171,6 +173,66 @@ describe('NS-89 the fake backend keeps versions', () => {
     });
     expectProblem(answer, 404, { code: 'NOT_FOUND' });
   });
+
+  it.each([
+    { write: 'saveCampaign', read: 'getCampaignGlobal', entityType: 'Campaign', field: 'budget' },
+    { write: 'updateAd', read: 'getAd', entityType: 'Ad', field: 'creativeId' },
+  ] as const)(
+    'NS-89 $write: two users change $field on one version; the second is refused, keeps theirs on the new version, and the change log holds both in order',
+    async ({ write, read: reader, entityType, field }) => {
+      const info = operation(write);
+      const samples = sampleRequests(stack.store.db);
+      const [sample, readSample] = [samples[write], samples[reader]];
+      if (!sample || !readSample) throw new Error(`no sample request for ${write} or ${reader}`);
+      const path = samplePath(info, sample);
+      const readPath = samplePath(operation(reader), readSample);
+      const get = (as: string) => stack.call('GET', readPath, { as });
+      const save = (as: string, value: number, ifMatch: string) =>
+        stack.call(info.method, path, { as, body: { [field]: value }, headers: { [IF_MATCH]: ifMatch } });
+      const record = (await get(ADMIN)).body as Record<string, number>;
+      const values =
+        field === 'budget'
+          ? [(record.budget ?? 0) + 100, (record.budget ?? 0) + 200]
+          : stack.store.db.creatives
+              .filter((c) => c.accountId === record.accountId && c.id !== record.creativeId)
+              .slice(0, 2)
+              .map((c) => c.id);
+      const [theirs = 0, mine = 0] = values;
+      const opened = (await get(ADMIN)).headers.get(ETAG) ?? '';
+      expect((await get(OTHER)).headers.get(ETAG)).toBe(opened);
+
+      const first = await save(OTHER, theirs, opened);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const refused = await save(ADMIN, mine, opened);
+      const problem = expectProblem(refused, 412, { code: 'PRECONDITION_FAILED' }) as unknown as Problem412;
+      expect(problem.extensions.updateUser).toBe(OTHER);
+      expect(((await get(ADMIN)).body as Record<string, number>)[field], 'nobody’s value is lost').toBe(theirs);
+      const kept = await save(ADMIN, mine, problem.extensions.currentVersion);
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+
+      const log = await stack.call<
+        { updateUser: string; changes: { columnName: string; originalValue: string; newValue: string }[] }[]
+      >(
+        'GET',
+        samplePath(operation('listAuditChangeRecords'), {
+          params: { accountId: record.accountId ?? 0 },
+          query: { entityType, entityId: record[entityType === 'Ad' ? 'adId' : 'campaignId'] ?? 0 },
+        }),
+        { as: ADMIN },
+      );
+      expect(log.status, JSON.stringify(log.body)).toBe(200);
+      const changes = log.body
+        .flatMap((entry) =>
+          entry.changes.filter((c) => c.columnName === field).map((c) => ({ ...c, by: entry.updateUser })),
+        )
+        .slice(0, 2)
+        .reverse();
+      expect(changes).toEqual([
+        { columnName: field, originalValue: String(record[field]), newValue: String(theirs), by: OTHER },
+        { columnName: field, originalValue: String(theirs), newValue: String(mine), by: ADMIN },
+      ]);
+    },
+  );
 
   it('NS-89 a change through another operation (a status change) makes the campaign’s ETag stale', async () => {
     const row = ROWS[0];
