@@ -234,6 +234,11 @@ describe('NS-89 the fake backend keeps versions', () => {
     },
   );
 
+  it('NS-89 an If-Match longer than the spec allows answers 400 naming it and writes nothing', async () => {
+    const answer = await unchanged(stack, () => send('updatePlan', `"${'9'.repeat(300)}"`));
+    expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: IF_MATCH });
+  });
+
   it('NS-89 a change through another operation (a status change) makes the campaign’s ETag stale', async () => {
     const row = ROWS[0];
     if (!row) throw new Error('no campaign row');
