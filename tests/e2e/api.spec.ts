@@ -16,6 +16,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const VIEWER = 'vera.viewer@acme-outfitters.example';
 const AGENCY = 'alex.agency@brightside-agency.example';
 const CAMPAIGNS = '/api/v7/campaign-build-api/accounts';
+const SAVE = '/api/v1/ads-manager/accounts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -139,7 +140,9 @@ test('a bad body answers 400 naming the field and changes nothing', async ({ req
   expect(await list()).toBe(before);
 });
 
-test('create-then-read returns what was created, and a restart keeps it', async ({ request }) => {
+test('create-then-read returns what was created, and a restart keeps it and its version (NS-89)', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await bearer(AGENCY);
   const created = await request.post(`${ORIGIN}${CAMPAIGNS}/1003/campaigns`, {
@@ -162,6 +165,18 @@ test('create-then-read returns what was created, and a restart keeps it', async 
     name: 'Kept across restarts',
     budget: 2500,
   });
+  // NS-89: the version crosses the stack as a strong ETag; a save on it answers the next one.
+  const opened = read.headers().etag ?? '';
+  expect(opened).toMatch(/^"\d+"$/);
+  const save = (ifMatch: string, budget: number) =>
+    request.patch(`${ORIGIN}${SAVE}/1003/campaigns/${campaign.campaignId}`, {
+      headers: { ...headers, 'If-Match': ifMatch },
+      data: { budget },
+    });
+  const saved = await save(opened, 2600);
+  expect(saved.status()).toBe(200);
+  const current = saved.headers().etag ?? '';
+  expect(current).not.toBe(opened);
 
   await stopServer();
   await startServer(false);
@@ -169,5 +184,13 @@ test('create-then-read returns what was created, and a restart keeps it', async 
     headers: await bearer(AGENCY),
   });
   expect(afterRestart.status()).toBe(200);
-  expect(await afterRestart.json()).toMatchObject({ name: 'Kept across restarts', budget: 2500 });
+  expect(await afterRestart.json()).toMatchObject({ name: 'Kept across restarts', budget: 2600 });
+  expect(afterRestart.headers().etag).toBe(current);
+  const stale = await save(opened, 2700);
+  expect(stale.status()).toBe(412);
+  expect(stale.headers()['content-type']).toContain('application/problem+json');
+  expect(await stale.json()).toMatchObject({
+    code: 'PRECONDITION_FAILED',
+    extensions: { currentVersion: current, updateUser: AGENCY },
+  });
 });
