@@ -1,4 +1,4 @@
-import { choicesFor, fieldConflicts, fieldLeaves, sameValue, valuesToSet } from './conflict-rules';
+import { changedRows, choicesFor, fieldConflicts, fieldLeaves, sameValue, valuesToSet } from './conflict-rules';
 
 const base = {
   name: 'Spring',
@@ -73,5 +73,11 @@ describe('conflict rules: yours and theirs after a 412', () => {
     );
     expect(valuesToSet(conflicts, { name: 'theirs', budget: 'yours' })).toEqual([{ path: 'name', value: 'Theirs' }]);
     expect(valuesToSet(conflicts, { name: 'yours', budget: 'yours' })).toEqual([]);
+  });
+
+  it('NS-92 a changed list counts the rows added and removed since it was read', () => {
+    expect(changedRows([1, 2, 3], [1, 2, 3])).toBe(0);
+    expect(changedRows([1, 2, 3], [3, 1, 2])).toBe(0);
+    expect(changedRows([1, 2, 3], [1, 3, 4, 5])).toBe(3);
   });
 });

@@ -101,3 +101,10 @@ export function valuesToSet(
     .filter((conflict) => choices[conflict.path] === 'theirs')
     .map(({ path, theirs }) => ({ path, value: theirs }));
 }
+
+/** How many rows of a list changed between two reads of it: the ids added plus the ids removed. */
+export function changedRows(before: readonly number[], after: readonly number[]): number {
+  const was = new Set(before);
+  const now = new Set(after);
+  return [...now].filter((id) => !was.has(id)).length + [...was].filter((id) => !now.has(id)).length;
+}

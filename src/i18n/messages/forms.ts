@@ -29,4 +29,9 @@ export const formsMessages = {
   'adsmanager.CONFLICT_SAVE_CHOICES': 'Save these choices',
   'adsmanager.CONFLICT_BACK': 'Back',
   'adsmanager.CONFLICT_CHOOSE': 'Keep for {{field}}',
+  'adsmanager.CONFLICT_ENTITY_CAMPAIGN': 'campaign',
+  'adsmanager.CONFLICT_ENTITY_AD_GROUP': 'ad group',
+  'adsmanager.CONFLICT_ENTITY_AD': 'ad',
+  'adsmanager.CONFLICT_ENTITY_PLAN': 'plan',
+  'adsmanager.CONFLICT_ENTITY_SCHEDULED_REPORT': 'scheduled report',
 } as const;
