@@ -97,4 +97,57 @@ describe('fake backend store', () => {
     store.performance();
     expect(performance).toHaveBeenCalledTimes(1);
   });
+
+  it('NS-89 moves a record’s version on with every write that changes it, however it changes it', () => {
+    const file = tempFile();
+    const store = createStore({ seed, performance: noRows, file });
+    const plan = (planId: number, name: string) =>
+      ({ planId, accountId: 1001, name, status: 'Draft', ioNumber: null }) as Db['plans'][number];
+    const version = (planId: number) => {
+      const record = store.db.plans.find((p) => p.planId === planId);
+      if (!record) throw new Error(`no plan ${planId}`);
+      return store.version('plans', record);
+    };
+    store.write((db) => {
+      db.plans.push(plan(1, 'one'), plan(2, 'two'));
+    });
+    const [one, two] = [version(1), version(2)];
+
+    // A field, found through the collection.
+    store.write((db) => {
+      const found = db.plans.find((p) => p.planId === 1);
+      if (found) found.name = 'renamed';
+    });
+    expect([version(1), version(2)]).toEqual([one + 1, two]);
+    // Reading changes nothing; a failed write is undone with its version.
+    store.write((db) => db.plans.map((p) => p.name));
+    expect(() =>
+      store.write((db) => {
+        const found = db.plans.find((p) => p.planId === 2);
+        if (found) found.name = 'half-done';
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect([version(1), version(2)]).toEqual([one + 1, two]);
+    // The record replaced in its collection; the collection replaced as a whole; a record read
+    // before the write (track).
+    store.write((db) => {
+      db.plans[1] = { ...plan(2, 'replaced') };
+    });
+    expect(version(2)).toBe(two + 1);
+    store.write((db) => {
+      db.plans = db.plans.map((p) => (p.planId === 1 ? { ...p, ioNumber: 'IO-1' } : p));
+    });
+    expect([version(1), version(2)]).toEqual([one + 2, two + 1]);
+    const kept = store.db.plans.find((p) => p.planId === 2);
+    store.write(() => {
+      if (kept) store.track(kept).ioNumber = 'IO-2';
+    });
+    expect(version(2)).toBe(two + 2);
+
+    store.flush();
+    const restarted = createStore({ seed, performance: noRows, file });
+    const again = restarted.db.plans.find((p) => p.planId === 2);
+    expect(again && restarted.version('plans', again)).toBe(two + 2);
+  });
 });

@@ -8,10 +8,16 @@
  * plain records (fast); a record read before the write and changed inside it must be wrapped with
  * `track(record)`. Use `plainCopy` (not structuredClone, which cannot copy views) to duplicate.
  * Performance rows are derived from the seed on first use and never persisted.
+ *
+ * NS-89: the records of the versioned collections (`VERSIONED`: campaigns, ad groups, ads,
+ * rewards, plans, scheduled reports) carry a version, kept beside them in `db.versions`. The same
+ * views see which record every change belongs to (a field of it, however deep, or the record put
+ * in its collection), so whatever operation changes a record — a PATCH, a status change, a cascade,
+ * a copy — moves its version on by one when the write succeeds; handlers do nothing for it.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DB_SCHEMA_VERSION, type Db, type PerformanceRow } from './types';
+import { DB_SCHEMA_VERSION, VERSIONED, type Db, type PerformanceRow, type VersionedKind } from './types';
 
 export type SequenceKind =
   | 'account'
@@ -52,6 +58,11 @@ export interface Store {
    * comparing the whole state's JSON costs a second per call.
    */
   readonly changes: number;
+  /**
+   * NS-89: the version of a record of a versioned collection: 1 as seeded, one more after every
+   * successful write that changed it.
+   */
+  version(kind: VersionedKind, record: object): number;
   /** The next id of a kind (used inside `write`). */
   nextId(kind: SequenceKind): number;
   /** The delivery rows report queries add up (derived from the seed, computed once). */
@@ -97,12 +108,86 @@ function load(options: StoreOptions): Db {
 
 type Undo = () => void;
 
+/** The record a (nested) object of the state belongs to, in a versioned collection. */
+interface Owner {
+  kind: VersionedKind;
+  record: object;
+}
+
+const versionedKind = (key: string | symbol): VersionedKind | undefined =>
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(VERSIONED, key) ? (key as VersionedKind) : undefined;
+
+/** The key of a record in `db.versions`: `campaigns:5001`. */
+export function versionKey(kind: VersionedKind, record: object): string {
+  return `${kind}:${String((record as Record<string, unknown>)[VERSIONED[kind]])}`;
+}
+
 /** Views of the state's objects that record every change into the active undo log. */
 class ChangeTracker {
   private readonly views = new WeakMap<object, object>();
   private readonly targets = new WeakMap<object, object>();
+  /** NS-89: which record each object reached through a versioned collection belongs to. */
+  private readonly owners = new WeakMap<object, Owner>();
+  /** The versioned collections (arrays) as last read from the state's root. */
+  private readonly collections = new WeakMap<object, VersionedKind>();
   /** The undo log of the write that is running, if any. */
   log: Undo[] | undefined;
+  /** The state's root object, to tell its versioned collections. */
+  root: object | undefined;
+  /** The records the running write changed (NS-89). */
+  readonly touched = new Map<object, VersionedKind>();
+
+  /** Remembers what `child`, read as `target[key]`, belongs to. */
+  private adopt(target: object, key: string | symbol, child: object) {
+    if (target === this.root) {
+      const kind = versionedKind(key);
+      if (kind) this.collections.set(child, kind);
+      return;
+    }
+    const kind = this.collections.get(target);
+    if (kind) {
+      if (this.owners.get(child)?.record !== child) this.owners.set(child, { kind, record: child });
+      return;
+    }
+    const owner = this.owners.get(target);
+    if (owner && this.owners.get(child) !== owner) this.owners.set(child, owner);
+  }
+
+  /** A record read outside any view (`track`): found in its collection by identity. */
+  own(root: Db, record: object) {
+    if (this.owners.has(record)) return;
+    for (const kind of Object.keys(VERSIONED) as VersionedKind[]) {
+      if ((root[kind] as readonly object[]).includes(record)) {
+        this.owners.set(record, { kind, record });
+        return;
+      }
+    }
+  }
+
+  /** Notes the records a change of `target[key]` to `next` changes. */
+  private touch(target: object, key: string | symbol, next?: unknown) {
+    if (!this.log) return;
+    const owner = this.owners.get(target);
+    if (owner) {
+      this.touched.set(owner.record, owner.kind);
+      return;
+    }
+    const added = (kind: VersionedKind, record: unknown) => {
+      if (typeof record !== 'object' || record === null) return;
+      this.owners.set(record, { kind, record });
+      this.touched.set(record, kind);
+    };
+    const kind = this.collections.get(target);
+    // A record put in (or moved within) its collection.
+    if (kind && key !== 'length') added(kind, next);
+    const replaced = target === this.root ? versionedKind(key) : undefined;
+    if (replaced && Array.isArray(next)) {
+      // The collection replaced as a whole (`db.ads = db.ads.filter(…)`): the records new to it.
+      const before = new Set(Reflect.get(target, key) as unknown[]);
+      for (const record of next) if (!before.has(record)) added(replaced, record);
+      this.collections.set(next, replaced);
+    }
+  }
 
   view<T>(value: T): T {
     if (typeof value !== 'object' || value === null) return value;
@@ -113,18 +198,27 @@ class ChangeTracker {
     // (stringifying through the proxy is 10–20 times slower).
     const raw = () => value;
     const view = new Proxy(value, {
-      get: (target, key) => (key === 'toJSON' ? raw : this.view(Reflect.get(target, key))),
+      get: (target, key) => {
+        if (key === 'toJSON') return raw;
+        const child: unknown = Reflect.get(target, key);
+        if (this.log && typeof child === 'object' && child !== null) this.adopt(target, key, child);
+        return this.view(child);
+      },
       set: (target, key, next) => {
         this.record(target, key);
-        return Reflect.set(target, key, this.unwrap(next));
+        const value = this.unwrap(next);
+        this.touch(target, key, value);
+        return Reflect.set(target, key, value);
       },
       deleteProperty: (target, key) => {
         this.record(target, key);
+        this.touch(target, key);
         return Reflect.deleteProperty(target, key);
       },
       defineProperty: (target, key, descriptor) => {
         this.record(target, key);
         const value: unknown = descriptor.value;
+        this.touch(target, key, 'value' in descriptor ? this.unwrap(value) : undefined);
         return Reflect.defineProperty(
           target,
           key,
@@ -200,15 +294,25 @@ export function createStore(options: StoreOptions): Store {
       return changes;
     },
     track(record) {
+      tracker.own(raw, record);
       return tracker.view(record);
     },
     write(change) {
       if (tracker.log) return change(tracker.view(raw));
       const log: Undo[] = [];
       tracker.log = log;
+      tracker.root = raw;
+      tracker.touched.clear();
       try {
         const result = change(tracker.view(raw));
         if (log.length > 0) changes += 1;
+        if (tracker.touched.size > 0) {
+          const versions = (raw.versions ??= {});
+          for (const [record, kind] of tracker.touched) {
+            const key = versionKey(kind, record);
+            versions[key] = (versions[key] ?? 1) + 1;
+          }
+        }
         persistSoon();
         return result;
       } catch (error) {
@@ -216,7 +320,11 @@ export function createStore(options: StoreOptions): Store {
         throw error;
       } finally {
         tracker.log = undefined;
+        tracker.touched.clear();
       }
+    },
+    version(kind, record) {
+      return raw.versions?.[versionKey(kind, record)] ?? 1;
     },
     nextId(kind) {
       const sequences = tracker.view(raw).sequences;

@@ -163,6 +163,23 @@ export interface Db {
   redemptionUploads: (RmsSchemas['RedemptionUpload'] & { country: RmsSchemas['RedemptionCountry'] })[];
 
   idempotentAnswers: IdempotentAnswer[];
+  /**
+   * NS-89: the version of each record of a versioned collection that has changed since the seed,
+   * by `<collection>:<id>` (store.ts keeps it); a record not listed is at version 1.
+   */
+  versions?: Record<string, number>;
 }
+
+/** NS-89: the collections whose records carry a version (an ETag), with the field that is their id. */
+export const VERSIONED = {
+  campaigns: 'campaignId',
+  adGroups: 'adGroupId',
+  ads: 'adId',
+  rewards: 'rewardId',
+  plans: 'planId',
+  scheduledReports: 'reportId',
+} as const satisfies { [K in keyof Db]?: Db[K] extends readonly (infer R)[] ? keyof R & string : never };
+
+export type VersionedKind = keyof typeof VERSIONED;
 
 export const DB_SCHEMA_VERSION = 3;

@@ -17,13 +17,19 @@
  * success body (a `Page` for header-paged lists, nothing for 204) and throws every other answer
  * (`fail(notFound(…))`); a `write` runs inside the store's transaction on tracked records, so a
  * throw undoes what it changed. Leaving out an operation of the index is a compile error.
+ *
+ * NS-89: an operation whose success answer documents an `ETag` names its record (`version`; a
+ * compile error without): the answer carries the record's version, and a write sent with
+ * `If-Match` meets, after the checks above and before its handler, 412 PRECONDITION_FAILED when
+ * the record is at another version (versions.ts); without the record the handler answers its 404.
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { ZodType, z } from 'zod';
-import type { Db } from '../db/types';
+import type { Db, VersionedKind } from '../db/types';
 import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
 import { pageHeaders, type Page } from './list';
 import { fail, noContent, ProblemError } from './respond';
+import { checkIfMatch, ETAG, etagOf } from './versions';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
 import {
@@ -102,6 +108,27 @@ type Handler<S extends ServiceName, Id extends string> =
   | { read: (input: Input<S, Id>) => AnswerOf<S, Id> | Promise<AnswerOf<S, Id>>; write?: never }
   | { write: (input: Input<S, Id>) => AnswerOf<S, Id>; read?: never };
 
+/**
+ * NS-89: the record of a versioned collection an operation reads or writes, found as the request's
+ * user may see it (NS-85); undefined when there is none (the handler then answers 404).
+ */
+export interface Versioned<P> {
+  kind: VersionedKind;
+  find: (context: { path: P; db: Db; session: Session }) => object | undefined;
+}
+
+/** Whether the operation's success answer documents an ETag header. */
+type AnswersETag<S extends ServiceName, Id> = SuccessOf<S, Id> extends { headers: { ETag: unknown } } ? true : false;
+
+type VersionOf<S extends ServiceName, Id extends string> =
+  AnswersETag<S, Id> extends true
+    ? {
+        /** NS-89: the record whose version the ETag is (and If-Match is checked against). */ version: Versioned<
+          PathOf<S, Id>
+        >;
+      }
+    : { version?: never };
+
 export type Definition<S extends ServiceName, Id extends string> = {
   access: Access<PathOf<S, Id>>;
   /** Query parameters read as `true` / `false` only (the generated schemas read "false" as true). */
@@ -111,7 +138,8 @@ export type Definition<S extends ServiceName, Id extends string> = {
    * throw. What it returns, if anything, is checked in place of the body sent (a normalised e-mail).
    */
   before?: (json: unknown, context: { session: Session; db: Db }) => unknown;
-} & Handler<S, Id>;
+} & VersionOf<S, Id> &
+  Handler<S, Id>;
 
 export type OperationTable<S extends ServiceName> = { [Id in OperationId<S>]: Definition<S, Id> };
 
@@ -127,6 +155,7 @@ interface AnyDefinition {
   access: AccessRequirement | ((path: unknown) => AccessRequirement);
   flags?: readonly string[];
   before?: (json: unknown, context: { session: Session; db: Db }) => unknown;
+  version?: Versioned<unknown>;
   read?: (input: Input<ServiceName, string>) => unknown;
   write?: (input: Input<ServiceName, string>) => unknown;
 }
@@ -172,7 +201,7 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
   const bodySchema = entry.requestMediaType?.startsWith('application/') ? schema('Body') : undefined;
   const arrays = arrayKeys(querySchema);
   const flags = definition.flags ?? [];
-  const { access } = definition;
+  const { access, version } = definition;
 
   const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
     const session = await backend.authenticate(request);
@@ -194,11 +223,18 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
         ? await readFormBody(request)
         : bodySchema && value(check(bodySchema, await sentJson(request, session, backend.store.db, definition)));
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
+    const ifMatch = request.headers.get('If-Match');
     const result = definition.write
-      ? backend.store.write((db) => synchronous(definition.write?.({ ...input, db })))
+      ? backend.store.write((db) => {
+          // In the same transaction as the change: nothing can come between the check and the write.
+          if (version && ifMatch !== null) checkIfMatch(backend.store, version, { path, db, session }, ifMatch);
+          return synchronous(definition.write?.({ ...input, db }));
+        })
       : await definition.read?.({ ...input, db: backend.store.db });
     if (entry.answerMediaType === null) return noContent();
     const headers: Record<string, string> = { 'Content-Type': entry.answerMediaType };
+    const record = version?.find({ path, db: backend.store.db, session });
+    if (version && record) headers[ETAG] = etagOf(backend.store.version(version.kind, record));
     if (entry.pagedByHeaders) {
       const list = result as Page<unknown>;
       return HttpResponse.json(list.items, {

@@ -13,6 +13,10 @@ export interface ProblemInit {
   ioNumber?: string;
   /** A refused campaign status change: the statuses allowed instead (NS-88). */
   allowedTransitions?: string[];
+  /** PRECONDITION_FAILED (NS-89): the record's ETag now, and who changed it last and when. */
+  currentVersion?: string;
+  updateUser?: string;
+  updateDateTime?: string;
   headers?: Record<string, string>;
 }
 
@@ -22,6 +26,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -36,6 +41,9 @@ export function problem({
   field,
   ioNumber,
   allowedTransitions,
+  currentVersion,
+  updateUser,
+  updateDateTime,
   headers = {},
 }: ProblemInit): Response {
   const extensions: Record<string, string | string[]> = {
@@ -45,6 +53,9 @@ export function problem({
   if (subcode) extensions.subcode = subcode;
   if (field) extensions.field = field;
   if (ioNumber) extensions.ioNumber = ioNumber;
+  if (currentVersion) extensions.currentVersion = currentVersion;
+  if (updateUser) extensions.updateUser = updateUser;
+  if (updateDateTime) extensions.updateDateTime = updateDateTime;
   return HttpResponse.json(
     { type: 'about:blank', title: title ?? TITLES[status] ?? 'Error', status, detail, code, extensions },
     { status, headers: { 'Content-Type': PROBLEM_JSON, ...headers } },

@@ -14,7 +14,7 @@ import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow, nextAfter } from '../../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
 import { check, isRecord } from '../../server/validate';
-import { auditText, campaignOfAd, refuseInReview, seesCampaign } from '../campaign-build/common';
+import { auditText, CAMPAIGN_VERSION, campaignOfAd, refuseInReview, seesCampaign } from '../campaign-build/common';
 import { answeredCreative } from '../advertiser-assets/operations';
 import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './creative';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-config';
@@ -312,6 +312,7 @@ const projectionsOf = (db: Db, accountId: number) =>
 export const adsManager = defineOperations('ads-manager', {
   saveCampaign: {
     access: onAccount('campaign.write'),
+    version: CAMPAIGN_VERSION,
     write: ({ path: { accountId, campaignId }, body, db, session, backend }) => {
       if (campaignId === VERIFICATION_FAILURE_CAMPAIGN_ID) {
         fail(
@@ -411,6 +412,11 @@ export const adsManager = defineOperations('ads-manager', {
 
   getAdReward: {
     access: onAccount('campaign.read'),
+    version: {
+      kind: 'rewards',
+      find: ({ path: { accountId, adId }, db }) =>
+        db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId),
+    },
     read: ({ path: { accountId, adId }, db }) => {
       if (!db.ads.some((ad) => ad.adId === adId && ad.accountId === accountId)) fail(notFound('Ad', adId));
       return (

@@ -4,6 +4,7 @@ import { page } from '../../server/list';
 import { badRequest, fail, notFound } from '../../server/respond';
 import {
   actorOf,
+  AD_GROUP_VERSION,
   compactPriorities,
   copyAdGroup,
   createdStamps,
@@ -11,6 +12,7 @@ import {
   findAdGroup,
   findAudience,
   findCampaign,
+  GLOBAL_AD_GROUP_VERSION,
   hiddenCampaignIds,
   insertChanges,
   mayRead,
@@ -91,12 +93,14 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
 
   getAdGroup: {
     access: onAccount('campaign.read'),
+    version: AD_GROUP_VERSION,
     read: ({ path: { accountId, adGroupId }, session, db }) =>
       findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId)),
   },
 
   updateAdGroup: {
     access: onAccount('campaign.write'),
+    version: AD_GROUP_VERSION,
     write: ({ path: { accountId, adGroupId }, body: patch, session, db, backend }) => {
       const group = findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId));
       refuseInReview(db, session, group.campaignId);
@@ -138,6 +142,7 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
 
   getAdGroupGlobal: {
     access: {},
+    version: GLOBAL_AD_GROUP_VERSION,
     read: ({ path: { adGroupId }, session, db }) => {
       const group = db.adGroups.find((g) => g.adGroupId === adGroupId);
       if (

@@ -5,12 +5,14 @@ import { matches, page, parseFilter } from '../../server/list';
 import { badRequest, conflict, fail, notFound } from '../../server/respond';
 import {
   actorOf,
+  AD_VERSION,
   campaignOfAd,
   CONFLICT,
   createdStamps,
   deleteAds,
   findAd,
   findAdGroup,
+  GLOBAL_AD_VERSION,
   hiddenCampaignIds,
   insertChanges,
   mayRead,
@@ -132,12 +134,14 @@ export const adOperations: Operations<AdOperations> = {
 
   getAd: {
     access: onAccount('campaign.read'),
+    version: AD_VERSION,
     read: ({ path: { accountId, adId }, session, db }) =>
       findAd(db, accountId, adId, { session }) ?? fail(notFound('Ad', adId)),
   },
 
   updateAd: {
     access: onAccount('campaign.write'),
+    version: AD_VERSION,
     write: ({ path: { accountId, adId }, body: patch, session, db, backend }) => {
       const ad = changeableAd(db, { session }, accountId, adId);
       const name = patch.name?.trim();
@@ -163,6 +167,7 @@ export const adOperations: Operations<AdOperations> = {
 
   getAdGlobal: {
     access: {},
+    version: GLOBAL_AD_VERSION,
     read: ({ path: { adId }, session, db }) => readableAd(db, { session }, adId),
   },
 

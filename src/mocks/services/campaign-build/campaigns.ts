@@ -8,6 +8,7 @@ import { round2 } from '../../server/records';
 import { badRequest, conflict, fail, notFound, problem } from '../../server/respond';
 import {
   actorOf,
+  CAMPAIGN_VERSION,
   campaignCore,
   campaignTotals,
   CONFLICT,
@@ -18,6 +19,7 @@ import {
   diffChanges,
   findCampaign,
   findLine,
+  GLOBAL_CAMPAIGN_VERSION,
   findPlan,
   insertChanges,
   insertDraftCampaign,
@@ -169,6 +171,7 @@ export const campaignOperations: Operations<CampaignOperations> = {
 
   getCampaign: {
     access: onAccount('campaign.read'),
+    version: CAMPAIGN_VERSION,
     flags: ['includePublisherSchedules'],
     read: ({ path: { accountId, campaignId }, query, session, db }) => {
       const campaign = findCampaign(db, accountId, campaignId, { session });
@@ -200,6 +203,7 @@ export const campaignOperations: Operations<CampaignOperations> = {
 
   getCampaignGlobal: {
     access: {},
+    version: GLOBAL_CAMPAIGN_VERSION,
     read: ({ path: { campaignId }, session, db }) => {
       const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
       if (!campaign || !mayRead(session, campaign.accountId) || !seesCampaign(session, campaign))

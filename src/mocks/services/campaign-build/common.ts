@@ -7,7 +7,7 @@ import { plainCopy } from '../../db/store';
 import type { components } from '@generated/campaign-build/schema';
 import type { Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
-import type { OperationId, OperationTable } from '../../server/operations';
+import type { OperationId, OperationTable, Versioned } from '../../server/operations';
 import { canSeeAccount, permissionsOn } from '../../server/permissions';
 import { fail, problem } from '../../server/respond';
 
@@ -133,6 +133,41 @@ export const findLine = (db: Db, accountId: number, lineId: number) =>
   db.lines.find((l) => l.lineId === lineId && l.accountId === accountId);
 export const findPlan = (db: Db, accountId: number, planId: number) =>
   db.plans.find((p) => p.planId === planId && p.accountId === accountId);
+
+// ---------------------------------------------------------------- versions (NS-89)
+
+type OnAccount<K extends string> = { accountId: number } & Record<K, number>;
+
+/** The campaign a request names, as its user may see it: the record its ETag is the version of. */
+export const CAMPAIGN_VERSION: Versioned<OnAccount<'campaignId'>> = {
+  kind: 'campaigns',
+  find: ({ path, db, session }) => findCampaign(db, path.accountId, path.campaignId, { session }),
+};
+export const AD_GROUP_VERSION: Versioned<OnAccount<'adGroupId'>> = {
+  kind: 'adGroups',
+  find: ({ path, db, session }) => findAdGroup(db, path.accountId, path.adGroupId, { session }),
+};
+export const AD_VERSION: Versioned<OnAccount<'adId'>> = {
+  kind: 'ads',
+  find: ({ path, db, session }) => findAd(db, path.accountId, path.adId, { session }),
+};
+export const PLAN_VERSION: Versioned<OnAccount<'planId'>> = {
+  kind: 'plans',
+  find: ({ path, db }) => findPlan(db, path.accountId, path.planId),
+};
+/** The global reads (no account in the path): their handler has answered 404 for what the user may not see. */
+export const GLOBAL_CAMPAIGN_VERSION: Versioned<{ campaignId: number }> = {
+  kind: 'campaigns',
+  find: ({ path, db }) => db.campaigns.find((c) => c.campaignId === path.campaignId),
+};
+export const GLOBAL_AD_GROUP_VERSION: Versioned<{ adGroupId: number }> = {
+  kind: 'adGroups',
+  find: ({ path, db }) => db.adGroups.find((g) => g.adGroupId === path.adGroupId),
+};
+export const GLOBAL_AD_VERSION: Versioned<{ adId: number }> = {
+  kind: 'ads',
+  find: ({ path, db }) => db.ads.find((a) => a.adId === path.adId),
+};
 
 // ---------------------------------------------------------------- audit
 

@@ -14,6 +14,7 @@ import {
   findLine,
   findPlan,
   insertDraftCampaign,
+  PLAN_VERSION,
   type AuditChangeRecord,
   type AuditEntityType,
   type Line,
@@ -163,6 +164,7 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
 
   getPlan: {
     access: onAccount('campaign.read'),
+    version: PLAN_VERSION,
     read: ({ path: { accountId, planId }, backend }) => {
       if (!findPlan(backend.store.db, accountId, planId)) fail(notFound('Plan', planId));
       settlePlans(backend, accountId, planId);
@@ -172,6 +174,7 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
 
   updatePlan: {
     access: onAccount('campaign.write'),
+    version: PLAN_VERSION,
     write: ({ path: { accountId, planId }, body, session, db, backend }) => {
       const plan = findPlan(db, accountId, planId) ?? fail(notFound('Plan', planId));
       const name = body.name?.trim();

@@ -6,7 +6,7 @@ import type { Session } from '../../server/backend';
 import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
-import { defineOperations } from '../../server/operations';
+import { defineOperations, type Versioned } from '../../server/operations';
 import { badRequest, fail, notFound } from '../../server/respond';
 import type { ReportField } from './fields';
 import {
@@ -48,6 +48,13 @@ const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
 
 /** Who may query the performance report of an account: campaign or reporting read there. */
 const REPORT_READERS = ['campaign.read', 'reporting.read'] as const;
+
+/** NS-89: the scheduled report a request names, the record its ETag is the version of. */
+const REPORT_VERSION: Versioned<{ accountId: number; reportId: number }> = {
+  kind: 'scheduledReports',
+  find: ({ path: { accountId, reportId }, db }) =>
+    db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId),
+};
 
 const refuse = (refused: Response | undefined) => {
   if (refused) fail(refused);
@@ -123,6 +130,7 @@ export const reportsApi = defineOperations('reports-api', {
 
   getScheduledReport: {
     access: onAccount('reporting.read'),
+    version: REPORT_VERSION,
     read: ({ path: { accountId, reportId }, db, backend }) =>
       asOf(
         db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId) ??
@@ -133,6 +141,7 @@ export const reportsApi = defineOperations('reports-api', {
 
   updateScheduledReport: {
     access: onAccount('reporting.write'),
+    version: REPORT_VERSION,
     write: ({ path: { accountId, reportId }, body: patch, session, db, backend }) => {
       if (Object.keys(patch).length === 0) fail(badRequest('body: give at least one field to change', 'body'));
       const index = db.scheduledReports.findIndex((r) => r.accountId === accountId && r.reportId === reportId);

@@ -112,6 +112,12 @@ const valid = { valid: true } as const;
 export const rms = defineOperations('rms', {
   updateRmsReward: {
     access: onAccount('campaign.write'),
+    // NS-89: the same reward record as ads-manager's getAdReward, so its ETag is the one to send.
+    version: {
+      kind: 'rewards',
+      find: ({ path: { accountId, rewardId }, db }) =>
+        db.rewards.find((candidate) => candidate.rmsRewardId === rewardId && candidate.accountId === accountId),
+    },
     write: ({ path: { accountId, rewardId }, body: { data }, db, backend, session }) => {
       const { id, attributes } = data;
       if (id !== String(rewardId))
