@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { renderWithProviders } from '@/testing/render';
-import type { IfMatchHeaders, LoadedVersion } from './concurrency';
+import { etagOf, type IfMatchHeaders, type LoadedVersion } from './concurrency';
 import { ServerForm, useServerForm } from './server-form';
 
 interface Values {
@@ -180,6 +180,13 @@ describe('useServerForm: a save on a stale version (NS-92)', () => {
     });
     expect(entity.sent[1]).toEqual({ body: { name: 'Summer', budget: '1500', notes: '' }, ifMatch: '"2"' });
     expect(entity.stored).toEqual({ name: 'Summer', budget: '1500', notes: '' });
+  });
+
+  it('NS-92 the version is the answer’s ETag without the W/ that compression adds; none without one', () => {
+    expect(etagOf({ headers: new Headers({ ETag: '"7"' }) })).toBe('"7"');
+    expect(etagOf({ headers: new Headers({ ETag: 'W/"7"' }) })).toBe('"7"');
+    expect(etagOf({ headers: new Headers() })).toBeUndefined();
+    expect(etagOf(undefined)).toBeUndefined();
   });
 
   it('NS-92 a create sends no version', async () => {

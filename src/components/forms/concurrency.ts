@@ -50,9 +50,12 @@ export interface Versioned {
 /** The entity's first (or only) name. */
 const MAIN = 'main';
 
-/** The ETag of an answer envelope; undefined without one. */
+/**
+ * The ETag of an answer envelope, without a `W/` prefix (nginx's gzip weakens the tag it
+ * compresses; the version is the record's, not the bytes', NS-89); undefined without one.
+ */
 export function etagOf(answer: { headers?: Headers | undefined } | undefined): string | undefined {
-  return answer?.headers?.get('ETag') ?? undefined;
+  return answer?.headers?.get('ETag')?.replace(/^W\//, '') ?? undefined;
 }
 
 /** A save refused because the entity changed since it was read (NS-89). */

@@ -143,11 +143,12 @@ export interface ServerFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
 export function ServerForm({ server, guard = true, errorPlacement = 'top', children, ...props }: ServerFormProps) {
   return (
     <>
-      {server.conflict && <ConflictPanel state={server.conflict} busy={server.isSubmitting} />}
       {errorPlacement === 'top' && server.formError !== undefined && (
         <InlineMessage variant="error" title={server.formError} />
       )}
       <form noValidate onSubmit={server.onSubmit} {...props}>
+        {/* NS-92: inside the form, so it takes the form's width and place in any layout. */}
+        {server.conflict && <ConflictPanel state={server.conflict} busy={server.isSubmitting} />}
         {children}
       </form>
       <UnsavedChangesGuard dirty={guard && server.unsaved.dirty} saved={server.unsaved.saved} />
