@@ -20,6 +20,10 @@ export interface ApiErrorInit {
   field?: string | undefined;
   ioNumber?: string | undefined;
   retryAfterMs?: number | undefined;
+  /** A 412's version of the entity now (its ETag), who changed it last and when (NS-89). */
+  currentVersion?: string | undefined;
+  updateUser?: string | undefined;
+  updateDateTime?: string | undefined;
 }
 
 /** Codes the transport itself assigns when there is no problem body to read one from. */
@@ -45,6 +49,10 @@ export class ApiError extends Error {
   readonly ioNumber: string | undefined;
   /** From Retry-After on a 429, in milliseconds. */
   readonly retryAfterMs: number | undefined;
+  /** A 412 (PRECONDITION_FAILED): the entity's ETag now, who changed it last and when (NS-89). */
+  readonly currentVersion: string | undefined;
+  readonly updateUser: string | undefined;
+  readonly updateDateTime: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -58,6 +66,9 @@ export class ApiError extends Error {
     this.field = init.field;
     this.ioNumber = init.ioNumber;
     this.retryAfterMs = init.retryAfterMs;
+    this.currentVersion = init.currentVersion;
+    this.updateUser = init.updateUser;
+    this.updateDateTime = init.updateDateTime;
   }
 }
 
@@ -98,6 +109,9 @@ export function apiErrorFromText(answer: ErrorAnswer): ApiError {
     field: stringOf(extensions.field),
     ioNumber: stringOf(extensions.ioNumber) ?? stringOf(extensions.ionumber),
     retryAfterMs: parseRetryAfter(answer.retryAfter),
+    currentVersion: stringOf(extensions.currentVersion),
+    updateUser: stringOf(extensions.updateUser),
+    updateDateTime: stringOf(extensions.updateDateTime),
   });
 }
 

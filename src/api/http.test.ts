@@ -203,6 +203,35 @@ describe('transport', () => {
     });
   });
 
+  it('NS-92 a 412 keeps the current version and who changed the entity when (the conflict panel reads them)', async () => {
+    server.use(
+      mock.patch(`${BASE}/api/v1/plans/7`, () =>
+        HttpResponse.json(
+          {
+            title: 'Precondition Failed',
+            status: 412,
+            detail: 'The plan was changed by jane.doe@example.com since you opened it',
+            code: 'PRECONDITION_FAILED',
+            extensions: {
+              currentVersion: '"8"',
+              updateUser: 'jane.doe@example.com',
+              updateDateTime: '2026-02-12T09:15:00Z',
+            },
+          },
+          { status: 412, headers: { 'Content-Type': 'application/problem+json', ETag: '"8"' } },
+        ),
+      ),
+    );
+    const error = await call('/api/v1/plans/7', { method: 'PATCH', body: '{"name":"x"}' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 412,
+      code: 'PRECONDITION_FAILED',
+      currentVersion: '"8"',
+      updateUser: 'jane.doe@example.com',
+      updateDateTime: '2026-02-12T09:15:00Z',
+    });
+  });
+
   it('API-012 a 429 carries Retry-After as milliseconds', async () => {
     server.use(
       mock.get(`${BASE}/api/v1/x`, () =>

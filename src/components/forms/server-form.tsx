@@ -28,6 +28,8 @@ import {
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { InlineMessage } from '@/components/ui/inline-message';
+import { useConcurrency, type ConcurrencyOptions, type ConflictState, type Versioned } from './concurrency';
+import { ConflictPanel } from './ConflictPanel';
 import { formFieldOf, type FieldMapper } from './field-mapper';
 import { idempotencyHeaders, useIdempotencyKey, type IdempotencyHeaders } from './idempotency-key';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -39,13 +41,17 @@ export interface ServerFormOptions<TValues extends FieldValues, TOutput, TAnswer
   /**
    * Sends the values. A create passes its body to `idempotent` and sends the headers it answers:
    * one key per intended create, reused on every retry, renewed after a success or a changed body.
+   * An edit sends `versioned.headers()` with its PATCH and passes the answer to `versioned.track`
+   * (NS-92, ./concurrency.ts).
    */
-  save: (values: TOutput, idempotent: Idempotent) => Promise<TAnswer>;
+  save: (values: TOutput, idempotent: Idempotent, versioned: Versioned) => Promise<TAnswer>;
   fieldOf: FieldMapper<TValues>;
   /** The top-of-form message of a failure no field shows, from the error's text. */
   failure: (message: string) => string;
   /** After a success: toast, reset or navigate (the unsaved-changes guard lets navigation through). */
   onSaved: (answer: TAnswer, values: TOutput) => unknown;
+  /** An edit form: the version it was loaded at and how to read it again; a 412 opens the conflict panel (NS-92). */
+  concurrency?: ConcurrencyOptions<TValues> | undefined;
 }
 
 export interface ServerFormState {
@@ -57,30 +63,35 @@ export interface ServerFormState {
   isSubmitting: boolean;
   /** What `UnsavedChangesGuard` needs: the form holds unsaved changes; a save is leaving the page. */
   unsaved: { dirty: boolean; saved: RefObject<boolean> };
+  /** A save met a 412: what changed and the three choices (NS-92). */
+  conflict: ConflictState | undefined;
 }
 
 /** The one save path of a react-hook-form form (see the file comment). */
 export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
   form: UseFormReturn<TValues, unknown, TOutput>,
-  { save, fieldOf, failure, onSaved }: ServerFormOptions<TValues, TOutput, TAnswer>,
+  { save, fieldOf, failure, onSaved, concurrency }: ServerFormOptions<TValues, TOutput, TAnswer>,
 ): ServerFormState {
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const saved = useRef(false);
   const keys = useIdempotencyKey();
   const { handleSubmit, setError, formState } = form;
+  const versions = useConcurrency(form, concurrency);
 
   const submit = async (values: TOutput) => {
     setFormError(undefined);
     let answer: TAnswer;
     try {
-      answer = await save(values, (body) => idempotencyHeaders(keys.keyFor(body)));
+      answer = await save(values, (body) => idempotencyHeaders(keys.keyFor(body)), versions.versioned);
     } catch (error) {
+      if (await versions.caught(error).catch(() => false)) return;
       const field = formFieldOf(error, fieldOf);
       if (field === undefined) setFormError(failure(errorText(error)));
       else setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
       return;
     }
     keys.succeeded();
+    versions.saved();
     saved.current = true;
     try {
       await onSaved(answer, values);
@@ -89,6 +100,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
     }
   };
 
+  const { conflict } = versions;
   const clearFormError = useCallback(() => {
     setFormError(undefined);
   }, []);
@@ -99,6 +111,18 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
     clearFormError,
     isSubmitting: formState.isSubmitting,
     unsaved: { dirty: formState.isDirty, saved },
+    conflict: conflict && {
+      ...conflict,
+      // Keep mine and the reviewed choices save at once, on the new version.
+      keepMine: () => {
+        conflict.keepMine();
+        void handleSubmit(submit)();
+      },
+      saveChoices: (choices) => {
+        conflict.saveChoices(choices);
+        void handleSubmit(submit)();
+      },
+    },
   };
 }
 
@@ -123,6 +147,8 @@ export function ServerForm({ server, guard = true, errorPlacement = 'top', child
         <InlineMessage variant="error" title={server.formError} />
       )}
       <form noValidate onSubmit={server.onSubmit} {...props}>
+        {/* NS-92: inside the form, so it takes the form's width and place in any layout. */}
+        {server.conflict && <ConflictPanel state={server.conflict} busy={server.isSubmitting} />}
         {children}
       </form>
       <UnsavedChangesGuard dirty={guard && server.unsaved.dirty} saved={server.unsaved.saved} />

@@ -212,6 +212,8 @@ export interface LoadedAd {
   merchants: RedeemingMerchants | undefined;
   /** The reward as form values; undefined when the ad has none yet. */
   reward: RewardFormValues | undefined;
+  /** The ad's ETag as read: the version its PATCH sends (NS-92); undefined when the server sent none. */
+  version?: string | undefined;
 }
 
 const emptyLink = (): LinkValues => ({ text: '', url: '' });

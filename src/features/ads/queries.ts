@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import {
   keepPreviousData,
+  queryOptions,
   skipToken,
   useQueries,
   useQuery,
@@ -18,11 +19,18 @@ import { ApiError } from '@/api/http';
 import { idRead } from '@/api/id-read';
 import { sendCreate } from '@/components/forms/idempotency-key';
 import { createStepSave } from '@/components/forms/step-save';
-import { useAdReward, useSaveReward, type RewardFormValues } from '@/features/rewards';
+import { etagOf, type Versioned } from '@/components/forms/concurrency';
+import { reloadAdReward, useAdReward, useSaveReward, type RewardFormValues } from '@/features/rewards';
 import { useListPurchaseCategories } from '@generated/ad-targeting/ad-targeting';
 import { useCreateCreative } from '@generated/ads-manager/ads-manager';
-import { useGetCreative, useListAdCopyTemplates } from '@generated/advertiser-assets/advertiser-assets';
 import {
+  getCreative,
+  getGetCreativeQueryKey,
+  useGetCreative,
+  useListAdCopyTemplates,
+} from '@generated/advertiser-assets/advertiser-assets';
+import {
+  getAd,
   getBrandStoreSegments,
   getGetAdQueryKey,
   getGetBrandStoreSegmentsQueryKey,
@@ -69,21 +77,9 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
       placeholderData: keepPreviousData,
     },
   });
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- adRead.id is adId (skipToken without one)
   const merchantsQuery = useQuery({
-    queryKey: getGetRedeemingMerchantsQueryKey(adRead.id),
-    // NS-57: an ad without redeeming merchants answers 404; its first save POSTs them.
-    queryFn:
-      adId === undefined
-        ? skipToken
-        : async ({ signal }) => {
-            try {
-              return (await getRedeemingMerchants(adId, { signal })).data;
-            } catch (error) {
-              if (error instanceof ApiError && error.status === 404) return null;
-              throw error;
-            }
-          },
+    ...merchantsQueryOptions(adRead.id),
+    ...(adId === undefined ? { queryFn: skipToken } : {}),
     ...quiet,
   });
   const reward = useAdReward(accountId, adId);
@@ -105,7 +101,58 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
             creative: creativeQuery.data?.data,
             merchants: merchantsQuery.data ?? undefined,
             reward: reward.data ?? undefined,
+            version: etagOf(adQuery.data),
           } satisfies LoadedAd),
+  };
+}
+
+/** The ad's redeeming merchants; null for an ad without them (NS-57: a 404; its first save POSTs them). */
+function merchantsQueryOptions(adId: number) {
+  return queryOptions({
+    queryKey: getGetRedeemingMerchantsQueryKey(adId),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await getRedeemingMerchants(adId, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Reads the ad being edited again, as useAdToEdit does, past every cache (a save met a 412,
+ * NS-92); the page's reads take the fresh answers too.
+ */
+export function useReloadAd(accountId: number) {
+  const client = useQueryClient();
+  return async (adId: number): Promise<LoadedAd> => {
+    const fresh = { staleTime: 0 } as const;
+    const adAnswer = await client.query({
+      queryKey: getGetAdQueryKey(accountId, adId),
+      queryFn: ({ signal }) => getAd(accountId, adId, { signal }),
+      ...fresh,
+    });
+    const { creativeId } = adAnswer.data;
+    const [creative, merchants, reward] = await Promise.all([
+      creativeId == null
+        ? undefined
+        : client.query({
+            queryKey: getGetCreativeQueryKey(creativeId, CREATIVE_VERSION),
+            queryFn: ({ signal }) => getCreative(creativeId, CREATIVE_VERSION, { signal }),
+            ...fresh,
+          }),
+      client.query({ ...merchantsQueryOptions(adId), ...fresh }),
+      reloadAdReward(client, accountId, adId),
+    ]);
+    return {
+      ad: adAnswer.data,
+      creative: creative?.data,
+      merchants: merchants ?? undefined,
+      reward: reward ?? undefined,
+      version: etagOf(adAnswer),
+    };
   };
 }
 
@@ -178,7 +225,7 @@ export function useAdSave(context: AdSaveContext) {
   const replaceMerchants = useReplaceRedeemingMerchants({ mutation: quiet });
   const saveReward = useSaveReward();
 
-  const save = async (values: AdFormValues) => {
+  const save = async (values: AdFormValues, versioned: Versioned) => {
     const { accountId, loaded, initial } = context;
     const done = runner.progress;
     const creativeBody = creativePayload(accountId, values.creative);
@@ -234,7 +281,14 @@ export function useAdSave(context: AdSaveContext) {
           const patch = adPatch(adBefore, values, creativeId);
           const changed = Object.keys(patch).length > 0;
           done.ad = changed
-            ? (await updateAd.mutateAsync({ accountId, adId: adBefore.adId, data: patch })).data
+            ? versioned.track(
+                await updateAd.mutateAsync({
+                  accountId,
+                  adId: adBefore.adId,
+                  data: patch,
+                  headers: versioned.headers(),
+                }),
+              ).data
             : adBefore;
           return changed;
         },

@@ -47,7 +47,7 @@ const CAMPAIGN_WIDE_PAGE_SIZE = 500;
  * CAMP-021: one campaign of the account, with the publisher schedules when asked (NS-05). A
  * factory (export it when a route loader is to start the read before the page renders).
  */
-function campaignQueryOptions(
+export function campaignQueryOptions(
   accountId: number,
   campaignId: number,
   { includePublisherSchedules = false }: { includePublisherSchedules?: boolean } = {},

@@ -4,9 +4,10 @@
  * (pause and resume) and delete, each followed by the list (and the report) reading again.
  */
 import { idRead } from '@/api/id-read';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetScheduledReportQueryKey,
+  getScheduledReport,
   getListScheduledReportsQueryKey,
   useCreateScheduledReport,
   useDeleteScheduledReport,
@@ -24,6 +25,15 @@ export function useScheduledReports(accountId: number) {
     { page: 1, perPage: SCHEDULED_REPORTS_PAGE_SIZE },
     { query: { meta: { suppressErrorToast: true } } },
   );
+}
+
+/** One scheduled report (the edit form reads it again after a 412, NS-92). */
+export function scheduledReportQueryOptions(accountId: number, reportId: number) {
+  return queryOptions({
+    queryKey: getGetScheduledReportQueryKey(accountId, reportId),
+    queryFn: ({ signal }) => getScheduledReport(accountId, reportId, { signal }),
+    meta: { suppressErrorToast: true },
+  });
 }
 
 /** The report of a route id; nothing is asked for an id that is not one (undefined). */

@@ -1,6 +1,6 @@
 /** What other folders use of the reward: the ad form's reward section, its schema, reads and save. */
 export { RewardSection } from './components/RewardSection';
-export { useAdReward, useRewardTemplates, useSaveReward } from './queries';
+export { reloadAdReward, useAdReward, useRewardTemplates, useSaveReward } from './queries';
 export {
   rewardFormDefaults,
   rewardFormFieldOf,

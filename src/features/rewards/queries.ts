@@ -56,6 +56,11 @@ function adRewardQueryOptions(queryClient: QueryClient, accountId: number, adId:
   });
 }
 
+/** Reads the ad's reward again (a save met a 412, NS-92): its form values, null without one. */
+export function reloadAdReward(queryClient: QueryClient, accountId: number, adId: number) {
+  return queryClient.query({ ...adRewardQueryOptions(queryClient, accountId, adId), staleTime: 0 });
+}
+
 /**
  * The ad's reward as form values: `data` undefined while loading, on an error, and when the ad has
  * no reward (then `isSuccess` is true); no read while `adId` is undefined (a new ad).

@@ -30,6 +30,8 @@ export interface LoadedAdGroup {
   segment: PredefinedSegmentType | undefined;
   criteria: TargetingCriteria | undefined;
   fee: AdGroupPricingModel | undefined;
+  /** The ad group's ETag as read: the version its PATCH sends (NS-92); undefined when none was sent. */
+  version?: string | undefined;
 }
 
 export interface AdGroupFormValues {

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { idRead } from '@/api/id-read';
+import { etagOf, type Versioned } from '@/components/forms/concurrency';
 import { sendCreate } from '@/components/forms/idempotency-key';
 import { createStepSave } from '@/components/forms/step-save';
 import {
@@ -20,6 +21,7 @@ import {
 } from '@generated/ad-targeting/ad-targeting';
 import type { CriteriaDefinition, GeoType } from '@generated/ad-targeting/model';
 import {
+  getAdGroup,
   getGetAdGroupQueryKey,
   getGetAudienceQueryKey,
   getListAdGroupPricingModelsQueryKey,
@@ -139,7 +141,26 @@ export function useAdGroupTargeting(accountId: number, adGroupId: number | undef
             segment: hasSegment ? segment.data?.data : undefined,
             criteria: criteria.data?.data,
             fee: fees.data?.data.at(-1),
+            version: etagOf(group.data),
           } satisfies LoadedAdGroup),
+  };
+}
+
+/**
+ * Reads the ad group record again past every cache (a save met a 412, NS-92): the loaded ad group
+ * with the fresh record and version. Its audience, criteria and fee are their own records without
+ * versions (NS-89), kept as loaded.
+ */
+export function useReloadAdGroup(accountId: number) {
+  const client = useQueryClient();
+  return async (loaded: LoadedAdGroup): Promise<LoadedAdGroup> => {
+    const { adGroupId } = loaded.adGroup;
+    const answer = await client.query({
+      queryKey: getGetAdGroupQueryKey(accountId, adGroupId),
+      queryFn: ({ signal }) => getAdGroup(accountId, adGroupId, { signal }),
+      staleTime: 0,
+    });
+    return { ...loaded, adGroup: answer.data, version: etagOf(answer) };
   };
 }
 
@@ -184,7 +205,7 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
   const createFee = useCreatePricingModel({ mutation: quiet });
   const updateFee = useUpdatePricingModel({ mutation: quiet });
 
-  const save = async (values: AdGroupFormValues) => {
+  const save = async (values: AdGroupFormValues, versioned: Versioned) => {
     const { accountId, loaded, country } = context;
     const done = runner.progress;
     const status = loaded?.adGroup.adGroupStatus;
@@ -312,8 +333,13 @@ export function useAdGroupSave(context: AdGroupSaveContext) {
           if (audienceId !== undefined && audienceId !== adGroup.audienceId) patch.audienceId = audienceId;
           if (criteriaId !== undefined && criteriaId !== adGroup.targetingCriteriaId)
             patch.targetingCriteriaId = criteriaId;
-          done.adGroup = (
-            await updateAdGroup.mutateAsync({ accountId, adGroupId: adGroup.adGroupId, data: patch })
+          done.adGroup = versioned.track(
+            await updateAdGroup.mutateAsync({
+              accountId,
+              adGroupId: adGroup.adGroupId,
+              data: patch,
+              headers: versioned.headers(),
+            }),
           ).data;
           return true;
         },

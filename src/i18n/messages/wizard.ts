@@ -17,6 +17,11 @@ export const wizardMessages = {
     'To reorder, focus a move handle and press the up or down arrow key, or drag the handle with the mouse.',
   'adsmanager.AD_GROUPS_MOVED': '{{name}} moved to position {{position}} of {{count}}.',
   'adsmanager.AD_GROUPS_REORDER_FAILED': 'The new order could not be saved, so the previous order is back: {{message}}',
+  // NS-92: someone added or removed ad groups since the list was read; it is read again.
+  'adsmanager.AD_GROUPS_LIST_CHANGED_one':
+    'The ad groups changed since this list was loaded ({{count}} ad group added or removed), so the order was not saved. The list is reloaded: move the ad group again.',
+  'adsmanager.AD_GROUPS_LIST_CHANGED':
+    'The ad groups changed since this list was loaded ({{count}} ad groups added or removed), so the order was not saved. The list is reloaded: move the ad group again.',
   'adsmanager.AD_GROUPS_ACTIONS': 'Actions for {{name}}',
   'adsmanager.AD_GROUPS_DUPLICATE': 'Duplicate',
   'adsmanager.AD_GROUPS_DUPLICATE_TITLE': 'Duplicate {{name}}',

@@ -11,6 +11,7 @@ import { useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import type { ConcurrencyOptions } from '@/components/forms/concurrency';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
@@ -23,6 +24,9 @@ import type { Currency } from '@/lib/money';
 import type { RedeemingMerchantBrand } from '@generated/campaign-build/model';
 import {
   AD_SAVE_STEP_MESSAGE,
+  CREATIVE_LINKS,
+  CREATIVE_TEXTS,
+  TERMS_TEXTS,
   adFieldOf,
   adFormSchema,
   adFormValues,
@@ -31,7 +35,7 @@ import {
   type Country,
   type LoadedAd,
 } from '../ad-form-rules';
-import { useAdCopyTemplates, useAdSave, usePurchaseCategoryChoices } from '../queries';
+import { useAdCopyTemplates, useAdSave, usePurchaseCategoryChoices, useReloadAd } from '../queries';
 import { AdPreview } from './AdPreview';
 import { FormChoice } from './FormChoice';
 import { CreativeCopySection, CreativeImagesSection, LinksSection } from './CreativeFields';
@@ -76,8 +80,23 @@ export function AdForm({
   const formRef = useRef<HTMLFormElement>(null);
   const templates = useAdCopyTemplates();
   const { save, partial } = useAdSave({ accountId, adGroupId, loaded, initial });
+  const reloadAd = useReloadAd(accountId);
+  const concurrency: ConcurrencyOptions<AdFormValues> | undefined = loaded && {
+    loaded: { versions: { main: loaded.version }, values: initial },
+    reload: async () => {
+      const fresh = await reloadAd(loaded.ad.adId);
+      // A reward not saved yet keeps the defaults the form started with (no made-up difference).
+      return { versions: { main: fresh.version }, values: adFormValues(fresh, country, initial.reward, brandOptions) };
+    },
+    entity: t('adsmanager.CONFLICT_ENTITY_AD'),
+    label: (path) => {
+      const key = adFieldLabel(path);
+      return key && t(key);
+    },
+  };
   const server = useServerForm(form, {
-    save: (values) => save(values),
+    save: (values, _idempotent, versioned) => save(values, versioned),
+    concurrency,
     fieldOf: adFieldOf,
     failure: (message) => {
       const steps = partial();
@@ -131,6 +150,27 @@ export function AdForm({
       <PreviewWithReward control={form.control} currency={currency} />
     </div>
   );
+}
+
+const AD_FIELD_LABELS = {
+  name: 'adsmanager.AD_FIELD_NAME',
+  brands: 'adsmanager.AD_FIELD_BRANDS',
+  categories: 'adsmanager.AD_FIELD_CATEGORIES',
+  purchaseClassification: 'adsmanager.AD_FIELD_CLASSIFICATION',
+  'creative.merchantName': 'adsmanager.AD_FIELD_MERCHANT_NAME',
+  'creative.rewardType': 'adsmanager.AD_FIELD_REWARD_TYPE',
+  'creative.allowMultipleRewards': 'adsmanager.AD_FIELD_MULTIPLE_REWARDS',
+  'creative.callToAction': 'adsmanager.AD_FIELD_CTA',
+} as const;
+
+/** The label key the conflict panel names an ad form field by (NS-92); undefined: its path. */
+function adFieldLabel(path: string) {
+  const [head, group, name] = path.split('.');
+  const text = [...CREATIVE_TEXTS, ...TERMS_TEXTS].find((key) => key === name);
+  if (head === 'creative' && group === 'texts' && text) return `adsmanager.AD_TEXT_${text}` as const;
+  const link = CREATIVE_LINKS.find((key) => key === name);
+  if (head === 'creative' && group === 'links' && link) return `adsmanager.AD_LINK_${link}` as const;
+  return Object.hasOwn(AD_FIELD_LABELS, path) ? AD_FIELD_LABELS[path as keyof typeof AD_FIELD_LABELS] : undefined;
 }
 
 /** The preview with the reward's summary line. */

@@ -3,6 +3,7 @@
  * top; only the failing fields can be edited. Saving goes through the same PATCH and the issues are
  * checked again on the saved campaign.
  */
+import { etagOf } from '@/components/forms/concurrency';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '@/access';
@@ -75,6 +76,7 @@ function CampaignFixScreen() {
           <CampaignForm
             mode="fix"
             campaign={campaign}
+            version={etagOf(query.data)}
             readOnlyReason={reason}
             editable={editable}
             validateOnMount

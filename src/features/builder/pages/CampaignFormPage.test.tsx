@@ -325,6 +325,29 @@ describe('campaign edit (part 2 §4, §7)', () => {
     expect(stack.store.db.campaigns.find((campaign) => campaign.campaignId === 5001)?.budget).toBe(2000);
   });
 
+  it('NS-92 a save on a version someone changed since shows their budget and name; keep mine saves on the new version', async () => {
+    const { user, calls } = renderAt('/advertiser/1001/campaign/5001');
+    await typeInto(user, /^Budget \(/, '2000');
+    // Meanwhile someone else saves another budget (the store moves the campaign's version on).
+    stack.store.write((db) => {
+      const campaign = db.campaigns.find((c) => c.campaignId === 5001);
+      if (campaign) Object.assign(campaign, { budget: 3000, updateUser: 'jane.doe@example.com' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Save campaign' }));
+    const panel = await screen.findByRole('region', { name: 'Someone else saved this campaign' });
+    expect(panel).toHaveTextContent(/jane\.doe@example\.com changed this campaign at .* since you opened it/);
+    const budget = within(panel).getByRole('listitem', { name: 'Budget' });
+    expect(budget).toHaveTextContent('Yours: 2000');
+    expect(budget).toHaveTextContent('Theirs: 3000');
+    expect(screen.getByRole('textbox', { name: /^Budget \(/ })).toHaveValue('2000');
+    expect(stack.store.db.campaigns.find((c) => c.campaignId === 5001)?.budget).toBe(3000);
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Campaign Spring cash back was saved')).toBeInTheDocument();
+    expect(calls('PATCH')).toHaveLength(2);
+    expect(stack.store.db.campaigns.find((c) => c.campaignId === 5001)?.budget).toBe(2000);
+  });
+
   it('a failed save (500) shows the error and keeps every field', async () => {
     stack.backend.faults.push({ path: '/ads-manager/accounts/1001/campaigns/5001', fault: { status: 500 }, times: 1 });
     const { user, router } = renderAt('/advertiser/1001/campaign/5001');

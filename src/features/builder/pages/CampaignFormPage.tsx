@@ -5,6 +5,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { useAccount, useCan } from '@/access';
+import { etagOf } from '@/components/forms/concurrency';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
 import { CampaignForm } from '../components/campaign-form/CampaignForm';
@@ -98,6 +99,7 @@ function CampaignEdit({ campaignId }: { campaignId: number }) {
               <CampaignForm
                 mode="edit"
                 campaign={campaign}
+                version={etagOf(query.data)}
                 readOnlyReason={reason}
                 submitLabel={t('adsmanager.CAMPAIGN_SAVE_SUBMIT')}
                 onSaved={() => undefined}

@@ -1,22 +1,45 @@
 /** PLAN-006: rename and IO number; the PATCH carries only name and ioNumber. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { etagOf } from '@/components/forms/concurrency';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import type { Plan } from '@generated/campaign-build/model';
 import { planFieldOf, planFormSchema, planFormValues, toPlanPatch } from '../plan-rules';
-import { useUpdatePlanMutation } from '../queries';
+import { planQueryOptions, useUpdatePlanMutation } from '../queries';
 import { PlanFields } from './PlanFields';
 
-export function PlanEditForm({ plan }: { plan: Plan }) {
+const PLAN_FIELD_LABELS = { name: 'adsmanager.PLAN_FIELD_NAME', ioNumber: 'adsmanager.PLAN_FIELD_IO_NUMBER' } as const;
+
+/** `version`: the ETag the plan was read with, the version its PATCH sends (NS-92). */
+export function PlanEditForm({ plan, version }: { plan: Plan; version?: string | undefined }) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
   const { reset } = form;
   const update = useUpdatePlanMutation();
+  const queryClient = useQueryClient();
   const server = useServerForm(form, {
-    save: (values) => update.mutateAsync({ accountId: plan.accountId, planId: plan.planId, data: toPlanPatch(values) }),
+    save: async (values, _idempotent, versioned) =>
+      versioned.track(
+        await update.mutateAsync({
+          accountId: plan.accountId,
+          planId: plan.planId,
+          data: toPlanPatch(values),
+          headers: versioned.headers(),
+        }),
+      ),
+    concurrency: {
+      loaded: { versions: { main: version }, values: planFormValues(plan) },
+      reload: async () => {
+        const answer = await queryClient.query({ ...planQueryOptions(plan.accountId, plan.planId), staleTime: 0 });
+        return { versions: { main: etagOf(answer) }, values: planFormValues(answer.data) };
+      },
+      entity: t('adsmanager.CONFLICT_ENTITY_PLAN'),
+      label: (path) => (Object.hasOwn(PLAN_FIELD_LABELS, path) ? t(PLAN_FIELD_LABELS[path as 'name']) : undefined),
+    },
     fieldOf: planFieldOf,
     failure: (message) => t('adsmanager.PLAN_EDIT_FAILED', { message }),
     onSaved: ({ data: saved }) => {

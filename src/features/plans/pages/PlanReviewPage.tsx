@@ -5,6 +5,7 @@
  * Draft, and "Accept plan" with the campaign shells (PLAN-007). The projections variant adds a note
  * pointing at the projections area. An invalid plan id shows 'Invalid plan id' (NS-35).
  */
+import { etagOf } from '@/components/forms/concurrency';
 import { LoadError } from '@/components/ui/load-error';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -64,7 +65,7 @@ function PlanReview() {
       </div>
       <PlanNotes plan={plan} isProjections={isProjections} canWrite={canWrite} />
       <PlanDetails plan={plan} timeZone={timeZone} />
-      {canWrite && <PlanEditForm key={plan.planId} plan={plan} />}
+      {canWrite && <PlanEditForm key={plan.planId} plan={plan} version={etagOf(planQuery.data)} />}
       <PlanCampaigns plan={plan} query={campaignsQuery} canWrite={canWrite} timeZone={timeZone} />
     </section>
   );

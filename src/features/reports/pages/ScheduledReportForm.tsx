@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAccess, useAccount } from '@/access';
+import type { ConcurrencyOptions, Versioned } from '@/components/forms/concurrency';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -41,7 +42,13 @@ export interface ScheduledReportFormProps {
   filters: readonly ReportFilterExpression[];
   submitLabel: string;
   savingLabel: string;
-  save: (values: ScheduledReportFormOutput, idempotent: Idempotent) => Promise<{ data: ScheduledReport }>;
+  save: (
+    values: ScheduledReportFormOutput,
+    idempotent: Idempotent,
+    versioned: Versioned,
+  ) => Promise<{ data: ScheduledReport }>;
+  /** Edit: the version the report was read at and how to read it again (NS-92). */
+  concurrency?: ConcurrencyOptions<ScheduledReportFormInput> | undefined;
   failure: (message: string) => string;
   onSaved: (report: ScheduledReport) => Promise<void>;
   /** Beside the submit button (Edit's Cancel). */
@@ -58,6 +65,7 @@ export function ScheduledReportForm({
   failure,
   onSaved,
   cancel,
+  concurrency,
 }: ScheduledReportFormProps) {
   const { t } = useTranslation();
   const { accountId, account } = useAccount();
@@ -66,6 +74,7 @@ export function ScheduledReportForm({
   const form = useForm({ resolver: zodResolver(scheduledReportFormSchema), defaultValues });
   const server = useServerForm(form, {
     save,
+    concurrency,
     fieldOf: scheduledReportFieldOf,
     failure,
     onSaved: ({ data }) => onSaved(data),

@@ -11,6 +11,7 @@
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import type { ConcurrencyOptions } from '@/components/forms/concurrency';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -31,7 +32,7 @@ import {
   type AdGroupFormValues,
   type LoadedAdGroup,
 } from '../ad-group-rules';
-import { useAdGroupSave, useInstitutions } from '../queries';
+import { useAdGroupSave, useInstitutions, useReloadAdGroup } from '../queries';
 import { TARGETING_LOCK_MESSAGE, targetingLock } from '../targeting-rules';
 import { AudienceSection, AudienceSummary } from './AudienceSection';
 import { BehaviorSection } from './BehaviorSection';
@@ -41,6 +42,14 @@ import { FeeSection } from './FeeSection';
 import { LocationsSection } from './LocationsSection';
 import { AmountField } from './AmountField';
 import type { SectionProps } from './form-context';
+
+/** The labels the conflict panel names the ad group's own fields by (NS-92). */
+const AD_GROUP_FIELD_LABELS = {
+  name: 'adsmanager.AD_GROUP_FIELD_NAME',
+  placementLocation: 'adsmanager.AD_GROUP_FIELD_PLACEMENT',
+  institutions: 'adsmanager.AD_GROUP_FIELD_INSTITUTIONS',
+  testPopulation: 'adsmanager.AD_GROUP_FIELD_TEST_POPULATION',
+} as const;
 
 export interface AdGroupFormProps {
   accountId: number;
@@ -88,8 +97,23 @@ export function AdGroupForm({
     modifiableTargeting,
     loaded,
   });
+  const reloadAdGroup = useReloadAdGroup(accountId);
+  const concurrency: ConcurrencyOptions<AdGroupFormValues> | undefined = loaded && {
+    loaded: { versions: { main: loaded.version }, values: initial },
+    reload: async () => {
+      const fresh = await reloadAdGroup(loaded);
+      const values = adGroupFormValues(fresh, { pricingModel: campaign.campaignPricingModel, brandIds });
+      return { versions: { main: fresh.version }, values };
+    },
+    entity: t('adsmanager.CONFLICT_ENTITY_AD_GROUP'),
+    label: (path) =>
+      Object.hasOwn(AD_GROUP_FIELD_LABELS, path)
+        ? t(AD_GROUP_FIELD_LABELS[path as keyof typeof AD_GROUP_FIELD_LABELS])
+        : undefined,
+  };
   const server = useServerForm(form, {
-    save: (values) => save(values),
+    save: (values, _idempotent, versioned) => save(values, versioned),
+    concurrency,
     fieldOf: adGroupFieldOf,
     failure: (message) => {
       const steps = partial();

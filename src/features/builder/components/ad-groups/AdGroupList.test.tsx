@@ -126,6 +126,21 @@ describe('ad groups on the campaign review', () => {
     expect(await listed()).toEqual(['Ad group 6001', 'Ad group 6002']);
   });
 
+  it('NS-92 ADG-006 a reorder of a list someone changed meanwhile reloads the list and says how many rows changed', async () => {
+    const { user } = renderAt('/advertiser/1001/campaign/5001/review');
+    await expectListed(['Ad group 6001', 'Ad group 6002']);
+    // Someone else adds an ad group to the campaign while this list is open.
+    threeAdGroups();
+    screen.getByRole('button', { name: 'Move Ad group 6001' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(
+      await screen.findByText(
+        'The ad groups changed since this list was loaded (1 ad group added or removed), so the order was not saved. The list is reloaded: move the ad group again.',
+      ),
+    ).toBeInTheDocument();
+    await expectListed(['Ad group 6001', 'Ad group 6002', 'Ad group 6010']);
+  });
+
   it('ADG-007 duplicate N: N duplicate calls 500 ms apart, the copies counted and listed', async () => {
     const { user, requests } = renderAt('/advertiser/1001/campaign/5001/review');
     await table();

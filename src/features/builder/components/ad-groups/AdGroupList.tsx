@@ -12,7 +12,9 @@ import { GripVertical } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
+import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
+import { changedRows } from '@/components/forms/conflict-rules';
 import { DuplicateDialog } from '@/components/bulk/DuplicateDialog';
 import { CampaignStatusBadge } from '@/features/campaigns';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -81,7 +83,15 @@ export function AdGroupList({ accountId, campaignId, basePath, readOnly }: AdGro
     reorder.mutate(order, {
       onError: (error) => {
         setAnnouncement('');
-        setReorderProblem(t('adsmanager.AD_GROUPS_REORDER_FAILED', { message: errorText(error) }));
+        if (!isListChanged(error)) {
+          setReorderProblem(t('adsmanager.AD_GROUPS_REORDER_FAILED', { message: errorText(error) }));
+          return;
+        }
+        // NS-92: the list changed under the user: read it again and say how many rows changed.
+        void query.refetch().then((fresh) => {
+          const count = changedRows(order, fresh.data?.data.map((group) => group.adGroupId) ?? []);
+          setReorderProblem(t('adsmanager.AD_GROUPS_LIST_CHANGED', { count }));
+        });
       },
     });
   };
@@ -324,4 +334,13 @@ function DeleteAdGroup({ accountId, adGroup, onClose }: { accountId: number; adG
       }}
     />
   );
+}
+
+/**
+ * A reorder refused because the list is not the one the user saw: a version conflict (409, 412)
+ * or the server's 400 saying the order does not list the campaign's ad groups (ADG-006).
+ */
+function isListChanged(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 409 || error.status === 412 || (error.status === 400 && error.field === 'userPriorityOrder');
 }

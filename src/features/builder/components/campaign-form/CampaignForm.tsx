@@ -5,8 +5,10 @@
  * save keeps every field, a 400 naming a field shows at that field, leaving with unsaved changes
  * asks first, and a create retried after a lost answer sends the same Idempotency-Key.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
+import { etagOf, type Versioned } from '@/components/forms/concurrency';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,21 +20,42 @@ import {
   campaignFieldOf,
   campaignTypesFor,
   toCreateCampaignPayload,
+  toCampaignFormValues,
   toSaveCampaignPayload,
   type CampaignFormValues,
   type ReadOnlyReason,
 } from '../../campaign-form-rules';
-import { useCreateCampaignMutation, useSaveCampaignMutation } from '../../queries';
+import { campaignQueryOptions, useCreateCampaignMutation, useSaveCampaignMutation } from '../../queries';
 import { DeliveryFields, FixedFacts, LineChoice, MoneyFields, TypeAndPricingFields } from './CampaignFields';
 import { useCampaignForm } from './use-campaign-form';
 
 export type CampaignFormMode = 'create' | 'edit' | 'fix';
 type FieldName = keyof CampaignFormValues;
 
+/** The labels the conflict panel names the campaign's fields by (NS-92). */
+const CAMPAIGN_FIELD_LABELS = {
+  name: 'adsmanager.CAMPAIGN_FIELD_NAME',
+  lineId: 'adsmanager.CAMPAIGN_FIELD_LINE',
+  campaignType: 'adsmanager.CAMPAIGN_FIELD_TYPE',
+  campaignPricingModel: 'adsmanager.CAMPAIGN_FIELD_PRICING_MODEL',
+  budget: 'adsmanager.CAMPAIGN_FIELD_BUDGET',
+  budgetDiscountPercent: 'adsmanager.CAMPAIGN_FIELD_DISCOUNT',
+  billingCap: 'adsmanager.CAMPAIGN_FIELD_BILLING_CAP',
+  budgetDeliveryGoal: 'adsmanager.CAMPAIGN_FIELD_DELIVERY_GOAL',
+  scheduleType: 'adsmanager.CAMPAIGN_FIELD_SCHEDULE',
+  startDate: 'adsmanager.CAMPAIGN_FIELD_START',
+  endDate: 'adsmanager.CAMPAIGN_FIELD_END',
+  maxAllowedEndDate: 'adsmanager.CAMPAIGN_FIELD_END',
+  isTrackedLinkOffer: 'adsmanager.CAMPAIGN_FIELD_TRACKED_LINK',
+  isOfferAutoActivated: 'adsmanager.CAMPAIGN_FIELD_AUTO_ACTIVATED',
+} as const satisfies Record<FieldName, string>;
+
 export interface CampaignFormProps {
   mode: CampaignFormMode;
   /** The loaded campaign (edit and fix). */
   campaign?: Campaign | undefined;
+  /** The ETag the campaign was read with: the version its save sends (NS-92). */
+  version?: string | undefined;
   /** The plan of `plan/{planId}/specification/create`. */
   planId?: number | undefined;
   /** Why nothing can be edited (part 2 §4); undefined when the form can be edited. */
@@ -49,6 +72,7 @@ export interface CampaignFormProps {
 export function CampaignForm({
   mode,
   campaign,
+  version,
   planId,
   readOnlyReason,
   editable,
@@ -57,14 +81,27 @@ export function CampaignForm({
   onSaved,
 }: CampaignFormProps) {
   const { t } = useTranslation();
-  const { account } = useAccount();
+  const { accountId, account } = useAccount();
   const { currency } = countryRules(account.bookingCountry);
   const readOnly = readOnlyReason !== undefined;
   const isDisabled = (field: FieldName) => readOnly || (editable !== undefined && !editable.has(field));
   const { form, initial, lines, chosenLine, timeZone } = useCampaignForm({ mode, campaign, readOnly, validateOnMount });
   const send = useCampaignSave({ campaign, planId });
+  const queryClient = useQueryClient();
   const server = useServerForm(form, {
     save: send,
+    concurrency: campaign && {
+      loaded: { versions: { main: version }, values: initial },
+      reload: async () => {
+        const answer = await queryClient.query({
+          ...campaignQueryOptions(accountId, campaign.campaignId),
+          staleTime: 0,
+        });
+        return { versions: { main: etagOf(answer) }, values: toCampaignFormValues(answer.data, account) };
+      },
+      entity: t('adsmanager.CONFLICT_ENTITY_CAMPAIGN'),
+      label: (path) => (path in CAMPAIGN_FIELD_LABELS ? t(CAMPAIGN_FIELD_LABELS[path as FieldName]) : undefined),
+    },
     // A field the fix form does not let the user change cannot show the server's message.
     fieldOf: (serverField) => {
       const field = campaignFieldOf(serverField);
@@ -120,14 +157,16 @@ function useCampaignSave({ campaign, planId }: { campaign: Campaign | undefined;
   const { accountId, account } = useAccount();
   const create = useCreateCampaignMutation();
   const save = useSaveCampaignMutation();
-  return async (values: CampaignFormValues, idempotent: Idempotent) => {
+  return async (values: CampaignFormValues, idempotent: Idempotent, versioned: Versioned) => {
     if (campaign === undefined) {
       const data = toCreateCampaignPayload(values, { account, planId: planId ?? null });
       const answer = await create.mutateAsync({ accountId, data, headers: idempotent(data) });
       return { created: true, saved: answer.data };
     }
     const data = toSaveCampaignPayload(campaign, values, { account });
-    const answer = await save.mutateAsync({ accountId, campaignId: campaign.campaignId, data });
+    const answer = versioned.track(
+      await save.mutateAsync({ accountId, campaignId: campaign.campaignId, data, headers: versioned.headers() }),
+    );
     return { created: false, saved: answer.data };
   };
 }
