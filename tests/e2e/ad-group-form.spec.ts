@@ -6,11 +6,9 @@
  * one audience and one ad group. The tests create data: the seed is put back afterwards.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -8,12 +8,10 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
 import { watchSessionExpiry } from './fixtures/fault-matrix';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {

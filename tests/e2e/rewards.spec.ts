@@ -6,11 +6,9 @@
  * The tests change data: the seed is put back afterwards.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {
