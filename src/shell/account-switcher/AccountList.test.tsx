@@ -5,6 +5,7 @@ import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
 import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { contrastRatio } from '@/testing/contrast';
 import { BADGE_PALETTE, badgeColour, initialsOf } from './account-badge';
 import { AccountList, filterIndexed, indexAccounts } from './AccountList';
@@ -51,16 +52,14 @@ describe('account list (client mode)', () => {
   });
 
   it('ACCT-008 the switcher lists the accounts with one request: type ADVERTISER, page 0, size 10000, the user e-mail', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     await accountsList();
-    const urls = fetchSpy.mock.calls
-      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-      .filter((url) => url.pathname.includes('/aura/users/'));
-    expect(urls).toHaveLength(1);
-    const [url] = urls;
-    expect(url?.pathname).toBe(`/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`);
-    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+    const reads = requests().filter((request) => request.url.includes('/aura/users/'));
+    expect(reads).toHaveLength(1);
+    const [read] = reads;
+    expect(read?.url).toBe(`/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`);
+    expect(Object.fromEntries(read?.search ?? [])).toEqual({
       type: 'ADVERTISER',
       page: '0',
       size: '10000',
@@ -69,25 +68,24 @@ describe('account list (client mode)', () => {
 
   it('ACCT-008 server mode: the recent accounts are asked by accountIds, the search page by size 25, both type ADVERTISER', async () => {
     storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone]);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithProviders(<AccountList initialRect={RECT} />, {
       persona: USER_WITH_SIX_ACCOUNTS,
       flags: { 'enable-server-side-account-list': true },
     });
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('button').map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006']);
-    const requests = fetchSpy.mock.calls
-      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-      .filter((url) => url.pathname === `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`)
-      .map((url) => [...url.searchParams]);
-    expect(requests).toContainEqual([
+    const queries = requests({ path: `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts` }).map((request) => [
+      ...request.search,
+    ]);
+    expect(queries).toContainEqual([
       ['type', 'ADVERTISER'],
       ['page', '0'],
       ['size', '2'],
       ['accountIds', '1006'],
       ['accountIds', '1009'],
     ]);
-    expect(requests).toContainEqual([
+    expect(queries).toContainEqual([
       ['type', 'ADVERTISER'],
       ['page', '0'],
       ['size', '25'],

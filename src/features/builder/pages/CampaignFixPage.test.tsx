@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { campaignBuildFixture, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { campaignBuilderRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 function renderFix(campaignId: number) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(
     [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
     {
@@ -31,10 +32,7 @@ function renderFix(campaignId: number) {
       permissions: ['campaign.read', 'campaign.write'],
     },
   );
-  const patches = () =>
-    fetchSpy.mock.calls
-      .filter(([, init]) => init?.method === 'PATCH')
-      .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
+  const patches = () => requests({ method: 'PATCH' }).map(({ body }) => body);
   return { ...view, patches };
 }
 

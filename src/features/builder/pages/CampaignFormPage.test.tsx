@@ -5,6 +5,7 @@ import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import type { TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outdoor');
@@ -49,19 +50,10 @@ const ROUTES = [
 ];
 
 function renderAt(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(ROUTES, { path, account: US, ...AGENCY_MANAGER, ...options });
   const calls = (method: string) =>
-    fetchSpy.mock.calls
-      .filter(([input, init]) => (init?.method ?? (input instanceof Request ? input.method : 'GET')) === method)
-      .map(([input, init]) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        return {
-          url: url.pathname,
-          search: url.search,
-          body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
-        };
-      });
+    requests({ method }).map(({ url, search, body }) => ({ url, search: String(search), body }));
   return { ...view, calls };
 }
 
