@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend } from '@/testing/backend';
-import { ADMIN, type TestPersona } from '@/testing/personas';
+import { ADMIN, TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import type { Line } from '@generated/campaign-build/model';
@@ -10,7 +10,7 @@ import { dropMissing, lineLookup, toLineForm, visibleLines } from './lines';
 import { useAccountLines, useLine } from './queries';
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
-const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+const AGENCY_MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 const READ = ['campaign.read'];
 
 const LINE: Line = {

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import type { Db } from '@/mocks/db/types';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { AccountList } from './AccountList';
 
-const SCALE: TestPersona = { email: 'sid.scale@cardlinked.example', name: 'Sid Scale', type: 'INTERNAL' };
+const SCALE: TestPersona = TEST_PERSONAS.scale;
 const COUNT = 10_000;
 const WORDS = ['Acme', 'Brightside', 'Northwind', 'Zephyr', 'Harbor', 'Maple', 'Summit', 'Granite', 'Willow', 'Copper'];
 const RECT = { width: 400, height: 384 };

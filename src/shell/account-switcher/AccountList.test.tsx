@@ -35,7 +35,7 @@ function readRecentIds(email: string): number[] {
   return raw ? (JSON.parse(raw) as { value: SwitcherAccount[] }).value.map((account) => account.id) : [];
 }
 
-const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' };
+const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outfitters', agencyName: null, bookingCountry: 'US' };
 const harbor: SwitcherAccount = { id: 1006, advertiserName: 'Harbor Coffee', agencyName: null, bookingCountry: 'US' };
 const gone: SwitcherAccount = { id: 1009, advertiserName: 'Granite Tools', agencyName: null, bookingCountry: 'US' };
 
@@ -104,7 +104,7 @@ describe('account list (client mode)', () => {
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Recently viewed', 'Accounts']);
     const recent = within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button');
-    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outdoor 1001']);
+    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outfitters 1001']);
     await waitFor(() => {
       expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006, 1001]);
     });
@@ -154,7 +154,7 @@ describe('account list (client mode)', () => {
     const list = await accountsList();
     expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1001']);
     expect(screen.queryByRole('list', { name: 'Recently viewed' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Acme Outdoor/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Acme Outfitters/ })).toHaveLength(1);
   });
 
   it('SHELL-049 a long list (search box) lists a recently viewed account once: under Recently viewed, not again under Accounts', async () => {
@@ -164,7 +164,7 @@ describe('account list (client mode)', () => {
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
     expect(rowsOf(recent).map((row) => row.dataset.accountId)).toEqual(['1006', '1001']);
     expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1002', '1007', '1005', '1004']);
-    for (const name of [/Harbor Coffee/, /Acme Outdoor/, /Brightside Tea/])
+    for (const name of [/Harbor Coffee/, /Acme Outfitters/, /Brightside Tea/])
       expect(screen.getAllByRole('button', { name })).toHaveLength(1);
 
     // Searching keeps it so: the one match that was viewed is under Recently viewed only.
@@ -194,7 +194,7 @@ describe('account list (client mode)', () => {
 
   it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
     const accounts: SwitcherAccount[] = [
-      { id: 1, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' },
+      { id: 1, advertiserName: 'Acme Outfitters', agencyName: null, bookingCountry: 'US' },
       { id: 2, advertiserName: 'ÉCLAIR Café', agencyName: 'Brightside Agency', bookingCountry: 'GB' },
       { id: 3, advertiserName: 'Zephyr', agencyName: 'Acme Agency', bookingCountry: 'GB' },
     ];
@@ -221,7 +221,9 @@ describe('account list (client mode)', () => {
   it("SHELL-051 NS-08 internal users see 'Directly managed' for accounts without an agency", async () => {
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: ADMIN });
     const list = await accountsList();
-    expect(within(list).getByRole('button', { name: /^\[US\] Acme Outdoor,\s?Directly managed$/ })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: /^\[US\] Acme Outfitters,\s?Directly managed$/ }),
+    ).toBeInTheDocument();
     expect(
       within(list).getByRole('button', { name: /^\[US\] Northwind Foods,\s?Brightside Agency$/ }),
     ).toBeInTheDocument();
@@ -258,7 +260,7 @@ describe('account list (client mode)', () => {
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getByRole('button', { name: '[GB] Maple Books' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(within(await accountsList()).getByRole('button', { name: /Acme Outdoor/ })).toHaveFocus();
+    expect(within(await accountsList()).getByRole('button', { name: /Acme Outfitters/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/advertiser/1002');
     // Up from the first row goes back to the search box.

@@ -11,6 +11,7 @@ import { setupTestBackend, testAccount } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { campaignBuilderRoutes } from '../routes';
 
 const stack = setupTestBackend(adsFixture);
@@ -32,8 +33,8 @@ function renderEdit() {
     [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
     {
       path: EDIT_PATH,
-      account: testAccount(1001, 'Acme Outdoor'),
-      persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+      account: testAccount(1001, 'Acme Outfitters'),
+      persona: TEST_PERSONAS.agencyManager,
       permissions: ['campaign.read', 'campaign.write'],
     },
   );

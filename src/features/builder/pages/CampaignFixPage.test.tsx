@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, MANAGER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { campaignBuilderRoutes } from '../routes';
 
-const US = testAccount(1001, 'Acme Outdoor');
+const US = testAccount(1001, 'Acme Outfitters');
 
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
@@ -28,7 +29,7 @@ function renderFix(campaignId: number) {
     {
       path: `/advertiser/1001/campaign/${String(campaignId)}/fix`,
       account: US,
-      persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+      persona: TEST_PERSONAS.agencyManager,
       permissions: ['campaign.read', 'campaign.write'],
     },
   );

@@ -4,11 +4,12 @@ import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const AGENCY: RenderOptions = {
-  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],
 };
 const WRITER = ['campaign.read', 'campaign.write'];

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
 import { recordRequests } from '@/testing/requests';
-import { ADMIN, type TestPersona } from '@/testing/personas';
+import { ADMIN, TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignsRoutes } from '../routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const WRITE = ['campaign.read', 'campaign.write'];
-const CAMPAIGN_VIEWER: TestPersona = { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' };
-const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+const CAMPAIGN_VIEWER: TestPersona = TEST_PERSONAS.viewer;
+const AGENCY_MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 beforeAll(async () => {

@@ -10,9 +10,10 @@ import { setupTestBackend, switcherDb, testAccount } from '@/testing/backend';
 import { tableRows } from '@/testing/lists';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { planCreateRoute, planReviewRoutes, plansListRoutes } from '../routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const CAMPAIGN_MANAGER = ['campaign.read', 'campaign.write'];
 
 /** The campaign-build fixture with two Draft campaigns in plan 4001 (Q3 launch). */
@@ -97,7 +98,7 @@ function renderPlans(path: string, options: RenderOptions = {}) {
 
 const stack = setupTestBackend(plansDb);
 const VIEWER: RenderOptions = {
-  persona: { email: 'vera.viewer@acme.example', name: 'Vera Viewer', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.viewer,
   permissions: ['campaign.read'],
 };
 const PLANS_PATH = '/api/v1/campaign-build/accounts/1001/plans';

@@ -13,11 +13,12 @@ import { setupTestBackend } from '@/testing/backend';
 import { tableRows } from '@/testing/lists';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { projectionsFeature } from '../routes';
 
 const stack = setupTestBackend(fixture);
 const ACME = fixture().accounts[0];
-const ADMIN = { email: ADMIN_EMAIL, name: 'Ada Admin', type: 'INTERNAL' } as const;
+const ADMIN = TEST_PERSONAS.admin;
 const LIST_PATH = `/accounts/${String(US_ACCOUNT)}/projections`;
 
 const routes: RouteObject[] = [

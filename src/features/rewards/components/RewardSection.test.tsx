@@ -5,9 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
-import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
+import { fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import type { Currency } from '@/lib/money';
@@ -16,7 +16,7 @@ import { rewardFormDefaults, rewardFormFieldOf, rewardFormSchema, type RewardFor
 import { RewardSection } from './RewardSection';
 
 const stack = setupTestBackend(fixture);
-const MANAGER: TestPersona = { email: AGENCY, name: 'Alex Agency', type: 'EXTERNAL' };
+const MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 const schema = z.object({ reward: rewardFormSchema });
 type AdFormValues = z.infer<typeof schema>;
 

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { ADMIN } from '@/testing/personas';
+import { ADMIN, TEST_PERSONAS } from '@/testing/personas';
 import { usersRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outfitters');
 const CARLA = 'carla.admin@acme.example';
-const VERA = 'vera.viewer@acme.example';
+const VERA = TEST_PERSONAS.viewer.email;
 const IVY = 'ivy.inactive@acme.example';
 const DAN = 'dan.deleted@acme.example';
 
