@@ -1,12 +1,10 @@
 /**
- * What the tests of list screens share: the rows of a table as a user reads them (and, re-exported,
- * the one request recorder, src/testing/requests.ts).
+ * What the tests of list screens share: the rows of a table as a user reads them. (The requests
+ * the screen sent: recordRequests() of src/testing/requests.ts.)
  *
  *   tableRows('Plans').map((cells) => cells[0]);
  */
 import { screen, within } from '@testing-library/react';
-
-export { recordRequests, type SentRequest } from './requests';
 
 /** The body rows of the table named `name`, each as the texts of its cells (header rows left out). */
 export function tableRows(name: string): (string | null)[][] {
