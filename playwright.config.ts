@@ -14,6 +14,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The machines these run on are shared and often loaded: a state gets 15 s to show (the default is
+  // 5 s). An assertion still passes as soon as it holds.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     // Worker 0's; the fixtures give each worker its own (tests importing `test` from ./fixtures).

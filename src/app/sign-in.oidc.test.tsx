@@ -15,6 +15,7 @@ import { http, resetHttp } from '@/api/http';
 import { App } from './App';
 import { authRoutes, LogoutButton, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
+import { ADMIN } from '@/testing/personas';
 import { storedUserKey } from '@/auth/oidc-config';
 
 const loaded = vi.hoisted(() => ({ provider: 0 }));
@@ -50,7 +51,7 @@ async function bearerOfNextCall(): Promise<string | null> {
 
 describe('sign-in root with the OIDC client', () => {
   it('AUTH-012 a signed-in tab loading a page again is signed in from storage at once, without the OIDC client, and calls carry the stored token', async () => {
-    const user = testUser({ email: 'ada.admin@cardlinked.example', expiresIn: 3600 });
+    const user = testUser({ email: ADMIN.email, expiresIn: 3600 });
     window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), user.toStorageString());
     renderApp('/advertiser/1001/campaigns');
 
@@ -62,7 +63,7 @@ describe('sign-in root with the OIDC client', () => {
 
   it('AUTH-014 the OIDC client loads a minute before the renewal notice, under the same signed-in screen', async () => {
     // 900 s notice + 60 s lead + 1 s: the client is due a second after the page loads.
-    const user = testUser({ email: 'ada.admin@cardlinked.example', expiresIn: 961 });
+    const user = testUser({ email: ADMIN.email, expiresIn: 961 });
     window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), user.toStorageString());
     renderApp('/advertiser/1001/campaigns');
     const screenBefore = await screen.findByText('signed-in app at /advertiser/1001/campaigns');
@@ -81,7 +82,7 @@ describe('sign-in root with the OIDC client', () => {
   });
 
   it('AUTH-014 a stored user already within the renewal notice starts with the OIDC client', async () => {
-    const user = testUser({ email: 'ada.admin@cardlinked.example', expiresIn: 600 });
+    const user = testUser({ email: ADMIN.email, expiresIn: 600 });
     window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), user.toStorageString());
     renderApp('/advertiser/1001/campaigns');
     expect(screen.getByRole('status')).toHaveTextContent('Logging in...');
@@ -96,7 +97,7 @@ describe('sign-in root with the OIDC client', () => {
       ended.push({ idTokenHint: args?.id_token_hint, returnTo: args?.post_logout_redirect_uri });
       return Promise.reject(new Error('The provider cannot be reached'));
     });
-    const user = testUser({ email: 'ada.admin@cardlinked.example', expiresIn: 3600 });
+    const user = testUser({ email: ADMIN.email, expiresIn: 3600 });
     window.sessionStorage.setItem(storedUserKey(TEST_CONFIG), user.toStorageString());
     const { router } = renderApp('/advertiser/1001', <LogoutButton />);
 

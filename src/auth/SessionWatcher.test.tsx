@@ -9,9 +9,10 @@ import { SessionWatcher } from './SessionWatcher';
 import { setSigningOut } from './sign-out-state';
 import { authRoutes, createFakeAuth, signedIn, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 
-const EMAIL = 'vera.viewer@acme-outfitters.example';
+const EMAIL = TEST_PERSONAS.viewer.email;
 const WARNING = 'Your session has expired. You will be logged out.';
 
 beforeEach(() => {

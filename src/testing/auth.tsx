@@ -14,6 +14,7 @@ import { RequireAuth } from '@/auth/RequireAuth';
 import { useSignOut } from '@/auth/sign-out';
 import { CALLBACK_PATH, LOGIN_PATH } from '@/lib/paths';
 import { testToken } from '@/mocks/server/testing';
+import { TEST_PERSONAS } from './personas';
 
 export interface TestUserOptions {
   email?: string;
@@ -30,8 +31,8 @@ export interface TestUserOptions {
 
 /** A user as oidc-client-ts stores it after sign-in. */
 export function testUser({
-  email = 'vera.viewer@acme-outfitters.example',
-  name = 'Vera Viewer',
+  email = TEST_PERSONAS.viewer.email,
+  name = TEST_PERSONAS.viewer.name,
   sessionId,
   accessToken = testToken(email),
   expiresIn = 3600,

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   clearUserFlags,
   mainNav,
@@ -17,8 +17,6 @@ import {
   switcherTrigger,
 } from './fixtures/shell-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 // The desktop size of issue 24's measures; phone.spec.ts checks the same screens at 390×844 and, at
 // this size, only the main screens not checked here.

@@ -6,11 +6,10 @@
  * one audience and one ad group. The tests create data: the seed is put back afterwards.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
+import { recordRequests } from './fixtures/requests';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {
@@ -176,10 +175,7 @@ test('COUNTRY-016 COUNTRY-017 amounts typed as abc, 1,000, 12.34567 % and 10.129
   if (await feeType.isEnabled()) await choose(page, 'Fee type', 'Percent fee');
   await form.getByRole('textbox', { name: /^Fee \(%\)/ }).fill('12.34567');
   await form.getByRole('textbox', { name: /^Fee cap \(USD\)/ }).fill('10.129');
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(request.url());
-  });
+  const requests = recordRequests(page);
   await form.getByRole('button', { name: 'Create ad group' }).click();
   const expected: [RegExp, string, string][] = [
     [/^Minimum spend/, 'abc', 'Enter a number in digits, with a point for decimals'],
@@ -194,7 +190,7 @@ test('COUNTRY-016 COUNTRY-017 amounts typed as abc, 1,000, 12.34567 % and 10.129
     await expect(box).toHaveValue(typed);
   }
   await expect(page).toHaveURL(/\/ad-group\/create$/);
-  expect(writes).toEqual([]);
+  expect(requests({ writes: true }).map((request) => request.href)).toEqual([]);
 });
 
 test('ADG-005 a fault on the fee step keeps the form and says what was saved; "Save" again leaves exactly one audience and one ad group', async ({

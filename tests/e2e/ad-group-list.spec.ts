@@ -8,13 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiCampaigns, apiGet } from './fixtures/campaign-helpers';
 import { accessToken, openSwitcher } from './fixtures/shell-helpers';
 import { PERSONAS } from '../../src/mocks/personas';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startImageHarness, type ImageHarness } from '../../scripts/browser/image-harness';
-import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet, chooseOption } from './fixtures/campaign-helpers';
 import {
   decodedInPage,
@@ -25,8 +25,6 @@ import {
   recordWorkers,
 } from './fixtures/image-files';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {

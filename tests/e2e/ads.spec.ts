@@ -6,14 +6,12 @@
  * fault matrix is in the component tests (AdFormPage.test.tsx); here what needs a browser: a slow
  * save and the 401 logout. The tests create data: the seed is put back afterwards.
  */
-import type { Page, Request } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
+import { recordRequests } from './fixtures/requests';
 import { watchSessionExpiry } from './fixtures/fault-matrix';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {
@@ -33,21 +31,13 @@ interface ApiAdGroup {
   campaignId: number;
 }
 
-/** Every write request the page sends (method and path). */
-function writes(page: Page) {
-  const seen: { method: string; path: string }[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'GET') seen.push({ method: request.method(), path: new URL(request.url()).pathname });
-  });
-  return seen;
-}
-
 test('the internal manager adds an ad, sees the preview follow the headline, and a new creative only when the creative changed', async ({
   page,
   signIn,
 }) => {
   await signIn('admin', { from: '/advertiser/1001/campaigns' });
-  const sent = writes(page);
+  const requests = recordRequests(page);
+  const sent = () => requests({ writes: true });
   await page.goto('/advertiser/1001/campaign/5001/ad-group/6001/ad/create');
   await expect(page.getByRole('heading', { level: 1, name: 'New ad' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Ad' });
@@ -72,27 +62,35 @@ test('the internal manager adds an ad, sees the preview follow the headline, and
     (ad) => ad.name === `E2E ad ${stamp}`,
   )?.adId;
   await page.goto(`/advertiser/1001/campaign/5001/ad-group/6001/ad/${String(adId)}`);
-  expect(sent.filter((call) => call.path === CREATIVES)).toHaveLength(1);
+  expect(sent().filter((call) => call.url === CREATIVES)).toHaveLength(1);
   const created = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/${String(adId)}`);
   expect(created.creativeId).toBeGreaterThan(0);
 
   // Only the marketing copy changes: one new creative, the ad points at it.
-  const before = sent.length;
+  const before = sent().length;
   await expect(page.getByRole('button', { name: 'Save ad' })).toBeVisible();
   // An optional text: behind "+ Add" until it holds a value.
   await page.getByRole('button', { name: 'Add Marketing copy' }).click();
   await page.getByRole('textbox', { name: /^Marketing copy/ }).fill('Everything for the trail');
   await page.getByRole('button', { name: 'Save ad' }).click();
   await expect(page.getByText(`Ad E2E ad ${stamp} saved`)).toBeVisible();
-  expect(sent.slice(before).filter((call) => call.path === CREATIVES)).toHaveLength(1);
+  expect(
+    sent()
+      .slice(before)
+      .filter((call) => call.url === CREATIVES),
+  ).toHaveLength(1);
   const changed = await apiGet<ApiAd>(page, `${V7}/accounts/1001/ads/${String(adId)}`);
   expect(changed.creativeId).not.toBe(created.creativeId);
 
   // Nothing changes: no creative request (and no other write).
-  const afterEdit = sent.length;
+  const afterEdit = sent().length;
   await page.getByRole('button', { name: 'Save ad' }).click();
   await expect(page.getByText(`Ad E2E ad ${stamp} saved`).last()).toBeVisible();
-  expect(sent.slice(afterEdit).filter((call) => call.path === CREATIVES)).toEqual([]);
+  expect(
+    sent()
+      .slice(afterEdit)
+      .filter((call) => call.url === CREATIVES),
+  ).toEqual([]);
 });
 
 test('a GB ad offers the GB calls to action', async ({ page, signIn }) => {

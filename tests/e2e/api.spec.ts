@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { PERSONAS } from '../../src/mocks/personas';
 
 const PORT = 4331;
 const ORIGIN = `http://localhost:${PORT}`;
-const VIEWER = 'vera.viewer@acme-outfitters.example';
-const AGENCY = 'alex.agency@brightside-agency.example';
+const VIEWER = PERSONAS.viewer.email;
+const AGENCY = PERSONAS.agencyManager.email;
 const CAMPAIGNS = '/api/v7/campaign-build-api/accounts';
 const SAVE = '/api/v1/ads-manager/accounts';
 

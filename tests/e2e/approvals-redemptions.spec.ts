@@ -7,10 +7,8 @@
  * the seed back after each test.
  */
 import type { Locator } from '@playwright/test';
-import { expect as baseExpect, signIn as signInOn, test } from './fixtures';
+import { expect, signIn as signInOn, test } from './fixtures';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Chooses a file as a person does: the drop zone's button (or Replace) opens the picker. */

@@ -7,14 +7,13 @@
  * of this suite signs in as Nico) and one 401 for Riley on one path, once.
  */
 import type { Page } from '@playwright/test';
-import { emailOf, expect as baseExpect, injectFault, test } from './fixtures';
+import { emailOf, expect, injectFault, test } from './fixtures';
 
 // Every test loads the app several times (each deep link is a fresh load), on a machine that may be
 // busy: a page may take longer than the default 5 s to show. Assertions still pass as soon as they hold.
 test.describe.configure({ timeout: 90_000 });
 // Signing in and out is the subject here: through /login and the IdP every time.
 test.use({ signInVia: 'idp' });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const LOGIN_BUTTON = { name: 'Log in with e-mail' } as const;
 const SSO_BUTTON = { name: 'Log in with single sign-on' } as const;

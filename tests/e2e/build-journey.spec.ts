@@ -7,12 +7,10 @@
  * The rules along the way are in component tests (CampaignReviewPage, next-steps, create-rules).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiGet, apiLines, chooseOption, latestActiveLine, lineOption, todayIn } from './fixtures/campaign-helpers';
 import { drawnPicture, type PictureFile } from './fixtures/image-files';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, signIn as signInOn, test } from './fixtures';
+import { expect, signIn as signInOn, test } from './fixtures';
 import { escapeRegExp } from './fixtures/shell-helpers';
 import {
   apiCampaigns,
@@ -23,8 +23,6 @@ import {
   selectOptions,
 } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -17,7 +17,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, injectFault, test } from './fixtures';
+import { expect, injectFault, test } from './fixtures';
 import {
   TEXT,
   arm,
@@ -40,8 +40,6 @@ import {
   selectOptions,
 } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {

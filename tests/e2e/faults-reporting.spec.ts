@@ -12,12 +12,10 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, injectFault, test } from './fixtures';
+import { expect, injectFault, test } from './fixtures';
 import { TEXT } from './fixtures/fault-matrix';
 import { countRequests, withMockFault } from './fixtures/shell-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const A = '/advertiser/1001';

@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, injectFault, signIn, test } from './fixtures';
+import { expect, injectFault, signIn, test } from './fixtures';
 import { TEXT, arm, errorCases, expectedRequests, watchSessionExpiry, type Target } from './fixtures/fault-matrix';
 import {
   accountRow,
@@ -28,9 +28,6 @@ import {
   switcherPopup,
   switcherTrigger,
 } from './fixtures/shell-helpers';
-
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 

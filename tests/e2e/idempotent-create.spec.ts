@@ -8,7 +8,7 @@
  * The fault is put on this test's one POST only (a header added by `page.route`), so it reaches no
  * other request. The test creates data: the seed is put back afterwards.
  */
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   apiCampaigns,
   apiLines,
@@ -19,8 +19,6 @@ import {
   selectOptions,
 } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {

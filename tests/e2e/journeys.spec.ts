@@ -9,7 +9,7 @@
  * Read-only for the server's state: no flag, fault or data change (these tests run in parallel).
  */
 import { PERSONAS, displayName, type PersonaKey } from '../../src/mocks/personas';
-import { expect as baseExpect, signIn as signInOn, test } from './fixtures';
+import { expect, signIn as signInOn, test } from './fixtures';
 import {
   accountRow,
   apiAccounts,
@@ -23,8 +23,6 @@ import {
 } from './fixtures/shell-helpers';
 import type { Page } from '@playwright/test';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const PERFORMANCE = /\/performance\/campaigns$/;

@@ -8,9 +8,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BUILD_VERSION } from '../../src/config/build';
 import type { Received } from '../../scripts/serve/sentry-receiver';
-import { expect as baseExpect, injectFault, test } from './fixtures';
+import { expect, injectFault, test } from './fixtures';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const ACCOUNT = '/advertiser/1001';

@@ -5,12 +5,10 @@
  * These tests change the server's data (plans created and renamed): the file runs serially and
  * puts the seed back after each test.
  */
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apiCampaigns, apiPlans } from './fixtures/campaign-helpers';
 import { expectToastsCoverNoControl } from './fixtures/shell-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -6,11 +6,9 @@
  *
  * The test creates a projection: it puts the seed back afterwards.
  */
-import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet, apiPlans, chooseOption } from './fixtures/campaign-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {

@@ -7,10 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { expect as baseExpect, test } from './fixtures';
-
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from './fixtures';
 
 const A = '/advertiser/1001';
 const REPORT = `${A}/performance/campaigns?range=custom&from=2026-10-01&to=2026-10-31`;

@@ -5,12 +5,11 @@
  * no POST, no new creative); change the reward type (one POST); and a GB ad's reward is in GBP.
  * The tests change data: the seed is put back afterwards.
  */
-import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
+import { recordRequests } from './fixtures/requests';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterEach(async ({ resetData }) => {
@@ -47,15 +46,16 @@ async function firstAdPath(page: Page, accountId: number): Promise<{ path: strin
 
 /** The writes the page sends (method and path), from now on. */
 function recordWrites(page: Page) {
-  const writes: string[] = [];
-  const onRequest = (request: Request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'GET' && url.pathname.startsWith('/api/'))
-      writes.push(`${request.method()} ${url.pathname}`);
-  };
-  page.on('request', onRequest);
+  const requests = recordRequests(page);
+  let taken = 0;
   return {
-    take: () => writes.splice(0, writes.length),
+    /** The writes sent since the last take. */
+    take: () => {
+      const writes = requests({ writes: true }).map((request) => `${request.method} ${request.url}`);
+      const fresh = writes.slice(taken);
+      taken = writes.length;
+      return fresh;
+    },
   };
 }
 

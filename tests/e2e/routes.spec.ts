@@ -6,12 +6,11 @@
  * route-guards.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Every test loads the app several times (each deep link is a fresh load), on a machine that may be
 // busy: a page may take longer than the default 5 s to show. Assertions still pass as soon as they hold.
 test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ADMIN_ACCOUNT = 1001;
 const base = `/advertiser/${String(ADMIN_ACCOUNT)}`;

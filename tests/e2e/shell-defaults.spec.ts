@@ -6,11 +6,10 @@
  *   gets dd/mm/yyyy dates and the admin entry opens the gb redemptions.
  */
 import type { Page } from '@playwright/test';
-import { emailOf, expect as baseExpect, test } from './fixtures';
+import { emailOf, expect, test } from './fixtures';
 
 // Each test loads the app several times on a machine that may be busy.
 test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

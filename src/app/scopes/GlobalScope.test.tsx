@@ -4,6 +4,7 @@ import { setupTestBackend, switcherDb } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
 import { ADMIN, USER_WITH_ONE_ACCOUNT } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { MenuProvider } from '@/shell/menu-context';
 import { GlobalScope } from './GlobalScope';
 import { Landing } from './Landing';
@@ -15,11 +16,8 @@ afterEach(() => {
 
 /** The paths of every request the app sends from now on. */
 function recordPaths(): () => string[] {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    fetchSpy.mock.calls.map(
-      ([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://app.test').pathname,
-    );
+  const requests = recordRequests();
+  return () => requests().map((request) => request.url);
 }
 
 const ROUTES = [

@@ -65,7 +65,7 @@ describe('the landing (NS-91)', () => {
   it('SHELL-003 a user with a few accounts (up to 25) and none viewed lands on the first one, as the spec says', async () => {
     const { router } = renderWithProviders(ROUTES, { path: '/', persona: USER_WITH_SIX_ACCOUNTS });
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
-    // Name order: Acme Outdoor (1001) first.
+    // Name order: Acme Outfitters (1001) first.
     expect(router.state.location.pathname).toBe('/advertiser/1001');
   });
 });

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { testAccount } from '@/testing/backend';
 import { readRouteId, useRouteId, withRouteIdBoundary, type RouteIdKind } from './route-ids';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 
 function Probe() {
   const ids: Record<RouteIdKind, number | undefined> = {

@@ -48,9 +48,9 @@ const CAMPAIGN: Campaign = {
   planId: null,
   maxAllowedEndDateTime: null,
   createDateTime: '2026-01-05T10:00:00Z',
-  createUser: 'alex.agency@agency.example',
+  createUser: 'alex.agency@brightside-agency.example',
   updateDateTime: '2026-01-05T10:00:00Z',
-  updateUser: 'alex.agency@agency.example',
+  updateUser: 'alex.agency@brightside-agency.example',
 };
 
 const VALUES: CampaignFormValues = {

@@ -1,20 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
+import { describe, expect, it } from 'vitest';
+import { campaignBuildFixture, campaignBuildPerformance } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend } from '@/testing/backend';
-import { ADMIN, type TestPersona } from '@/testing/personas';
+import { ADMIN, TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import type { Line } from '@generated/campaign-build/model';
 import { dropMissing, lineLookup, toLineForm, visibleLines } from './lines';
 import { useAccountLines, useLine } from './queries';
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
-const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+const AGENCY_MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 const READ = ['campaign.read'];
-
-function requestedUrls(spy: { mock: { calls: Parameters<typeof fetch>[] } }): URL[] {
-  return spy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)));
-}
 
 const LINE: Line = {
   accountId: 1001,
@@ -31,7 +28,7 @@ const LINE: Line = {
 
 describe('account lines', () => {
   it('CAMP-005 internal users ask for ACTIVE and DRAFT lines and see both', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     const { result } = renderHookWithProviders(() => useAccountLines(1001), { persona: ADMIN, permissions: READ });
     await waitFor(() => {
       expect(result.current.isPending).toBe(false);
@@ -40,13 +37,12 @@ describe('account lines', () => {
       [3001, 'ACTIVE'],
       [3003, 'DRAFT'],
     ]);
-    const url = requestedUrls(fetchSpy).find((candidate) => candidate.pathname.endsWith('/accounts/1001/lines'));
-    expect(url?.searchParams.getAll('status')).toEqual(['ACTIVE', 'DRAFT']);
-    fetchSpy.mockRestore();
+    const [read] = requests({ path: '/accounts/1001/lines' });
+    expect(read?.search.getAll('status')).toEqual(['ACTIVE', 'DRAFT']);
   });
 
   it('CAMP-005 external users ask for and see only ACTIVE lines', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     const { result } = renderHookWithProviders(() => useAccountLines(1001), {
       persona: AGENCY_MANAGER,
       permissions: READ,
@@ -55,9 +51,8 @@ describe('account lines', () => {
       expect(result.current.isPending).toBe(false);
     });
     expect(result.current.lines.map((line) => line.lineId)).toEqual([3001]);
-    const url = requestedUrls(fetchSpy).find((candidate) => candidate.pathname.endsWith('/accounts/1001/lines'));
-    expect(url?.searchParams.getAll('status')).toEqual(['ACTIVE']);
-    fetchSpy.mockRestore();
+    const [read] = requests({ path: '/accounts/1001/lines' });
+    expect(read?.search.getAll('status')).toEqual(['ACTIVE']);
   });
 
   it('CAMP-005 an external user never sees a non-active line even if one is answered', () => {

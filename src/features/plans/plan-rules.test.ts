@@ -30,9 +30,9 @@ const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
   ticketUrl: null,
   transactionDateTime: '2026-01-05T10:00:00Z',
   createDateTime: '2026-01-05T10:00:00Z',
-  createUser: 'alex.agency@agency.example',
+  createUser: 'alex.agency@brightside-agency.example',
   updateDateTime: '2026-01-05T10:00:00Z',
-  updateUser: 'alex.agency@agency.example',
+  updateUser: 'alex.agency@brightside-agency.example',
   ...patch,
 });
 

@@ -11,7 +11,8 @@ import { PERSONAS } from '@/mocks/personas';
 import { SEED_REASON_CODES } from '@/mocks/seed/reporting';
 import { renderApp, setupSeededBackend } from '@/testing/app';
 import { answerWithProblem, FAULT_TEXT, faultCases, injectFault } from '@/testing/faults';
-import { recordRequests, tableRows } from '@/testing/lists';
+import { tableRows } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 
 const seeded = setupSeededBackend();
 afterEach(() => {
@@ -60,8 +61,8 @@ describe('the redemption summaries', () => {
     expect(screen.queryByText('Loading the redemptions…')).not.toBeInTheDocument();
     const [read] = requests({ path: '/summaries' });
     // The configuration's admin account (1), not an advertiser account.
-    expect(read?.url.pathname).toBe('/api/v1/rms/accounts/1/redemptions/gb/summaries');
-    expect(read?.url.searchParams.get('groupBy')).toBe('ReasonCode');
+    expect(read?.url).toBe('/api/v1/rms/accounts/1/redemptions/gb/summaries');
+    expect(read?.search.get('groupBy')).toBe('ReasonCode');
     const rows = tableRows(TABLE);
     expect(rows.map((cells) => codeOf(cells[1] ?? null))).toEqual([...SEED_REASON_CODES].sort((a, b) => a - b));
     expect(rows.find((cells) => codeOf(cells[1] ?? null) === 20)?.[1]).toBe('Code 20duplicate 1 + gamer 1');

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
+import { fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderHookWithProviders } from '@/testing/render';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { useAdReward } from './queries';
 
 const stack = setupTestBackend(fixture);
@@ -15,7 +16,7 @@ function storedReward() {
 
 async function readReward(adId: number) {
   const { result } = renderHookWithProviders(() => useAdReward(US_ACCOUNT, adId), {
-    persona: { email: AGENCY, name: 'Alex Agency', type: 'EXTERNAL' },
+    persona: TEST_PERSONAS.agencyManager,
     account: testAccount(US_ACCOUNT, 'Acme Outfitters'),
   });
   await waitFor(() => {

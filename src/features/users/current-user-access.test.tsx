@@ -4,10 +4,10 @@ import { useAccountAccess } from '@/access/account-access';
 import { expiredTestToken } from '@/mocks/server/testing';
 import { createFakeAuth, signedIn, testUser } from '@/testing/auth';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderHookWithProviders, type RenderOptions } from '@/testing/render';
 
-const VERA: TestPersona = { email: 'vera.viewer@acme.example', name: 'Vera Viewer', type: 'EXTERNAL' };
+const VERA: TestPersona = TEST_PERSONAS.viewer;
 
 setupTestBackend(() =>
   testDb(

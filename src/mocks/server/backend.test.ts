@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDb } from '../db/empty';
 import type { Db } from '../db/types';
+import { PERSONAS } from '../personas';
 import { parseFaultHeader } from './backend';
 import { withTestBackend } from './testing';
 
-const ADMIN = 'ada.admin@cardlinked.example';
+const ADMIN = PERSONAS.admin.email;
 const seed = (): Db => ({
   ...emptyDb(),
   accounts: [{ id: 1001, name: 'Acme Outfitters' } as Db['accounts'][number]],

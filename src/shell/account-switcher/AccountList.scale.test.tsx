@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import type { Db } from '@/mocks/db/types';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { AccountList } from './AccountList';
 
-const SCALE: TestPersona = { email: 'sid.scale@cardlinked.example', name: 'Sid Scale', type: 'INTERNAL' };
+const SCALE: TestPersona = TEST_PERSONAS.scale;
 const COUNT = 10_000;
 const WORDS = ['Acme', 'Brightside', 'Northwind', 'Zephyr', 'Harbor', 'Maple', 'Summit', 'Granite', 'Willow', 'Copper'];
 const RECT = { width: 400, height: 384 };
@@ -40,11 +41,8 @@ beforeEach(() => {
 
 const renderedRows = () => document.querySelectorAll('[data-slot="account-list"] [data-nav-index]');
 
-function accountRequests(spy: { mock: { calls: unknown[][] } }): URLSearchParams[] {
-  return spy.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === `/api/v1/aura/users/${SCALE.email}/accounts`)
-    .map((url) => url.searchParams);
+function accountRequests(requests: ReturnType<typeof recordRequests>): URLSearchParams[] {
+  return requests({ path: `/api/v1/aura/users/${SCALE.email}/accounts` }).map((request) => request.search);
 }
 
 describe('account list with 10,000 accounts', () => {
@@ -80,7 +78,7 @@ describe('account list with 10,000 accounts', () => {
   }, 20_000);
 
   it('SHELL-050 ACCESS-041 with enable-server-side-account-list the list pages 25 at a time, searches on the server and keeps a recent section', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     createStorage({ environment: 'mock', userEmail: SCALE.email }).write(RECENT_ACCOUNTS_KEY, 1, [
       { id: 100_003, advertiserName: 'old name', agencyName: null, bookingCountry: 'US' },
       { id: 999_999, advertiserName: 'Gone', agencyName: null, bookingCountry: 'US' },
@@ -90,13 +88,13 @@ describe('account list with 10,000 accounts', () => {
       flags: { 'enable-server-side-account-list': true },
     });
     const list = await screen.findByRole('list', { name: 'Accounts' });
-    const first = accountRequests(fetchSpy).find((params) => params.get('page') === '0' && !params.has('accountIds'));
+    const first = accountRequests(requests).find((params) => params.get('page') === '0' && !params.has('accountIds'));
     expect(first && Object.fromEntries(first)).toEqual({ type: 'ADVERTISER', page: '0', size: '25' });
     // Never the full list in this mode.
-    expect(accountRequests(fetchSpy).some((params) => params.get('size') === '10000')).toBe(false);
+    expect(accountRequests(requests).some((params) => params.get('size') === '10000')).toBe(false);
 
     // The recent section: resolved by id on the server (fresh names), the inaccessible one dropped.
-    const byId = accountRequests(fetchSpy).find((params) => params.has('accountIds'));
+    const byId = accountRequests(requests).find((params) => params.has('accountIds'));
     expect(byId?.getAll('accountIds')).toEqual(['100003', '999999']);
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('button')).toHaveLength(1);
@@ -111,17 +109,17 @@ describe('account list with 10,000 accounts', () => {
     await waitFor(() => {
       expect(list.querySelectorAll('[role="listitem"]')[0]).toHaveAttribute('aria-setsize', '75');
     });
-    expect(accountRequests(fetchSpy).map((params) => params.get('page'))).toContain('2');
+    expect(accountRequests(requests).map((params) => params.get('page'))).toContain('2');
     expect(renderedRows().length).toBeLessThanOrEqual(40);
     expect(screen.getByText(`75 of ${String(COUNT)} accounts`)).toBeInTheDocument();
 
     // The search goes to the server as `name`, once typing pauses.
-    const before = accountRequests(fetchSpy).length;
+    const before = accountRequests(requests).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'zephyr granite 3');
     await waitFor(() => {
-      expect(accountRequests(fetchSpy).some((params) => params.get('name') === 'zephyr granite 3')).toBe(true);
+      expect(accountRequests(requests).some((params) => params.get('name') === 'zephyr granite 3')).toBe(true);
     });
-    const named = accountRequests(fetchSpy)
+    const named = accountRequests(requests)
       .slice(before)
       .filter((params) => params.has('name') && params.get('page') === '0');
     // Debounced: not one request per keystroke, and the last one is the whole term.

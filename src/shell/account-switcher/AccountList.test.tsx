@@ -5,6 +5,7 @@ import { createStorage, RECENT_ACCOUNTS_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
 import { ADMIN, USER_WITH_FIVE_ACCOUNTS, USER_WITH_ONE_ACCOUNT, USER_WITH_SIX_ACCOUNTS } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { contrastRatio } from '@/testing/contrast';
 import { BADGE_PALETTE, badgeColour, initialsOf } from './account-badge';
 import { AccountList, filterIndexed, indexAccounts } from './AccountList';
@@ -34,7 +35,7 @@ function readRecentIds(email: string): number[] {
   return raw ? (JSON.parse(raw) as { value: SwitcherAccount[] }).value.map((account) => account.id) : [];
 }
 
-const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' };
+const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outfitters', agencyName: null, bookingCountry: 'US' };
 const harbor: SwitcherAccount = { id: 1006, advertiserName: 'Harbor Coffee', agencyName: null, bookingCountry: 'US' };
 const gone: SwitcherAccount = { id: 1009, advertiserName: 'Granite Tools', agencyName: null, bookingCountry: 'US' };
 
@@ -51,16 +52,14 @@ describe('account list (client mode)', () => {
   });
 
   it('ACCT-008 the switcher lists the accounts with one request: type ADVERTISER, page 0, size 10000, the user e-mail', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     await accountsList();
-    const urls = fetchSpy.mock.calls
-      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-      .filter((url) => url.pathname.includes('/aura/users/'));
-    expect(urls).toHaveLength(1);
-    const [url] = urls;
-    expect(url?.pathname).toBe(`/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`);
-    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+    const reads = requests().filter((request) => request.url.includes('/aura/users/'));
+    expect(reads).toHaveLength(1);
+    const [read] = reads;
+    expect(read?.url).toBe(`/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`);
+    expect(Object.fromEntries(read?.search ?? [])).toEqual({
       type: 'ADVERTISER',
       page: '0',
       size: '10000',
@@ -69,25 +68,24 @@ describe('account list (client mode)', () => {
 
   it('ACCT-008 server mode: the recent accounts are asked by accountIds, the search page by size 25, both type ADVERTISER', async () => {
     storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone]);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithProviders(<AccountList initialRect={RECT} />, {
       persona: USER_WITH_SIX_ACCOUNTS,
       flags: { 'enable-server-side-account-list': true },
     });
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('button').map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006']);
-    const requests = fetchSpy.mock.calls
-      .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-      .filter((url) => url.pathname === `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts`)
-      .map((url) => [...url.searchParams]);
-    expect(requests).toContainEqual([
+    const queries = requests({ path: `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts` }).map((request) => [
+      ...request.search,
+    ]);
+    expect(queries).toContainEqual([
       ['type', 'ADVERTISER'],
       ['page', '0'],
       ['size', '2'],
       ['accountIds', '1006'],
       ['accountIds', '1009'],
     ]);
-    expect(requests).toContainEqual([
+    expect(queries).toContainEqual([
       ['type', 'ADVERTISER'],
       ['page', '0'],
       ['size', '25'],
@@ -106,7 +104,7 @@ describe('account list (client mode)', () => {
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Recently viewed', 'Accounts']);
     const recent = within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button');
-    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outdoor 1001']);
+    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outfitters 1001']);
     await waitFor(() => {
       expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006, 1001]);
     });
@@ -156,7 +154,7 @@ describe('account list (client mode)', () => {
     const list = await accountsList();
     expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1001']);
     expect(screen.queryByRole('list', { name: 'Recently viewed' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Acme Outdoor/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Acme Outfitters/ })).toHaveLength(1);
   });
 
   it('SHELL-049 a long list (search box) lists a recently viewed account once: under Recently viewed, not again under Accounts', async () => {
@@ -166,7 +164,7 @@ describe('account list (client mode)', () => {
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
     expect(rowsOf(recent).map((row) => row.dataset.accountId)).toEqual(['1006', '1001']);
     expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1002', '1007', '1005', '1004']);
-    for (const name of [/Harbor Coffee/, /Acme Outdoor/, /Brightside Tea/])
+    for (const name of [/Harbor Coffee/, /Acme Outfitters/, /Brightside Tea/])
       expect(screen.getAllByRole('button', { name })).toHaveLength(1);
 
     // Searching keeps it so: the one match that was viewed is under Recently viewed only.
@@ -196,7 +194,7 @@ describe('account list (client mode)', () => {
 
   it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
     const accounts: SwitcherAccount[] = [
-      { id: 1, advertiserName: 'Acme Outdoor', agencyName: null, bookingCountry: 'US' },
+      { id: 1, advertiserName: 'Acme Outfitters', agencyName: null, bookingCountry: 'US' },
       { id: 2, advertiserName: 'ÉCLAIR Café', agencyName: 'Brightside Agency', bookingCountry: 'GB' },
       { id: 3, advertiserName: 'Zephyr', agencyName: 'Acme Agency', bookingCountry: 'GB' },
     ];
@@ -223,7 +221,9 @@ describe('account list (client mode)', () => {
   it("SHELL-051 NS-08 internal users see 'Directly managed' for accounts without an agency", async () => {
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: ADMIN });
     const list = await accountsList();
-    expect(within(list).getByRole('button', { name: /^\[US\] Acme Outdoor,\s?Directly managed$/ })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: /^\[US\] Acme Outfitters,\s?Directly managed$/ }),
+    ).toBeInTheDocument();
     expect(
       within(list).getByRole('button', { name: /^\[US\] Northwind Foods,\s?Brightside Agency$/ }),
     ).toBeInTheDocument();
@@ -260,7 +260,7 @@ describe('account list (client mode)', () => {
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getByRole('button', { name: '[GB] Maple Books' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(within(await accountsList()).getByRole('button', { name: /Acme Outdoor/ })).toHaveFocus();
+    expect(within(await accountsList()).getByRole('button', { name: /Acme Outfitters/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/advertiser/1002');
     // Up from the first row goes back to the search box.

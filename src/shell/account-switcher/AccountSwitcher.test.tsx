@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const acme = testAccount(1001, 'Acme Outdoor');
+const acme = testAccount(1001, 'Acme Outfitters');
 
 // The popup's code loads when the trigger is first used; loading it once here keeps each test about
 // behaviour rather than about how long the first transform of that module takes.
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 async function openPopup(options: RenderOptions = {}) {
   const view = renderWithProviders(<AccountSwitcher />, options);
-  const trigger = screen.getByRole('button', { name: options.account ? /Acme Outdoor/ : /Ada Admin|Sam|Uma/ });
+  const trigger = screen.getByRole('button', { name: options.account ? /Acme Outfitters/ : /Ada Admin|Sam|Uma/ });
   await view.user.click(trigger);
   const popup = await screen.findByRole('dialog', { name: 'Account and user menu' });
   return { ...view, popup, trigger };
@@ -60,7 +60,7 @@ async function openPopup(options: RenderOptions = {}) {
 describe('account switcher popup', () => {
   it('SHELL-051 the trigger shows the open account as [country] name with its badge, or the user outside an account', async () => {
     const inside = renderWithProviders(<AccountSwitcher />, { account: acme });
-    const trigger = screen.getByRole('button', { name: /\[US\] Acme Outdoor/ });
+    const trigger = screen.getByRole('button', { name: /\[US\] Acme Outfitters/ });
     expect(trigger.querySelector('[data-slot="account-badge"]')).toHaveTextContent('AO');
     inside.unmount();
     renderWithProviders(<AccountSwitcher />, { persona: ADMIN });
@@ -111,7 +111,7 @@ describe('account switcher popup', () => {
   it('SHELL-049 choosing an account in the popup opens it and closes the popup', async () => {
     const { popup, user, router } = await openPopup({ persona: USER_WITH_SIX_ACCOUNTS, account: acme });
     const list = await within(popup).findByRole('list', { name: 'Accounts' });
-    expect(within(list).getByRole('button', { name: '[US] Acme Outdoor, Current account' })).toHaveAttribute(
+    expect(within(list).getByRole('button', { name: '[US] Acme Outfitters, Current account' })).toHaveAttribute(
       'aria-current',
       'true',
     );

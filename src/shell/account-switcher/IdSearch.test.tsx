@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '@/lib/storage';
 import { RECENT_ENTITIES_KEY } from '@/lib/storage';
 import { setupTestBackend, switcherDb } from '@/testing/backend';
-import { MANAGER, V6, V7 } from '@/mocks/fixtures/campaign-build';
-import { ADMIN, type TestPersona } from '@/testing/personas';
+import { V6, V7 } from '@/mocks/fixtures/campaign-build';
+import { ADMIN, TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
 import { generatedIdSearchApi, RECENT_ENTITIES_VERSION, type IdSearchApi, type IdSearchResult } from './id-search';
 import { IdSearch } from './IdSearch';
@@ -107,7 +107,7 @@ describe('ID search', () => {
   });
 
   it('NS-85 an external user finds the drafts they created, and nothing of another user’s draft', async () => {
-    const manager: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+    const manager: TestPersona = TEST_PERSONAS.agencyManager;
     // The admin's draft in the manager's account, with an ad group.
     const draft = await stack.call<{ campaignId: number }>('POST', `${V7}/accounts/1001/campaigns`, {
       as: ADMIN.email,

@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployRelease } from '../../../scripts/serve/behind-nginx';
 import { campaignsTable } from '../fixtures/campaign-helpers';
-import { expect as baseExpect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { NGINX } from './setup';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const ACCOUNT = '/advertiser/1001';

@@ -17,6 +17,8 @@ export default defineConfig<AppWorkerOptions>({
   testDir: '.',
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // As in the main suite (playwright.config.ts): a state gets 15 s to show on a loaded machine.
+  expect: { timeout: 15_000 },
   // One stack, and the redeploy test switches the served release: one test at a time.
   workers: 1,
   reporter: [['list'], ['json', { outputFile: fromRoot('reports/playwright-nginx.json') }]],

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIGHTSIDE_AGENCY, setupTestBackend, testAccount, testDb } from '@/testing/backend';
-import { recordRequests, tableRows } from '@/testing/lists';
+import { tableRows } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
 import { accountsRoutes } from '../routes';
 
@@ -37,8 +38,8 @@ function renderAccounts(path = '/accounts') {
     [...accountsRoutes, { path: '/advertiser/:accountId', element: <p>account page</p> }],
     { path, permissions: ['account.write'] },
   );
-  /** The account list calls made so far, as URLs. */
-  const requests = () => recorded({ path: '/accounts' }).map((request) => request.url);
+  /** The account list calls made so far. */
+  const requests = () => recorded({ path: '/accounts' });
   return { ...view, requests };
 }
 
@@ -87,12 +88,12 @@ describe('/accounts (NS-16)', () => {
 
     const sent = requests();
     expect(sent.length).toBeGreaterThanOrEqual(3);
-    for (const url of sent) {
-      expect(url.pathname).toBe('/api/v1/aura/users/ada.admin@cardlinked.example/accounts');
-      expect(url.searchParams.get('type')).toBe('ADVERTISER');
-      expect(url.searchParams.get('size')).toBe('10');
+    for (const request of sent) {
+      expect(request.url).toBe('/api/v1/aura/users/ada.admin@cardlinked.example/accounts');
+      expect(request.search.get('type')).toBe('ADVERTISER');
+      expect(request.search.get('size')).toBe('10');
     }
-    expect(sent.map((url) => url.searchParams.get('page'))).toEqual(expect.arrayContaining(['0', '1', '2']));
+    expect(sent.map((request) => request.search.get('page'))).toEqual(expect.arrayContaining(['0', '1', '2']));
   });
 
   it('ACCT-010 the page size can be 10, 25, 50 or 100 and the page is kept in the URL', async () => {
@@ -118,8 +119,8 @@ describe('/accounts (NS-16)', () => {
     expect(router.state.location.search).toBe('?q=northwind');
     expect(
       requests()
-        .filter((url) => url.searchParams.has('name'))
-        .map((url) => url.searchParams.get('name')),
+        .filter((request) => request.search.has('name'))
+        .map((request) => request.search.get('name')),
     ).toEqual(['northwind']);
   });
 
@@ -142,7 +143,7 @@ describe('/accounts (NS-16)', () => {
     await user.click(screen.getByRole('option', { name: 'First party (direct and agency)' }));
     expect(await screen.findByText('16 accounts · Page 1 of 2')).toBeInTheDocument();
     const last = requests().at(-1);
-    expect(last?.searchParams.getAll('managedByAccountType')).toEqual(['NULL', 'Agency']);
+    expect(last?.search.getAll('managedByAccountType')).toEqual(['NULL', 'Agency']);
   });
 
   it('ACCT-010 sorts by name in both directions', async () => {

@@ -12,6 +12,7 @@ import { faultCases } from '@/testing/faults';
 import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '@/testing/builder-routes';
+import { TEST_PERSONAS } from '@/testing/personas';
 
 const stack = setupTestBackend(adsFixture);
 beforeAll(async () => {
@@ -32,8 +33,8 @@ function renderEdit() {
     [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
     {
       path: EDIT_PATH,
-      account: testAccount(1001, 'Acme Outdoor'),
-      persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+      account: testAccount(1001, 'Acme Outfitters'),
+      persona: TEST_PERSONAS.agencyManager,
       permissions: ['campaign.read', 'campaign.write'],
     },
   );

@@ -2,24 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { adsFixture } from '@/mocks/fixtures/ads';
-import { MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
+import { MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { summaryOf } from '@/testing/summary';
 import { recordRequests, type SentRequest } from '@/testing/requests';
 import { faultCases } from '@/testing/faults';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, loadCampaignReview, planSpecificationRoutes } from '@/testing/builder-routes';
 
-const US = testAccount(1001, 'Acme Outdoor');
+const US = testAccount(1001, 'Acme Outfitters');
 const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
-  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
+  persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],
 };
 
 const VIEWER_OPTIONS: RenderOptions = {
-  persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.viewer,
   permissions: ['campaign.read'],
 };
 const stack = setupTestBackend(adsFixture);
@@ -500,7 +500,7 @@ describe('ad edit (part 2 §4)', () => {
   it('WIZ-027 NS-95 a viewer without campaign.write sees the ad as a summary beside its preview, no greyed form and no file inputs', async () => {
     const { container } = renderAt(EDIT_PATH, VIEWER_OPTIONS);
     const summary = await screen.findByRole('region', { name: 'Ad settings' });
-    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outfitters.");
     const values = summaryOf(summary);
     expect(values).toMatchObject({ 'Ad name': 'Ad 7001', 'Ad id': '7001' });
     expect(values.Headline).not.toBe('');
@@ -517,7 +517,10 @@ describe('ad edit (part 2 §4)', () => {
   it('WIZ-027 NS-95 without campaign.write the new ad page says only that it may not be created', async () => {
     renderAt(CREATE_PATH, VIEWER_OPTIONS);
     expect(
-      await screen.findByRole('heading', { level: 1, name: "You don't have permission to create ads in Acme Outdoor" }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "You don't have permission to create ads in Acme Outfitters",
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'New ad' })).not.toBeInTheDocument();

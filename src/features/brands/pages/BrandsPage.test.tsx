@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getListUserAccountsQueryKey } from '@generated/aura/aura';
 import { setupTestBackend, testAccount, testDb } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { BrandsPage } from './BrandsPage';
 
 const ACME = testAccount(1001, 'Acme Outfitters', { brands: ['12', '7'] });
@@ -13,19 +14,13 @@ const READ_ONLY = ['campaign.read'];
 
 const stack = setupTestBackend(() => testDb([structuredClone(ACME)], []));
 function renderBrands(permissions = ACCOUNT_ADMIN) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders([{ path: '/advertiser/:accountId', children: routes }], {
     path: '/advertiser/1001/brands',
     account: ACME,
     permissions,
   });
-  const puts = () =>
-    fetchSpy.mock.calls
-      .filter(([, init]) => init?.method === 'PUT')
-      .map(([input, init]) => ({
-        url: new URL(input instanceof Request ? input.url : String(input)).pathname,
-        body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
-      }));
+  const puts = () => requests({ method: 'PUT' }).map(({ url, body }) => ({ url, body }));
   return { ...view, puts };
 }
 

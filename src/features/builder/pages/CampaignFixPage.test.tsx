@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, MANAGER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { campaignBuilderRoutes } from '../routes';
 
-const US = testAccount(1001, 'Acme Outdoor');
+const US = testAccount(1001, 'Acme Outfitters');
 
 const stack = setupTestBackend(campaignBuildFixture);
 beforeAll(async () => {
@@ -21,20 +23,17 @@ afterEach(() => {
 });
 
 function renderFix(campaignId: number) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(
     [{ path: '/advertiser/:accountId', children: [{ path: 'campaign', children: campaignBuilderRoutes }] }],
     {
       path: `/advertiser/1001/campaign/${String(campaignId)}/fix`,
       account: US,
-      persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+      persona: TEST_PERSONAS.agencyManager,
       permissions: ['campaign.read', 'campaign.write'],
     },
   );
-  const patches = () =>
-    fetchSpy.mock.calls
-      .filter(([, init]) => init?.method === 'PATCH')
-      .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
+  const patches = () => requests({ method: 'PATCH' }).map(({ body }) => body);
   return { ...view, patches };
 }
 

@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance } from '@/mocks/fixtures/campaign-build';
 import { summaryOf } from '@/testing/summary';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
-const US = testAccount(1001, 'Acme Outdoor');
+const US = testAccount(1001, 'Acme Outfitters');
 const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
-  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
+  persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],
 };
 const EXTERNAL_VIEWER: RenderOptions = {
-  persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' } satisfies TestPersona,
+  persona: TEST_PERSONAS.viewer,
   permissions: ['campaign.read'],
 };
 
@@ -49,19 +50,10 @@ const ROUTES = [
 ];
 
 function renderAt(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(ROUTES, { path, account: US, ...AGENCY_MANAGER, ...options });
   const calls = (method: string) =>
-    fetchSpy.mock.calls
-      .filter(([input, init]) => (init?.method ?? (input instanceof Request ? input.method : 'GET')) === method)
-      .map(([input, init]) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        return {
-          url: url.pathname,
-          search: url.search,
-          body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
-        };
-      });
+    requests({ method }).map(({ url, search, body }) => ({ url, search: String(search), body }));
   return { ...view, calls };
 }
 
@@ -387,7 +379,7 @@ describe('campaign edit (part 2 §4, §7)', () => {
   it('WIZ-027 NS-95 the external viewer sees the campaign as a summary in normal contrast, not a greyed-out form', async () => {
     const { container } = renderAt('/advertiser/1001/campaign/5001', EXTERNAL_VIEWER);
     const summary = await screen.findByRole('region', { name: 'Campaign settings' });
-    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outfitters.");
     expect(summaryOf(summary)).toMatchObject({
       Name: 'Spring cash back',
       'Campaign id': '5001',
@@ -408,7 +400,7 @@ describe('campaign edit (part 2 §4, §7)', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: "You don't have permission to create campaigns in Acme Outdoor",
+        name: "You don't have permission to create campaigns in Acme Outfitters",
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

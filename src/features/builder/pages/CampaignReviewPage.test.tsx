@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
+import { recordRequests } from '@/testing/requests';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '@/testing/builder-routes';
+import { TEST_PERSONAS } from '@/testing/personas';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const AGENCY: RenderOptions = {
-  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],
 };
 const WRITER = ['campaign.read', 'campaign.write'];
@@ -23,7 +25,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 function renderReview(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const routes = [
     {
       path: '/advertiser/:accountId',
@@ -35,14 +37,6 @@ function renderReview(path: string, options: RenderOptions = {}) {
     },
   ];
   const view = renderWithProviders(routes, { path, account: ACME, permissions: WRITER, ...options });
-  const requests = async () =>
-    Promise.all(
-      fetchSpy.mock.calls.map(async ([input, init]) => {
-        const request = input instanceof Request ? input : new Request(String(input), init);
-        const body = request.method === 'GET' ? undefined : await request.clone().text();
-        return { method: request.method, url: new URL(request.url), body };
-      }),
-    );
   return { ...view, requests };
 }
 
@@ -73,8 +67,8 @@ describe('campaign review', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['1', '11', '03/01/2026', '06/30/2026']);
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
-    const campaignRead = (await requests()).find((r) => r.url.pathname.endsWith('/campaigns/5001'));
-    expect(campaignRead?.url.searchParams.get('includePublisherSchedules')).toBe('true');
+    const campaignRead = requests({ path: '/campaigns/5001' }).at(0);
+    expect(campaignRead?.search.get('includePublisherSchedules')).toBe('true');
   });
 
   it('COUNTRY-008 review/publisher says a GB campaign that is not a draft keeps its publishers; a US one or a GB draft does not', async () => {
@@ -221,8 +215,8 @@ describe('campaign review', () => {
     // Two ad groups of the same name without ads: one group, one issue (deduplicated).
     expect(within(group).getAllByRole('listitem')).toHaveLength(1);
     expect(within(group).getByText('The ad group must have at least one ad')).toBeInTheDocument();
-    const lists = (await requests()).filter((r) => /\/(adgroups|ads)$/.test(r.url.pathname));
-    expect(lists.map((r) => [r.url.searchParams.get('filter'), r.url.searchParams.get('perPage')])).toEqual([
+    const lists = requests().filter((r) => /\/(adgroups|ads)$/.test(r.url));
+    expect(lists.map((r) => [r.search.get('filter'), r.search.get('perPage')])).toEqual([
       ['campaignId==5001', '500'],
       ['campaignId==5001', '500'],
     ]);
@@ -317,9 +311,9 @@ describe('campaign review', () => {
     await waitFor(() => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     });
-    const put = (await requests()).find((r) => r.method === 'PUT');
-    expect(put?.url.pathname).toBe('/api/v7/campaign-build-api/accounts/1001/campaigns/5001/status');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'Inactive' });
+    const put = requests({ method: 'PUT' }).at(0);
+    expect(put?.url).toBe('/api/v7/campaign-build-api/accounts/1001/campaigns/5001/status');
+    expect(put?.body).toEqual({ status: 'Inactive' });
     expect(await within(screen.getByRole('region', { name: 'Summary' })).findByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(stack.store.db.campaigns.find((c) => c.campaignId === 5001)?.campaignStatus).toBe('Inactive');
@@ -522,9 +516,9 @@ describe('the guided path and the finish line (issue 28, NS-88)', () => {
     });
     await user.click(submit);
     expect(await screen.findByRole('region', { name: 'Submitted for review' })).toBeInTheDocument();
-    const put = (await requests()).find((request) => request.method === 'PUT');
-    expect(put?.url.pathname).toBe('/api/v7/campaign-build-api/accounts/1001/campaigns/5001/status');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'InReview' });
+    const put = requests({ method: 'PUT' }).at(0);
+    expect(put?.url).toBe('/api/v7/campaign-build-api/accounts/1001/campaigns/5001/status');
+    expect(put?.body).toEqual({ status: 'InReview' });
     expect(stack.store.db.campaigns.find((campaign) => campaign.campaignId === 5001)?.campaignStatus).toBe('InReview');
     // In review an external user reads: no edit, no approve.
     await waitFor(() => {

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignBuildFixture, campaignBuildPerformance, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture, campaignBuildPerformance, MANAGER } from '@/mocks/fixtures/campaign-build';
 import { createStorage } from '@/lib/storage';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { TEST_CONFIG } from '@/testing/config';
-import { recordRequests } from '@/testing/lists';
-import { ADMIN, type TestPersona } from '@/testing/personas';
+import { recordRequests } from '@/testing/requests';
+import { ADMIN, TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignsRoutes } from '../routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const WRITE = ['campaign.read', 'campaign.write'];
-const CAMPAIGN_VIEWER: TestPersona = { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' };
-const AGENCY_MANAGER: TestPersona = { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' };
+const CAMPAIGN_VIEWER: TestPersona = TEST_PERSONAS.viewer;
+const AGENCY_MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 beforeAll(async () => {
@@ -33,8 +33,8 @@ function renderCampaigns(options: RenderOptions = {}, path = '/advertiser/1001/c
     flags: { 'enable-campaigns-page': true },
     ...options,
   });
-  /** The campaign list calls made so far, as URLs. */
-  const listCalls = () => requests({ method: 'GET', path: '/accounts/1001/campaigns' }).map(({ url }) => url);
+  /** The campaign list calls made so far, as their queries. */
+  const listCalls = () => requests({ method: 'GET', path: '/accounts/1001/campaigns' }).map(({ search }) => search);
   return { ...view, listCalls, requests };
 }
 
@@ -54,11 +54,11 @@ describe('the campaign list', () => {
     // Internal users see drafts; the order is the server's -startDateTime.
     expect(rowNames()).toEqual(['Autumn', 'Summer draft', 'Spring cash back', 'Old winter']);
     const call = listCalls().at(-1);
-    expect(call?.searchParams.get('perPage')).toBe('10');
-    expect(call?.searchParams.get('page')).toBe('1');
-    expect(call?.searchParams.get('orderBy')).toBe('-startDateTime');
-    expect(call?.searchParams.get('includePlanDetails')).toBe('true');
-    expect(call?.searchParams.get('filter')).toBeNull();
+    expect(call?.get('perPage')).toBe('10');
+    expect(call?.get('page')).toBe('1');
+    expect(call?.get('orderBy')).toBe('-startDateTime');
+    expect(call?.get('includePlanDetails')).toBe('true');
+    expect(call?.get('filter')).toBeNull();
     const autumn = within(table()).getByRole('link', { name: 'Autumn' }).closest('tr');
     expect(autumn && within(autumn).getByText('Scheduled')).toBeInTheDocument();
     expect(screen.getByText('4 campaigns', { exact: false })).toBeInTheDocument();
@@ -69,13 +69,13 @@ describe('the campaign list', () => {
     await screen.findByRole('link', { name: 'Autumn' });
     await user.click(within(table()).getByRole('button', { name: 'Budget' }));
     await waitFor(() => {
-      expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('budget');
+      expect(listCalls().at(-1)?.get('orderBy')).toBe('budget');
     });
     expect(router.state.location.search).toContain('sort=budget');
     expect(within(table()).getByRole('columnheader', { name: 'Budget' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(table()).getByRole('button', { name: 'Budget' }));
     await waitFor(() => {
-      expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('-budget');
+      expect(listCalls().at(-1)?.get('orderBy')).toBe('-budget');
     });
     await user.click(within(table()).getByRole('button', { name: 'Name' }));
     await waitFor(() => {
@@ -86,7 +86,7 @@ describe('the campaign list', () => {
   it('CAMP-016 with the All page size a new order is applied to the rows at hand, without another call', async () => {
     const { user, listCalls, router } = renderCampaigns({}, '/advertiser/1001/campaigns?size=10000');
     await screen.findByRole('link', { name: 'Autumn' });
-    expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('-startDateTime');
+    expect(listCalls().at(-1)?.get('orderBy')).toBe('-startDateTime');
     const calls = listCalls().length;
     await user.click(within(table()).getByRole('button', { name: 'Name' }));
     await waitFor(() => {
@@ -115,7 +115,7 @@ describe('the campaign list', () => {
     const { listCalls } = renderCampaigns({ persona: CAMPAIGN_VIEWER, permissions: ['campaign.read'] });
     await screen.findByRole('link', { name: 'Autumn' });
     expect(rowNames()).not.toContain('Summer draft');
-    expect(listCalls().every((url) => url.searchParams.get('filter')?.includes('campaignStatus!=Draft'))).toBe(true);
+    expect(listCalls().every((query) => query.get('filter')?.includes('campaignStatus!=Draft'))).toBe(true);
     // Read only: no new-campaign link, no row selection.
     expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -138,9 +138,7 @@ describe('the campaign list', () => {
     await screen.findByRole('link', { name: 'Autumn' });
     expect(rowNames()).not.toContain('Summer draft');
     expect(rowNames()).not.toContain('Admin draft');
-    expect(listCalls().map((url) => url.searchParams.get('filter'))).toContain(
-      `campaignStatus==Draft;createUser==${MANAGER}`,
-    );
+    expect(listCalls().map((query) => query.get('filter'))).toContain(`campaignStatus==Draft;createUser==${MANAGER}`);
   });
 
   it('NS-85 internal users see every draft in the table and no separate list', async () => {
@@ -157,18 +155,18 @@ describe('the campaign list', () => {
     await waitFor(() => {
       expect(rowNames()).toEqual(['Autumn']);
     });
-    expect(listCalls().at(-1)?.searchParams.get('filter')).toBe('campaignType==DYNAMIC_CLO');
+    expect(listCalls().at(-1)?.get('filter')).toBe('campaignType==DYNAMIC_CLO');
     expect(router.state.location.search).toContain('type=DYNAMIC_CLO');
   });
 
   it('CAMP-029 the page size can be changed, up to All', async () => {
     const { user, listCalls } = renderCampaigns({}, '/advertiser/1001/campaigns?size=25');
     await screen.findByRole('link', { name: 'Autumn' });
-    expect(listCalls().at(-1)?.searchParams.get('perPage')).toBe('25');
+    expect(listCalls().at(-1)?.get('perPage')).toBe('25');
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => {
-      expect(listCalls().at(-1)?.searchParams.get('perPage')).toBe('10000');
+      expect(listCalls().at(-1)?.get('perPage')).toBe('10000');
     });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { ASSET_CDN_ORIGIN } from '@/mocks/seed/sample-images';
+import { TEST_ORIGIN } from '@/mocks/server/testing';
 import { setupTestBackend } from '@/testing/backend';
 import { faultCases } from '@/testing/faults';
 import { ADMIN } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { cropBoundsFor, cropProblem, type Crop } from '../crop-rules';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE, type UploadCategory } from '../image-file-rules';
 import { ImageProblem } from '../image-problem';
@@ -98,12 +100,12 @@ function fileInput(label: string): HTMLInputElement {
 }
 
 /** The multipart bodies the app sent to the upload. */
-function uploads(fetchSpy: { mock: { calls: Parameters<typeof fetch>[] } }) {
-  return fetchSpy.mock.calls.flatMap(([url, init]) =>
-    typeof url === 'string' && url.endsWith('/api/v2/advertiser-assets/images')
-      ? [{ url, body: init?.body as FormData, headers: new Headers(init?.headers) }]
-      : [],
-  );
+function uploads(requests: ReturnType<typeof recordRequests>) {
+  return requests({ path: '/api/v2/advertiser-assets/images' }).map(({ url, body, headers }) => ({
+    url,
+    body: body as FormData,
+    headers,
+  }));
 }
 
 const fieldMessage = () => screen.getByLabelText('Hero image').getAttribute('aria-describedby') ?? '';
@@ -143,14 +145,14 @@ const previousShown = () =>
 
 describe('refusals before any upload, each with its own message; the previous image stays', () => {
   it('AD-023 a file over 2 MB (2,097,152 bytes, NS-56) is refused before it is read', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     const { choose } = renderField();
     await choose(photo(IMAGE_MAX_BYTES + 1));
     expect(errorText()).toBe('“photo.jpg” is 2 MB. Images may be at most 2 MB.');
     await choose(photo(3 * 1024 * 1024));
     expect(errorText()).toBe('“photo.jpg” is 3 MB. Images may be at most 2 MB.');
     expect(decodeImage).not.toHaveBeenCalled();
-    expect(uploads(fetchSpy)).toEqual([]);
+    expect(uploads(requests)).toEqual([]);
     expect(changes).toEqual([]);
     previousShown();
   });
@@ -398,7 +400,7 @@ describe('the cropper', () => {
   });
 
   it('AD-024 applying resizes the chosen crop and uploads it as multipart accountId, imageCategory, incomingImage; the answer with its versions is the value', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     const { user } = await openCropper();
     press(HANDLE, 'ArrowLeft', { ctrlKey: true });
     press(AREA, 'ArrowRight', { shiftKey: true });
@@ -408,7 +410,7 @@ describe('the cropper', () => {
     });
     const crop: Crop = { x: 10, y: 455, width: 3900, height: 2038 };
     expect(uploadFiles).toHaveBeenCalledWith(expect.anything(), crop, 'Hero', 'photo.jpg', 'Up to 10% back');
-    const [sent] = uploads(fetchSpy);
+    const [sent] = uploads(requests);
     expect([...(sent?.body.keys() ?? [])]).toEqual(['accountId', 'imageCategory', 'incomingImage']);
     expect(sent?.body.get('accountId')).toBe(String(US_ACCOUNT));
     expect(sent?.body.get('imageCategory')).toBe('Hero');
@@ -418,7 +420,7 @@ describe('the cropper', () => {
     const stored = stack.store.db.images.find((image) => image.id === value?.imageId);
     expect(stored).toMatchObject({ imageCategory: 'Hero', width: 1200, height: 627, accountId: US_ACCOUNT });
     // The asset as the server answered it: the backend keeps the bytes, so its URLs are on its origin.
-    const served = (url = '') => url.replace(ASSET_CDN_ORIGIN, new URL(sent?.url ?? '', 'http://unknown').origin);
+    const served = (url = '') => url.replace(ASSET_CDN_ORIGIN, TEST_ORIGIN);
     expect(value).toEqual({
       imageId: stored?.id,
       url: expect.stringMatching(/^blob:/) as string,
@@ -430,14 +432,14 @@ describe('the cropper', () => {
   });
 
   it('AD-022 AD-024 a logo uploads the logo and then its annotated logo, both in the value and shown; another annotation redraws it (NS-55)', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     const { user } = await openCropper('Logo');
     expect(status()).toBe('Crop: 3000 × 3000 pixels at 500, 0');
     await user.click(screen.getByRole('button', { name: 'Crop and upload' }));
     await waitFor(() => {
       expect(changes).toHaveLength(1);
     });
-    expect(uploads(fetchSpy).map(({ body }) => body.get('imageCategory'))).toEqual(['Logo', 'AnnotatedLogo']);
+    expect(uploads(requests).map(({ body }) => body.get('imageCategory'))).toEqual(['Logo', 'AnnotatedLogo']);
     const [value] = changes;
     const annotated = stack.store.db.images.find((image) => image.id === value?.annotatedLogo?.imageId);
     expect(annotated).toMatchObject({ imageCategory: 'AnnotatedLogo', width: 128, height: 128 });
@@ -453,7 +455,7 @@ describe('the cropper', () => {
       expect.objectContaining({ name: 'logo-627x627.png' }),
       'Up to 20% back',
     );
-    expect(uploads(fetchSpy).map(({ body }) => body.get('imageCategory'))).toEqual([
+    expect(uploads(requests).map(({ body }) => body.get('imageCategory'))).toEqual([
       'Logo',
       'AnnotatedLogo',
       'AnnotatedLogo',
@@ -506,7 +508,7 @@ describe('resize errors (AD-025) and upload failures leave the previous image', 
 
   it('AD-024 after a failed upload "Try the upload again" sends the same file with the same Idempotency-Key', async () => {
     const seededImageIds = stack.store.db.images.map((image) => image.id);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     faultCases('save')[0]?.arm(stack.backend, {
       email: ADMIN.email,
       path: '/advertiser-assets/images',
@@ -517,7 +519,7 @@ describe('resize errors (AD-025) and upload failures leave the previous image', 
     await waitFor(() => {
       expect(changes).toHaveLength(1);
     });
-    const [first, second] = uploads(fetchSpy);
+    const [first, second] = uploads(requests);
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
     expect(second?.body.get('incomingImage')).toBe(first?.body.get('incomingImage'));
     // Stored once: the seed's images and this one.

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportQuery } from '@generated/reports-api/model';
 import { renderApp, setupSeededBackend } from '@/testing/app';
-import { recordRequests } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 
 setupSeededBackend({ withPerformance: true });
 // jsdom draws no canvas: the chart itself is checked in the browser (tests/e2e/reporting.spec.ts).
@@ -49,8 +49,8 @@ const isChartQuery = (body: ReportQuery) =>
 /** The table's report queries sent so far: where to and what. */
 function reportQueries(requests: ReturnType<typeof recordRequests>) {
   return requests({ method: 'POST' })
-    .filter(({ url }) => url.pathname.includes('performance'))
-    .map(({ url, body }) => ({ path: url.pathname, body: body as ReportQuery }))
+    .filter(({ url }) => url.includes('performance'))
+    .map(({ url, body }) => ({ path: url, body: body as ReportQuery }))
     .filter(({ body }) => !isChartQuery(body));
 }
 async function lastQuery(requests: ReturnType<typeof recordRequests>) {

@@ -9,9 +9,11 @@ import { formatDateTime } from '@/lib/dates';
 import { setupTestBackend, switcherDb, testAccount } from '@/testing/backend';
 import { tableRows } from '@/testing/lists';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { planCreateRoute, planReviewRoutes, plansListRoutes } from '../routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const CAMPAIGN_MANAGER = ['campaign.read', 'campaign.write'];
 
 /** The campaign-build fixture with two Draft campaigns in plan 4001 (Q3 launch). */
@@ -76,7 +78,7 @@ interface Call {
 
 /** Renders the plans routes at `path` as an internal user with campaign read and write. */
 function renderPlans(path: string, options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(routes, {
     path,
     account: ACME,
@@ -85,23 +87,18 @@ function renderPlans(path: string, options: RenderOptions = {}) {
     ...options,
   });
   const calls = (method?: string): Call[] =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        return {
-          method: init?.method ?? 'GET',
-          path: url.pathname,
-          query: Object.fromEntries(url.searchParams),
-          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        };
-      })
-      .filter((call) => method === undefined || call.method === method);
+    requests({ method }).map((request) => ({
+      method: request.method,
+      path: request.url,
+      query: Object.fromEntries(request.search),
+      body: request.body ?? undefined,
+    }));
   return { ...view, calls };
 }
 
 const stack = setupTestBackend(plansDb);
 const VIEWER: RenderOptions = {
-  persona: { email: 'vera.viewer@acme.example', name: 'Vera Viewer', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.viewer,
   permissions: ['campaign.read'],
 };
 const PLANS_PATH = '/api/v1/campaign-build/accounts/1001/plans';

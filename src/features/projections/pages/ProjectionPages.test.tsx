@@ -10,13 +10,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { ADMIN as ADMIN_EMAIL, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend } from '@/testing/backend';
-import { recordRequests, tableRows } from '@/testing/lists';
+import { tableRows } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { projectionsFeature } from '../routes';
 
 const stack = setupTestBackend(fixture);
 const ACME = fixture().accounts[0];
-const ADMIN = { email: ADMIN_EMAIL, name: 'Ada Admin', type: 'INTERNAL' } as const;
+const ADMIN = TEST_PERSONAS.admin;
 const LIST_PATH = `/accounts/${String(US_ACCOUNT)}/projections`;
 
 const routes: RouteObject[] = [
@@ -91,7 +93,7 @@ describe('projections (PROJ-008, NS-70)', () => {
       'href',
       '/advertiser/1001/plan/4001/projection/9001',
     );
-    const query = requests({ path: LIST_PATH }).at(-1)?.url.searchParams;
+    const query = requests({ path: LIST_PATH }).at(-1)?.search;
     expect(query?.get('page')).toBe('1');
     expect(query?.get('perPage')).toBe('25');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScheduledReportCreate } from '@generated/reports-api/model';
 import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
-import { recordRequests } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 
 setupSeededBackend();
 

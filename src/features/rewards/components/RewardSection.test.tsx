@@ -5,17 +5,18 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
-import { AGENCY, fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
+import { fixture, US_ACCOUNT } from '@/mocks/fixtures/rewards';
 import { setupTestBackend, testAccount } from '@/testing/backend';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS, type TestPersona } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import type { Currency } from '@/lib/money';
 import { useAdReward, useSaveReward } from '../queries';
 import { rewardFormDefaults, rewardFormFieldOf, rewardFormSchema, type RewardFormValues } from '../reward-form-rules';
 import { RewardSection } from './RewardSection';
 
 const stack = setupTestBackend(fixture);
-const MANAGER: TestPersona = { email: AGENCY, name: 'Alex Agency', type: 'EXTERNAL' };
+const MANAGER: TestPersona = TEST_PERSONAS.agencyManager;
 const schema = z.object({ reward: rewardFormSchema });
 type AdFormValues = z.infer<typeof schema>;
 
@@ -80,24 +81,16 @@ interface SentCall {
 }
 
 function renderAd(adId: number, currency: Currency = 'USD') {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders(<LoadedAd adId={adId} currency={currency} />, {
     persona: MANAGER,
     permissions: ['campaign.read', 'campaign.write'],
     account: testAccount(US_ACCOUNT, 'Acme Outfitters'),
   });
   const sent = (): SentCall[] =>
-    fetchSpy.mock.calls
-      .map(([input, init]) => {
-        const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-        return {
-          method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
-          path: new URL(url).pathname,
-          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-          key: new Headers(init?.headers).get('Idempotency-Key'),
-        };
-      })
-      .filter((call) => call.method !== 'GET');
+    requests()
+      .filter((call) => call.method !== 'GET')
+      .map(({ method, url, body, key }) => ({ method, path: url, body, key }));
   return { ...view, sent };
 }
 

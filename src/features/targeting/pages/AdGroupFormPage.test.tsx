@@ -2,23 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import type { Fault } from '@/mocks/server/backend';
-import { campaignBuildFixture, MANAGER, VIEWER } from '@/mocks/fixtures/campaign-build';
+import { campaignBuildFixture } from '@/mocks/fixtures/campaign-build';
 import { setupTestBackend, testAccount } from '@/testing/backend';
 import { summaryOf } from '@/testing/summary';
 import { recordRequests } from '@/testing/requests';
-import type { TestPersona } from '@/testing/personas';
+import { TEST_PERSONAS } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, loadCampaignReview } from '@/testing/builder-routes';
 
-const US = testAccount(1001, 'Acme Outdoor');
+const US = testAccount(1001, 'Acme Outfitters');
 const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
-  persona: { email: MANAGER, name: 'Alex Agency', type: 'EXTERNAL' } satisfies TestPersona,
+  persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],
 };
 
 const VIEWER_OPTIONS: RenderOptions = {
-  persona: { email: VIEWER, name: 'Vera Viewer', type: 'EXTERNAL' },
+  persona: TEST_PERSONAS.viewer,
   permissions: ['campaign.read'],
 };
 
@@ -823,7 +823,7 @@ describe('ad group edit (part 2 §4)', () => {
   it('WIZ-027 NS-95 a viewer without campaign.write sees the ad group as a summary in normal contrast, not a greyed-out form', async () => {
     const { container } = renderAt('/advertiser/1001/campaign/5001/ad-group/6001', VIEWER_OPTIONS);
     const summary = await screen.findByRole('region', { name: 'Ad group settings' });
-    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outdoor.");
+    expect(summary).toHaveTextContent("View only: you don't have permission to edit campaigns in Acme Outfitters.");
     await waitFor(() => {
       expect(summaryOf(summary)).toMatchObject({
         'Ad group name': 'Ad group 6001',
@@ -847,7 +847,7 @@ describe('ad group edit (part 2 §4)', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: "You don't have permission to create ad groups in Acme Outdoor",
+        name: "You don't have permission to create ad groups in Acme Outfitters",
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findTitle, renderApp, setupSeededBackend } from '@/testing/app';
-import { recordRequests } from '@/testing/lists';
+import { recordRequests } from '@/testing/requests';
 
 setupSeededBackend();
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
 import { ADMIN } from '@/testing/personas';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
 import { ALL_ROLES } from '../user-rules';
 import { usersRoutes } from '../routes';
 
@@ -22,20 +23,14 @@ beforeAll(async () => {
   await Promise.all([import('./UserCreatePage'), import('./UsersPage')]);
 });
 function renderCreate(options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const requests = recordRequests();
   const view = renderWithProviders([{ path: '/advertiser/:accountId', children: usersRoutes }], {
     path: '/advertiser/1001/user/create',
     account: ACME,
     permissions: ACCOUNT_ADMIN,
     ...options,
   });
-  const posts = () =>
-    fetchSpy.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => ({
-        url: new URL(input instanceof Request ? input.url : String(input)).pathname,
-        body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
-      }));
+  const posts = () => requests({ method: 'POST' }).map(({ url, body }) => ({ url, body }));
   return { ...view, posts };
 }
 
@@ -112,7 +107,7 @@ describe('user create (part 1 §3.2, §5)', () => {
   });
 
   it('ACCT-014 a create retried after its answer was lost sends the same Idempotency-Key and adds the user once', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     stack.backend.faults.push({ path: '/accounts/1001/users', fault: { drop: true }, times: 1 });
     const { user, router } = renderCreate();
     await fill(user, { email: 'retry@acme.example', firstName: 'Re', lastName: 'Try', role: 'Campaign Viewer' });
@@ -122,9 +117,7 @@ describe('user create (part 1 §3.2, §5)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/advertiser/1001/users');
     });
-    const keys = fetchSpy.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    const keys = requests({ method: 'POST' }).map((request) => request.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestBackend, testAccount, testDb, testUserRecord } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
-import { ADMIN } from '@/testing/personas';
+import { recordRequests } from '@/testing/requests';
+import { ADMIN, TEST_PERSONAS } from '@/testing/personas';
 import { usersRoutes } from '../routes';
 
 const ACME = testAccount(1001, 'Acme Outfitters');
 const CARLA = 'carla.admin@acme.example';
-const VERA = 'vera.viewer@acme.example';
+const VERA = TEST_PERSONAS.viewer.email;
 const IVY = 'ivy.inactive@acme.example';
 const DAN = 'dan.deleted@acme.example';
 
@@ -36,14 +37,9 @@ beforeAll(async () => {
   await Promise.all([import('./UsersPage'), import('./UserDetailPage')]);
 });
 function renderUsers(path = '/advertiser/1001/users', options: RenderOptions = {}) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const calls = recordRequests();
   const routes = [{ path: '/advertiser/:accountId', children: usersRoutes }];
   const view = renderWithProviders(routes, { path, account: ACME, permissions: ACCOUNT_ADMIN, ...options });
-  const calls = () =>
-    fetchSpy.mock.calls.map(([input, init]) => ({
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url: new URL(input instanceof Request ? input.url : String(input)),
-    }));
   return { ...view, calls };
 }
 
@@ -79,9 +75,9 @@ describe('users page (part 1 §3.2)', () => {
     expect(screen.queryByText('olga.other@brightside.example')).not.toBeInTheDocument();
     expect(screen.getByText('3 users')).toBeInTheDocument();
 
-    const list = calls().find((call) => call.url.pathname === '/api/v1/aura/accounts/1001/users');
-    expect(list?.url.searchParams.get('page')).toBe('0');
-    expect(list?.url.searchParams.get('size')).toBe('10000');
+    const list = calls().find((call) => call.url === '/api/v1/aura/accounts/1001/users');
+    expect(list?.search.get('page')).toBe('0');
+    expect(list?.search.get('size')).toBe('10000');
   });
 
   it('ACCT-015 resending an invitation reports SUCCESS on that user', async () => {
@@ -89,9 +85,7 @@ describe('users page (part 1 §3.2)', () => {
     await screen.findByRole('table', { name: 'Users of this account' });
     await user.click(within(rowOf(VERA)).getByRole('button', { name: 'Resend invitation to Vera Viewer' }));
     expect(await within(rowOf(VERA)).findByRole('status')).toHaveTextContent(`Invitation sent again to ${VERA}`);
-    expect(
-      calls().some((call) => call.method === 'POST' && call.url.pathname.endsWith(`/users/${VERA}/invitation`)),
-    ).toBe(true);
+    expect(calls().some((call) => call.method === 'POST' && call.url.endsWith(`/users/${VERA}/invitation`))).toBe(true);
   });
 
   it('ACCT-015 one failing row does not hide the result of another', async () => {
@@ -121,7 +115,7 @@ describe('users page (part 1 §3.2)', () => {
     });
     expect(await screen.findByText(`The role of ${VERA} was removed`)).toBeInTheDocument();
     const deletes = calls().filter((call) => call.method === 'DELETE');
-    expect(deletes.map((call) => call.url.pathname)).toEqual([`/api/v1/aura/accounts/1001/users/${VERA}/role`]);
+    expect(deletes.map((call) => call.url)).toEqual([`/api/v1/aura/accounts/1001/users/${VERA}/role`]);
     expect(within(table()).getByText(CARLA)).toBeInTheDocument();
   });
 
@@ -161,9 +155,7 @@ describe('user detail (part 1 §2.5)', () => {
     });
     expect(Object.fromEntries(terms).Permissions).toContain('users.write');
     expect(
-      calls().some(
-        (call) => call.method === 'GET' && call.url.pathname === `/api/v1/aura/accounts/1001/users/${CARLA}`,
-      ),
+      calls().some((call) => call.method === 'GET' && call.url === `/api/v1/aura/accounts/1001/users/${CARLA}`),
     ).toBe(true);
   });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ListUserAccountsResponse } from '@generated/aura/aura.zod';
 import { emptyDb } from '../../db/empty';
 import type { Account, Db } from '../../db/types';
+import { PERSONAS } from '../../personas';
 import { withTestBackend } from '../../server/testing';
 
-const SCALE = 'sid.scale@cardlinked.example';
+const SCALE = PERSONAS.scale.email;
 const COUNT = 10_000;
 const WORDS = ['Acme', 'Brightside', 'Northwind', 'Zephyr', 'Harbor', 'Maple', 'Summit', 'Granite', 'Willow', 'Copper'];
 

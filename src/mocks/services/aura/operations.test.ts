@@ -11,16 +11,17 @@ import {
 } from '@generated/aura/aura.zod';
 import { emptyDb } from '../../db/empty';
 import type { Account, Db } from '../../db/types';
+import { PERSONAS } from '../../personas';
 import { expiredTestToken, withTestBackend } from '../../server/testing';
 
-const ADMIN = 'ada.admin@cardlinked.example';
-const SALES = 'sam.sales@cardlinked.example';
-const AGENCY = 'alex.agency@brightside-agency.example';
-const VIEWER = 'vera.viewer@acme.example';
+const ADMIN = PERSONAS.admin.email;
+const SALES = PERSONAS.sales.email;
+const AGENCY = PERSONAS.agencyManager.email;
+const VIEWER = PERSONAS.viewer.email;
 const CUSTOMER_ADMIN = 'carla.admin@acme.example';
 const DELETED = 'dan.deleted@acme.example';
 const INACTIVE = 'ivy.inactive@acme.example';
-const LONER = 'nico.noaccess@acme.example';
+const LONER = PERSONAS.noAccounts.email;
 
 const agency = {
   id: 2001,

@@ -8,12 +8,13 @@ import {
 } from '@generated/bank-approval/bank-approval.zod';
 import { emptyDb } from '../../db/empty';
 import type { BankApprovalSchemas, CampaignBuildSchemas, Db } from '../../db/types';
+import { PERSONAS } from '../../personas';
 import { withTestBackend } from '../../server/testing';
 
-const ADMIN = 'ada.admin@cardlinked.example';
-const SALES = 'sam.sales@cardlinked.example';
-const REDEMPTIONS = 'rita.redemptions@cardlinked.example';
-const VIEWER = 'vera.viewer@acme.example';
+const ADMIN = PERSONAS.admin.email;
+const SALES = PERSONAS.sales.email;
+const REDEMPTIONS = PERSONAS.redemptionsAdmin.email;
+const VIEWER = PERSONAS.viewer.email;
 
 type Detail = BankApprovalSchemas['CampaignApprovalDetail'];
 type Flag = BankApprovalSchemas['CampaignFlag'];

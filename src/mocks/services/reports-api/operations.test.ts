@@ -12,13 +12,14 @@ import {
 } from '@generated/reports-api/reports-api.zod';
 import { emptyDb } from '../../db/empty';
 import type { CampaignBuildSchemas, Db, PerformanceRow, ReportsApiSchemas } from '../../db/types';
+import { PERSONAS } from '../../personas';
 import { withTestBackend } from '../../server/testing';
 
-const ADMIN = 'ada.admin@cardlinked.example';
-const SALES = 'sam.sales@cardlinked.example';
-const REDEMPTIONS = 'rita.redemptions@cardlinked.example';
-const VIEWER = 'vera.viewer@acme.example';
-const REPORTER = 'riley.reporter@acme.example';
+const ADMIN = PERSONAS.admin.email;
+const SALES = PERSONAS.sales.email;
+const REDEMPTIONS = PERSONAS.redemptionsAdmin.email;
+const VIEWER = PERSONAS.viewer.email;
+const REPORTER = PERSONAS.reporter.email;
 /** campaign.read alone (role Viewer): the report of one campaign is theirs to open (ACCESS-021). */
 const CAMPAIGN_READER = 'cato.reader@acme.example';
 

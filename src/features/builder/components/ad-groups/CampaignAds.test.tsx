@@ -7,7 +7,7 @@ import { recordRequests } from '@/testing/requests';
 import { renderWithProviders } from '@/testing/render';
 import { campaignBuilderRoutes } from '@/testing/builder-routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const WRITER = ['campaign.read', 'campaign.write'];
 const REVIEW = '/advertiser/1001/campaign/5001/review';
 const stack = setupTestBackend(campaignBuildFixture);

@@ -5,7 +5,7 @@ import { setupTestBackend, testAccount } from '@/testing/backend';
 import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, loadAdGroupAndAdForms, planSpecificationRoutes } from '@/testing/builder-routes';
 
-const ACME = testAccount(1001, 'Acme Outdoor');
+const ACME = testAccount(1001, 'Acme Outfitters');
 const WRITER = ['campaign.read', 'campaign.write'];
 const stack = setupTestBackend(campaignBuildFixture);
 
