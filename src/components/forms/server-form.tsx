@@ -2,7 +2,9 @@
  * The one save path of every form that saves to a server: `useServerForm` sends the values, keeps
  * the form on a failure, puts a 400 at the field it names (and focuses it), shows every other
  * failure at the top of the form, makes creates idempotent, and feeds the unsaved-changes guard.
- * `ServerForm` renders the top-of-form error, the `<form>` and the guard around a form's fields.
+ * With `draft: { key }` it keeps the unsaved input in the browser and offers it back (NS-90).
+ * `ServerForm` renders the draft's offer, the top-of-form error, the `<form>` and the guard around a
+ * form's fields.
  * Field mappers (server field → form field) are in `./field-mapper`.
  *
  *   const server = useServerForm(form, {
@@ -28,9 +30,11 @@ import {
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorText } from '@/api/errors';
 import { InlineMessage } from '@/components/ui/inline-message';
+import { DraftRestoreOffer } from './DraftRestoreOffer';
 import { formFieldOf, type FieldMapper } from './field-mapper';
 import { idempotencyHeaders, useIdempotencyKey, type IdempotencyHeaders } from './idempotency-key';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDraft, type DraftOptions, type DraftState } from './use-draft';
 
 /** Headers of a create: the idempotency key of `body` (the same key for every retry of it). */
 export type Idempotent = (body: unknown) => IdempotencyHeaders;
@@ -46,6 +50,8 @@ export interface ServerFormOptions<TValues extends FieldValues, TOutput, TAnswer
   failure: (message: string) => string;
   /** After a success: toast, reset or navigate (the unsaved-changes guard lets navigation through). */
   onSaved: (answer: TAnswer, values: TOutput) => unknown;
+  /** Keeps the unsaved input in the browser and offers it back (NS-90, ./use-draft.ts); none when read-only. */
+  draft?: DraftOptions | undefined;
 }
 
 export interface ServerFormState {
@@ -57,17 +63,20 @@ export interface ServerFormState {
   isSubmitting: boolean;
   /** What `UnsavedChangesGuard` needs: the form holds unsaved changes; a save is leaving the page. */
   unsaved: { dirty: boolean; saved: RefObject<boolean> };
+  /** The kept draft's offer (NS-90). */
+  draft: DraftState;
 }
 
 /** The one save path of a react-hook-form form (see the file comment). */
 export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
   form: UseFormReturn<TValues, unknown, TOutput>,
-  { save, fieldOf, failure, onSaved }: ServerFormOptions<TValues, TOutput, TAnswer>,
+  { save, fieldOf, failure, onSaved, draft: draftOptions }: ServerFormOptions<TValues, TOutput, TAnswer>,
 ): ServerFormState {
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const saved = useRef(false);
   const keys = useIdempotencyKey();
   const { handleSubmit, setError, formState } = form;
+  const draft = useDraft(form, draftOptions);
 
   const submit = async (values: TOutput) => {
     setFormError(undefined);
@@ -81,6 +90,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
       return;
     }
     keys.succeeded();
+    draft.clear();
     saved.current = true;
     try {
       await onSaved(answer, values);
@@ -99,6 +109,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
     clearFormError,
     isSubmitting: formState.isSubmitting,
     unsaved: { dirty: formState.isDirty, saved },
+    draft,
   };
 }
 
@@ -115,10 +126,11 @@ export interface ServerFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   children: ReactNode;
 }
 
-/** The failed save's message (see `errorPlacement`), the form and its unsaved-changes guard. */
+/** The kept draft's offer, the failed save's message (see `errorPlacement`), the form and its unsaved-changes guard. */
 export function ServerForm({ server, guard = true, errorPlacement = 'top', children, ...props }: ServerFormProps) {
   return (
     <>
+      <DraftRestoreOffer draft={server.draft} />
       {errorPlacement === 'top' && server.formError !== undefined && (
         <InlineMessage variant="error" title={server.formError} />
       )}
