@@ -11,6 +11,7 @@ import { useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
@@ -76,6 +77,11 @@ export function AdForm({
   const formRef = useRef<HTMLFormElement>(null);
   const templates = useAdCopyTemplates();
   const { save, partial } = useAdSave({ accountId, adGroupId, loaded, initial });
+  // NS-90: per ad, or a new ad per ad group; images not yet uploaded are not kept.
+  const draft = useDraftOption(
+    readOnly ? undefined : `ad:${String(accountId)}:${loaded ? String(loaded.ad.adId) : `new:${String(adGroupId)}`}`,
+    true,
+  );
   const server = useServerForm(form, {
     save: (values) => save(values),
     fieldOf: adFieldOf,
@@ -91,6 +97,7 @@ export function AdForm({
       form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
 
   const { errors, submitCount } = form.formState;

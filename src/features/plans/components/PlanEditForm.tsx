@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
@@ -15,6 +16,8 @@ export function PlanEditForm({ plan }: { plan: Plan }) {
   const form = useForm({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
   const { reset } = form;
   const update = useUpdatePlanMutation();
+  // NS-90: the plan's unsaved input is kept in the browser.
+  const draft = useDraftOption(`plan:${String(plan.accountId)}:${String(plan.planId)}`);
   const server = useServerForm(form, {
     save: (values) => update.mutateAsync({ accountId: plan.accountId, planId: plan.planId, data: toPlanPatch(values) }),
     fieldOf: planFieldOf,
@@ -23,6 +26,7 @@ export function PlanEditForm({ plan }: { plan: Plan }) {
       reset(planFormValues(saved));
       toast.success(t('adsmanager.PLAN_EDIT_SAVED', { name: saved.name }));
     },
+    draft,
   });
   const { isSubmitting } = server;
   const isDirty = server.unsaved.dirty;

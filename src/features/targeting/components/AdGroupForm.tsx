@@ -11,6 +11,7 @@
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -88,6 +89,13 @@ export function AdGroupForm({
     modifiableTargeting,
     loaded,
   });
+  // NS-90: per ad group, or a new one per campaign; an audience file not yet uploaded is not kept.
+  const draft = useDraftOption(
+    readOnly
+      ? undefined
+      : `ad-group:${String(accountId)}:${loaded ? String(loaded.adGroup.adGroupId) : `new:${String(campaign.campaignId)}`}`,
+    true,
+  );
   const server = useServerForm(form, {
     save: (values) => save(values),
     fieldOf: adGroupFieldOf,
@@ -105,6 +113,7 @@ export function AdGroupForm({
       form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
   const { errors, submitCount } = form.formState;
   const failure =

@@ -7,6 +7,7 @@
  */
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -57,12 +58,18 @@ export function CampaignForm({
   onSaved,
 }: CampaignFormProps) {
   const { t } = useTranslation();
-  const { account } = useAccount();
+  const { accountId, account } = useAccount();
   const { currency } = countryRules(account.bookingCountry);
   const readOnly = readOnlyReason !== undefined;
   const isDisabled = (field: FieldName) => readOnly || (editable !== undefined && !editable.has(field));
   const { form, initial, lines, chosenLine, timeZone } = useCampaignForm({ mode, campaign, readOnly, validateOnMount });
   const send = useCampaignSave({ campaign, planId });
+  // NS-90: per campaign and mode, or a new campaign per account (and plan).
+  const draft = useDraftOption(
+    readOnly
+      ? undefined
+      : `campaign:${String(accountId)}:${campaign ? `${mode}:${String(campaign.campaignId)}` : planId === undefined ? 'new' : `new:plan-${String(planId)}`}`,
+  );
   const server = useServerForm(form, {
     save: send,
     // A field the fix form does not let the user change cannot show the server's message.
@@ -76,6 +83,7 @@ export function CampaignForm({
       if (!created) form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
   const groups = { form, isDisabled };
 
