@@ -126,15 +126,16 @@ export interface ServerFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   children: ReactNode;
 }
 
-/** The kept draft's offer, the failed save's message (see `errorPlacement`), the form and its unsaved-changes guard. */
+/** The failed save's message (see `errorPlacement`), the form with the kept draft's offer first, and its unsaved-changes guard. */
 export function ServerForm({ server, guard = true, errorPlacement = 'top', children, ...props }: ServerFormProps) {
   return (
     <>
-      <DraftRestoreOffer draft={server.draft} />
       {errorPlacement === 'top' && server.formError !== undefined && (
         <InlineMessage variant="error" title={server.formError} />
       )}
       <form noValidate onSubmit={server.onSubmit} {...props}>
+        {/* Inside the form: it is the form's first row whatever layout places the form. */}
+        <DraftRestoreOffer draft={server.draft} />
         {children}
       </form>
       <UnsavedChangesGuard dirty={guard && server.unsaved.dirty} saved={server.unsaved.saved} />

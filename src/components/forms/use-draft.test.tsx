@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { storagePrefix } from '@/lib/storage';
 import { DRAFT_FORM_DEFAULTS, DraftForm, PICKED_DATE, type DraftFormValues } from '@/testing/draft-form';
 import { ADMIN, USER_WITH_ONE_ACCOUNT, type TestPersona } from '@/testing/personas';
@@ -39,6 +39,7 @@ async function typeAndLeave() {
 const offer = () => screen.findByRole('region', { name: OFFER });
 
 afterEach(() => {
+  cleanup(); // a form still open writes its input when it closes
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
@@ -62,6 +63,9 @@ describe('useServerForm keeps unsaved input and offers it back (NS-90)', () => {
     await user.click(within(region).getByRole('button', { name: 'Restore' }));
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Summer sale');
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    });
     expect(screen.getByRole('textbox', { name: 'Budget' })).toHaveValue('0250.50');
 
     // Dirty: leaving asks first.

@@ -7,7 +7,7 @@
  * successful save clears the draft.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { VersionedStorage } from '@/lib/storage';
 import { holdUnsavedInput, isKeepingInput } from '@/lib/unsaved-input';
 import {
@@ -146,6 +146,12 @@ export function useDraft<TValues extends FieldValues, TOutput>(
     setOffered(undefined);
     form.reset(restoredValues(form.getValues(), offered.draft), { keepDefaultValues: true });
     changed.current();
+    // The offer's buttons are gone: the keyboard goes on at the first restored field.
+    const first = offered.draft.changes[0]?.path.join('.');
+    if (first !== undefined)
+      setTimeout(() => {
+        form.setFocus(first as Path<TValues>);
+      });
   }, [form, offered]);
 
   const discard = useCallback(() => {

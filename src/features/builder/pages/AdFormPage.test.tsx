@@ -381,7 +381,8 @@ describe('ad edit (part 2 §4)', () => {
     expect(await screen.findByRole('textbox', { name: /^Headline$/ })).toHaveValue('Kept');
     expect(screen.queryByRole('region', { name: /^Restore your unsaved changes/ })).not.toBeInTheDocument();
     expect(Object.keys(window.localStorage).filter((key) => key.includes(':draft:'))).toEqual([]);
-  });
+    // Three renders of the whole ad page: more than one test's usual time on a loaded machine.
+  }, 40_000);
 
   it('AD-008 a creative of version 1 (the GB ad) is read and edited like any other', async () => {
     renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });
