@@ -37,11 +37,14 @@ export function DraftForm({
   draftKey = 'test:1001:42',
   files = false,
   defaults = DRAFT_FORM_DEFAULTS,
+  create = false,
 }: {
   send: (values: DraftFormValues) => Promise<unknown>;
   draftKey?: string;
   files?: boolean;
   defaults?: DraftFormValues;
+  /** As a create form: the values stay as saved (no reset) and the page moves on. */
+  create?: boolean;
 }) {
   const form = useForm<DraftFormValues>({ defaultValues: defaults });
   const draft = useDraftOption(draftKey, files);
@@ -50,7 +53,7 @@ export function DraftForm({
     fieldOf,
     failure: (message) => `Not saved: ${message}`,
     onSaved: (_answer, values) => {
-      form.reset(values);
+      if (!create) form.reset(values);
     },
     draft,
   });

@@ -12,10 +12,11 @@ function renderForm({
   send = vi.fn<Send>().mockResolvedValue({}),
   persona = ADMIN,
   files = false,
-}: { send?: Send; persona?: TestPersona; files?: boolean } = {}) {
+  create = false,
+}: { send?: Send; persona?: TestPersona; files?: boolean; create?: boolean } = {}) {
   return renderWithProviders(
     [
-      { path: '/form', element: <DraftForm send={send} files={files} /> },
+      { path: '/form', element: <DraftForm send={send} files={files} create={create} /> },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
     ],
     { persona, path: '/form' },
@@ -103,6 +104,20 @@ describe('useServerForm keeps unsaved input and offers it back (NS-90)', () => {
     renderForm();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('NS-90 a create form saved and closed (values not reset) leaves no draft behind', async () => {
+    const { user, unmount } = renderForm({ create: true });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    await waitFor(() => {
+      expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Spring sale 2');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    });
+    unmount(); // the page moves on to the new record: the closing form writes nothing
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
