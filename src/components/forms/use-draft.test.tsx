@@ -37,6 +37,20 @@ async function typeAndLeave() {
   view.unmount();
 }
 
+/** Types into the form (the draft is written), then saves it (the draft is gone). */
+async function typeAndSave(create = false) {
+  const view = renderForm({ create });
+  await view.user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+  await waitFor(() => {
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Spring sale 2');
+  });
+  await view.user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => {
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+  return view;
+}
+
 const offer = () => screen.findByRole('region', { name: OFFER });
 
 afterEach(() => {
@@ -91,15 +105,7 @@ describe('useServerForm keeps unsaved input and offers it back (NS-90)', () => {
   });
 
   it('NS-90 a successful save clears the draft: reopening offers nothing', async () => {
-    const { user, unmount } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
-    await waitFor(() => {
-      expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Spring sale 2');
-    });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => {
-      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    });
+    const { unmount } = await typeAndSave();
     unmount();
     renderForm();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
@@ -108,15 +114,7 @@ describe('useServerForm keeps unsaved input and offers it back (NS-90)', () => {
   });
 
   it('NS-90 a create form saved and closed (values not reset) leaves no draft behind', async () => {
-    const { user, unmount } = renderForm({ create: true });
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
-    await waitFor(() => {
-      expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Spring sale 2');
-    });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => {
-      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    });
+    const { unmount } = await typeAndSave(true);
     unmount(); // the page moves on to the new record: the closing form writes nothing
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
