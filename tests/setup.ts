@@ -30,10 +30,14 @@ element.setPointerCapture ??= () => undefined;
 element.releasePointerCapture ??= () => undefined;
 element.scrollIntoView ??= () => undefined;
 
-// A toast a test left open would show in the next one's screen.
+// A toast a test left open would show in the next one's screen; so would the draft (NS-90) of a
+// form a test left with input, written as the form closes.
 afterEach(() => {
   cleanup();
   toast.dismiss();
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.includes(':draft:')) window.localStorage.removeItem(key);
+  }
 });
 
 /**

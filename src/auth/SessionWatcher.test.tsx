@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http, resetHttp } from '@/api/http';
@@ -11,9 +11,11 @@ import { authRoutes, createFakeAuth, signedIn, testUser } from '@/testing/auth';
 import { TEST_CONFIG } from '@/testing/config';
 import { TEST_PERSONAS } from '@/testing/personas';
 import { renderWithProviders } from '@/testing/render';
+import { DraftForm } from '@/testing/draft-form';
 
 const EMAIL = TEST_PERSONAS.viewer.email;
 const WARNING = 'Your session has expired. You will be logged out.';
+const INPUT_KEPT = 'Your unsaved changes are kept on this device. Log in again and open the same form to restore them.';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,14 +29,23 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderSignedIn(options: { withRealEvents?: boolean } = {}) {
+function renderSignedIn(options: { withRealEvents?: boolean; form?: boolean } = {}) {
   const user = testUser({ email: EMAIL });
   const events = options.withRealEvents
     ? new UserManager(userManagerSettings(TEST_CONFIG, 'http://localhost:3000')).events
     : undefined;
   const auth = createFakeAuth(signedIn(user), events ? { events } : {});
   // The warning toast shows in the app's toaster, which renderWithProviders renders.
-  const view = renderWithProviders(authRoutes(<SessionWatcher />), { auth, path: '/advertiser/1001/campaigns' });
+  const form = options.form ? <DraftForm send={() => Promise.resolve({})} /> : null;
+  const view = renderWithProviders(
+    authRoutes(
+      <>
+        <SessionWatcher />
+        {form}
+      </>,
+    ),
+    { auth, path: '/advertiser/1001/campaigns' },
+  );
   return { ...view, auth, user, events };
 }
 
@@ -50,6 +61,19 @@ const answer401 = () =>
       ),
     ),
   );
+
+/** A call answers 401; the warning shows. */
+async function warnAfter401() {
+  answer401();
+  await act(async () => {
+    await http('/api/v7/campaign-build-api/accounts/1001/campaigns').catch(() => undefined);
+  });
+  await act(() =>
+    vi.waitFor(() => {
+      expect(screen.getByText(WARNING)).toBeInTheDocument();
+    }),
+  );
+}
 
 describe('session watcher', () => {
   it('AUTH-016 a 401 from any call shows one session-expired warning and logs out 4 s later, not before', async () => {
@@ -175,5 +199,32 @@ describe('session watcher', () => {
     expect(window.localStorage.getItem('adsmanager:mock:someone.else@x.example:recent-accounts')).toBe('{}');
     expect(window.sessionStorage.getItem('oidc.user:http://idp.test/idp:ads-manager-web')).toBeNull();
     expect(window.sessionStorage.getItem('adsmanager:whatever')).toBeNull();
+  });
+
+  it('NS-90 a 401 while a form holds unsaved input: the warning says it is kept, and the forced sign-out keeps it', async () => {
+    const { router } = renderSignedIn({ form: true });
+    configureHttp({ baseUrl: 'http://api.test' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    // Typed, and the 401 comes before the draft's usual pause (400 ms) is over.
+    act(() => {
+      fireEvent.change(name, { target: { value: 'Typed before the 401' } });
+    });
+    await warnAfter401();
+    expect(screen.getByText(INPUT_KEPT)).toBeInTheDocument();
+    const draftKey = `${storagePrefix('mock', EMAIL)}draft:test:1001:42`;
+    expect(window.localStorage.getItem(draftKey)).toContain('Typed before the 401');
+
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_EXPIRED_LOGOUT_MS));
+    await vi.waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(window.localStorage.getItem(draftKey)).toContain('Typed before the 401');
+  });
+
+  it('NS-90 a 401 with no unsaved input shows the warning alone', async () => {
+    renderSignedIn({ form: true });
+    configureHttp({ baseUrl: 'http://api.test' });
+    await warnAfter401();
+    expect(screen.queryByText(INPUT_KEPT)).not.toBeInTheDocument();
   });
 });

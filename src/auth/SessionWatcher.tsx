@@ -1,7 +1,8 @@
 /**
  * Keeps the signed-in session (part 1 §4.1): renews the access token 900 s before it expires and
  * signs out when that fails (AUTH-014); turns a 401 from any call into one session-expired warning
- * and a logout 4 s later (AUTH-016); signs out when maintenance mode goes on (AUTH-015).
+ * and a logout 4 s later (AUTH-016); signs out when maintenance mode goes on (AUTH-015). When a form
+ * holds unsaved input, the warning keeps it at once and says it will be offered back (NS-90).
  *
  * Mount once inside the signed-in app, beside its toast area (src/shell/Toaster.tsx).
  */
@@ -10,6 +11,7 @@ import { useFlag } from '@/access/flags-context';
 import { configureHttp } from '@/api/http';
 import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
+import { keepUnsavedInput } from '@/lib/unsaved-input';
 import { useAuth } from './auth-context';
 import { createSessionExpiry } from './session-expiry';
 import { useSignOut } from './sign-out';
@@ -73,7 +75,12 @@ export function SessionWatcher({ locks }: SessionWatcherProps = {}) {
     const expiry = createSessionExpiry({
       warn: () => {
         const message = t('adsmanager.WARNING_SESSION_EXPIRED');
-        toast.warning(message, { id: SESSION_EXPIRED_TOAST_ID });
+        // NS-90: the forms write their pending input now; the forced sign-out keeps it.
+        const kept = keepUnsavedInput();
+        toast.warning(message, {
+          id: SESSION_EXPIRED_TOAST_ID,
+          ...(kept ? { description: t('adsmanager.WARNING_SESSION_EXPIRED_INPUT_KEPT') } : {}),
+        });
       },
       signOut: () => {
         void signOut('session-expired');

@@ -6,7 +6,6 @@
  * (ACCT-022). Every storage exception (quota, disabled storage, private mode) is swallowed: a broken
  * storage never breaks a screen. Only preferences go here — never tokens.
  */
-
 export {
   ACTIVE_SWITCHER_TAB_KEY,
   RECENT_ACCOUNTS_KEY,
@@ -17,6 +16,10 @@ export {
 } from './recent';
 
 export const STORAGE_PREFIX = 'adsmanager';
+
+/** The key prefix of a form's kept unsaved input (NS-90, src/components/forms/drafts.ts). */
+export const DRAFT_KEY_PREFIX = 'draft:';
+export const isDraftKey = (key: string): boolean => key.startsWith(DRAFT_KEY_PREFIX);
 
 /**
  * What `read` needs of a schema: the Standard Schema interface zod (classic and mini) implements.
@@ -49,8 +52,10 @@ export interface VersionedStorage {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- lets a caller pin the type it writes
   write<T>(key: string, version: number, value: T): void;
   remove(key: string): void;
-  /** Removes every value of this environment and user (sign-out). */
-  clearUser(): void;
+  /** The keys (without the prefix) of every value of this environment and user. */
+  keys(): string[];
+  /** Removes every value of this environment and user (sign-out), except those whose key `keep` answers true for. */
+  clearUser(keep?: (key: string) => boolean): void;
 }
 
 export interface CreateStorageOptions {
@@ -83,6 +88,16 @@ export function createStorage({ environment, userEmail, storage }: CreateStorage
     });
   };
 
+  const keys = (): string[] =>
+    attempt(() => {
+      const found: string[] = [];
+      for (let index = 0; index < backend.length; index += 1) {
+        const key = backend.key(index);
+        if (key?.startsWith(prefix)) found.push(key.slice(prefix.length));
+      }
+      return found;
+    }) ?? [];
+
   return {
     read<T>(key: string, schema: StoredValueSchema<T>, version: number, fallback: T): T {
       const raw = attempt(() => backend.getItem(fullKey(key)));
@@ -105,15 +120,9 @@ export function createStorage({ environment, userEmail, storage }: CreateStorage
       });
     },
     remove,
-    clearUser(): void {
-      attempt(() => {
-        const keys: string[] = [];
-        for (let index = 0; index < backend.length; index += 1) {
-          const key = backend.key(index);
-          if (key?.startsWith(prefix)) keys.push(key);
-        }
-        for (const key of keys) backend.removeItem(key);
-      });
+    keys,
+    clearUser(keep = () => false): void {
+      for (const key of keys()) if (!keep(key)) remove(key);
     },
   };
 }

@@ -4,8 +4,11 @@
  * typed; change only the marketing copy and see exactly one new creative in the requests; save
  * unchanged and see no creative request; a GB ad offers the GB calls to action. The ad form's
  * fault matrix is in the component tests (AdFormPage.test.tsx); here what needs a browser: a slow
- * save and the 401 logout. The tests create data: the seed is put back afterwards.
+ * save, the 401 logout, and the input kept across it (NS-90: typed, 401, signed in again through
+ * the IdP, restored, saved; a deliberate logout leaves nothing in localStorage). The tests create
+ * data: the seed is put back afterwards.
  */
+import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
 import { expect, expectNoSeriousA11yViolations, injectFault, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
@@ -170,4 +173,60 @@ test('API-005 AUTH-016 AUTH-017 ad form: a 5 s save shows Saving… and then sav
   await injectFault(request, { email: PERSONAS.admin.email, path: CREATIVES, status: 401, times: 1 });
   await page.getByRole('form', { name: 'Ad' }).getByRole('button', { name: 'Save ad' }).click();
   await expectLogout();
+});
+
+/** The keys of the app's stored drafts (NS-90) in this browser: `adsmanager:{env}:{email}:draft:{form}`. */
+const storedDrafts = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).filter((key) => /^adsmanager:[^:]+:[^:]+:draft:/.test(key)));
+
+test('NS-90 a draft typed into the ad form is offered back after signing in again; a save or a deliberate sign-out leaves none', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  const adPath = '/advertiser/1001/campaign/5001/ad-group/6001/ad/7001';
+  await signIn('admin', { from: adPath });
+  const form = page.getByRole('form', { name: 'Ad' });
+  await expect(form.getByRole('textbox', { name: /^Headline$/ })).toBeVisible();
+  const savedHeadline = await form.getByRole('textbox', { name: /^Headline$/ }).inputValue();
+  const merchant = await form.getByRole('textbox', { name: /^Merchant name/ }).inputValue();
+  await form.getByRole('textbox', { name: /^Ad name/ }).fill('Kept across the 401');
+  await form.getByRole('textbox', { name: /^Headline$/ }).fill('Typed, then the session ended');
+  await form.getByRole('textbox', { name: /^Reward percent/ }).fill('15');
+
+  // The session ends on the save: the warning says the input is kept, and the logout keeps it.
+  const expectLogout = watchSessionExpiry(page);
+  await injectFault(request, { email: PERSONAS.admin.email, path: CREATIVES, status: 401, times: 1 });
+  await form.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByText('Your unsaved changes are kept on this device.', { exact: false })).toBeVisible();
+  await expectLogout();
+  expect(await storedDrafts(page)).toEqual([`adsmanager:mock:${PERSONAS.admin.email}:draft:ad:1001:7001`]);
+
+  await signIn('admin', { from: adPath, viaIdp: true });
+  const offer = page.getByRole('region', { name: /^Restore your unsaved changes from .+\?$/ });
+  await expect(offer).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Headline$/ })).toHaveValue(savedHeadline);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(offer).toBeHidden();
+  await expect(form.getByRole('textbox', { name: /^Ad name/ })).toHaveValue('Kept across the 401');
+  await expect(form.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Typed, then the session ended');
+  await expect(form.getByRole('textbox', { name: /^Reward percent/ })).toHaveValue('15');
+  await expect(form.getByRole('textbox', { name: /^Merchant name/ })).toHaveValue(merchant);
+
+  await form.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByText('Ad Kept across the 401 saved')).toBeVisible();
+  await expect.poll(() => storedDrafts(page)).toEqual([]);
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Typed, then the session ended');
+  await expect(offer).toHaveCount(0);
+
+  // Typed again, then the logout button: nothing of it stays in the browser.
+  await form.getByRole('textbox', { name: /^Headline$/ }).fill('Typed, then logged out');
+  await expect.poll(() => storedDrafts(page)).toHaveLength(1);
+  await page.locator('[data-slot="account-switcher-trigger"]').click();
+  await page.getByRole('dialog', { name: 'Account and user menu' }).getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 25_000 });
+  expect(await storedDrafts(page)).toEqual([]);
+  const stored = await page.evaluate(() => Object.values(window.localStorage).join('\n'));
+  expect(stored).not.toContain('Typed, then logged out');
 });

@@ -2,7 +2,9 @@
  * The one save path of every form that saves to a server: `useServerForm` sends the values, keeps
  * the form on a failure, puts a 400 at the field it names (and focuses it), shows every other
  * failure at the top of the form, makes creates idempotent, and feeds the unsaved-changes guard.
- * `ServerForm` renders the top-of-form error, the `<form>` and the guard around a form's fields.
+ * With `draft: { key }` it keeps the unsaved input in the browser and offers it back (NS-90).
+ * `ServerForm` renders the draft's offer, the top-of-form error, the `<form>` and the guard around a
+ * form's fields.
  * Field mappers (server field → form field) are in `./field-mapper`.
  *
  *   const server = useServerForm(form, {
@@ -30,9 +32,11 @@ import { errorText } from '@/api/errors';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { useConcurrency, type ConcurrencyOptions, type ConflictState, type Versioned } from './concurrency';
 import { ConflictPanel } from './ConflictPanel';
+import { DraftRestoreOffer } from './DraftRestoreOffer';
 import { formFieldOf, type FieldMapper } from './field-mapper';
 import { idempotencyHeaders, useIdempotencyKey, type IdempotencyHeaders } from './idempotency-key';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDraft, type DraftOptions, type DraftState } from './use-draft';
 
 /** Headers of a create: the idempotency key of `body` (the same key for every retry of it). */
 export type Idempotent = (body: unknown) => IdempotencyHeaders;
@@ -52,6 +56,8 @@ export interface ServerFormOptions<TValues extends FieldValues, TOutput, TAnswer
   onSaved: (answer: TAnswer, values: TOutput) => unknown;
   /** An edit form: the version it was loaded at and how to read it again; a 412 opens the conflict panel (NS-92). */
   concurrency?: ConcurrencyOptions<TValues> | undefined;
+  /** Keeps the unsaved input in the browser and offers it back (NS-90, ./use-draft.ts); none when read-only. */
+  draft?: DraftOptions | undefined;
 }
 
 export interface ServerFormState {
@@ -65,18 +71,21 @@ export interface ServerFormState {
   unsaved: { dirty: boolean; saved: RefObject<boolean> };
   /** A save met a 412: what changed and the three choices (NS-92). */
   conflict: ConflictState | undefined;
+  /** The kept draft's offer (NS-90). */
+  draft: DraftState;
 }
 
 /** The one save path of a react-hook-form form (see the file comment). */
 export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
   form: UseFormReturn<TValues, unknown, TOutput>,
-  { save, fieldOf, failure, onSaved, concurrency }: ServerFormOptions<TValues, TOutput, TAnswer>,
+  { save, fieldOf, failure, onSaved, concurrency, draft: draftOptions }: ServerFormOptions<TValues, TOutput, TAnswer>,
 ): ServerFormState {
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const saved = useRef(false);
   const keys = useIdempotencyKey();
   const { handleSubmit, setError, formState } = form;
   const versions = useConcurrency(form, concurrency);
+  const draft = useDraft(form, draftOptions);
 
   const submit = async (values: TOutput) => {
     setFormError(undefined);
@@ -92,6 +101,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
     }
     keys.succeeded();
     versions.saved();
+    draft.clear();
     saved.current = true;
     try {
       await onSaved(answer, values);
@@ -123,6 +133,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TAnswer>(
         void handleSubmit(submit)();
       },
     },
+    draft,
   };
 }
 
@@ -139,7 +150,7 @@ export interface ServerFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   children: ReactNode;
 }
 
-/** The failed save's message (see `errorPlacement`), the form and its unsaved-changes guard. */
+/** The failed save's message (see `errorPlacement`), the form with the kept draft's offer first, and its unsaved-changes guard. */
 export function ServerForm({ server, guard = true, errorPlacement = 'top', children, ...props }: ServerFormProps) {
   return (
     <>
@@ -149,6 +160,8 @@ export function ServerForm({ server, guard = true, errorPlacement = 'top', child
       <form noValidate onSubmit={server.onSubmit} {...props}>
         {/* NS-92: inside the form, so it takes the form's width and place in any layout. */}
         {server.conflict && <ConflictPanel state={server.conflict} busy={server.isSubmitting} />}
+        {/* Inside the form: it is the form's first row whatever layout places the form. */}
+        <DraftRestoreOffer draft={server.draft} />
         {children}
       </form>
       <UnsavedChangesGuard dirty={guard && server.unsaved.dirty} saved={server.unsaved.saved} />

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { ConcurrencyOptions } from '@/components/forms/concurrency';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
@@ -94,6 +95,11 @@ export function AdForm({
       return key && t(key);
     },
   };
+  // NS-90: per ad, or a new ad per ad group; images not yet uploaded are not kept.
+  const draft = useDraftOption(
+    readOnly ? undefined : `ad:${String(accountId)}:${loaded ? String(loaded.ad.adId) : `new:${String(adGroupId)}`}`,
+    true,
+  );
   const server = useServerForm(form, {
     save: (values, _idempotent, versioned) => save(values, versioned),
     concurrency,
@@ -110,6 +116,7 @@ export function AdForm({
       form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
 
   const { errors, submitCount } = form.formState;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { adsFixture } from '@/mocks/fixtures/ads';
@@ -349,6 +349,40 @@ describe('ad edit (part 2 §4)', () => {
     expect(screen.getByRole('textbox', { name: /^Beacon 1 URL/ })).toHaveValue('https://beacons.example/c');
     expect(sent()).toEqual([]);
   });
+
+  it('NS-90 a draft typed into the ad form is offered back when the ad opens again; Restore gives back exactly the typed values; a save clears it', async () => {
+    window.localStorage.clear();
+    const first = renderAt(EDIT_PATH);
+    await typeInto(first.user, /^Headline$/, 'Kept');
+    await typeInto(first.user, /^Reward percent/, '15');
+    // The session ends (or the tab closes) before any save: the form goes away.
+    first.unmount();
+    expect(first.sent()).toEqual([]);
+
+    const { user, sent } = renderAt(EDIT_PATH);
+    const offer = await screen.findByRole('region', { name: /^Restore your unsaved changes from .+\?$/ });
+    expect(offer).toHaveTextContent('Images and files that were not uploaded are not kept.');
+    expect(screen.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Fuel up for less');
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^Headline$/ })).toHaveValue('Kept');
+    expect(screen.getByRole('textbox', { name: /^Reward percent/ })).toHaveValue('15');
+    expect(screen.getByRole('textbox', { name: /^Merchant name/ })).toHaveValue('Acme Fuel');
+
+    await save(user);
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    expect(summary(sent())).toContain(`POST ${CREATIVES_URL}`);
+    const creative = sent().find((call) => call.url === CREATIVES_URL)?.body as { headline?: string };
+    expect(creative.headline).toBe('Kept');
+    await waitFor(() => {
+      expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)?.rewardPercent).toBe(0.15);
+    });
+    cleanup();
+    renderAt(EDIT_PATH);
+    expect(await screen.findByRole('textbox', { name: /^Headline$/ })).toHaveValue('Kept');
+    expect(screen.queryByRole('region', { name: /^Restore your unsaved changes/ })).not.toBeInTheDocument();
+    expect(Object.keys(window.localStorage).filter((key) => key.includes(':draft:'))).toEqual([]);
+    // Three renders of the whole ad page: more than one test's usual time on a loaded machine.
+  }, 40_000);
 
   it('AD-008 a creative of version 1 (the GB ad) is read and edited like any other', async () => {
     renderAt('/advertiser/1002/campaign/5004/ad-group/6004/ad/7003', { account: GB });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { etagOf } from '@/components/forms/concurrency';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
@@ -21,6 +22,8 @@ export function PlanEditForm({ plan, version }: { plan: Plan; version?: string |
   const { reset } = form;
   const update = useUpdatePlanMutation();
   const queryClient = useQueryClient();
+  // NS-90: the plan's unsaved input is kept in the browser.
+  const draft = useDraftOption(`plan:${String(plan.accountId)}:${String(plan.planId)}`);
   const server = useServerForm(form, {
     save: async (values, _idempotent, versioned) =>
       versioned.track(
@@ -46,6 +49,7 @@ export function PlanEditForm({ plan, version }: { plan: Plan; version?: string |
       reset(planFormValues(saved));
       toast.success(t('adsmanager.PLAN_EDIT_SAVED', { name: saved.name }));
     },
+    draft,
   });
   const { isSubmitting } = server;
   const isDirty = server.unsaved.dirty;

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
@@ -24,6 +25,8 @@ export function PlanCreatePage() {
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(planFormSchema), defaultValues: EMPTY_PLAN_FORM });
   const create = useCreatePlanMutation();
+  // NS-90: a new plan's unsaved input is kept per account.
+  const draft = useDraftOption(`plan:${String(accountId)}:new`);
   const server = useServerForm(form, {
     save: (values, idempotent) => {
       const data = toPlanCreate(values);
@@ -35,6 +38,7 @@ export function PlanCreatePage() {
       toast.success(t('adsmanager.PLAN_CREATED', { name: plan.name }));
       await navigate(paths.plan(accountId, plan.planId));
     },
+    draft,
   });
 
   return (

@@ -38,6 +38,7 @@ export function ScheduledReportCreatePage() {
       title={t('adsmanager.SCHEDULED_CREATE_TITLE')}
       defaultValues={emptyScheduledReportForm(fromReport.length > 0 ? fromReport : DEFAULT_COLUMNS)}
       filters={filters}
+      draftKey={`scheduled-report:${String(accountId)}:new`}
       submitLabel={t('adsmanager.SCHEDULED_SAVE')}
       savingLabel={t('adsmanager.SCHEDULED_SAVING')}
       save={(values, idempotent) => {

@@ -72,6 +72,7 @@ function EditForm({ report, version }: { report: ScheduledReport; version: strin
       title={t('adsmanager.SCHEDULED_EDIT_TITLE_NAMED', { name: report.name })}
       defaultValues={scheduledReportForm(report)}
       filters={report.filterExpressions}
+      draftKey={`scheduled-report:${String(accountId)}:${String(report.reportId)}`}
       submitLabel={t('adsmanager.SCHEDULED_EDIT_SAVE')}
       savingLabel={t('adsmanager.SCHEDULED_EDIT_SAVING')}
       save={async (values, _idempotent, versioned) =>

@@ -9,6 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAccess, useAccount } from '@/access';
 import type { ConcurrencyOptions, Versioned } from '@/components/forms/concurrency';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -53,6 +54,8 @@ export interface ScheduledReportFormProps {
   onSaved: (report: ScheduledReport) => Promise<void>;
   /** Beside the submit button (Edit's Cancel). */
   cancel?: ReactNode;
+  /** NS-90: the key of the kept unsaved input (the report, or a new one in the account). */
+  draftKey: string;
 }
 
 export function ScheduledReportForm({
@@ -66,18 +69,22 @@ export function ScheduledReportForm({
   onSaved,
   cancel,
   concurrency,
+  draftKey,
 }: ScheduledReportFormProps) {
   const { t } = useTranslation();
   const { accountId, account } = useAccount();
   const { isInternal } = useAccess();
   const offered = offeredColumns({ isInternal, dmaReporting: countryRules(account.bookingCountry).dmaReporting });
   const form = useForm({ resolver: zodResolver(scheduledReportFormSchema), defaultValues });
+  // NS-90: the unsaved input is kept in the browser.
+  const draft = useDraftOption(draftKey);
   const server = useServerForm(form, {
     save,
     concurrency,
     fieldOf: scheduledReportFieldOf,
     failure,
     onSaved: ({ data }) => onSaved(data),
+    draft,
   });
   const { errors } = form.formState;
   const frequency = useWatch({ control: form.control, name: 'frequency' });

@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { ConcurrencyOptions } from '@/components/forms/concurrency';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -111,6 +112,13 @@ export function AdGroupForm({
         ? t(AD_GROUP_FIELD_LABELS[path as keyof typeof AD_GROUP_FIELD_LABELS])
         : undefined,
   };
+  // NS-90: per ad group, or a new one per campaign; an audience file not yet uploaded is not kept.
+  const draft = useDraftOption(
+    readOnly
+      ? undefined
+      : `ad-group:${String(accountId)}:${loaded ? String(loaded.adGroup.adGroupId) : `new:${String(campaign.campaignId)}`}`,
+    true,
+  );
   const server = useServerForm(form, {
     save: (values, _idempotent, versioned) => save(values, versioned),
     concurrency,
@@ -129,6 +137,7 @@ export function AdGroupForm({
       form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
   const { errors, submitCount } = form.formState;
   const failure =

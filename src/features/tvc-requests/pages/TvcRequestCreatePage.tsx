@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
 import { errorText } from '@/api/errors';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
@@ -37,6 +38,8 @@ export function TvcRequestCreatePage() {
   const campaigns = useTvcCampaigns(accountId);
   const form = useForm({ resolver: zodResolver(tvcRequestFormSchema), defaultValues: EMPTY_TVC_REQUEST_FORM });
   const create = useCreateTvcRequestMutation();
+  // NS-90: a new request's unsaved input is kept per account.
+  const draft = useDraftOption(`tvc-request:${String(accountId)}:new`);
   const server = useServerForm(form, {
     save: (values, idempotent) => {
       const data = toTvcRequestCreate(values);
@@ -48,6 +51,7 @@ export function TvcRequestCreatePage() {
       toast.success(t('adsmanager.TVC_CREATED', { id: request.tvcRequestId }));
       await navigate(paths.tvcRequest(accountId, request.tvcRequestId));
     },
+    draft,
   });
   const { errors } = form.formState;
 

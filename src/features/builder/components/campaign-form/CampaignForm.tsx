@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
 import { etagOf, type Versioned } from '@/components/forms/concurrency';
+import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -88,6 +89,12 @@ export function CampaignForm({
   const { form, initial, lines, chosenLine, timeZone } = useCampaignForm({ mode, campaign, readOnly, validateOnMount });
   const send = useCampaignSave({ campaign, planId });
   const queryClient = useQueryClient();
+  // NS-90: per campaign and mode, or a new campaign per account (and plan).
+  const draft = useDraftOption(
+    readOnly
+      ? undefined
+      : `campaign:${String(accountId)}:${campaign ? `${mode}:${String(campaign.campaignId)}` : planId === undefined ? 'new' : `new:plan-${String(planId)}`}`,
+  );
   const server = useServerForm(form, {
     save: send,
     concurrency: campaign && {
@@ -113,6 +120,7 @@ export function CampaignForm({
       if (!created) form.reset(values);
       return onSaved(saved);
     },
+    draft,
   });
   const groups = { form, isDisabled };
 
