@@ -5,5 +5,5 @@
  * "Create campaign" button (NS-07a).
  */
 export { campaignListParams, recentCampaignsSince } from './campaign-rules';
-export { useAccountLines } from './queries';
+export { useAccountLines } from './line-queries';
 export { CreateCampaignButton } from './create-entry';

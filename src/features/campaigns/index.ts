@@ -4,7 +4,8 @@
  */
 export { CAMPAIGN_TYPES, pricingModelsForType } from './campaign-rules';
 export type { AccountLines } from './lines';
-export { invalidateCampaigns, useAccountLines, useLine } from './queries';
+export { useAccountLines } from './line-queries';
+export { invalidateCampaigns, useLine } from './queries';
 export { CampaignStatusBadge } from './components/CampaignStatusBadge';
 export { DeleteCampaignsDialog } from './components/DeleteCampaignsDialog';
 export { DuplicateCampaignDialog } from './components/DuplicateCampaignDialog';

@@ -7,7 +7,8 @@ import { renderHookWithProviders } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import type { Line } from '@generated/campaign-build/model';
 import { dropMissing, lineLookup, toLineForm, visibleLines } from './lines';
-import { useAccountLines, useLine } from './queries';
+import { useAccountLines } from './line-queries';
+import { useLine } from './queries';
 
 const stack = setupTestBackend(campaignBuildFixture, campaignBuildPerformance);
 const AGENCY_MANAGER: TestPersona = TEST_PERSONAS.agencyManager;

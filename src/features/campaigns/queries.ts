@@ -18,9 +18,8 @@ import {
   useDuplicateCampaign,
   useGetLine,
   useListCampaigns,
-  useListLines,
 } from '@generated/campaign-build/campaign-build';
-import type { Campaign, CampaignStatus, CampaignType, Line } from '@generated/campaign-build/model';
+import type { Campaign, CampaignStatus, CampaignType } from '@generated/campaign-build/model';
 import {
   bulkDeleteCampaigns,
   duplicateCampaign,
@@ -40,10 +39,10 @@ import {
   type CampaignRow,
   type CampaignSortField,
 } from './campaign-rules';
-import { isNotFound, lineLookup, lineStatusesFor, visibleLines, type AccountLines, type LineRead } from './lines';
+import { useAccountLines } from './line-queries';
+import { isNotFound, lineLookup, type LineRead } from './lines';
 
 const NO_CAMPAIGNS: Campaign[] = [];
-const NO_LINES: Line[] = [];
 
 // ------------------------------------------------------------------ invalidation
 
@@ -167,15 +166,6 @@ export function useOwnDrafts(accountId: number, { afterList }: { afterList: bool
 }
 
 // ------------------------------------------------------------------ lines (CAMP-005, CAMP-006)
-
-/** CAMP-005: the account's lines the signed-in user may see. */
-export function useAccountLines(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccountLines {
-  const { isInternal } = useAccess();
-  const query = useListLines(accountId, { status: lineStatusesFor(isInternal) }, { query: { enabled } });
-  const data = query.data?.data;
-  const lines = useMemo(() => (data ? visibleLines(data, isInternal) : NO_LINES), [data, isInternal]);
-  return { lines, isPending: enabled && query.isPending, error: query.error, refetch: query.refetch };
-}
 
 /**
  * CAMP-006: one line of the account. A 404 answer means the line is absent: no error and no error
