@@ -9,12 +9,10 @@
  */
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { PERSONAS } from '../../src/mocks/personas';
-import { expect as baseExpect, signIn as signInOn, test } from './fixtures';
+import { expect, signIn as signInOn, test } from './fixtures';
 import { apiCampaigns, apiGet } from './fixtures/campaign-helpers';
 import { accessToken } from './fixtures/shell-helpers';
 
-/** The machine these run on is shared and often loaded: a state gets 15 s to show. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterEach(async ({ resetData }) => {
@@ -26,6 +24,9 @@ const V7 = '/api/v7/campaign-build-api';
 const FIRST = PERSONAS.admin.email;
 /** The internal account manager: campaign write on every account (docs/seed.md). */
 const SECOND = PERSONAS.scale.email;
+/** An amount as the panel shows it (en-US, USD). */
+const dollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 interface ApiAd {
   adId: number;
@@ -132,7 +133,7 @@ test('NS-92 two people change one campaign’s budget: the second sees the confl
       other,
       'campaign',
       'Budget',
-      { mine: String(mine), theirs: String(theirs) },
+      { mine: dollars(mine), theirs: dollars(theirs) },
       (size) => testInfo.outputPath(`conflict-campaign-${size}.png`),
     );
 

@@ -329,8 +329,8 @@ describe('campaign edit (part 2 §4, §7)', () => {
     const panel = await screen.findByRole('region', { name: 'Someone else saved this campaign' });
     expect(panel).toHaveTextContent(/jane\.doe@example\.com changed this campaign at .* since you opened it/);
     const budget = within(panel).getByRole('listitem', { name: 'Budget' });
-    expect(budget).toHaveTextContent('Yours: 2000');
-    expect(budget).toHaveTextContent('Theirs: 3000');
+    expect(budget).toHaveTextContent('Yours: $2,000.00');
+    expect(budget).toHaveTextContent('Theirs: $3,000.00');
     expect(screen.getByRole('textbox', { name: /^Budget \(/ })).toHaveValue('2000');
     expect(stack.store.db.campaigns.find((c) => c.campaignId === 5001)?.budget).toBe(3000);
 

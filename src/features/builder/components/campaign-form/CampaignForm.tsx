@@ -16,6 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
+import { formatMoney, formatPercent } from '@/lib/money';
 import type { Campaign } from '@generated/campaign-build/model';
 import {
   campaignFieldOf,
@@ -81,7 +82,7 @@ export function CampaignForm({
   submitLabel,
   onSaved,
 }: CampaignFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { accountId, account } = useAccount();
   const { currency } = countryRules(account.bookingCountry);
   const readOnly = readOnlyReason !== undefined;
@@ -108,6 +109,12 @@ export function CampaignForm({
       },
       entity: t('adsmanager.CONFLICT_ENTITY_CAMPAIGN'),
       label: (path) => (path in CAMPAIGN_FIELD_LABELS ? t(CAMPAIGN_FIELD_LABELS[path as FieldName]) : undefined),
+      // Amounts as the user reads them elsewhere: "$2,000.00", "10%" (the discount is a fraction).
+      format: (path, value) => {
+        if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+        if (path === 'budget' || path === 'billingCap') return formatMoney(value, currency, i18n.language);
+        return path === 'budgetDiscountPercent' ? formatPercent(value, i18n.language) : undefined;
+      },
     },
     // A field the fix form does not let the user change cannot show the server's message.
     fieldOf: (serverField) => {
