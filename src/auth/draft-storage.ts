@@ -5,17 +5,10 @@
  *   const server = useServerForm(form, { …, draft: useDraftOption(readOnly ? undefined : `ad:${id}`, true) });
  */
 import { useMemo } from 'react';
-import type { VersionedStorage } from '@/lib/storage';
 import { useUserStorage } from './user-storage';
 
-export interface DraftOption {
-  key: string;
-  files: boolean;
-  storage: VersionedStorage;
-}
-
 /** Undefined (nothing kept) without a key, e.g. on a read-only form. `files`: the form has images or files. */
-export function useDraftOption(key: string | undefined, files = false): DraftOption | undefined {
+export function useDraftOption(key: string | undefined, files = false) {
   const storage = useUserStorage();
   return useMemo(() => (key === undefined ? undefined : { key, files, storage }), [key, files, storage]);
 }

@@ -81,17 +81,12 @@ export interface ConflictState extends Pick<ConcurrencyOptions<unknown>, 'label'
   saveChoices: (choices: ConflictChoices) => void;
 }
 
-interface Base<TValues> {
-  versions: Record<string, string | undefined>;
-  values: TValues;
-}
-
 /** The versions of an edit form (see the file comment). */
 export function useConcurrency<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues>, 'getValues' | 'setValue'>,
   options: ConcurrencyOptions<TValues> | undefined,
 ) {
-  const base = useRef<Base<TValues> | undefined>(undefined);
+  const base = useRef<LoadedVersion<TValues> | undefined>(undefined);
   const loaded = options?.loaded;
   useEffect(() => {
     // Once: a later refetch must not become the version the form saves on.
@@ -108,7 +103,8 @@ export function useConcurrency<TValues extends FieldValues>(
     },
     track: (answer, entity = MAIN) => {
       const version = etagOf(answer);
-      if (base.current && version !== undefined) base.current.versions[entity] = version;
+      if (base.current && version !== undefined)
+        base.current = { ...base.current, versions: { ...base.current.versions, [entity]: version } };
       return answer;
     },
   };
