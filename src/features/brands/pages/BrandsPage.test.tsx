@@ -101,6 +101,26 @@ describe('brands (part 1 §3.1)', () => {
     expect(screen.getByRole('button', { name: 'Save brands' })).toBeEnabled();
   });
 
+  it('ACCT-018 while a save is on its way the saved line keeps the last answer and the list waits for the new one', async () => {
+    const { user } = renderBrands();
+    await user.click(await screen.findByRole('button', { name: 'Remove brand 7' }));
+    await user.click(screen.getByRole('button', { name: 'Save brands' }));
+    expect(await screen.findByText('The brands were saved')).toBeInTheDocument();
+    expect(screen.getByText('Saved brands: 12')).toBeInTheDocument();
+
+    stack.backend.faults.push({ path: '/brands', fault: { latencyMs: 300 }, times: 1 });
+    await user.type(screen.getByRole('textbox', { name: 'Brand id' }), '99');
+    await user.click(screen.getByRole('button', { name: 'Add brand' }));
+    await user.click(screen.getByRole('button', { name: 'Save brands' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    // Not the open account's list of before the first save (12, 7): the last answer.
+    expect(screen.getByText('Saved brands: 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add brand' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove brand 99' })).toBeDisabled();
+    expect(await screen.findByText('Saved brands: 12, 99')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add brand' })).toBeEnabled();
+  });
+
   it('leaving with unsaved brands asks first; Stay keeps the edited list', async () => {
     const { user, router } = renderBrands();
     await user.click(await screen.findByRole('button', { name: 'Remove brand 7' }));

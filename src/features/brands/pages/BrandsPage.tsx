@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useAccess, useAccount } from '@/access';
@@ -24,6 +25,7 @@ import {
   type BrandsForm,
 } from '../brand-rules';
 import { useUpdateBrandsMutation } from '../queries';
+import type { Account } from '@generated/aura/model';
 
 const BRANDS_FORM_ID = 'brands-form';
 
@@ -33,8 +35,10 @@ export function BrandsPage() {
   const canEdit = useAccess().can('adsmanager.account.write');
   const save = useUpdateBrandsMutation();
 
-  // What the server last told us: the saved account's brands, else the open account's.
-  const savedAccount = save.data?.data ?? account;
+  // What the server last told us: the last saved account, else the open account. Kept in state, not
+  // read from the mutation: a new save's pending state has no data and would show the old list.
+  const [lastSaved, setLastSaved] = useState<Account>();
+  const savedAccount = lastSaved ?? account;
   const saved = brandsOfAccount(savedAccount.brands);
   const form = useForm<BrandsForm>({ resolver: zodResolver(brandsFormSchema), defaultValues: { brandIds: saved } });
   const draft = useWatch({ control: form.control, name: 'brandIds' });
@@ -48,6 +52,7 @@ export function BrandsPage() {
     fieldOf: () => undefined,
     failure: (message) => t('adsmanager.BRANDS_SAVE_FAILED', { message }),
     onSaved: (answer) => {
+      setLastSaved(answer.data);
       form.reset({ brandIds: brandsOfAccount(answer.data.brands) });
       toast.success(t('adsmanager.BRANDS_SAVED'));
     },
@@ -70,6 +75,7 @@ export function BrandsPage() {
         <BrandList
           ids={canEdit ? draft : saved}
           editable={canEdit}
+          busy={server.isSubmitting}
           onRemove={(id) => {
             setDraft((current) => current.filter((entry) => entry !== id));
           }}
@@ -86,6 +92,7 @@ export function BrandsPage() {
           {/* Its own form: adding an id to the list is not saving the list. */}
           <AddBrand
             existing={draft}
+            busy={server.isSubmitting}
             onAdd={(id) => {
               setDraft((current) => [...current, id]);
             }}
@@ -111,13 +118,16 @@ export function BrandsPage() {
   );
 }
 
+/** `busy`: a save is on its way; the list waits for its answer (which replaces it). */
 function BrandList({
   ids,
   editable,
+  busy,
   onRemove,
 }: {
   ids: readonly number[];
   editable: boolean;
+  busy: boolean;
   onRemove: (id: number) => void;
 }) {
   const { t } = useTranslation();
@@ -132,6 +142,7 @@ function BrandList({
               variant="ghost"
               size="icon"
               className="size-6"
+              disabled={busy}
               aria-label={t('adsmanager.BRANDS_REMOVE', { id })}
               title={t('adsmanager.BRANDS_REMOVE', { id })}
               onClick={() => {
@@ -147,7 +158,15 @@ function BrandList({
   );
 }
 
-function AddBrand({ existing, onAdd }: { existing: readonly number[]; onAdd: (id: number) => void }) {
+function AddBrand({
+  existing,
+  busy,
+  onAdd,
+}: {
+  existing: readonly number[];
+  busy: boolean;
+  onAdd: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -182,7 +201,7 @@ function AddBrand({ existing, onAdd }: { existing: readonly number[]; onAdd: (id
           })}
         />
       </Field>
-      <Button type="submit" variant="outline" className="mt-6">
+      <Button type="submit" variant="outline" className="mt-6" disabled={busy}>
         <PlusIcon aria-hidden="true" />
         {t('adsmanager.BRANDS_ADD')}
       </Button>
