@@ -191,25 +191,19 @@ export function sortReportRows(rows: readonly ReportRow[], sort: ReportSort): Re
 }
 
 /**
- * The rows whose shown text contains each column filter's text (case-insensitive). `text` gives a
- * cell's text as the table shows it.
+ * The rows whose shown text contains each column filter's text (case-insensitive). `lowerCaseText`
+ * gives the text of row `index`'s cell as the table shows it, lower-cased.
  */
 export function filterReportRows(
   rows: ReportRow[],
   filters: Readonly<Record<string, string>>,
-  text: (field: ReportField, value: ReportCellValue) => string,
+  lowerCaseText: (field: ReportField, index: number) => string,
 ): ReportRow[] {
   const active = Object.entries(filters).flatMap(([field, needle]) =>
     isReportField(field) && needle.trim() !== '' ? [[field, needle.trim().toLocaleLowerCase()] as const] : [],
   );
   if (active.length === 0) return rows;
-  return rows.filter((row) =>
-    active.every(([field, needle]) =>
-      text(field, row[field] ?? null)
-        .toLocaleLowerCase()
-        .includes(needle),
-    ),
-  );
+  return rows.filter((_row, index) => active.every(([field, needle]) => lowerCaseText(field, index).includes(needle)));
 }
 
 /** The change from `previous` to `current` as a fraction (0.25 = +25 %); undefined when it cannot be told. */
