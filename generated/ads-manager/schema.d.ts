@@ -2559,9 +2559,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created reward resource. */
+            /** @description The created reward resource. Its ETag is the new reward's version, which its next updateRmsReward sends as If-Match (NS-89). */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -29,6 +29,9 @@ const TABLE = [
   { write: 'updateScheduledReport', reads: ['getScheduledReport'], again: { status: 'Active' } },
 ] as const;
 
+/** Creates that answer the new record's ETag: the version its first versioned write sends. */
+const CREATES = ['createAdReward'] as const;
+
 const OPERATIONS = new Map<string, OperationInfo>(
   GENERATED_SERVICES.flatMap((service) => service.operations.map((operation) => [operation.operationId, operation])),
 );
@@ -109,7 +112,7 @@ describe('NS-89 the specs: versioned reads and writes', () => {
     const writes = TABLE.map((row) => row.write as string);
     const reads = READS.map((row) => row.read as string);
     expect(taking.sort()).toEqual([...writes].sort());
-    expect(answering.sort()).toEqual([...writes, ...reads].sort());
+    expect(answering.sort()).toEqual([...writes, ...reads, ...CREATES].sort());
   });
 });
 
@@ -237,6 +240,33 @@ describe('NS-89 the fake backend keeps versions', () => {
   it('NS-89 an If-Match longer than the spec allows answers 400 naming it and writes nothing', async () => {
     const answer = await unchanged(stack, () => send('updatePlan', `"${'9'.repeat(300)}"`));
     expectProblem(answer, 400, { code: 'VALIDATION_FAILURE', field: IF_MATCH });
+  });
+
+  it('NS-89 createAdReward answers the new reward’s ETag: the read answers it and updateRmsReward takes it as If-Match', async () => {
+    const created = await send('createAdReward');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const etag = created.headers.get(ETAG) ?? '';
+    expect(etag).toMatch(STRONG_TAG);
+    const { id } = (created.body as { data: { id: string } }).data;
+    // getAdReward shares createAdReward's path.
+    const sample = sampleRequests(stack.store.db).createAdReward;
+    if (!sample) throw new Error('no sample request for createAdReward');
+    const reread = await stack.call('GET', samplePath(operation('createAdReward'), sample), { as: ADMIN });
+    expect(reread.headers.get(ETAG)).toBe(etag);
+    const patch = { data: { type: 'reward', id, attributes: { isSuspendedProcessing: true } } };
+    const path = `/api/v1/rms/accounts/1001/reward/${id}`;
+    const media = sampleMediaType(operation('updateRmsReward'));
+    const written = await stack.call('PATCH', path, {
+      as: ADMIN,
+      body: patch,
+      ...media,
+      headers: { [IF_MATCH]: etag },
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const stale = await unchanged(stack, () =>
+      stack.call('PATCH', path, { as: ADMIN, body: patch, ...media, headers: { [IF_MATCH]: etag } }),
+    );
+    expectProblem(stale, 412, { code: 'PRECONDITION_FAILED' });
   });
 
   it('NS-89 a change through another operation (a status change) makes the campaign’s ETag stale', async () => {

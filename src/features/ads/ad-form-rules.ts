@@ -214,6 +214,8 @@ export interface LoadedAd {
   reward: RewardFormValues | undefined;
   /** The ad's ETag as read: the version its PATCH sends (NS-92); undefined when the server sent none. */
   version?: string | undefined;
+  /** The reward's ETag as read: the version its PATCH sends (NS-92); undefined without one. */
+  rewardVersion?: string | undefined;
 }
 
 const emptyLink = (): LinkValues => ({ text: '', url: '' });

@@ -102,6 +102,7 @@ export function useAdToEdit(accountId: number, adId: number | undefined) {
             merchants: merchantsQuery.data ?? undefined,
             reward: reward.data ?? undefined,
             version: etagOf(adQuery.data),
+            rewardVersion: reward.version,
           } satisfies LoadedAd),
   };
 }
@@ -150,8 +151,9 @@ export function useReloadAd(accountId: number) {
       ad: adAnswer.data,
       creative: creative?.data,
       merchants: merchants ?? undefined,
-      reward: reward ?? undefined,
+      reward: reward.values ?? undefined,
       version: etagOf(adAnswer),
+      rewardVersion: reward.version,
     };
   };
 }
@@ -305,6 +307,7 @@ export function useAdSave(context: AdSaveContext) {
             before: rewardBefore,
             after: values.reward,
             idempotencyKey: keys.keyFor(values.reward),
+            versioned,
           });
           if (result === 'posted') keys.succeeded();
           done.reward = structuredClone(values.reward);

@@ -8,6 +8,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { ApiError } from '@/api/api-error';
 import { idRead } from '@/api/id-read';
+import { etagOf, type Versioned } from '@/components/forms/concurrency';
 import { idempotencyHeaders } from '@/components/forms/idempotency-key';
 import { createAdReward, getAdReward, getGetAdRewardQueryKey } from '@generated/ads-manager/ads-manager';
 import { getListRewardTemplatesQueryKey, listRewardTemplates, updateRmsReward } from '@generated/rms/rms';
@@ -35,6 +36,13 @@ export function useRewardTemplates() {
 /** The converted read has its own key under the generated one, so both refetch together. */
 const adRewardFormKey = (accountId: number, adId: number) => [...getGetAdRewardQueryKey(accountId, adId), 'form'];
 
+/** The ad's reward as read: its form values (null when the ad has none) and its ETag (NS-92). */
+export interface AdRewardRead {
+  values: RewardFormValues | null;
+  /** The version the reward's PATCH sends as If-Match; undefined without a reward or an ETag. */
+  version: string | undefined;
+}
+
 /**
  * AD-043: the ad's reward as form values, null when the ad has none (404); the templates are read
  * first, as telling a custom reward needs them (AD-039).
@@ -42,13 +50,13 @@ const adRewardFormKey = (accountId: number, adId: number) => [...getGetAdRewardQ
 function adRewardQueryOptions(queryClient: QueryClient, accountId: number, adId: number) {
   return queryOptions({
     queryKey: adRewardFormKey(accountId, adId),
-    queryFn: async ({ signal }): Promise<RewardFormValues | null> => {
+    queryFn: async ({ signal }): Promise<AdRewardRead> => {
       const templates = await queryClient.query(templatesQueryOptions());
       try {
         const answer = await getAdReward(accountId, adId, { signal });
-        return rewardToForm(answer.data, templates);
+        return { values: rewardToForm(answer.data, templates), version: etagOf(answer) };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof ApiError && error.status === 404) return { values: null, version: undefined };
         throw error;
       }
     },
@@ -56,21 +64,23 @@ function adRewardQueryOptions(queryClient: QueryClient, accountId: number, adId:
   });
 }
 
-/** Reads the ad's reward again (a save met a 412, NS-92): its form values, null without one. */
-export function reloadAdReward(queryClient: QueryClient, accountId: number, adId: number) {
+/** Reads the ad's reward again (a save met a 412, NS-92): its form values and version. */
+export function reloadAdReward(queryClient: QueryClient, accountId: number, adId: number): Promise<AdRewardRead> {
   return queryClient.query({ ...adRewardQueryOptions(queryClient, accountId, adId), staleTime: 0 });
 }
 
 /**
  * The ad's reward as form values: `data` undefined while loading, on an error, and when the ad has
- * no reward (then `isSuccess` is true); no read while `adId` is undefined (a new ad).
+ * no reward (then `isSuccess` is true); `version` its ETag; no read while `adId` is undefined (a
+ * new ad).
  */
 export function useAdReward(accountId: number, adId: number | undefined) {
   const queryClient = useQueryClient();
   const ad = idRead(adId);
   const query = useQuery({ ...adRewardQueryOptions(queryClient, accountId, ad.id), ...ad.hold });
   return {
-    data: query.data ?? undefined,
+    data: query.data?.values ?? undefined,
+    version: query.data?.version,
     isPending: adId !== undefined && query.isPending,
     isSuccess: query.isSuccess,
     error: query.error,
@@ -86,6 +96,8 @@ export interface SaveRewardInput {
   after: RewardFormValues;
   /** The Idempotency-Key of the POST; one per intended create, the same on a retry. */
   idempotencyKey: string;
+  /** The form's versions: a PATCH sends the reward's as If-Match and records the answer's (NS-92). */
+  versioned: Versioned;
 }
 
 export type SaveRewardResult = 'posted' | 'patched' | 'unchanged';
@@ -95,35 +107,57 @@ export class NoRewardModelError extends Error {
   override readonly name = 'NoRewardModelError';
 }
 
+/** The reward's name among the ad form's versions (concurrency.ts). */
+export const REWARD_VERSION = 'reward';
+
 /**
  * AD-046: saves the reward as the save rule says — POST to the ad's rewards (new reward or new
  * model), PATCH of the RMS resource by `rmsRewardId` (other fields), or nothing — and refetches the
- * ad's reward after a change.
+ * ad's reward after a change. The PATCH carries the reward's version (a 412 opens the ad form's
+ * conflict panel); a POST makes a new reward record, whose version the next PATCH takes from it.
  */
 export function useSaveReward() {
   const queryClient = useQueryClient();
   return useCallback(
-    async ({ accountId, adId, before, after, idempotencyKey }: SaveRewardInput): Promise<SaveRewardResult> => {
+    async ({
+      accountId,
+      adId,
+      before,
+      after,
+      idempotencyKey,
+      versioned,
+    }: SaveRewardInput): Promise<SaveRewardResult> => {
       const templates: readonly RewardTemplate[] = await queryClient.query(templatesQueryOptions());
       const rewardModelId = rewardModelOf(before, after, templates);
       if (rewardModelId === undefined) throw new NoRewardModelError(after.rewardType);
       const action = rewardSaveAction(before, after, rewardModelId);
       if (action.kind === 'unchanged') return 'unchanged';
       if (action.kind === 'post') {
-        await createAdReward(
-          accountId,
-          adId,
-          rewardCreateDocument(after, action.rewardModelId),
-          idempotencyHeaders(idempotencyKey),
+        versioned.track(
+          await createAdReward(
+            accountId,
+            adId,
+            rewardCreateDocument(after, action.rewardModelId),
+            idempotencyHeaders(idempotencyKey),
+          ),
+          REWARD_VERSION,
         );
       } else {
-        await updateRmsReward(accountId, action.rmsRewardId, {
-          data: {
-            type: 'reward',
-            id: String(action.rmsRewardId),
-            attributes: rewardPatchAttributesOf(action.before, after),
-          },
-        });
+        versioned.track(
+          await updateRmsReward(
+            accountId,
+            action.rmsRewardId,
+            {
+              data: {
+                type: 'reward',
+                id: String(action.rmsRewardId),
+                attributes: rewardPatchAttributesOf(action.before, after),
+              },
+            },
+            versioned.headers(REWARD_VERSION),
+          ),
+          REWARD_VERSION,
+        );
       }
       await queryClient.invalidateQueries({ queryKey: getGetAdRewardQueryKey(accountId, adId) });
       return action.kind === 'post' ? 'posted' : 'patched';

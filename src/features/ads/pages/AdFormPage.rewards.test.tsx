@@ -3,7 +3,7 @@
  * save that fails after a new creative was saved — the message says exactly that, the form stays,
  * and Save again finishes without a second creative.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adsFixture } from '@/mocks/fixtures/ads';
 import { MANAGER } from '@/mocks/fixtures/campaign-build';
@@ -88,5 +88,35 @@ describe('the reward step of the ad save', () => {
     await waitFor(() => {
       expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)?.rewardPercent).toBe(0.15);
     });
+  });
+
+  it('NS-92 the reward PATCH sends the reward version; a reward someone changed since shows theirs, keep mine saves on the new version', async () => {
+    const { user, sent } = renderEdit();
+    await retype(user, /^Reward percent/, '15');
+    // Meanwhile someone else saves the reward at 20 % (the store moves the reward's version on).
+    stack.store.write((db) => {
+      const reward = db.rewards.find((candidate) => candidate.adId === 7001);
+      if (!reward) throw new Error('ad 7001 has a reward');
+      const { attributes } = reward.rmsResponse.data;
+      const config = JSON.parse(attributes.rewardModelConfigValue) as Record<string, unknown>;
+      attributes.rewardModelConfigValue = JSON.stringify({ ...config, rewardPercent: 0.2 });
+      Object.assign(reward, { rewardPercent: 0.2, updateUser: 'jane.doe@example.com' });
+    });
+    await save(user);
+    const panel = await screen.findByRole('region', { name: 'Someone else saved this ad' });
+    expect(panel).toHaveTextContent(/jane\.doe@example\.com changed this ad/);
+    const percent = within(panel).getByRole('listitem', { name: 'Reward percent (%)' });
+    expect(percent).toHaveTextContent('Yours: 15%');
+    expect(percent).toHaveTextContent('Theirs: 20%');
+    expect(screen.getByRole('textbox', { name: /^Reward percent/ })).toHaveValue('15');
+    const [refused] = sent().filter((call) => call.method === 'PATCH' && call.url.startsWith(REWARD_PATCH));
+    expect(refused?.headers.get('If-Match')).toMatch(/^"\d+"$/);
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Ad Ad 7001 saved')).toBeInTheDocument();
+    const patches = sent().filter((call) => call.method === 'PATCH' && call.url.startsWith(REWARD_PATCH));
+    expect(patches).toHaveLength(2);
+    expect(patches[1]?.headers.get('If-Match')).not.toBe(refused?.headers.get('If-Match'));
+    expect(stack.store.db.rewards.find((reward) => reward.adId === 7001)?.rewardPercent).toBe(0.15);
   });
 });

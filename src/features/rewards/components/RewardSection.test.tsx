@@ -45,8 +45,15 @@ function AdFormHarness({
     defaultValues: { reward: before ?? rewardFormDefaults(currency, new Date('2026-05-01T12:00:00Z')) },
   });
   const server = useServerForm(form, {
-    save: (values) =>
-      saveReward({ accountId: US_ACCOUNT, adId, before: saved, after: values.reward, idempotencyKey: `key-${adId}` }),
+    save: (values, _idempotent, versioned) =>
+      saveReward({
+        accountId: US_ACCOUNT,
+        adId,
+        before: saved,
+        after: values.reward,
+        idempotencyKey: `key-${adId}`,
+        versioned,
+      }),
     fieldOf: rewardFormFieldOf,
     failure: (message) => `The reward was not saved: ${message}`,
     onSaved: (answer, values) => {

@@ -428,6 +428,12 @@ export const adsManager = defineOperations('ads-manager', {
 
   createAdReward: {
     access: onAccount('campaign.write'),
+    // NS-89: the answer's ETag is the new reward's version (found after the write).
+    version: {
+      kind: 'rewards',
+      find: ({ path: { accountId, adId }, db }) =>
+        db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId),
+    },
     write: ({ path: { accountId, adId }, body, db, session, backend }) => {
       const ad =
         db.ads.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
