@@ -7,9 +7,11 @@
 import {
   MutationCache,
   QueryCache,
+  type DefaultError,
   QueryClient,
   type Mutation,
   type Query,
+  type QueryExecuteOptions,
   type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError } from './api-error';
@@ -114,4 +116,23 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Reads a query past the cache, whatever the policy's stale time: a save met a 412 and the form
+ * needs the record as it is now (NS-92). The one read that sets its own stale time; the answer
+ * refreshes the cache for the screen's other reads too.
+ */
+export function readPastCache<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = never,
+>(
+  client: QueryClient,
+  options: QueryExecuteOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>,
+): Promise<TData> {
+  return client.query({ ...options, staleTime: STALE_TIME.none });
 }

@@ -15,6 +15,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { readPastCache } from '@/api/query-client';
 import { ApiError } from '@/api/http';
 import { idRead } from '@/api/id-read';
 import { sendCreate } from '@/components/forms/idempotency-key';
@@ -129,22 +130,19 @@ function merchantsQueryOptions(adId: number) {
 export function useReloadAd(accountId: number) {
   const client = useQueryClient();
   return async (adId: number): Promise<LoadedAd> => {
-    const fresh = { staleTime: 0 } as const;
-    const adAnswer = await client.query({
+    const adAnswer = await readPastCache(client, {
       queryKey: getGetAdQueryKey(accountId, adId),
       queryFn: ({ signal }) => getAd(accountId, adId, { signal }),
-      ...fresh,
     });
     const { creativeId } = adAnswer.data;
     const [creative, merchants, reward] = await Promise.all([
       creativeId == null
         ? undefined
-        : client.query({
+        : readPastCache(client, {
             queryKey: getGetCreativeQueryKey(creativeId, CREATIVE_VERSION),
             queryFn: ({ signal }) => getCreative(creativeId, CREATIVE_VERSION, { signal }),
-            ...fresh,
           }),
-      client.query({ ...merchantsQueryOptions(adId), ...fresh }),
+      readPastCache(client, merchantsQueryOptions(adId)),
       reloadAdReward(client, accountId, adId),
     ]);
     return {

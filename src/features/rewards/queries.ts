@@ -6,6 +6,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { readPastCache } from '@/api/query-client';
 import { ApiError } from '@/api/api-error';
 import { idRead } from '@/api/id-read';
 import { etagOf, type Versioned } from '@/components/forms/concurrency';
@@ -66,7 +67,7 @@ function adRewardQueryOptions(queryClient: QueryClient, accountId: number, adId:
 
 /** Reads the ad's reward again (a save met a 412, NS-92): its form values and version. */
 export function reloadAdReward(queryClient: QueryClient, accountId: number, adId: number): Promise<AdRewardRead> {
-  return queryClient.query({ ...adRewardQueryOptions(queryClient, accountId, adId), staleTime: 0 });
+  return readPastCache(queryClient, adRewardQueryOptions(queryClient, accountId, adId));
 }
 
 /**

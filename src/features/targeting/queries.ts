@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { readPastCache } from '@/api/query-client';
 import { idRead } from '@/api/id-read';
 import { etagOf, type Versioned } from '@/components/forms/concurrency';
 import { sendCreate } from '@/components/forms/idempotency-key';
@@ -155,10 +156,9 @@ export function useReloadAdGroup(accountId: number) {
   const client = useQueryClient();
   return async (loaded: LoadedAdGroup): Promise<LoadedAdGroup> => {
     const { adGroupId } = loaded.adGroup;
-    const answer = await client.query({
+    const answer = await readPastCache(client, {
       queryKey: getGetAdGroupQueryKey(accountId, adGroupId),
       queryFn: ({ signal }) => getAdGroup(accountId, adGroupId, { signal }),
-      staleTime: 0,
     });
     return { ...loaded, adGroup: answer.data, version: etagOf(answer) };
   };

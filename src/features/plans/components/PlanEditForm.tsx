@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { readPastCache } from '@/api/query-client';
 import { toast } from '@/lib/toast';
 import { etagOf } from '@/components/forms/concurrency';
 import { useDraftOption } from '@/auth/draft-storage';
@@ -37,7 +38,7 @@ export function PlanEditForm({ plan, version }: { plan: Plan; version?: string |
     concurrency: {
       loaded: { versions: { main: version }, values: planFormValues(plan) },
       reload: async () => {
-        const answer = await queryClient.query({ ...planQueryOptions(plan.accountId, plan.planId), staleTime: 0 });
+        const answer = await readPastCache(queryClient, planQueryOptions(plan.accountId, plan.planId));
         return { versions: { main: etagOf(answer) }, values: planFormValues(answer.data) };
       },
       entity: t('adsmanager.CONFLICT_ENTITY_PLAN'),

@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { readPastCache } from '@/api/query-client';
 import { useAccount } from '@/access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
@@ -88,10 +89,7 @@ function EditForm({ report, version }: { report: ScheduledReport; version: strin
       concurrency={{
         loaded: { versions: { main: version }, values: scheduledReportForm(report) },
         reload: async () => {
-          const answer = await queryClient.query({
-            ...scheduledReportQueryOptions(accountId, report.reportId),
-            staleTime: 0,
-          });
+          const answer = await readPastCache(queryClient, scheduledReportQueryOptions(accountId, report.reportId));
           return { versions: { main: etagOf(answer) }, values: scheduledReportForm(answer.data) };
         },
         entity: t('adsmanager.CONFLICT_ENTITY_SCHEDULED_REPORT'),

@@ -6,6 +6,7 @@
  * asks first, and a create retried after a lost answer sends the same Idempotency-Key.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { readPastCache } from '@/api/query-client';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
 import { etagOf, type Versioned } from '@/components/forms/concurrency';
@@ -101,10 +102,7 @@ export function CampaignForm({
     concurrency: campaign && {
       loaded: { versions: { main: version }, values: initial },
       reload: async () => {
-        const answer = await queryClient.query({
-          ...campaignQueryOptions(accountId, campaign.campaignId),
-          staleTime: 0,
-        });
+        const answer = await readPastCache(queryClient, campaignQueryOptions(accountId, campaign.campaignId));
         return { versions: { main: etagOf(answer) }, values: toCampaignFormValues(answer.data, account) };
       },
       entity: t('adsmanager.CONFLICT_ENTITY_CAMPAIGN'),
