@@ -57,7 +57,7 @@ const campaignViewer = (email: string, accountIds: number[]): UserRecord =>
 
 /**
  * The account switcher's world: the campaign-build fixture (accounts 1001 Acme Outfitters, 1002
- * Brightside Tea, 1003 Lakeside Coffee Roasters; campaigns 5001…, ad groups 6001…, ads 7001…) plus
+ * Bramble & Co, 1003 Lakeside Coffee Roasters; campaigns 5001…, ad groups 6001…, ads 7001…) plus
  * six more accounts, two of them managed by Brightside Agency, and the external users with one,
  * five and six accounts (USER_WITH_…).
  */
