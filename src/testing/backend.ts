@@ -42,9 +42,9 @@ export function testDb(accounts: Account[], users: UserRecord[]): Db {
   return db;
 }
 
-/** An agency as an advertiser's `managingAccount` names it (switcherDb: it manages Zephyr Shoes and Northwind Foods). */
+/** An agency as an advertiser's `managingAccount` names it (the seed's 101; in switcherDb it manages 1004–1008). */
 export const BRIGHTSIDE_AGENCY = {
-  id: 2001,
+  id: 101,
   name: 'Brightside Agency',
   accountType: 'AGENCY',
   status: 'ACTIVE',
@@ -57,20 +57,20 @@ const campaignViewer = (email: string, accountIds: number[]): UserRecord =>
 
 /**
  * The account switcher's world: the campaign-build fixture (accounts 1001 Acme Outfitters, 1002
- * Brightside Tea, 1003 Lakeside Coffee Roasters; campaigns 5001…, ad groups 6001…, ads 7001…) plus
- * six more accounts, two of them managed by Brightside Agency, and the external users with one,
- * five and six accounts (USER_WITH_…).
+ * Bramble & Co, 1003 Lakeside Coffee Roasters; campaigns 5001…, ad groups 6001…, ads 7001…) plus
+ * the seed's next six accounts, with its names, booking countries and agency (Brightside Agency
+ * manages 1004–1008), and the external users with one, five and six accounts (USER_WITH_…).
  */
 export function switcherDb(): Db {
   const db = campaignBuildFixture();
   const managed = { managingAccount: BRIGHTSIDE_AGENCY };
   db.accounts.push(
-    testAccount(1004, 'Zephyr Shoes', { bookingCountry: 'GB', ...managed }),
-    testAccount(1005, 'Northwind Foods', managed),
-    testAccount(1006, 'Harbor Coffee'),
-    testAccount(1007, 'Maple Books', { bookingCountry: 'GB' }),
-    testAccount(1008, 'Summit Sports'),
-    testAccount(1009, 'Granite Tools'),
+    testAccount(1004, 'Pinecrest Pharmacy', managed),
+    testAccount(1005, 'Redline Auto Care', managed),
+    testAccount(1006, 'Thistle & Rose Florists', { bookingCountry: 'GB', ...managed }),
+    testAccount(1007, 'Golden Wok Kitchen', managed),
+    testAccount(1008, 'Summit Fitness Clubs', managed),
+    testAccount(1009, 'Bayview Grocers'),
   );
   db.users.push(
     campaignViewer(USER_WITH_FIVE_ACCOUNTS.email, [1001, 1002, 1004, 1005, 1006]),

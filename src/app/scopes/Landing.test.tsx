@@ -42,7 +42,7 @@ describe('the landing (NS-91)', () => {
     // The one chosen is remembered: the next landing opens it.
     await user.type(search, '1006');
     const list = await screen.findByRole('list', { name: 'Accounts' });
-    await user.click(await within(list).findByRole('button', { name: /Harbor Coffee/ }));
+    await user.click(await within(list).findByRole('button', { name: /Thistle & Rose Florists/ }));
     expect(router.state.location.pathname).toBe('/advertiser/1006');
     await router.navigate('/');
     await waitFor(() => {
@@ -52,14 +52,14 @@ describe('the landing (NS-91)', () => {
   });
 
   it('SHELL-003 NS-91 with many accounts the most recently viewed one still opens, and the picker lists it under Recently viewed', async () => {
-    rememberRecent(ADMIN.email, 1008, 'Summit Sports');
+    rememberRecent(ADMIN.email, 1008, 'Summit Fitness Clubs');
     const { router } = renderWithProviders(ROUTES, { path: '/', persona: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/advertiser/1008');
 
     await router.navigate('/advertiser');
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(recent).getByRole('button', { name: /Summit Sports/ })).toBeInTheDocument();
+    expect(within(recent).getByRole('button', { name: /Summit Fitness Clubs/ })).toBeInTheDocument();
   });
 
   it('SHELL-003 a user with a few accounts (up to 25) and none viewed lands on the first one, as the spec says', async () => {

@@ -11,7 +11,7 @@ const VERA: TestPersona = TEST_PERSONAS.viewer;
 
 setupTestBackend(() =>
   testDb(
-    [testAccount(1001, 'Acme Outfitters'), testAccount(1002, 'Brightside Tea')],
+    [testAccount(1001, 'Acme Outfitters'), testAccount(1002, 'Bramble & Co', { bookingCountry: 'GB' })],
     [testUserRecord(VERA.email, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] })],
   ),
 );

@@ -36,8 +36,13 @@ function readRecentIds(email: string): number[] {
 }
 
 const acme: SwitcherAccount = { id: 1001, advertiserName: 'Acme Outfitters', agencyName: null, bookingCountry: 'US' };
-const harbor: SwitcherAccount = { id: 1006, advertiserName: 'Harbor Coffee', agencyName: null, bookingCountry: 'US' };
-const gone: SwitcherAccount = { id: 1009, advertiserName: 'Granite Tools', agencyName: null, bookingCountry: 'US' };
+const thistle: SwitcherAccount = {
+  id: 1006,
+  advertiserName: 'Thistle & Rose Florists',
+  agencyName: 'Brightside Agency',
+  bookingCountry: 'GB',
+};
+const gone: SwitcherAccount = { id: 1009, advertiserName: 'Bayview Grocers', agencyName: null, bookingCountry: 'US' };
 
 describe('account list (client mode)', () => {
   it('SHELL-047 5 accounts: no search box; 6 accounts: a search box', async () => {
@@ -67,14 +72,16 @@ describe('account list (client mode)', () => {
   });
 
   it('ACCT-008 server mode: the recent accounts are asked by accountIds, the search page by size 25, both type ADVERTISER', async () => {
-    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone]);
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [thistle, gone]);
     const requests = recordRequests();
     renderWithProviders(<AccountList initialRect={RECT} />, {
       persona: USER_WITH_SIX_ACCOUNTS,
       flags: { 'enable-server-side-account-list': true },
     });
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
-    expect(within(recent).getAllByRole('button').map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006']);
+    expect(within(recent).getAllByRole('button').map(visibleText)).toEqual([
+      'TR[GB] Thistle & Rose Florists Brightside Agency 1006',
+    ]);
     const queries = requests({ path: `/api/v1/aura/users/${USER_WITH_SIX_ACCOUNTS.email}/accounts` }).map((request) => [
       ...request.search,
     ]);
@@ -97,14 +104,17 @@ describe('account list (client mode)', () => {
   });
 
   it("SHELL-049 'Recently viewed' (still accessible ones) comes before 'Accounts'; no match shows adsmanager.NO_MATCHING_ACCOUNTS", async () => {
-    // Granite Tools (1009) is not among this user's accounts any more.
-    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, gone, acme]);
+    // Bayview Grocers (1009) is not among this user's accounts any more.
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [thistle, gone, acme]);
     const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     await accountsList();
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Recently viewed', 'Accounts']);
     const recent = within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button');
-    expect(recent.map(visibleText)).toEqual(['HC[US] Harbor Coffee 1006', 'AO[US] Acme Outfitters 1001']);
+    expect(recent.map(visibleText)).toEqual([
+      'TR[GB] Thistle & Rose Florists Brightside Agency 1006',
+      'AO[US] Acme Outfitters 1001',
+    ]);
     await waitFor(() => {
       expect(readRecentIds(USER_WITH_SIX_ACCOUNTS.email)).toEqual([1006, 1001]);
     });
@@ -116,25 +126,28 @@ describe('account list (client mode)', () => {
   });
 
   it('SHELL-049 the search matches advertiser and agency names, case-insensitively, in both sections', async () => {
-    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, acme]);
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [thistle, acme]);
     const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     await accountsList();
     const search = screen.getByRole('searchbox', { name: 'Search accounts' });
     await user.type(search, 'BRIGHTSIDE');
-    // Brightside Tea by its name; Zephyr Shoes and Northwind Foods by their agency.
+    // The accounts Brightside Agency manages, by their agency: the viewed one under Recently viewed.
     await waitFor(async () => {
       expect(rowsOf(await accountsList()).map(visibleText)).toEqual([
-        'BT[GB] Brightside Tea 1002',
-        'NF[US] Northwind Foods Brightside Agency 1005',
-        'ZS[GB] Zephyr Shoes Brightside Agency 1004',
+        'GW[US] Golden Wok Kitchen Brightside Agency 1007',
+        'PP[US] Pinecrest Pharmacy Brightside Agency 1004',
+        'RA[US] Redline Auto Care Brightside Agency 1005',
       ]);
     });
-    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('list', { name: 'Recently viewed' })).map(visibleText)).toEqual([
+      'TR[GB] Thistle & Rose Florists Brightside Agency 1006',
+    ]);
     await user.clear(search);
-    await user.type(search, 'coffee');
-    await waitFor(() => {
-      expect(within(screen.getByRole('list', { name: 'Recently viewed' })).getAllByRole('button')).toHaveLength(1);
+    await user.type(search, 'bramble');
+    await waitFor(async () => {
+      expect(rowsOf(await accountsList()).map(visibleText)).toEqual(['BC[GB] Bramble & Co 1002']);
     });
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
   });
 
   it('SHELL-048 the search finds an account by the start of its id, and every row shows its id', async () => {
@@ -144,7 +157,9 @@ describe('account list (client mode)', () => {
       expect(row.querySelector('[data-slot="account-id"]')?.textContent).toBe(row.dataset.accountId);
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), '1004');
     await waitFor(async () => {
-      expect(rowsOf(await accountsList()).map(visibleText)).toEqual(['ZS[GB] Zephyr Shoes Brightside Agency 1004']);
+      expect(rowsOf(await accountsList()).map(visibleText)).toEqual([
+        'PP[US] Pinecrest Pharmacy Brightside Agency 1004',
+      ]);
     });
   });
 
@@ -158,26 +173,26 @@ describe('account list (client mode)', () => {
   });
 
   it('SHELL-049 a long list (search box) lists a recently viewed account once: under Recently viewed, not again under Accounts', async () => {
-    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor, acme]);
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [thistle, acme]);
     const { user } = renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     const list = await accountsList();
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
     expect(rowsOf(recent).map((row) => row.dataset.accountId)).toEqual(['1006', '1001']);
-    expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1002', '1007', '1005', '1004']);
-    for (const name of [/Harbor Coffee/, /Acme Outfitters/, /Brightside Tea/])
+    expect(rowsOf(list).map((row) => row.dataset.accountId)).toEqual(['1002', '1007', '1004', '1005']);
+    for (const name of [/Thistle & Rose Florists/, /Acme Outfitters/, /Bramble & Co/])
       expect(screen.getAllByRole('button', { name })).toHaveLength(1);
 
     // Searching keeps it so: the one match that was viewed is under Recently viewed only.
-    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'coffee');
+    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'florists');
     await waitFor(() => {
       expect(screen.queryByRole('list', { name: 'Accounts' })).not.toBeInTheDocument();
     });
-    expect(screen.getAllByRole('button', { name: /Harbor Coffee/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Thistle & Rose Florists/ })).toHaveLength(1);
     expect(screen.queryByText('No matching accounts')).not.toBeInTheDocument();
   });
 
   it('SHELL-050 server mode lists a recently viewed account once too', async () => {
-    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [harbor]);
+    storeRecent(USER_WITH_SIX_ACCOUNTS.email, [thistle]);
     renderWithProviders(<AccountList initialRect={RECT} />, {
       persona: USER_WITH_SIX_ACCOUNTS,
       flags: { 'enable-server-side-account-list': true },
@@ -189,7 +204,7 @@ describe('account list (client mode)', () => {
       expect(rowsOf(list)).toHaveLength(5);
     });
     expect(rowsOf(list).map((row) => row.dataset.accountId)).not.toContain('1006');
-    expect(screen.getAllByRole('button', { name: /Harbor Coffee/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Thistle & Rose Florists/ })).toHaveLength(1);
   });
 
   it('SHELL-049 the precomputed search gives exactly the matchesAccountSearch result', () => {
@@ -207,15 +222,17 @@ describe('account list (client mode)', () => {
   it('SHELL-051 a row is [country] advertiser name with a coloured initials badge and the agency as organization', async () => {
     renderWithProviders(<AccountList initialRect={RECT} />, { persona: USER_WITH_SIX_ACCOUNTS });
     const list = await accountsList();
-    const zephyr = within(list).getByRole('button', { name: /^\[GB\] Zephyr Shoes,\s?Brightside Agency$/ });
-    const badge = zephyr.querySelector<HTMLElement>('[data-slot="account-badge"]');
-    expect(badge).toHaveTextContent('ZS');
+    const thistleRow = within(list).getByRole('button', {
+      name: /^\[GB\] Thistle & Rose Florists,\s?Brightside Agency$/,
+    });
+    const badge = thistleRow.querySelector<HTMLElement>('[data-slot="account-badge"]');
+    expect(badge).toHaveTextContent('TR');
     expect(badge).toHaveAttribute('aria-hidden', 'true');
-    const colour = badgeColour(1004);
+    const colour = badgeColour(1006);
     expect(badge?.style.backgroundColor).toBe(hexToRgb(colour.background));
     expect(badge?.style.color).toBe(hexToRgb(colour.text));
     // An external user's direct account has no organization label.
-    expect(within(list).getByRole('button', { name: '[US] Harbor Coffee' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '[US] Acme Outfitters' })).toBeInTheDocument();
   });
 
   it("SHELL-051 NS-08 internal users see 'Directly managed' for accounts without an agency", async () => {
@@ -225,7 +242,7 @@ describe('account list (client mode)', () => {
       within(list).getByRole('button', { name: /^\[US\] Acme Outfitters,\s?Directly managed$/ }),
     ).toBeInTheDocument();
     expect(
-      within(list).getByRole('button', { name: /^\[US\] Northwind Foods,\s?Brightside Agency$/ }),
+      within(list).getByRole('button', { name: /^\[US\] Redline Auto Care,\s?Brightside Agency$/ }),
     ).toBeInTheDocument();
   });
 
@@ -246,7 +263,7 @@ describe('account list (client mode)', () => {
       persona: USER_WITH_SIX_ACCOUNTS,
     });
     const list = await accountsList();
-    await user.click(within(list).getByRole('button', { name: '[GB] Maple Books' }));
+    await user.click(within(list).getByRole('button', { name: /^\[US\] Golden Wok Kitchen,/ }));
     expect(router.state.location.pathname).toBe('/advertiser/1007');
     expect(onNavigate).toHaveBeenCalledTimes(1);
     await waitFor(() => {
@@ -258,7 +275,7 @@ describe('account list (client mode)', () => {
     await user.click(search);
     await user.keyboard('{ArrowDown}');
     const recent = screen.getByRole('list', { name: 'Recently viewed' });
-    expect(within(recent).getByRole('button', { name: '[GB] Maple Books' })).toHaveFocus();
+    expect(within(recent).getByRole('button', { name: /^\[US\] Golden Wok Kitchen,/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(await accountsList()).getByRole('button', { name: /Acme Outfitters/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');

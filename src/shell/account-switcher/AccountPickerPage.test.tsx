@@ -20,7 +20,7 @@ describe('account picker page', () => {
     const list = await screen.findByRole('list', { name: 'Accounts' });
     expect(within(list).getAllByRole('button')).toHaveLength(6);
     expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveFocus();
-    await user.click(within(list).getByRole('button', { name: /^\[GB\] Zephyr Shoes,\s?Brightside Agency$/ }));
+    await user.click(within(list).getByRole('button', { name: /^\[US\] Pinecrest Pharmacy,\s?Brightside Agency$/ }));
     expect(router.state.location.pathname).toBe('/advertiser/1004');
   });
 

@@ -115,7 +115,7 @@ describe('account switcher popup', () => {
       'aria-current',
       'true',
     );
-    await user.click(within(list).getByRole('button', { name: '[GB] Maple Books' }));
+    await user.click(within(list).getByRole('button', { name: /^\[US\] Golden Wok Kitchen,/ }));
     expect(router.state.location.pathname).toBe('/advertiser/1007');
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

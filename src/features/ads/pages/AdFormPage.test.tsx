@@ -12,7 +12,7 @@ import { renderWithProviders, type RenderOptions } from '@/testing/render';
 import { campaignBuilderRoutes, loadCampaignReview, planSpecificationRoutes } from '@/testing/builder-routes';
 
 const US = testAccount(1001, 'Acme Outfitters');
-const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
+const GB = testAccount(1002, 'Bramble & Co', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
   persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],

@@ -9,7 +9,7 @@ import { recordRequests } from '@/testing/requests';
 import { campaignBuilderRoutes, planSpecificationRoutes } from '../routes';
 
 const US = testAccount(1001, 'Acme Outfitters');
-const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
+const GB = testAccount(1002, 'Bramble & Co', { bookingCountry: 'GB' });
 const AGENCY_MANAGER: RenderOptions = {
   persona: TEST_PERSONAS.agencyManager,
   permissions: ['campaign.read', 'campaign.write'],

@@ -72,7 +72,7 @@ describe('campaign review', () => {
   });
 
   it('COUNTRY-008 review/publisher says a GB campaign that is not a draft keeps its publishers; a US one or a GB draft does not', async () => {
-    const GB = testAccount(1002, 'Brightside Tea', { bookingCountry: 'GB' });
+    const GB = testAccount(1002, 'Bramble & Co', { bookingCountry: 'GB' });
     const locked = 'The publishers of this campaign cannot be changed: in GB only a draft campaign’s publishers can.';
     const schedules = () => screen.findByRole('region', { name: 'Publisher schedules' });
 

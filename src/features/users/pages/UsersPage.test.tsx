@@ -14,7 +14,7 @@ const DAN = 'dan.deleted@acme.example';
 
 function fixture() {
   return testDb(
-    [ACME, testAccount(1002, 'Brightside Tea')],
+    [ACME, testAccount(1002, 'Bramble & Co', { bookingCountry: 'GB' })],
     [
       testUserRecord(CARLA, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Admin'] }] }),
       testUserRecord(VERA, 'EXTERNAL', { memberships: [{ accountId: 1001, roles: ['Campaign Viewer'] }] }),

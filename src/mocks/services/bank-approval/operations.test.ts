@@ -147,7 +147,6 @@ describe('GET campaigns (approvals list)', () => {
 
   it.each([
     ['', 'filter'],
-    ['?filter=CampaignId==5001', 'filter'],
     ['?filter=AccountId=1001', 'filter'],
     ['?filter=AccountId==abc', 'filter'],
     ['?filter=AccountId==1001&page=0', 'page'],

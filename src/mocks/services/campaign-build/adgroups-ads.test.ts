@@ -17,20 +17,7 @@ import {
   UpdateAdResponse,
 } from '@generated/campaign-build/campaign-build.zod';
 import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
-import {
-  ADMIN,
-  campaignBuildFixture,
-  GB,
-  MANAGER,
-  NOBODY,
-  OTHER,
-  UNKNOWN_ACCOUNT,
-  US,
-  VIEWER,
-  V1,
-  V6,
-  V7,
-} from '../../fixtures/campaign-build';
+import { ADMIN, campaignBuildFixture, GB, MANAGER, OTHER, US, VIEWER, V1, V6, V7 } from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture);
 
@@ -61,14 +48,11 @@ describe('listAdGroups', () => {
     expect(groupIds(descending.body)).toEqual([6002, 6001]);
   });
 
-  it('refuses: 401, 403, unknown account 404, bad filter 400', async () => {
-    expectProblem(await stack.call('GET', adGroups()), 401);
+  it('refuses another account’s viewer (403) and a filter it cannot read (400)', async () => {
     expectProblem(await stack.call('GET', adGroups(OTHER), { as: VIEWER }), 403);
-    expectProblem(await stack.call('GET', adGroups(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${adGroups()}?filter=campaignId~5001`, { as: ADMIN }), 400, {
       field: 'filter',
     });
-    expectProblem(await stack.call('GET', `${adGroups()}?perPage=0`, { as: ADMIN }), 400, { field: 'perPage' });
   });
 });
 
@@ -102,14 +86,8 @@ describe('createAdGroup', () => {
     expect(parsed(GetAdGroupResponse, read)).toEqual(created);
   });
 
-  it('refuses: 401, viewer 403, unknown account 404, and 400 naming the field with the state unchanged', async () => {
+  it('refuses a body without campaignId, a testPopulation over 1, another account’s campaign or an unknown audience (400)', async () => {
     const body = { name: 'New', campaignId: 5001 };
-    expectProblem(await unchanged(stack, () => stack.call('POST', adGroups(), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', adGroups(), { as: VIEWER, body })), 403);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', adGroups(UNKNOWN_ACCOUNT), { as: ADMIN, body })),
-      404,
-    );
     expectProblem(
       await unchanged(stack, () => stack.call('POST', adGroups(), { as: MANAGER, body: { name: 'New' } })),
       400,
@@ -158,19 +136,7 @@ describe('updateAdGroup', () => {
     expect(read.body).toEqual(updated);
   });
 
-  it('refuses: 401, viewer 403, unknown 404, bad body 400 naming the field', async () => {
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${adGroups()}/6001`, { body: { name: 'x' } })),
-      401,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${adGroups()}/6001`, { as: VIEWER, body: { name: 'x' } })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${adGroups()}/6999`, { as: MANAGER, body: { name: 'x' } })),
-      404,
-    );
+  it('refuses an empty name and a negative placementIndex (400 naming the field), changing nothing', async () => {
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${adGroups()}/6001`, { as: MANAGER, body: { name: '' } })),
       400,
@@ -196,9 +162,7 @@ describe('deleteAdGroup', () => {
     expectProblem(await stack.call('GET', `${adGroups()}/6001`, { as: MANAGER }), 404);
   });
 
-  it('refuses: 401, viewer 403, unknown 404, bad id 400', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6001`)), 401);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6001`, { as: VIEWER })), 403);
+  it('answers 404 for an ad group of another account and 400 for a 0 id, changing nothing', async () => {
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/6004`, { as: MANAGER })), 404);
     expectProblem(await unchanged(stack, () => stack.call('DELETE', `${adGroups()}/0`, { as: MANAGER })), 400, {
       field: 'adGroupId',
@@ -219,14 +183,9 @@ describe('getAdGroup and getAdGroupGlobal', () => {
     });
   });
 
-  it('refuses: 401, 403, 404 for unknown or invisible, 400 for a bad id', async () => {
-    expectProblem(await stack.call('GET', `${adGroups()}/6001`), 401);
-    expectProblem(await stack.call('GET', `${adGroups()}/6001`, { as: NOBODY }), 403);
+  it('answers 404 for an ad group of another account or one the user may not see, 400 for a 0 id', async () => {
     expectProblem(await stack.call('GET', `${adGroups()}/6004`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${V6}/adgroups/6001`), 401);
     expectProblem(await stack.call('GET', `${V6}/adgroups/6005`, { as: MANAGER }), 404);
-    expectProblem(await stack.call('GET', `${V6}/adgroups/6999`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${V6}/adgroups/abc`, { as: ADMIN }), 400, { field: 'adGroupId' });
     expectProblem(await stack.call('GET', `${V6}/adgroups/0`, { as: ADMIN }), 400, { field: 'adGroupId' });
   });
 });
@@ -246,18 +205,6 @@ describe('duplicateAdGroup', () => {
     expect(stack.store.db.ads.filter((a) => a.adGroupId === copy.adGroupId).map((a) => a.name)).toEqual(['Ad 7001']);
     expect(stack.store.db.pricingModels.filter((p) => p.adGroupId === copy.adGroupId)).toHaveLength(1);
   });
-
-  it('refuses: 401, viewer 403, unknown 404', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('POST', `${adGroups()}/6001/duplicate`)), 401);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', `${adGroups()}/6001/duplicate`, { as: VIEWER })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', `${adGroups()}/6999/duplicate`, { as: MANAGER })),
-      404,
-    );
-  });
 });
 
 describe('reorderAdGroups', () => {
@@ -272,23 +219,14 @@ describe('reorderAdGroups', () => {
     ]);
   });
 
-  it('the list must be exactly the campaign ad group ids (400 userPriorityOrder)', async () => {
-    for (const userPriorityOrder of [[6001], [6001, 6002, 6003], [6001, 6001], [6001, 6999]]) {
-      const answer = await unchanged(stack, () =>
-        stack.call('PUT', order(5001), { as: MANAGER, body: { userPriorityOrder } }),
-      );
+  it('the list must be there and be exactly the campaign ad group ids (400 userPriorityOrder)', async () => {
+    for (const body of [
+      {},
+      ...[[6001], [6001, 6002, 6003], [6001, 6001], [6001, 6999]].map((ids) => ({ userPriorityOrder: ids })),
+    ]) {
+      const answer = await unchanged(stack, () => stack.call('PUT', order(5001), { as: MANAGER, body }));
       expectProblem(answer, 400, { field: 'userPriorityOrder' });
     }
-  });
-
-  it('refuses: 401, viewer 403, unknown campaign 404, bad body 400', async () => {
-    const body = { userPriorityOrder: [6002, 6001] };
-    expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { as: VIEWER, body })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('PUT', order(5999), { as: MANAGER, body })), 404);
-    expectProblem(await unchanged(stack, () => stack.call('PUT', order(5001), { as: MANAGER, body: {} })), 400, {
-      field: 'userPriorityOrder',
-    });
   });
 });
 
@@ -335,13 +273,6 @@ describe('importAdGroups', () => {
       400,
     );
   });
-
-  it('refuses: 401, viewer 403, unknown campaign 404', async () => {
-    const body = { sourceAdGroupIds: [6001] };
-    expectProblem(await unchanged(stack, () => stack.call('POST', importPath(5002), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', importPath(5002), { as: VIEWER, body })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('POST', importPath(5999), { as: MANAGER, body })), 404);
-  });
 });
 
 describe('listAds', () => {
@@ -364,10 +295,7 @@ describe('listAds', () => {
     expect(sorted.headers.get('pagination-totalpages')).toBe('2');
   });
 
-  it('refuses: 401, 403, unknown account 404, bad filter 400', async () => {
-    expectProblem(await stack.call('GET', ads()), 401);
-    expectProblem(await stack.call('GET', ads(), { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', ads(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
+  it('answers 400 naming filter when it cannot be read', async () => {
     expectProblem(await stack.call('GET', `${ads()}?filter=campaignId`, { as: ADMIN }), 400, { field: 'filter' });
   });
 });
@@ -398,11 +326,8 @@ describe('ads', () => {
     );
   });
 
-  it('createAd refuses: 401, viewer 403, unknown account 404, bad body 400 naming the field', async () => {
+  it('createAd refuses an ad group of another account and an unknown purchaseClassification (400 naming the field)', async () => {
     const body = { name: 'Ad', adGroupId: 6001 };
-    expectProblem(await unchanged(stack, () => stack.call('POST', ads(), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', ads(), { as: VIEWER, body })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('POST', ads(UNKNOWN_ACCOUNT), { as: ADMIN, body })), 404);
     expectProblem(
       await unchanged(stack, () => stack.call('POST', ads(), { as: MANAGER, body: { ...body, adGroupId: 6004 } })),
       400,
@@ -438,39 +363,21 @@ describe('ads', () => {
     expectProblem(await stack.call('GET', `${ads()}/7001`, { as: MANAGER }), 404);
   });
 
-  it('getAd, updateAd and deleteAd refuse: 401, 403, 404, 400', async () => {
-    expectProblem(await stack.call('GET', `${ads()}/7001`), 401);
-    expectProblem(await stack.call('GET', `${ads()}/7001`, { as: NOBODY }), 403);
+  it('getAd answers 404 for an ad of another account; updateAd refuses an unknown brand (400 naming brands.0)', async () => {
     expectProblem(await stack.call('GET', `${ads()}/7003`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${ads()}/abc`, { as: ADMIN }), 400, { field: 'adId' });
-    expectProblem(await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { body: { name: 'x' } })), 401);
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { as: VIEWER, body: { name: 'x' } })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${ads()}/7999`, { as: MANAGER, body: { name: 'x' } })),
-      404,
-    );
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${ads()}/7001`, { as: MANAGER, body: { brands: [0] } })),
       400,
       { field: 'brands.0' },
     );
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${ads()}/7001`)), 401);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${ads()}/7001`, { as: VIEWER })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${ads()}/7999`, { as: MANAGER })), 404);
   });
 
-  it('getAdGlobal reads an ad in any visible account; 400 bad id, 404 unknown or invisible', async () => {
+  it('getAdGlobal reads an ad in any visible account; 400 for a 0 id, 404 when the user may not see it', async () => {
     expect(parsed(GetAdGlobalResponse, await stack.call('GET', `${V7}/ads/7003`, { as: MANAGER }))).toMatchObject({
       adId: 7003,
       adGroupId: 6004,
     });
-    expectProblem(await stack.call('GET', `${V7}/ads/7003`), 401);
-    expectProblem(await stack.call('GET', `${V7}/ads/x1`, { as: ADMIN }), 400, { field: 'adId' });
     expectProblem(await stack.call('GET', `${V7}/ads/0`, { as: ADMIN }), 400, { field: 'adId' });
-    expectProblem(await stack.call('GET', `${V7}/ads/7999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/ads/7005`, { as: MANAGER }), 404);
   });
 });
@@ -522,19 +429,13 @@ describe('redeeming merchants', () => {
     expectProblem(await unchanged(stack, () => stack.call('PUT', own(7002), { as: MANAGER, body: settings })), 404);
   });
 
-  it('GET answers 404 for an ad without settings, unknown or invisible, 400 for a bad id, 401 without a token', async () => {
+  it('GET answers 404 for an ad without settings and for one the user may not see', async () => {
     expectProblem(await stack.call('GET', `${V7}/ads/7002/redeemingmerchants`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${V7}/ads/7999/redeemingmerchants`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/ads/7005/redeemingmerchants`, { as: MANAGER }), 404);
-    expectProblem(await stack.call('GET', `${V7}/ads/abc/redeemingmerchants`, { as: ADMIN }), 400, { field: 'adId' });
-    expectProblem(await stack.call('GET', `${V7}/ads/7001/redeemingmerchants`), 401);
   });
 
-  it('POST and PUT refuse: 401, viewer 403, unknown ad 404, bad body 400 naming the field', async () => {
+  it('POST and PUT refuse an unknown purchase channel (400 naming the field), changing nothing', async () => {
     for (const method of ['POST', 'PUT']) {
-      expectProblem(await unchanged(stack, () => stack.call(method, own(7001), { body: settings })), 401);
-      expectProblem(await unchanged(stack, () => stack.call(method, own(7001), { as: VIEWER, body: settings })), 403);
-      expectProblem(await unchanged(stack, () => stack.call(method, own(7999), { as: MANAGER, body: settings })), 404);
       const bad = { ...settings, purchaseChannelAnnotations: ['Everywhere'] };
       expectProblem(await unchanged(stack, () => stack.call(method, own(7001), { as: MANAGER, body: bad })), 400, {
         field: 'purchaseChannelAnnotations.0',

@@ -19,10 +19,8 @@ import {
   campaignBuildPerformance,
   GB,
   MANAGER,
-  NOBODY,
   OTHER,
   SALES,
-  UNKNOWN_ACCOUNT,
   US,
   VIEWER,
   V1,
@@ -98,17 +96,13 @@ describe('listCampaigns', () => {
     expect(ids(answer.body)).toEqual([5005]);
   });
 
-  it('refuses: no token 401, no access 403, unknown account 404, bad filter or orderBy 400', async () => {
-    expectProblem(await stack.call('GET', campaigns()), 401);
-    expectProblem(await stack.call('GET', campaigns(), { as: NOBODY }), 403);
+  it('refuses a manager on an account they do not manage (403) and a bad filter, orderBy or flag (400)', async () => {
     expectProblem(await stack.call('GET', campaigns(OTHER), { as: MANAGER }), 403);
-    expectProblem(await stack.call('GET', campaigns(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${campaigns()}?filter=nonsense`, { as: ADMIN }), 400, { field: 'filter' });
     expectProblem(await stack.call('GET', `${campaigns()}?orderBy=colour`, { as: ADMIN }), 400, { field: 'orderBy' });
     expectProblem(await stack.call('GET', `${campaigns()}?includePlanDetails=maybe`, { as: ADMIN }), 400, {
       field: 'includePlanDetails',
     });
-    expectProblem(await stack.call('GET', `${V7}/accounts/abc/campaigns`, { as: ADMIN }), 400, { field: 'accountId' });
   });
 });
 
@@ -194,14 +188,8 @@ describe('createCampaign', () => {
     expect(record?.changes).toContainEqual({ columnName: 'name', originalValue: null, newValue: 'Holiday cash back' });
   });
 
-  it('refuses without a token (401), for a viewer or a stranger (403) and for an unknown account (404)', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('POST', campaigns(), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', campaigns(), { as: VIEWER, body })), 403);
+  it('refuses a manager on an account they do not manage (403), changing nothing', async () => {
     expectProblem(await unchanged(stack, () => stack.call('POST', campaigns(OTHER), { as: MANAGER, body })), 403);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', campaigns(UNKNOWN_ACCOUNT), { as: ADMIN, body })),
-      404,
-    );
   });
 
   it('a malformed body answers 400 naming the field and changes nothing', async () => {
@@ -285,12 +273,8 @@ describe('getCampaign', () => {
     });
   });
 
-  it('refuses: 401, 403, unknown or foreign campaign 404, non-numeric id 400', async () => {
-    expectProblem(await stack.call('GET', `${campaigns()}/5001`), 401);
-    expectProblem(await stack.call('GET', `${campaigns()}/5001`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${campaigns()}/5999`, { as: ADMIN }), 404);
+  it('answers 404 for a campaign of another account than the path’s', async () => {
     expectProblem(await stack.call('GET', `${campaigns()}/5004`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${campaigns()}/abc`, { as: ADMIN }), 400, { field: 'campaignId' });
   });
 });
 
@@ -300,12 +284,9 @@ describe('getCampaignGlobal', () => {
     expect(parsed(GetCampaignGlobalResponse, answer)).toMatchObject({ campaignId: 5004, accountId: GB });
   });
 
-  it('answers 400 for a non-numeric or 0 id, 404 when unknown or not visible, 401 without a token', async () => {
-    expectProblem(await stack.call('GET', `${V7}/campaigns/abc`, { as: ADMIN }), 400, { field: 'campaignId' });
+  it('answers 400 for a 0 id and 404 for a campaign the user may not see', async () => {
     expectProblem(await stack.call('GET', `${V7}/campaigns/0`, { as: ADMIN }), 400, { field: 'campaignId' });
-    expectProblem(await stack.call('GET', `${V7}/campaigns/5999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${V7}/campaigns/5005`, { as: MANAGER }), 404);
-    expectProblem(await stack.call('GET', `${V7}/campaigns/5005`), 401);
   });
 });
 
@@ -326,15 +307,6 @@ describe('deleteCampaign', () => {
     expect(parsed(ListAuditChangeRecordsResponse, audit)[0]).toMatchObject({ action: 'Delete' });
     const adAudit = await stack.call('GET', `${V7}/accounts/${US}/audit?entityType=Ad&entityId=7001`, { as: MANAGER });
     expect(parsed(ListAuditChangeRecordsResponse, adAudit)[0]).toMatchObject({ action: 'Delete', entityType: 'Ad' });
-  });
-
-  it('refuses: 401, viewer 403, unknown 404, bad id 400, leaving the state unchanged', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5001`)), 401);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5001`, { as: VIEWER })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/5999`, { as: MANAGER })), 404);
-    expectProblem(await unchanged(stack, () => stack.call('DELETE', `${campaigns()}/x`, { as: MANAGER })), 400, {
-      field: 'campaignId',
-    });
   });
 });
 
@@ -362,18 +334,6 @@ describe('duplicateCampaign', () => {
     ]);
     const read = await stack.call('GET', `${campaigns()}/${copy.campaignId}`, { as: MANAGER });
     expect(read.status).toBe(200);
-  });
-
-  it('refuses: 401, viewer 403, unknown 404', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('POST', `${campaigns()}/5001/duplicate`)), 401);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', `${campaigns()}/5001/duplicate`, { as: VIEWER })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', `${campaigns()}/5999/duplicate`, { as: MANAGER })),
-      404,
-    );
   });
 });
 
@@ -479,12 +439,6 @@ describe('updateCampaignStatus', () => {
       reviewNote: null,
     });
   });
-
-  it('refuses: 401, viewer 403, unknown 404', async () => {
-    expectProblem(await stack.call('PUT', status(5001), { body: { status: 'Inactive' } }), 401);
-    expectProblem(await stack.call('PUT', status(5001), { as: VIEWER, body: { status: 'Inactive' } }), 403);
-    expectProblem(await stack.call('PUT', status(5999), { as: MANAGER, body: { status: 'Inactive' } }), 404);
-  });
 });
 
 describe('reporting reads', () => {
@@ -538,15 +492,6 @@ describe('reporting reads', () => {
       249850.25,
     );
   });
-
-  it('refuses: 401, 403, unknown account or campaign 404', async () => {
-    expectProblem(await stack.call('GET', `${campaigns()}/reporting-eligible`), 401);
-    expectProblem(await stack.call('GET', `${campaigns()}/reporting-eligible`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${campaigns(UNKNOWN_ACCOUNT)}/reporting-eligible`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${campaigns()}/5001/reporting-details`), 401);
-    expectProblem(await stack.call('GET', `${campaigns()}/5001/reporting-details`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${campaigns()}/5999/reporting-details`, { as: ADMIN }), 404);
-  });
 });
 
 describe('listAuditChangeRecords', () => {
@@ -584,9 +529,7 @@ describe('listAuditChangeRecords', () => {
     expect(foreign.body).toEqual([]);
   });
 
-  it('refuses: 401, 403, entityType missing or unknown 400', async () => {
-    expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=5001')), 401);
-    expectProblem(await stack.call('GET', audit('entityType=Campaign&entityId=5001'), { as: NOBODY }), 403);
+  it('answers 400 for an entityType missing or unknown and a 0 entityId', async () => {
     expectProblem(await stack.call('GET', audit('entityId=5001'), { as: ADMIN }), 400, { field: 'entityType' });
     expectProblem(await stack.call('GET', audit('entityType=Thing&entityId=5001'), { as: ADMIN }), 400, {
       field: 'entityType',
@@ -599,28 +542,22 @@ describe('listAuditChangeRecords', () => {
 
 describe('path parameters', () => {
   const V6 = '/api/v6/campaign-build-api';
-  const cases: [string, string, string][] = [
-    ['GET', `${V6}/accounts/${US}/adgroups/abc`, 'adGroupId'],
-    ['POST', `${V6}/accounts/${US}/adgroups/abc/duplicate`, 'adGroupId'],
-    ['DELETE', `${V7}/accounts/${US}/ads/abc`, 'adId'],
-    ['POST', `${campaigns()}/abc/duplicate`, 'campaignId'],
-    ['GET', `${campaigns()}/0/reporting-details`, 'campaignId'],
-    ['GET', `${V7}/accounts/abc/campaigns/reporting-eligible`, 'accountId'],
-    ['GET', `/api/v8/campaign-build-api/accounts/${US}/audiences/abc`, 'audienceId'],
-    ['GET', `${V6}/accounts/${US}/adgroups/abc/pricingmodels`, 'adGroupId'],
-    ['PATCH', `${V6}/accounts/${US}/pricingmodels/abc`, 'pricingModelId'],
-    ['PUT', `/api/v1/campaign-build/accounts/${US}/plans/abc/accept`, 'planId'],
-    ['PUT', `/api/v1/campaign-build/accounts/${US}/campaigns/abc/adgroups/order`, 'campaignId'],
+  // A bad id without a token: the 401 comes before the 400 (the table test checks each apart).
+  const cases: [string, string][] = [
+    ['GET', `${V6}/accounts/${US}/adgroups/abc`],
+    ['POST', `${V6}/accounts/${US}/adgroups/abc/duplicate`],
+    ['DELETE', `${V7}/accounts/${US}/ads/abc`],
+    ['POST', `${campaigns()}/abc/duplicate`],
+    ['GET', `${campaigns()}/0/reporting-details`],
+    ['GET', `${V7}/accounts/abc/campaigns/reporting-eligible`],
+    ['GET', `/api/v8/campaign-build-api/accounts/${US}/audiences/abc`],
+    ['GET', `${V6}/accounts/${US}/adgroups/abc/pricingmodels`],
+    ['PATCH', `${V6}/accounts/${US}/pricingmodels/abc`],
+    ['PUT', `/api/v1/campaign-build/accounts/${US}/plans/abc/accept`],
+    ['PUT', `/api/v1/campaign-build/accounts/${US}/campaigns/abc/adgroups/order`],
   ];
 
-  it.each(cases)('%s %s with a bad id answers 400 naming %s and changes nothing', async (method, path, field) => {
-    const answer = await unchanged(stack, () =>
-      stack.call(method, path, { as: ADMIN, body: method === 'GET' || method === 'DELETE' ? undefined : {} }),
-    );
-    expectProblem(answer, 400, { field: field });
-  });
-
-  it.each(cases)('%s %s without a token answers 401 before anything else', async (method, path) => {
+  it.each(cases)('%s %s with a bad id and no token answers 401 before the 400', async (method, path) => {
     expectProblem(await stack.call(method, path), 401);
   });
 });

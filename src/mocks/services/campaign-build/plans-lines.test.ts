@@ -15,21 +15,7 @@ import {
   UpdatePricingModelResponse,
 } from '@generated/campaign-build/campaign-build.zod';
 import { expectProblem, parsed, unchanged, withTestBackend } from '../../server/testing';
-import {
-  ADMIN,
-  campaignBuildFixture,
-  GB,
-  MANAGER,
-  NOBODY,
-  OTHER,
-  SALES,
-  UNKNOWN_ACCOUNT,
-  US,
-  VIEWER,
-  V1,
-  V6,
-  V8,
-} from '../../fixtures/campaign-build';
+import { ADMIN, campaignBuildFixture, GB, MANAGER, OTHER, US, VIEWER, V1, V6, V8 } from '../../fixtures/campaign-build';
 
 const stack = withTestBackend(campaignBuildFixture);
 
@@ -51,23 +37,16 @@ describe('lines', () => {
     ]);
   });
 
-  it('listLines refuses: 401, 403, unknown account 404, unknown status 400', async () => {
-    expectProblem(await stack.call('GET', lines()), 401);
-    expectProblem(await stack.call('GET', lines(), { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', lines(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
+  it('listLines refuses an unknown status (400 naming status.0)', async () => {
     expectProblem(await stack.call('GET', `${lines()}?status=CLOSED`, { as: ADMIN }), 400, { field: 'status.0' });
   });
 
-  it('getLine reads one line; 404 when absent or of another account, 401, 403, 400', async () => {
+  it('getLine reads one line; 404 for a line of another account', async () => {
     expect(parsed(GetLineResponse, await stack.call('GET', `${lines(GB)}/3004`, { as: MANAGER }))).toMatchObject({
       lineId: 3004,
       currencyIsoCode: 'GBP',
     });
     expectProblem(await stack.call('GET', `${lines()}/3004`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${lines()}/3999`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${lines()}/3001`), 401);
-    expectProblem(await stack.call('GET', `${lines()}/3001`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${lines()}/abc`, { as: ADMIN }), 400, { field: 'lineId' });
   });
 });
 
@@ -88,10 +67,8 @@ describe('listPlans', () => {
     expect(byId.items.map((p) => p.planId)).toEqual([4003, 4002, 4001]);
   });
 
-  it('refuses: 401, 403, unknown account 404, bad sort or size 400', async () => {
-    expectProblem(await stack.call('GET', plans()), 401);
+  it('refuses a manager on an account they do not manage (403) and a bad sort, size or page (400)', async () => {
     expectProblem(await stack.call('GET', plans(OTHER), { as: MANAGER }), 403);
-    expectProblem(await stack.call('GET', plans(UNKNOWN_ACCOUNT), { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${plans()}?sort=colour,asc`, { as: ADMIN }), 400, { field: 'sort' });
     expectProblem(await stack.call('GET', `${plans()}?sort=name,sideways`, { as: ADMIN }), 400, { field: 'sort' });
     expectProblem(await stack.call('GET', `${plans()}?size=5001`, { as: ADMIN }), 400, { field: 'size' });
@@ -156,13 +133,7 @@ describe('createPlan, getPlan, updatePlan', () => {
     );
   });
 
-  it('refuses: 401, viewer 403, unknown plan or account 404, blank name 400', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('POST', plans(), { body: { name: 'x' } })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', plans(), { as: VIEWER, body: { name: 'x' } })), 403);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', plans(UNKNOWN_ACCOUNT), { as: ADMIN, body: { name: 'x' } })),
-      404,
-    );
+  it('createPlan refuses a blank or missing name and updatePlan an empty one (400 naming name)', async () => {
     expectProblem(
       await unchanged(stack, () => stack.call('POST', plans(), { as: MANAGER, body: { name: '  ' } })),
       400,
@@ -171,19 +142,6 @@ describe('createPlan, getPlan, updatePlan', () => {
     expectProblem(await unchanged(stack, () => stack.call('POST', plans(), { as: MANAGER, body: {} })), 400, {
       field: 'name',
     });
-    expectProblem(await stack.call('GET', `${plans()}/4001`), 401);
-    expectProblem(await stack.call('GET', `${plans()}/4001`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${plans()}/4999`, { as: ADMIN }), 404);
-    expectProblem(await stack.call('GET', `${plans()}/p1`, { as: ADMIN }), 400, { field: 'planId' });
-    expectProblem(await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { body: { name: 'x' } })), 401);
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { as: SALES, body: { name: 'x' } })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${plans()}/4999`, { as: MANAGER, body: { name: 'x' } })),
-      404,
-    );
     expectProblem(
       await unchanged(stack, () => stack.call('PATCH', `${plans()}/4001`, { as: MANAGER, body: { name: '' } })),
       400,
@@ -266,12 +224,6 @@ describe('acceptPlan', () => {
       400,
     );
   });
-
-  it('refuses: 401, viewer 403, unknown plan 404', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('PUT', accept(4001), { body: [shell()] })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('PUT', accept(4001), { as: VIEWER, body: [shell()] })), 403);
-    expectProblem(await unchanged(stack, () => stack.call('PUT', accept(4999), { as: MANAGER, body: [shell()] })), 404);
-  });
 });
 
 describe('audiences', () => {
@@ -312,13 +264,7 @@ describe('audiences', () => {
     });
   });
 
-  it('refuses: 401, 403, unknown 404, bad body 400 naming the field', async () => {
-    expectProblem(await unchanged(stack, () => stack.call('POST', audiences(), { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', audiences(), { as: VIEWER, body })), 403);
-    expectProblem(
-      await unchanged(stack, () => stack.call('POST', audiences(UNKNOWN_ACCOUNT), { as: ADMIN, body })),
-      404,
-    );
+  it('createAudience and updateAudience refuse a bad segment id (400 naming it); another account’s audience is 404', async () => {
     expectProblem(
       await unchanged(stack, () =>
         stack.call('POST', audiences(), { as: MANAGER, body: { ...body, selectedSegmentIds: ['a'] } }),
@@ -326,22 +272,7 @@ describe('audiences', () => {
       400,
       { field: 'selectedSegmentIds.0' },
     );
-    expectProblem(await stack.call('GET', `${audiences()}/8001`), 401);
-    expectProblem(await stack.call('GET', `${audiences()}/8001`, { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', `${audiences()}/8999`, { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', `${audiences(GB)}/8001`, { as: ADMIN }), 404);
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${audiences()}/8001`, { body: { name: 'x' } })),
-      401,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${audiences()}/8001`, { as: VIEWER, body: { name: 'x' } })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${audiences()}/8999`, { as: MANAGER, body: { name: 'x' } })),
-      404,
-    );
     expectProblem(
       await unchanged(stack, () =>
         stack.call('PATCH', `${audiences()}/8001`, { as: MANAGER, body: { audienceSegmentationTypeId: 0 } }),
@@ -357,16 +288,13 @@ describe('pricing models', () => {
   const ofGroup = (adGroupId: number, accountId = US) =>
     `${V6}/accounts/${accountId}/adgroups/${adGroupId}/pricingmodels`;
 
-  it('listAdGroupPricingModels answers the fees of the ad group (empty when none)', async () => {
+  it('listAdGroupPricingModels answers the fees of the ad group (empty when none; 404 for another account’s)', async () => {
     expect(
       parsed(ListAdGroupPricingModelsResponse, await stack.call('GET', ofGroup(6001), { as: VIEWER })).map(
         (p) => p.pricingModelId,
       ),
     ).toEqual([9001]);
     expect((await stack.call('GET', ofGroup(6002), { as: VIEWER })).body).toEqual([]);
-    expectProblem(await stack.call('GET', ofGroup(6001)), 401);
-    expectProblem(await stack.call('GET', ofGroup(6001), { as: NOBODY }), 403);
-    expectProblem(await stack.call('GET', ofGroup(6999), { as: ADMIN }), 404);
     expectProblem(await stack.call('GET', ofGroup(6004), { as: ADMIN }), 404);
   });
 
@@ -392,7 +320,7 @@ describe('pricing models', () => {
     expect(parsed(ListAdGroupPricingModelsResponse, list)).toEqual([percent.body, flat.body]);
   });
 
-  it('createPricingModel refuses both fee kinds, unknown ad groups and bad bodies (400), and 401/403/404', async () => {
+  it('createPricingModel refuses both fee kinds, unknown ad groups and bad bodies (400 naming the field)', async () => {
     const body = { adGroupId: 6002, currency: 'USD', feeAmount: 100 };
     expectProblem(
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { ...body, feePercent: 0.1 } })),
@@ -413,14 +341,6 @@ describe('pricing models', () => {
       await unchanged(stack, () => stack.call('POST', fees, { as: MANAGER, body: { adGroupId: 6002 } })),
       400,
       { field: 'currency' },
-    );
-    expectProblem(await unchanged(stack, () => stack.call('POST', fees, { body })), 401);
-    expectProblem(await unchanged(stack, () => stack.call('POST', fees, { as: VIEWER, body })), 403);
-    expectProblem(
-      await unchanged(stack, () =>
-        stack.call('POST', `${V6}/accounts/${UNKNOWN_ACCOUNT}/pricingmodels`, { as: ADMIN, body }),
-      ),
-      404,
     );
   });
 
@@ -450,15 +370,6 @@ describe('pricing models', () => {
       await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { as: MANAGER, body: { feeCap: 0 } })),
       400,
       { field: 'feeCap' },
-    );
-    expectProblem(await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { body: { targetRoas: 2 } })), 401);
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${fees}/9001`, { as: VIEWER, body: { targetRoas: 2 } })),
-      403,
-    );
-    expectProblem(
-      await unchanged(stack, () => stack.call('PATCH', `${fees}/9999`, { as: MANAGER, body: { targetRoas: 2 } })),
-      404,
     );
   });
 });
