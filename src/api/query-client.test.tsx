@@ -50,6 +50,9 @@ describe('query client defaults', () => {
     expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines/3001'])).toBe(STALE_TIME.none);
     expect(staleTimeFor(['campaign-build', '/api/v7/campaign-build-api/search', { q: 'acme' }])).toBe(STALE_TIME.short);
     expect(staleTimeFor(['palette', 'entity-by-id', 6001])).toBe(STALE_TIME.short);
+    const report = '/api/v1/reports-api/accounts/1001/registry/performance/schemas/internal/query';
+    expect(staleTimeFor(['reports-api', report, { cube: 'campaign_performance' }])).toBe(STALE_TIME.short);
+    expect(staleTimeFor(['reports-api', '/api/v1/reports-api/accounts/1001/scheduled-reports'])).toBe(STALE_TIME.none);
   });
 
   it('API-003 a generated query of a long-lived resource is served from cache within its stale time', async () => {

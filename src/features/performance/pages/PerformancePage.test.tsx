@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportQuery } from '@generated/reports-api/model';
@@ -129,6 +129,25 @@ describe('the performance report', () => {
     expect(body.sortBy).toEqual([{ field: 'campaignId', order: 'Asc' }]);
     expect(body.curators).toEqual({ datacompleteness: true, totalmetrics: true });
     expect(body.rowsPerPage).toBeGreaterThan(0);
+  });
+
+  it('REPORT-001 coming back to the same report within 2 minutes shows it without asking again; another range asks again', async () => {
+    const requests = recordRequests();
+    const { router } = renderApp(REPORT, { who: 'admin' });
+    await bodyRows();
+    const asked = reportQueries(requests).length;
+    await act(() => router.navigate(`${A}/campaigns`));
+    await screen.findByRole('heading', { level: 1, name: 'Campaigns' });
+    await act(() => router.navigate(REPORT));
+    expect((await bodyRows())[0]?.slice(0, 2)).toEqual(['5001', 'Spring cash back 2026']);
+    expect(reportQueries(requests)).toHaveLength(asked);
+    await act(() => router.navigate(`${REPORT}?range=custom&from=2026-10-01&to=2026-10-31`));
+    await waitFor(
+      () => {
+        expect(reportQueries(requests).length).toBeGreaterThan(asked);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('REPORT-011 an external user queries the advertiser schema', async () => {
