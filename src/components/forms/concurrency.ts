@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/api/api-error';
+import { formatMoney, formatPercent, type Currency } from '@/lib/money';
 import { choicesFor, fieldConflicts, valuesToSet, type ConflictChoices, type FieldConflict } from './conflict-rules';
 
 /** ETags by the entity's name in the form ('campaign'; 'ad' and 'reward' for the ad form). */
@@ -35,6 +36,22 @@ export interface ConcurrencyOptions<TValues> {
   label: (path: string) => string | undefined;
   /** A value as the panel shows it; default: text, numbers, lists joined. */
   format?: ((path: string, value: unknown) => string | undefined) | undefined;
+}
+
+/**
+ * A conflict panel's `format` for a form's amounts, as the user reads them elsewhere: the `money`
+ * fields in `currency` ("$2,000.00"), the `percent` fields, stored fractions, as "10%".
+ */
+export function amountFormat(
+  fields: { money: readonly string[]; percent: readonly string[] },
+  currency: Currency,
+  locale: string,
+): NonNullable<ConcurrencyOptions<unknown>['format']> {
+  return (path, value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+    if (fields.money.includes(path)) return formatMoney(value, currency, locale);
+    return fields.percent.includes(path) ? formatPercent(value, locale) : undefined;
+  };
 }
 
 /** The If-Match header of a save; empty when the version is unknown (a create, or a server without ETags). */

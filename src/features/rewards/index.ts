@@ -1,8 +1,8 @@
 /** What other folders use of the reward: the ad form's reward section, its schema, reads and save. */
 export { RewardSection } from './components/RewardSection';
 export { REWARD_VERSION, reloadAdReward, useAdReward, useRewardTemplates, useSaveReward } from './queries';
+export { REWARD_AMOUNT_FIELDS, rewardFieldLabel } from './reward-fields';
 export {
-  REWARD_MAX_END_DATE_OFFSET_DAYS,
   rewardFormDefaults,
   rewardFormFieldOf,
   rewardFormSchema,

@@ -11,7 +11,7 @@ import { useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import type { ConcurrencyOptions, Versions } from '@/components/forms/concurrency';
+import { amountFormat, type ConcurrencyOptions, type Versions } from '@/components/forms/concurrency';
 import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm } from '@/components/forms/server-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -20,15 +20,16 @@ import { SaveFooter } from '@/components/forms/SaveFooter';
 import { Input } from '@/components/ui/input';
 import { Section } from '@/components/ui/section';
 import {
-  REWARD_MAX_END_DATE_OFFSET_DAYS,
+  REWARD_AMOUNT_FIELDS,
   REWARD_VERSION,
   RewardSection,
+  rewardFieldLabel,
   rewardFormDefaults,
   rewardSummary,
   type CampaignRun,
 } from '@/features/rewards';
 import { useTranslation } from '@/i18n/react';
-import { formatMoney, formatPercent, type Currency } from '@/lib/money';
+import type { Currency } from '@/lib/money';
 import type { RedeemingMerchantBrand } from '@generated/campaign-build/model';
 import {
   AD_SAVE_STEP_MESSAGE,
@@ -99,15 +100,9 @@ export function AdForm({
     entity: t('adsmanager.CONFLICT_ENTITY_AD'),
     label: (path) => {
       const key = adFieldLabel(path);
-      // The reward's labels name the currency and the offset's limit.
-      return key && t(key, { currency, max: REWARD_MAX_END_DATE_OFFSET_DAYS });
+      return key ? t(key) : rewardFieldLabel(path, t, currency);
     },
-    // The reward's amounts as the form's summary reads them: "$20.00", "10%" (a stored fraction).
-    format: (path, value) => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-      if (path === 'reward.rewardPercent') return formatPercent(value, i18n.language);
-      return REWARD_MONEY_FIELDS.has(path) ? formatMoney(value, currency, i18n.language) : undefined;
-    },
+    format: amountFormat(REWARD_AMOUNT_FIELDS, currency, i18n.language),
   };
   // NS-90: per ad, or a new ad per ad group; images not yet uploaded are not kept.
   const draft = useDraftOption(
@@ -173,12 +168,6 @@ export function AdForm({
   );
 }
 
-const REWARD_MONEY_FIELDS: ReadonlySet<string> = new Set([
-  'reward.rewardAmount',
-  'reward.rewardCap',
-  'reward.minSpend',
-]);
-
 /** The ad's versions: the ad's own and its reward's (a separate record with its own PATCH). */
 const adVersions = ({ version, rewardVersion }: LoadedAd): Versions => ({
   main: version,
@@ -194,19 +183,6 @@ const AD_FIELD_LABELS = {
   'creative.rewardType': 'adsmanager.AD_FIELD_REWARD_TYPE',
   'creative.allowMultipleRewards': 'adsmanager.AD_FIELD_MULTIPLE_REWARDS',
   'creative.callToAction': 'adsmanager.AD_FIELD_CTA',
-  'reward.rewardType': 'adsmanager.REWARD_FIELD_TYPE',
-  'reward.rewardPercent': 'adsmanager.REWARD_FIELD_PERCENT',
-  'reward.rewardAmount': 'adsmanager.REWARD_FIELD_AMOUNT',
-  'reward.rewardCap': 'adsmanager.REWARD_FIELD_CAP',
-  'reward.minSpend': 'adsmanager.REWARD_FIELD_MIN_SPEND',
-  'reward.minVisits': 'adsmanager.REWARD_FIELD_MIN_VISITS',
-  'reward.mccList': 'adsmanager.MCC_FIELD',
-  'reward.redemptionStartDate': 'adsmanager.REWARD_FIELD_START',
-  'reward.redemptionEndDate': 'adsmanager.REWARD_FIELD_END',
-  'reward.endDateOffset': 'adsmanager.REWARD_FIELD_END_DATE_OFFSET',
-  'reward.isManualRedemption': 'adsmanager.REWARD_FIELD_MANUAL_REDEMPTION',
-  'reward.isSuspendedProcessing': 'adsmanager.REWARD_FIELD_SUSPENDED_PROCESSING',
-  'reward.annotation': 'adsmanager.REWARD_FIELD_ANNOTATION',
 } as const;
 
 /** The label key the conflict panel names an ad form field by (NS-92); undefined: its path. */

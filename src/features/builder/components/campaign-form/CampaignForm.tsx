@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { readPastCache } from '@/api/query-client';
 import { toast } from '@/lib/toast';
 import { useAccount } from '@/access';
-import { etagOf, type Versioned } from '@/components/forms/concurrency';
+import { amountFormat, etagOf, type Versioned } from '@/components/forms/concurrency';
 import { useDraftOption } from '@/auth/draft-storage';
 import { ServerForm, useServerForm, type Idempotent } from '@/components/forms/server-form';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/i18n/react';
 import { countryRules } from '@/lib/countries';
-import { formatMoney, formatPercent } from '@/lib/money';
 import type { Campaign } from '@generated/campaign-build/model';
 import {
   campaignFieldOf,
@@ -107,12 +106,11 @@ export function CampaignForm({
       },
       entity: t('adsmanager.CONFLICT_ENTITY_CAMPAIGN'),
       label: (path) => (path in CAMPAIGN_FIELD_LABELS ? t(CAMPAIGN_FIELD_LABELS[path as FieldName]) : undefined),
-      // Amounts as the user reads them elsewhere: "$2,000.00", "10%" (the discount is a fraction).
-      format: (path, value) => {
-        if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-        if (path === 'budget' || path === 'billingCap') return formatMoney(value, currency, i18n.language);
-        return path === 'budgetDiscountPercent' ? formatPercent(value, i18n.language) : undefined;
-      },
+      format: amountFormat(
+        { money: ['budget', 'billingCap'], percent: ['budgetDiscountPercent'] },
+        currency,
+        i18n.language,
+      ),
     },
     // A field the fix form does not let the user change cannot show the server's message.
     fieldOf: (serverField) => {
