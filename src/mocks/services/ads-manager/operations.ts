@@ -39,6 +39,10 @@ type StoredRun = ProjectionRun & { startedAt?: string };
 type StoredProjection = ProjectionDetail & { accountId?: number };
 
 /** Projections and opportunities are read by internal users on any account they see (NS-70, NS-71): no account permission. */
+/** The reward record of an ad (one per ad: a new one replaces it); getAdReward's and createAdReward's version. */
+const adRewardOf = ({ path: { accountId, adId }, db }: { path: { accountId: number; adId: number }; db: Db }) =>
+  db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId);
+
 const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.accountId, internal: true });
 
 // ----- Campaigns ---------------------------------------------------------------------------
@@ -412,15 +416,12 @@ export const adsManager = defineOperations('ads-manager', {
 
   getAdReward: {
     access: onAccount('campaign.read'),
-    version: {
-      kind: 'rewards',
-      find: ({ path: { accountId, adId }, db }) =>
-        db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId),
-    },
-    read: ({ path: { accountId, adId }, db }) => {
+    version: { kind: 'rewards', find: adRewardOf },
+    read: ({ path, db }) => {
+      const { accountId, adId } = path;
       if (!db.ads.some((ad) => ad.adId === adId && ad.accountId === accountId)) fail(notFound('Ad', adId));
       return (
-        db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
+        adRewardOf({ path, db }) ??
         fail(problem({ status: 404, code: 'NOT_FOUND', detail: `Ad ${adId} has no reward` }))
       );
     },
@@ -429,11 +430,7 @@ export const adsManager = defineOperations('ads-manager', {
   createAdReward: {
     access: onAccount('campaign.write'),
     // NS-89: the answer's ETag is the new reward's version (found after the write).
-    version: {
-      kind: 'rewards',
-      find: ({ path: { accountId, adId }, db }) =>
-        db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId),
-    },
+    version: { kind: 'rewards', find: adRewardOf },
     write: ({ path: { accountId, adId }, body, db, session, backend }) => {
       const ad =
         db.ads.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
