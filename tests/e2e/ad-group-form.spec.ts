@@ -10,7 +10,10 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { apiGet } from './fixtures/campaign-helpers';
 import { recordRequests } from './fixtures/requests';
 
-/** A multi-step create until the review shows. */
+/**
+ * A create until the review shows: five calls (segment, audience, criteria, ad group, fee) and the
+ * review's reads, which on a loaded CI machine once took more than the default 15 s.
+ */
 const SAVE_TIMEOUT_MS = 40_000;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -113,8 +116,6 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await includeLocation(page, 'DMA', 'New York', 'New York (DMA)');
   await includeLocation(page, 'Postal code', '10001', '10001 (Postal code)');
   await form.getByRole('button', { name: 'Create ad group' }).click();
-  // Five calls (segment, audience, criteria, ad group, fee) and the review's reads: on a loaded CI
-  // machine this took more than the default 15 s once.
   await expect(page).toHaveURL((url) => review.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
 
   // 2. Lapsed, with a custom audience file uploaded (multipart through the one transport).
@@ -140,8 +141,6 @@ test('the internal manager builds a Frequent ad group (DMA and postal code, afte
   await expect(form.getByRole('status')).toHaveText(`Uploaded ${fileName}; it is included`);
   await expect(form.getByRole('checkbox', { name: `Include ${fileName}` })).toBeChecked();
   await form.getByRole('button', { name: 'Create ad group' }).click();
-  // Five calls (segment, audience, criteria, ad group, fee) and the review's reads: on a loaded CI
-  // machine this took more than the default 15 s once.
   await expect(page).toHaveURL((url) => review.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
 
   // Both through the API: the Frequent audience has the DMA and the 5-digit postal code; the
