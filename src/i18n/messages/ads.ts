@@ -31,6 +31,8 @@ export const adsMessages = {
   'adsmanager.AD_BRANDS_NONE': 'The campaign’s line has no brands.',
   'adsmanager.AD_FIELD_CATEGORIES': 'Purchase categories',
   'adsmanager.AD_FIELD_CLASSIFICATION': 'Purchase classification',
+  'adsmanager.AD_HELP_CLASSIFICATION':
+    'Where a purchase must be made to earn the reward: in store, online, both, or a channel of its own such as fuel paid at the pump.',
   'adsmanager.AD_CLASSIFICATION_Online': 'Online',
   'adsmanager.AD_CLASSIFICATION_InStore': 'In store',
   'adsmanager.AD_CLASSIFICATION_OnlineAndInStore': 'Online and in store',
@@ -112,6 +114,8 @@ export const adsMessages = {
   'adsmanager.AD_MERCHANTS_CHANNEL_Online': 'Online',
   'adsmanager.AD_MERCHANTS_CHANNEL_Other': 'Other',
   'adsmanager.AD_MERCHANTS_ANNOTATION': 'Merchant annotation',
+  'adsmanager.AD_HELP_MERCHANTS_ANNOTATION':
+    'A short note on the offer saying where it can be redeemed, such as “Online Only”; None shows no note.',
   'adsmanager.AD_ANNOTATION_FuelOnly': 'Fuel Only',
   'adsmanager.AD_ANNOTATION_MembershipOnly': 'Membership Only',
   'adsmanager.AD_ANNOTATION_SubscriptionOnly': 'Subscription Only',

@@ -28,6 +28,8 @@ export const rewardsMessages = {
   'adsmanager.REWARD_FIELD_MANUAL_REDEMPTION': 'Manual redemption',
   'adsmanager.REWARD_FIELD_SUSPENDED_PROCESSING': 'Suspend processing',
   'adsmanager.REWARD_FIELD_ANNOTATION': 'Annotation',
+  'adsmanager.REWARD_HELP_ANNOTATION':
+    'A badge shown on the offer: Flash Deal or Reserve Exclusive; None shows no badge.',
   'adsmanager.REWARD_FIELD_CURRENCY': 'Currency',
   'adsmanager.REWARD_ANNOTATION_None': 'None',
   'adsmanager.REWARD_ANNOTATION_FlashDeal': 'Flash Deal',

@@ -240,6 +240,7 @@ function AdFields({ form, disabled, country, brandOptions }: AdFieldsProps) {
           name="purchaseClassification"
           id="ad-classification"
           label={t('adsmanager.AD_FIELD_CLASSIFICATION')}
+          help={t('adsmanager.AD_HELP_CLASSIFICATION')}
           options={classifications}
         />
       </div>

@@ -9,9 +9,11 @@ export interface FormChoiceProps extends AdSectionProps {
   id: string;
   label: string;
   options: readonly Choice<string>[];
+  /** "What is this?" help beside the label. */
+  help?: string;
 }
 
-export function FormChoice({ form, disabled, name, id, label, options }: FormChoiceProps) {
+export function FormChoice({ form, disabled, name, id, label, options, help }: FormChoiceProps) {
   return (
     <Controller
       control={form.control}
@@ -20,6 +22,7 @@ export function FormChoice({ form, disabled, name, id, label, options }: FormCho
         <ChoiceField
           id={id}
           label={label}
+          help={help}
           value={field.value}
           options={options}
           onChange={field.onChange}

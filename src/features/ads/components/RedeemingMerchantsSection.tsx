@@ -98,6 +98,7 @@ export function RedeemingMerchantsSection({ form, disabled, available }: Redeemi
           name="merchants.annotation"
           id="ad-annotation"
           label={t('adsmanager.AD_MERCHANTS_ANNOTATION')}
+          help={t('adsmanager.AD_HELP_MERCHANTS_ANNOTATION')}
           options={annotations}
         />
       </div>

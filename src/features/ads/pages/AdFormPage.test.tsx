@@ -105,6 +105,22 @@ async function fillNewAd(user: User, name = 'Fuel promo') {
 }
 
 describe('ad create (part 2 §3, §4)', () => {
+  it('issue 28 the ad’s jargon fields have a keyboard-reachable "What is …?" help', async () => {
+    const { user } = renderAt(CREATE_PATH);
+    const classification = await screen.findByRole('button', { name: 'What is Purchase classification?' });
+    expect(await screen.findByRole('button', { name: 'What is Merchant annotation?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is Annotation?' })).toBeInTheDocument();
+    classification.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(classification).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Where a purchase must be made to earn the reward/);
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'What is Annotation?' }).focus();
+    await waitFor(() => {
+      expect(screen.getByRole('tooltip')).toHaveTextContent(/Flash Deal or Reserve Exclusive/);
+    });
+  });
+
   it('WIZ-001 AD-008 a new ad posts the creative (version 3), then the ad with its id, its reward, then its redeeming merchants (NS-57 POST), and opens the review (issue 28)', async () => {
     const { user, sent, router } = renderAt(CREATE_PATH);
     expect(await screen.findByRole('heading', { name: 'New ad' })).toBeInTheDocument();

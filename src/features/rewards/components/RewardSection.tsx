@@ -257,6 +257,7 @@ export function RewardSection({ currency, disabled = false }: RewardSectionProps
             <ChoiceField
               id="reward-annotation"
               label={t('adsmanager.REWARD_FIELD_ANNOTATION')}
+              help={t('adsmanager.REWARD_HELP_ANNOTATION')}
               value={field.value}
               options={annotationOptions}
               onChange={field.onChange}
