@@ -377,7 +377,7 @@ describe('updateCampaignStatus', () => {
     );
   });
 
-  it('NS-88 AUDIT-005 a complete Draft is submitted for review and the change is logged; an incomplete one is refused', async () => {
+  it('NS-88 NS-85 AUDIT-005 a complete Draft is submitted for review, logged and seen by the account; an incomplete one is refused', async () => {
     // 5002 has no line yet.
     const incomplete = expectProblem(
       await unchanged(stack, () => stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } })),
@@ -389,8 +389,13 @@ describe('updateCampaignStatus', () => {
       const draft = db.campaigns.find((campaign) => campaign.campaignId === 5002);
       if (draft) draft.lineId = 3001;
     });
+    // NS-85: until it is submitted, the draft is its creator's; another external user of the
+    // account does not see it. Once submitted it is no longer a draft, and the account sees it.
+    const draft = `${V7}/accounts/${US}/campaigns/5002`;
+    expectProblem(await stack.call('GET', draft, { as: VIEWER }), 404);
     const submitted = await stack.call('PUT', status(5002), { as: MANAGER, body: { status: 'InReview' } });
     expect(parsed(UpdateCampaignStatusResponse, submitted).campaignStatus).toBe('InReview');
+    expect((await stack.call('GET', draft, { as: VIEWER })).status).toBe(200);
     const audit = await stack.call('GET', `${V7}/accounts/${US}/audit?entityType=Campaign&entityId=5002`, {
       as: MANAGER,
     });
