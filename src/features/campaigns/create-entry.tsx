@@ -1,8 +1,8 @@
 /**
  * The screens' way into the campaign builder (issue 28 point 1, NS-07a): "Create campaign" on the
- * landing report and the campaigns list, and in their empty states. Light on purpose: the landing
- * report is the first account screen, so this reads the lines with the header menu's own query
- * (same key, one request) and nothing of the campaigns feature's heavier modules.
+ * landing report and the campaigns list, and in the list's empty state. Light on purpose: the
+ * landing report is the first account screen, so it asks for no lines (the create page says when
+ * the account has none) and imports nothing of the campaigns feature's heavier modules.
  */
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
