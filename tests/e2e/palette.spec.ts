@@ -3,7 +3,8 @@
  * opens it; it finds campaigns, ad groups and ads by name in every account the user holds and by id,
  * accounts, the screens of the menu and actions; Enter opens; nothing the user may not open shows.
  * Seed: the agency manager holds 1003–1008; "Oil change special 2026" is campaign 5090 of 1005
- * (Redline Auto Care); ad 7001 "10% back in store" is in ad group 6001 of campaign 5001 (1001).
+ * (Redline Auto Care); ad 7001 "10% back in store" is in ad group 6001 of campaign 5001 (1001); the
+ * admin holds every account, 7001 among them.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -32,14 +33,19 @@ test('palette: a campaign by name in another account of the user opens with Ente
   await expect(page.getByText('Oil change special 2026').first()).toBeVisible();
 });
 
-test('palette: an ad by id opens the ad through the review of its ad group', async ({ page, signIn }) => {
+test('palette: an ad group, an account and an ad by id; the ad opens through its review', async ({ page, signIn }) => {
   await signIn('admin', { from: '/advertiser/1001' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(search(page)).toBeFocused();
+  await page.keyboard.type('6001');
+  await expect(palette(page).getByRole('group', { name: 'In this account' })).toContainText('Ad group 6001');
+  await search(page).fill('');
   await page.keyboard.type('7001');
   const ad = palette(page).getByRole('option', { name: /10% back in store/ });
   await expect(ad).toContainText('Ad 7001');
   // Account 7001 matches the id too, and comes first: the arrow keys reach the ad.
+  const accounts = palette(page).getByRole('group', { name: 'Accounts' });
+  await expect(accounts.getByRole('option').first()).toContainText('7001');
   await expect(palette(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   for (let step = 0; step < 10 && (await ad.getAttribute('aria-selected')) !== 'true'; step += 1) {
     await page.keyboard.press('ArrowDown');
