@@ -91,6 +91,11 @@ describe('fee values and what is sent (ADG-034, ADG-038)', () => {
     expect(feeValuesOf(undefined, 'CPM')).toEqual(fee({ type: 'none' }));
   });
 
+  it('ADG-033 a stored flat fee loads its amount, a target ROAS fee its target', () => {
+    expect(feeValuesOf(stored({ feeAmount: 25 }), 'CPR')).toEqual(fee({ type: 'flat', feeAmount: 25 }));
+    expect(feeValuesOf(stored({ targetRoas: 3.5 }), 'CPE')).toEqual(fee({ type: 'targetRoas', targetRoas: 3.5 }));
+  });
+
   it('COUNTRY-017 a stored percent loads as its kept fraction, unchanged', () => {
     expect(feeValuesOf(stored({ feePercent: 0.1234, feeCap: 50 }), 'CPS')).toEqual(
       fee({ type: 'percent', feePercent: 0.1234, feeCap: 50 }),
@@ -177,6 +182,11 @@ describe('fee checks as typed (part 2 §5, COUNTRY-016, COUNTRY-017)', () => {
       { field: 'feePercent', key: 'adsmanager.FIELD_MAX_DECIMALS', values: { count: 2 } },
     ]);
     expect(keys(fee({ type: 'percent', feePercent: 0.1234 }))).toEqual([]);
+  });
+
+  it('a target ROAS is a ratio, not money: a third decimal passes there and not in a flat amount', () => {
+    expect(keys(fee({ type: 'targetRoas', targetRoas: 3.125 }))).toEqual([]);
+    expect(keys(fee({ type: 'flat', feeAmount: 3.125 }))).toEqual(['feeAmount:adsmanager.FIELD_MAX_DECIMALS']);
   });
 
   it('negatives are refused with their own message', () => {
