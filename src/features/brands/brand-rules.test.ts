@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandIdsSchema, brandsOfAccount, newBrandIdSchema, sameBrands, toBrandsUpdate } from './brand-rules';
 
+const BRANDS_INVALID_LIST = 'Brand ids must be positive whole numbers, each listed once';
+
 describe('brands model', () => {
   it('ACCT-018 the form holds brand ids as numbers and the PUT brands body sends them as strings', () => {
     expect(brandsOfAccount(['12', '7'])).toEqual([12, 7]);
@@ -11,7 +13,7 @@ describe('brands model', () => {
 
   it('ACCT-018 brand ids are positive whole numbers, each listed once', () => {
     expect(brandIdsSchema.safeParse([1, 2, 3]).success).toBe(true);
-    expect(brandIdsSchema.safeParse([1, 1]).success).toBe(false);
+    expect(brandIdsSchema.safeParse([1, 1]).error?.issues[0]?.message).toBe(BRANDS_INVALID_LIST);
     expect(brandIdsSchema.safeParse([0]).success).toBe(false);
     expect(brandIdsSchema.safeParse([1.5]).success).toBe(false);
     const schema = newBrandIdSchema([12]);
@@ -26,5 +28,6 @@ describe('brands model', () => {
     expect(sameBrands([1, 2], [1, 2])).toBe(true);
     expect(sameBrands([1, 2], [2, 1])).toBe(false);
     expect(sameBrands([1], [1, 2])).toBe(false);
+    expect(sameBrands([1, 2], [1, 3])).toBe(false);
   });
 });

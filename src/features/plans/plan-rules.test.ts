@@ -4,7 +4,17 @@ import { ApiError } from '@/api/api-error';
 import { formFieldOf } from '@/components/forms/field-mapper';
 import type { Campaign } from '@generated/campaign-build/model';
 import { AcceptPlanBody, UpdatePlanBody } from '@generated/campaign-build/campaign-build.zod';
-import { planFieldOf, planFormSchema, planListParams, toAcceptBody, toPlanCreate, toPlanPatch } from './plan-rules';
+import {
+  isBuiltFromPlan,
+  isDraftPlan,
+  planFieldOf,
+  planFormSchema,
+  planFormValues,
+  planListParams,
+  toAcceptBody,
+  toPlanCreate,
+  toPlanPatch,
+} from './plan-rules';
 
 const campaign = (patch: Partial<Campaign> = {}): Campaign => ({
   accountId: 1001,
@@ -61,6 +71,24 @@ describe('plan rules (part 2 §3 Plan, §7 Plans)', () => {
   it('PLAN-005 the create body is the trimmed name and the IO number, blank IO number as null', () => {
     expect(toPlanCreate({ name: 'Q4 push', ioNumber: '' })).toEqual({ name: 'Q4 push', ioNumber: null });
     expect(toPlanCreate({ name: 'Q4 push', ioNumber: ' IO-7 ' })).toEqual({ name: 'Q4 push', ioNumber: 'IO-7' });
+    expect(toPlanCreate({ name: '  Q4 push ', ioNumber: '' }).name).toBe('Q4 push');
+  });
+
+  it('PLAN-006 a plan opens in its form with its name and IO number; no IO number is an empty field', () => {
+    expect(planFormValues({ name: 'Q4 push', ioNumber: 'IO-7' })).toEqual({ name: 'Q4 push', ioNumber: 'IO-7' });
+    expect(planFormValues({ name: 'Q4 push', ioNumber: null })).toEqual({ name: 'Q4 push', ioNumber: '' });
+    expect(planFormValues({ name: 'Q4 push' })).toEqual({ name: 'Q4 push', ioNumber: '' });
+  });
+
+  it('NS-41 only a Draft plan takes campaigns; campaigns created from its acceptance on were built from it', () => {
+    expect(isDraftPlan({ status: 'Draft' })).toBe(true);
+    expect(isDraftPlan({ status: 'Accepted' })).toBe(false);
+    const accepted = { acceptedDateTime: '2026-11-10T12:00:00Z' };
+    expect(isBuiltFromPlan(accepted, { createDateTime: '2026-11-10T11:59:59Z' })).toBe(false);
+    expect(isBuiltFromPlan(accepted, { createDateTime: '2026-11-10T12:00:00Z' })).toBe(true);
+    expect(isBuiltFromPlan(accepted, { createDateTime: '2026-11-11T08:00:00Z' })).toBe(true);
+    expect(isBuiltFromPlan({ acceptedDateTime: null }, { createDateTime: '2026-11-11T08:00:00Z' })).toBe(false);
+    expect(isBuiltFromPlan({}, { createDateTime: '2026-11-11T08:00:00Z' })).toBe(false);
   });
 
   it('PLAN-006 a plan change sends only name and ioNumber', () => {

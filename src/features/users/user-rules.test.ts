@@ -83,6 +83,24 @@ describe('users rules', () => {
     });
   });
 
+  it('ACCT-014 the e-mail is required, and each name is at most 100 characters', () => {
+    const schema = userCreateSchema(ALL_ROLES);
+    const issues = (values: Record<string, string>): Record<string, string> =>
+      Object.fromEntries(
+        schema.safeParse(values).error?.issues.map((issue) => [String(issue.path[0]), issue.message]) ?? [],
+      );
+    expect(issues({ email: '  ', firstName: 'Ada', lastName: 'L', roleName: 'Reporter' })).toEqual({
+      email: 'This field is required',
+    });
+    const long = 'x'.repeat(101);
+    expect(
+      Object.keys(issues({ email: 'a@x.example', firstName: long, lastName: long, roleName: 'Reporter' })),
+    ).toEqual(['firstName', 'lastName']);
+    expect(issues({ email: 'a@x.example', firstName: 'x'.repeat(100), lastName: 'L', roleName: 'Reporter' })).toEqual(
+      {},
+    );
+  });
+
   it('a 400 field is mapped to a form field when it names one', () => {
     expect(userCreateFieldOf('email')).toBe('email');
     expect(userCreateFieldOf('body.roleName')).toBe('roleName');
@@ -93,6 +111,9 @@ describe('users rules', () => {
   it('ACCT-013 the user detail path carries the e-mail', () => {
     expect(emailFromPath('ada@x.example')).toBe('ada@x.example');
     expect(emailFromPath('ada@x.example/')).toBe('ada@x.example');
+    expect(emailFromPath(' ada@x.example ')).toBe('ada@x.example');
+    expect(emailFromPath('ada@x.example//')).toBe('ada@x.example');
+    expect(emailFromPath('a/b@x.example')).toBe('a/b@x.example');
     expect(emailFromPath(undefined)).toBe('');
   });
 });
