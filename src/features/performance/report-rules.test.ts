@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '@generated/reports-api/model';
 import { escapeCell, reportCsvText, reportFileName } from './export-rules';
-import { chipSummary, readReportAnswer, remainingBudget, sortReportRows } from './report-rules';
+import {
+  buildReportQuery,
+  checkReportInput,
+  chipSummary,
+  deltaOf,
+  dimensionsOf,
+  effectiveSort,
+  filterReportRows,
+  hasTimeColumn,
+  readReportAnswer,
+  remainingBudget,
+  reportSchemaFor,
+  rowKey,
+  sortReportRows,
+  type ReportSettings,
+} from './report-rules';
 import { withView, withoutView } from './saved-view-rules';
 
 const header = (maxRows: number): ReportResult['header'] => ({
@@ -133,5 +148,134 @@ describe('sorting the rows of a complete answer in the page', () => {
     ];
     expect(ids(sortReportRows(months, { field: 'month', desc: false }))).toEqual([2, 4, 1, 3]);
     expect(ids(sortReportRows(months, { field: 'month', desc: true }))).toEqual([3, 1, 4, 2]);
+  });
+});
+
+describe('the report query (part 3 §5, §7)', () => {
+  const settings = (values: Partial<ReportSettings> = {}): ReportSettings => ({
+    columns: ['campaignName', 'impressions'],
+    range: { from: '2026-11-01', to: '2026-11-07' },
+    campaigns: [],
+    pricingModels: [],
+    lines: [],
+    sort: { field: 'campaignName', desc: false },
+    ...values,
+  });
+
+  it('REPORT-011 internal users query the internal schema, everyone else the advertiser schema', () => {
+    expect(reportSchemaFor(true)).toBe('internal');
+    expect(reportSchemaFor(false)).toBe('advertiser');
+  });
+
+  it('REPORT-016 the chosen sort holds while its column is shown; else Campaign Id, else Campaign Name, ascending', () => {
+    const byImpressions = { field: 'impressions', desc: true } as const;
+    expect(effectiveSort(byImpressions, ['campaignName', 'impressions'])).toBe(byImpressions);
+    expect(effectiveSort(byImpressions, ['campaignId', 'campaignName'])).toEqual({ field: 'campaignId', desc: false });
+    expect(effectiveSort(undefined, ['campaignName', 'reach'])).toEqual({ field: 'campaignName', desc: false });
+  });
+
+  it('REPORT-012 REPORT-013 REPORT-017 the body: the cube, the columns, the range on day, both curators, the page size', () => {
+    expect(buildReportQuery(settings())).toEqual({
+      cube: 'campaign_performance',
+      selectFields: [{ field: 'campaignName' }, { field: 'impressions' }],
+      filterExpressions: [{ field: 'day', operator: 'between', from: '2026-11-01', to: '2026-11-07' }],
+      sortBy: [{ field: 'campaignName', order: 'Asc' }],
+      curators: { datacompleteness: true, totalmetrics: true },
+      rowsPerPage: 10000,
+    });
+    expect(buildReportQuery(settings({ sort: { field: 'impressions', desc: true } })).sortBy).toEqual([
+      { field: 'impressions', order: 'Desc' },
+    ]);
+  });
+
+  it('REPORT-014 REPORT-015 the week start only with weekStartDate; campaign, pricing model and line filters only when chosen', () => {
+    const filters = (values: Partial<ReportSettings>) => buildReportQuery(settings(values)).filterExpressions.slice(1);
+    expect(filters({ weekStart: 'MONDAY' })).toEqual([]);
+    expect(filters({ weekStart: 'MONDAY', columns: ['weekStartDate', 'impressions'] })).toEqual([
+      { field: 'weekStartDate', operator: '=', value: 'MONDAY' },
+    ]);
+    expect(filters({ columns: ['weekStartDate', 'impressions'] })).toEqual([]);
+    expect(filters({ campaigns: [5001, 5002], pricingModels: ['CPS'], lines: [3001] })).toEqual([
+      { field: 'campaignId', operator: 'in', values: [5001, 5002] },
+      { field: 'pricingModel', operator: 'in', values: ['CPS'] },
+      { field: 'lineId', operator: 'in', values: [3001] },
+    ]);
+  });
+
+  it('NS-32 a query does not run with no column, a start after its end, before the earliest date or after the data', () => {
+    const range = (from: string, to: string) => ({ from, to });
+    const limits = { earliest: '2024-01-01', dataCompleteDate: '2026-11-20' };
+    const check = (columns: ReportSettings['columns'], from: string, to: string) =>
+      checkReportInput({ columns, range: range(from, to) }, limits);
+    expect(check([], '2026-11-01', '2026-11-07')).toEqual({ kind: 'noColumns' });
+    expect(check(['reach'], '2026-11-08', '2026-11-07')).toEqual({ kind: 'fromAfterTo' });
+    expect(check(['reach'], '2023-12-31', '2026-11-07')).toEqual({ kind: 'beforeEarliest', earliest: '2024-01-01' });
+    expect(check(['reach'], '2026-11-21', '2026-11-25')).toEqual({
+      kind: 'afterData',
+      dataCompleteDate: '2026-11-20',
+    });
+    // The edges run: one day, the earliest day, the last day with data, and no completeness date.
+    expect(check(['reach'], '2026-11-07', '2026-11-07')).toBeUndefined();
+    expect(check(['reach'], '2024-01-01', '2026-11-07')).toBeUndefined();
+    expect(check(['reach'], '2026-11-20', '2026-11-25')).toBeUndefined();
+    expect(
+      checkReportInput({ columns: ['reach'], range: range('2026-11-21', '2026-11-25') }, { earliest: '2024-01-01' }),
+    ).toBeUndefined();
+  });
+
+  it('REPORT-018 a missing or nonsensical maxRows limits nothing; non-number totals read as null', () => {
+    for (const maxRows of [0, -1, 2.5]) {
+      const answer = readReportAnswer({ header: header(maxRows), rows: rows(3), curators: {} });
+      expect(answer.maxRows).toBe(Infinity);
+      expect(answer.truncated).toBe(false);
+    }
+    const answer = readReportAnswer({
+      header: header(10),
+      rows: rows(1),
+      curators: { totalmetrics: { totals: { impressions: 'n/a', reach: 4 } } } as unknown as ReportResult['curators'],
+    });
+    expect(answer.totals).toEqual({ impressions: null, reach: 4 });
+    expect(answer.dataCompleteDate).toBeNull();
+  });
+});
+
+describe('rows as the table shows them', () => {
+  it('a row is told apart by its dimension values; time columns are dimensions the comparison cannot match', () => {
+    const dimensions = dimensionsOf(['campaignName', 'impressions', 'dmaName', 'reach']);
+    expect(dimensions).toEqual(['campaignName', 'dmaName']);
+    expect(rowKey({ campaignName: 'Spring', dmaName: 'Boston', impressions: 5 }, dimensions)).toBe(
+      'Spring\u0001Boston',
+    );
+    expect(rowKey({ campaignName: 'Spring', dmaName: null }, dimensions)).toBe('Spring\u0001');
+    expect(hasTimeColumn(['campaignName', 'reach'])).toBe(false);
+    for (const time of ['day', 'weekStartDate', 'weekEndDate', 'month'] as const) {
+      expect(hasTimeColumn(['campaignName', time])).toBe(true);
+    }
+  });
+
+  it('column filters keep the rows whose shown text holds every filter, case aside; blank filters do nothing', () => {
+    const shown = [
+      { campaignName: 'Spring cash back', dmaName: 'Boston' },
+      { campaignName: 'Autumn push', dmaName: 'Boston' },
+      { campaignName: 'spring fuel', dmaName: 'Chicago' },
+    ];
+    const text = (field: string, index: number) =>
+      (shown[index]?.[field as keyof (typeof shown)[number]] ?? '').toLowerCase();
+    const names = (filters: Record<string, string>) =>
+      filterReportRows(shown, filters, text).map((row) => row.campaignName);
+    expect(names({ campaignName: ' SPRING ' })).toEqual(['Spring cash back', 'spring fuel']);
+    expect(names({ campaignName: 'spring', dmaName: 'bos' })).toEqual(['Spring cash back']);
+    expect(names({ campaignName: '  ', notAColumn: 'x' })).toEqual(shown.map((row) => row.campaignName));
+    expect(filterReportRows(shown, {}, text)).toBe(shown);
+  });
+
+  it('the change to the previous period is a fraction of its size; none without two numbers or from 0', () => {
+    expect(deltaOf(125, 100)).toBe(0.25);
+    expect(deltaOf(50, 100)).toBe(-0.5);
+    expect(deltaOf(-50, -100)).toBe(0.5);
+    expect(deltaOf(10, 0)).toBeUndefined();
+    expect(deltaOf(10, null)).toBeUndefined();
+    expect(deltaOf(undefined, 10)).toBeUndefined();
+    expect(deltaOf('10', 5)).toBeUndefined();
   });
 });
