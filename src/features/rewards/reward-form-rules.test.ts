@@ -561,3 +561,24 @@ describe('rewardSummary: the other types', () => {
     );
   });
 });
+
+describe('an empty number box (NaN) in the reward form', () => {
+  it('COUNTRY-016/017 is refused in words at its field, and not at all where the type does not use it', () => {
+    const expected = 'Enter a number in digits, with a point for decimals';
+    expect(errorsOf(values({ rewardPercent: Number.NaN }))).toEqual({ rewardPercent: expected });
+    expect(errorsOf(values({ rewardCap: Number.NaN, minSpend: Number.NaN }))).toEqual({
+      rewardCap: expected,
+      minSpend: expected,
+    });
+    expect(errorsOf(values({ rewardType: 'SingleRewardFlatAmountBack', rewardAmount: Number.NaN }))).toEqual({
+      rewardAmount: expected,
+    });
+    expect(errorsOf(values({ rewardType: 'MinVisitSingleRewardFlatAmountBack', minVisits: Number.NaN }))).toEqual({
+      minVisits: 'Enter a whole number of visits, at least 2.',
+    });
+    expect(errorsOf(values({ endDateOffset: Number.NaN }))).toEqual({
+      endDateOffset: 'Enter a whole number of days from 0 to 365.',
+    });
+    expect(errorsOf(values({ rewardAmount: Number.NaN, minVisits: Number.NaN }))).toEqual({});
+  });
+});
