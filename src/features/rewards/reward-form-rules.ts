@@ -305,6 +305,8 @@ export function setKnownMcc(check: (code: number) => boolean): void {
 
 const message = (key: MessageKey, values?: Record<string, string | number>) => translate(key, values);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A number box: NaN (empty, or not a number) passes here so the checks below refuse it in words. */
+const numberBox = () => z.union([z.number(), z.nan()]);
 
 /** The money limit of a field in the reward's currency, as the campaign form checks money (2 decimals). */
 function checkMoney(
@@ -333,15 +335,15 @@ export const rewardFormSchema = z
     rewardType: enumField(REWARD_TYPES),
     rewardModelId: z.string(),
     currency: enumField(CURRENCIES),
-    rewardPercent: z.number(),
-    rewardAmount: z.number(),
-    rewardCap: z.number(),
-    minSpend: z.number(),
-    minVisits: z.number(),
+    rewardPercent: numberBox(),
+    rewardAmount: numberBox(),
+    rewardCap: numberBox(),
+    minSpend: numberBox(),
+    minVisits: numberBox(),
     mccList: z.array(z.number().int()),
     redemptionStartDate: z.string(),
     redemptionEndDate: z.string(),
-    endDateOffset: z.number(),
+    endDateOffset: numberBox(),
     isManualRedemption: z.boolean(),
     isSuspendedProcessing: z.boolean(),
     annotation: enumField(REWARD_ANNOTATIONS),
