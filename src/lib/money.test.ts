@@ -36,6 +36,8 @@ describe('money', () => {
     expect(formatPercent(0.125, 'en-US')).toBe('12.5%');
     expect(formatPercent(0.12345, 'en-US')).toBe('12.35%');
     expect(formatPercent(1, 'en-GB')).toBe('100%');
+    // cached formatters do not mix locales
+    expect(formatPercent(0.125, 'de-DE')).toBe('12,5\u00a0%');
   });
 
   it('formats money with its currency for the locale', () => {
@@ -61,6 +63,8 @@ describe('percent', () => {
     expect(percentFromDisplay(12.34567)).toBe(0.1234567);
     expect(percentFromDisplay(100)).toBe(1);
     expect(percentToDisplay(0)).toBe(0);
+    // A stored fraction with more than 4 decimals (not ours, but the server's to send) shows 2.
+    expect(percentToDisplay(0.123456)).toBe(12.35);
   });
 
   it('COUNTRY-017 property: percentFromDisplay(percentToDisplay(x)) === x for 4-decimal fractions', () => {
