@@ -106,6 +106,13 @@ export function amountProblemMessage(
 }
 
 /**
+ * What a number box holds: a number, or NaN for an empty box or text that is not a number (money.ts
+ * parseAmount). NaN passes here so the rule after it refuses it in words at the field, instead of
+ * zod's "expected number, received NaN".
+ */
+export const numberBox = () => z.union([z.number(), z.nan()]);
+
+/**
  * A number within [min, max] (inclusive) with at most `decimals` decimals, e.g. the money limits of
  * countries.ts: `amount({ ...moneyLimit('campaignBudget', 'USD'), decimals: 2 })`. An empty box
  * (null) gives 'field required'; text that is not a number (NaN, money.ts parseAmount) says so; a

@@ -10,7 +10,7 @@ import type { Opportunity } from '@/features/opportunities';
 import { translate, type MessageKey } from '@/i18n';
 import { moneyLimit } from '@/lib/countries';
 import { isIsoDate } from '@/lib/dates';
-import { amount, enumField, optionalText, requiredText } from '@/lib/form-rules';
+import { amount, enumField, numberBox, optionalText, requiredText } from '@/lib/form-rules';
 import { parseIntegerId } from '@/lib/ids';
 import { isKpiGoalWithin, KPI_GOAL_RULES, KPI_METRICS, type KpiMetric } from '@/lib/kpi-goals';
 import type { Currency } from '@/lib/money';
@@ -220,8 +220,7 @@ const optionalMoney = (currency: Currency, field: 'campaignBudget' | 'minimumSpe
 /** The form schema in the account's currency: the field rules of part 2 §5 and part 3 §5. */
 export function projectionFormSchema(currency: Currency) {
   // Typed as null while empty: 'field required' (amount's message for null).
-  const segmentSpend = z
-    .union([z.number(), z.nan()])
+  const segmentSpend = numberBox()
     .nullable()
     .pipe(amount({ ...moneyLimit('plusSegmentSpend', currency), decimals: 2 }));
   const fields = z.object({
@@ -229,7 +228,7 @@ export function projectionFormSchema(currency: Currency) {
     ioNumber: optionalText({ max: IO_NUMBER_MAX_LENGTH }),
     brandIds: idList({ atLeastOne: true }),
     kpiMetric: enumField(KPI_METRICS),
-    kpiGoal: z.union([z.number(), z.nan()]).nullable(),
+    kpiGoal: numberBox().nullable(),
     pricingModel: z.enum(['', ...PROJECTION_PRICING_MODELS]).transform((value, context) => {
       if (value !== '') return value;
       context.issues.push({ code: 'custom', input: value, message: required() });

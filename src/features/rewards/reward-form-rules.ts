@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { translate, type MessageKey } from '@/i18n';
 import { i18n } from '@/i18n';
 import { moneyLimit, type MoneyLimitField } from '@/lib/countries';
-import { amount, amountProblemMessage, enumField } from '@/lib/form-rules';
+import { amount, amountProblemMessage, enumField, numberBox } from '@/lib/form-rules';
 import {
   amountProblem,
   CURRENCIES,
@@ -305,8 +305,6 @@ export function setKnownMcc(check: (code: number) => boolean): void {
 
 const message = (key: MessageKey, values?: Record<string, string | number>) => translate(key, values);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A number box: NaN (empty, or not a number) passes here so the checks below refuse it in words. */
-const numberBox = () => z.union([z.number(), z.nan()]);
 
 /** The money limit of a field in the reward's currency, as the campaign form checks money (2 decimals). */
 function checkMoney(
