@@ -1,18 +1,20 @@
 /**
  * `npm run spec:breaking`: what each spec breaks for its callers since the service's last release.
  *
- * A release point is the git tag `spec-<service>-<n>` with the highest n (docs/openapi-style.md,
- * "Releasing a spec version"); without one, the merge-base with `origin/main` when that differs from
- * HEAD (a branch compared with main), else nothing to compare. Both versions are bundled by Redocly
- * (the shared `common/` files and cross-service `$ref`s brought in) and compared by api-smart-diff,
- * which classifies every change: a removed operation, field or enum value, a narrowed type, a new
- * required parameter or request field are breaking.
+ * A release point is the commit recorded for the service in `openapi/releases.json` (with the
+ * release's number; docs/openapi-style.md, "Releasing a spec version"): a file, not a git tag, so
+ * every clone of the branch has it. Without an entry, the merge-base with `origin/main` when that
+ * differs from HEAD (a branch compared with main), else nothing to compare. Both versions are
+ * bundled by Redocly (the shared `common/` files and cross-service `$ref`s brought in) and compared
+ * by api-smart-diff, which classifies every change: a removed operation, field or enum value, a
+ * narrowed type, a new required parameter or request field are breaking.
  *
  * Breaking changes fail the check unless the spec's `info.version` has a higher major than the
- * release's: a deliberate breaking release says so in its version, and is tagged when it lands.
+ * release's: a deliberate breaking release says so in its version, and is recorded when it lands
+ * (`npm run spec:breaking -- --release <service>`: the next number, at HEAD).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundle, loadConfig } from '@redocly/openapi-core';
@@ -48,18 +50,36 @@ export const services = () =>
     .map((name) => name.replace(/\.yaml$/, ''))
     .sort();
 
-/** The highest `spec-<service>-<n>` tag, or the merge-base with origin/main when it is not HEAD. */
+/** `openapi/releases.json`: each service's last release, by number and commit. */
+const RELEASES_FILE = join(specDir, 'releases.json');
+
+interface Release {
+  release: number;
+  commit: string;
+}
+
+const releases = (): Record<string, Release | undefined> =>
+  JSON.parse(readFileSync(RELEASES_FILE, 'utf8')) as Record<string, Release | undefined>;
+
+/** The service's recorded release, or the merge-base with origin/main when it is not HEAD. */
 export function releasePoint(service: string): ReleasePoint | undefined {
-  const tags = (tryGit('tag', '--list', `spec-${service}-*`) ?? '')
-    .split('\n')
-    .map((tag) => ({ tag, n: Number(tag.slice(`spec-${service}-`.length)) }))
-    .filter(({ tag, n }) => tag !== '' && Number.isInteger(n))
-    .sort((a, b) => b.n - a.n);
-  const latest = tags[0];
-  if (latest) return { ref: latest.tag, label: `tag ${latest.tag}` };
+  const recorded = releases()[service];
+  if (recorded)
+    return { ref: recorded.commit, label: `release ${String(recorded.release)} (${recorded.commit.slice(0, 8)})` };
   const base = tryGit('merge-base', 'HEAD', 'origin/main');
   if (base && base !== tryGit('rev-parse', 'HEAD')) return { ref: base, label: `merge-base ${base.slice(0, 8)}` };
   return undefined;
+}
+
+/** Records HEAD as the service's next release (run on main once the release has landed). */
+function recordRelease(service: string): void {
+  if (!services().includes(service)) throw new Error(`no spec openapi/${service}.yaml`);
+  const all = releases();
+  const next = { release: (all[service]?.release ?? 0) + 1, commit: git('rev-parse', 'HEAD') };
+  writeFileSync(RELEASES_FILE, `${JSON.stringify({ ...all, [service]: next }, null, 2)}\n`);
+  console.log(
+    `${service}: release ${String(next.release)} at ${next.commit.slice(0, 8)} (commit openapi/releases.json)`,
+  );
 }
 
 /** The openapi/ folder as it was at `ref`, in a temporary folder (git fails on a ref this clone lacks). */
@@ -160,7 +180,7 @@ async function main(): Promise<number> {
   for (const result of results) {
     if (!result.release) {
       if (releasePoint(result.service) === undefined) {
-        console.log(`${result.service}: no release point (no spec-${result.service}-<n> tag): not compared`);
+        console.log(`${result.service}: no release point (not in openapi/releases.json): not compared`);
       }
       continue;
     }
@@ -183,4 +203,8 @@ async function main(): Promise<number> {
   return failures === 0 ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [flag, service] = process.argv.slice(2);
+  if (flag === '--release' && service !== undefined) recordRelease(service);
+  else process.exitCode = await main();
+}
