@@ -25,7 +25,7 @@ import {
   type RefObject,
 } from 'react';
 import { FlexRender, Subscribe, type Header, type RowData, type Table } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { ariaSort, type ListTableFeatures } from './list-table';
@@ -45,22 +45,86 @@ const RESIZE_STEP = 16;
 const RESIZE_STEP_LARGE = 64;
 /** The narrowest a column with no minSize of its own is resized to. */
 const MIN_COLUMN_WIDTH = 40;
-/** The viewport assumed while the scroll box reports no size (before layout, and always in jsdom). */
-const FALLBACK_RECT: Rect = { width: 1024, height: 768 };
+/**
+ * The size assumed while the scroll box reports none (its first paint, and always in jsdom): as wide
+ * as the window, so a sized table's first paint has every column in view (jsdom: 1024 × 768).
+ */
+const FALLBACK_RECT: Rect = { width: typeof window === 'undefined' ? 1024 : window.innerWidth, height: 768 };
 /** Columns rendered beyond the visible ones on each side (sized tables). */
 const COLUMN_OVERSCAN = 2;
 
 const positionKey = (index: number) => index;
 
-/** Reports the scroll region's size, or `initialRect` while it has none. */
-function useFallbackRect<TItem extends Element>(initialRect: Rect) {
-  return useCallback(
-    (instance: Virtualizer<HTMLDivElement, TItem>, cb: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => {
-        cb(rect.height === 0 ? initialRect : rect);
-      }),
-    [initialRect],
+/** The scroll regions that have scrolled since they mounted (the others are at their start). */
+const scrolledRegions = new WeakSet<Element>();
+/**
+ * The size each table's region (by its label) last reported: the table opened again paints the
+ * rows and columns that fit it, so its real size, once reported, asks for no other ones.
+ */
+const regionSizes = new Map<string, Rect>();
+
+/**
+ * How a virtualizer of this table watches its scroll region: only once the browser has laid the
+ * page out. The library's own observers read the region's size and scroll offset, and scroll it to
+ * its start, in the layout effect that mounts it — a layout of the whole page forced in the middle
+ * of the commit, then the rows rendered again before the first paint (profiled on the report: ~45 ms
+ * of forced layout and ~23 ms of render per navigation). Here a new region is at its start and of
+ * `initialRect`'s size until its ResizeObserver reports (after the browser's own layout), and its
+ * offset is read when it scrolls: the first paint shows the rows that fit `initialRect`, and the
+ * rows render again only if the region's real size shows other ones.
+ */
+function useAfterLayoutObservers<TItem extends Element>(initialRect: Rect, sizeKey?: string) {
+  type Instance = Virtualizer<HTMLDivElement, TItem>;
+  const observeRect = useCallback(
+    (instance: Instance, cb: (rect: Rect) => void) => {
+      const element = instance.scrollElement;
+      const Observer = instance.targetWindow?.ResizeObserver;
+      if (!element || !Observer) return;
+      const observer = new Observer(([entry]) => {
+        const box = entry?.borderBoxSize[0];
+        const rect = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
+        if (rect.height === 0) {
+          cb(initialRect);
+          return;
+        }
+        const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
+        if (sizeKey !== undefined) regionSizes.set(sizeKey, size);
+        cb(size);
+      });
+      observer.observe(element, { box: 'border-box' });
+      return () => {
+        observer.disconnect();
+      };
+    },
+    [initialRect, sizeKey],
   );
+  const observeOffset = useCallback((instance: Instance, cb: (offset: number, isScrolling: boolean) => void) => {
+    const element = instance.scrollElement;
+    if (!element) return;
+    let offset = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      scrolledRegions.add(element);
+      offset = instance.options.horizontal ? element.scrollLeft : element.scrollTop;
+      cb(offset, true);
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        cb(offset, false);
+      }, instance.options.isScrollingResetDelay);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
+    };
+  }, []);
+  const scrollTo = useCallback((offset: number, options: Parameters<typeof elementScroll>[1], instance: Instance) => {
+    // The mount's scroll to the start of a region that has not scrolled yet: it is there already.
+    const element = instance.scrollElement;
+    if (element && !scrolledRegions.has(element) && offset === 0 && options.adjustments === undefined) return;
+    elementScroll(offset, options, instance);
+  }, []);
+  return { observeElementRect: observeRect, observeElementOffset: observeOffset, scrollToFn: scrollTo };
 }
 
 /**
@@ -72,13 +136,15 @@ function useColumnWindow({
   sizes,
   enabled,
   initialRect,
+  sizeKey,
 }: {
   scrollRef: RefObject<HTMLDivElement | null>;
   sizes: readonly number[];
   enabled: boolean;
   initialRect: Rect;
+  sizeKey?: string;
 }): { first: number; last: number; scrolled: boolean } {
-  const observeRect = useFallbackRect<HTMLTableCellElement>(initialRect);
+  const observers = useAfterLayoutObservers<HTMLTableCellElement>(initialRect, sizeKey);
   const sizesKey = sizes.join(',');
   // A new key function when a width changes makes the virtualizer measure the columns again.
   const getItemKey = useCallback((index: number) => `${sizesKey}:${String(index)}`, [sizesKey]);
@@ -91,7 +157,7 @@ function useColumnWindow({
     overscan: COLUMN_OVERSCAN,
     getItemKey,
     initialRect,
-    observeElementRect: observeRect,
+    ...observers,
   });
   const items = virtualizer.getVirtualItems();
   // The virtualizer renders again when a sideways scroll starts and ends, so this stays current.
@@ -110,15 +176,18 @@ export function useTableVirtualizer({
   rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
   overscan = VIRTUAL_TABLE_OVERSCAN,
   initialRect = FALLBACK_RECT,
+  sizeKey,
 }: {
   count: number;
   getItemKey: (index: number) => string | number;
   rowHeight?: number;
   overscan?: number;
   initialRect?: Rect;
+  /** Remember the region's size under this name: the next mount starts from it (VirtualTable: its label). */
+  sizeKey?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const observeRect = useFallbackRect<HTMLTableRowElement>(initialRect);
+  const observers = useAfterLayoutObservers<HTMLTableRowElement>(initialRect, sizeKey);
   // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh values each render by design
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
@@ -127,7 +196,7 @@ export function useTableVirtualizer({
     overscan,
     getItemKey,
     initialRect,
-    observeElementRect: observeRect,
+    ...observers,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
@@ -150,7 +219,7 @@ export interface VirtualTableProps<TData extends RowData> {
   overscan?: number;
   /** CSS max-height of the scroll region (default '36rem'). */
   maxHeight?: string;
-  /** Viewport size used while the scroll region reports none (first paint, jsdom). Default 1024 × 768. */
+  /** Viewport size used while the scroll region reports none (first paint, jsdom). Default the window's width × 768. */
   initialRect?: Rect;
   className?: string;
   /** Accessible name of a column's resize handle, from the column's `meta.label` (resizable tables). */
@@ -183,13 +252,14 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
     rowHeight = VIRTUAL_TABLE_ROW_HEIGHT,
     overscan = VIRTUAL_TABLE_OVERSCAN,
     maxHeight = VIRTUAL_TABLE_MAX_HEIGHT,
-    initialRect = FALLBACK_RECT,
+    initialRect: givenRect,
     className,
     resizeLabel = (column) => `Resize ${column}`,
     rowIdentity = 'row',
     frozen: frozenWanted = 0,
   } = props;
   const phone = useIsPhone();
+  const initialRect = givenRect ?? regionSizes.get(label) ?? FALLBACK_RECT;
   const headerGroups = table.getHeaderGroups();
   const { rows } = table.getRowModel();
   // Cards (phones) are measured, so their sizes are kept by row; fixed-height rows need no key of
@@ -204,6 +274,7 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
     rowHeight: phone ? rowHeight * 3 : rowHeight,
     overscan,
     initialRect,
+    sizeKey: label,
   });
   const columnCount = headerGroups.at(-1)?.headers.length ?? 1;
   const headerRowCount = headerGroups.length;
@@ -221,6 +292,7 @@ export function VirtualTable<TData extends RowData>(props: VirtualTableProps<TDa
     sizes: footerHeaders.map((header) => header.getSize()),
     enabled: sized && headerRowCount === 1,
     initialRect,
+    sizeKey: label,
   });
   // Frozen columns always render, stuck to the left edge at the sum of the widths before them;
   // the window covers the columns after them.
