@@ -544,7 +544,10 @@ describe('export and saved views', () => {
     await waitFor(() => {
       expect(new URLSearchParams(router.state.location.search).get('widths')).toBe(`roas:${String(before + 60)}`);
     });
-    expect(header()).toHaveStyle({ width: `${String(before + 60)}px` });
+    // The table takes the width from the URL in the render that follows the URL's change.
+    await waitFor(() => {
+      expect(header()).toHaveStyle({ width: `${String(before + 60)}px` });
+    });
 
     // A double click on the edge gives the column its content width back, and the URL forgets it.
     fireEvent.doubleClick(screen.getByRole('separator', { name: 'Resize ROAS' }));
