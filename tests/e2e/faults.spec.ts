@@ -365,6 +365,9 @@ test.describe('switcher account list', () => {
     await signIn(page, 'viewer');
     await expect(page).toHaveURL('/advertiser/1001/performance/campaigns');
     await expect(mainNav(page)).toBeVisible();
+    // The landing's own reads end before the first fault is armed: a late read of the user's
+    // accounts would take the fault meant for the popup, and the popup would show the list.
+    await page.waitForLoadState('networkidle');
     const requests = countRequests(page, target.path);
     const popup = switcherPopup(page);
     const alert = popup.getByRole('alert');
