@@ -63,6 +63,42 @@ const scrolledRegions = new WeakSet<Element>();
  */
 const regionSizes = new Map<string, Rect>();
 
+/** A region's scroll offset, read when it scrolls (a region that has not scrolled is at 0). */
+function observeOffsetOnScroll<TItem extends Element>(
+  instance: Virtualizer<HTMLDivElement, TItem>,
+  cb: (offset: number, isScrolling: boolean) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  let offset = 0;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    scrolledRegions.add(element);
+    offset = instance.options.horizontal ? element.scrollLeft : element.scrollTop;
+    cb(offset, true);
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      cb(offset, false);
+    }, instance.options.isScrollingResetDelay);
+  };
+  element.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    element.removeEventListener('scroll', onScroll);
+    clearTimeout(settle);
+  };
+}
+
+/** The library's scroll, but not the mount's scroll to the start of a region that has not scrolled: it is there. */
+function scrollUnlessAtStart<TItem extends Element>(
+  offset: number,
+  options: Parameters<typeof elementScroll>[1],
+  instance: Virtualizer<HTMLDivElement, TItem>,
+) {
+  const element = instance.scrollElement;
+  if (element && !scrolledRegions.has(element) && offset === 0 && options.adjustments === undefined) return;
+  elementScroll(offset, options, instance);
+}
+
 /**
  * How a virtualizer of this table watches its scroll region: only once the browser has laid the
  * page out. The library's own observers read the region's size and scroll offset, and scroll it to
@@ -98,33 +134,11 @@ function useAfterLayoutObservers<TItem extends Element>(initialRect: Rect, sizeK
     },
     [initialRect, sizeKey],
   );
-  const observeOffset = useCallback((instance: Instance, cb: (offset: number, isScrolling: boolean) => void) => {
-    const element = instance.scrollElement;
-    if (!element) return;
-    let offset = 0;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      scrolledRegions.add(element);
-      offset = instance.options.horizontal ? element.scrollLeft : element.scrollTop;
-      cb(offset, true);
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        cb(offset, false);
-      }, instance.options.isScrollingResetDelay);
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      clearTimeout(settle);
-    };
-  }, []);
-  const scrollTo = useCallback((offset: number, options: Parameters<typeof elementScroll>[1], instance: Instance) => {
-    // The mount's scroll to the start of a region that has not scrolled yet: it is there already.
-    const element = instance.scrollElement;
-    if (element && !scrolledRegions.has(element) && offset === 0 && options.adjustments === undefined) return;
-    elementScroll(offset, options, instance);
-  }, []);
-  return { observeElementRect: observeRect, observeElementOffset: observeOffset, scrollToFn: scrollTo };
+  return {
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffsetOnScroll,
+    scrollToFn: scrollUnlessAtStart,
+  };
 }
 
 /**
