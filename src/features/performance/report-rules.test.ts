@@ -8,13 +8,13 @@ import {
   deltaOf,
   dimensionsOf,
   effectiveSort,
-  filterReportRows,
+  filteredRowOrder,
   hasTimeColumn,
   readReportAnswer,
   remainingBudget,
   reportSchemaFor,
   rowKey,
-  sortReportRows,
+  sortedRowOrder,
   type ReportSettings,
 } from './report-rules';
 import { withView, withoutView } from './saved-view-rules';
@@ -118,6 +118,7 @@ describe('filter chips', () => {
 
 describe('sorting the rows of a complete answer in the page', () => {
   const ids = (rows: readonly { campaignId?: unknown }[]) => rows.map((row) => row.campaignId);
+  const inOrder = <T>(rows: readonly T[], order: number[]) => order.map((index) => rows[index]);
 
   it("REPORT-016 numbers as numbers either way, empty cells last both ways, ties in the server's order", () => {
     const rows = [
@@ -127,8 +128,8 @@ describe('sorting the rows of a complete answer in the page', () => {
       { campaignId: 4, impressions: 100 },
       { campaignId: 5, impressions: 10 },
     ];
-    expect(ids(sortReportRows(rows, { field: 'impressions', desc: false }))).toEqual([3, 1, 5, 4, 2]);
-    expect(ids(sortReportRows(rows, { field: 'impressions', desc: true }))).toEqual([4, 1, 5, 3, 2]);
+    expect(ids(inOrder(rows, sortedRowOrder(rows, { field: 'impressions', desc: false })))).toEqual([3, 1, 5, 4, 2]);
+    expect(ids(inOrder(rows, sortedRowOrder(rows, { field: 'impressions', desc: true })))).toEqual([4, 1, 5, 3, 2]);
     // The answer itself is left as it came.
     expect(ids(rows)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -139,15 +140,15 @@ describe('sorting the rows of a complete answer in the page', () => {
       { campaignId: 2, campaignName: 'Spring 2' },
       { campaignId: 3, campaignName: 'Autumn' },
     ];
-    expect(ids(sortReportRows(names, { field: 'campaignName', desc: false }))).toEqual([3, 2, 1]);
+    expect(ids(inOrder(names, sortedRowOrder(names, { field: 'campaignName', desc: false })))).toEqual([3, 2, 1]);
     const months = [
       { campaignId: 1, month: 'MARCH' },
       { campaignId: 2, month: 'JANUARY' },
       { campaignId: 3, month: 'DECEMBER' },
       { campaignId: 4, month: 'FEBRUARY' },
     ];
-    expect(ids(sortReportRows(months, { field: 'month', desc: false }))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortReportRows(months, { field: 'month', desc: true }))).toEqual([3, 1, 4, 2]);
+    expect(ids(inOrder(months, sortedRowOrder(months, { field: 'month', desc: false })))).toEqual([2, 4, 1, 3]);
+    expect(ids(inOrder(months, sortedRowOrder(months, { field: 'month', desc: true })))).toEqual([3, 1, 4, 2]);
   });
 });
 
@@ -253,7 +254,7 @@ describe('rows as the table shows them', () => {
     }
   });
 
-  it('column filters keep the rows whose shown text holds every filter, case aside; blank filters do nothing', () => {
+  it('column filters keep the rows whose shown text holds every filter, case aside, in the given order; blank filters do nothing', () => {
     const shown = [
       { campaignName: 'Spring cash back', dmaName: 'Boston' },
       { campaignName: 'Autumn push', dmaName: 'Boston' },
@@ -261,12 +262,13 @@ describe('rows as the table shows them', () => {
     ];
     const text = (field: string, index: number) =>
       (shown[index]?.[field as keyof (typeof shown)[number]] ?? '').toLowerCase();
+    const sorted = [2, 1, 0];
     const names = (filters: Record<string, string>) =>
-      filterReportRows(shown, filters, text).map((row) => row.campaignName);
-    expect(names({ campaignName: ' SPRING ' })).toEqual(['Spring cash back', 'spring fuel']);
+      filteredRowOrder(sorted, filters, text).map((index) => shown[index]?.campaignName);
+    expect(names({ campaignName: ' SPRING ' })).toEqual(['spring fuel', 'Spring cash back']);
     expect(names({ campaignName: 'spring', dmaName: 'bos' })).toEqual(['Spring cash back']);
-    expect(names({ campaignName: '  ', notAColumn: 'x' })).toEqual(shown.map((row) => row.campaignName));
-    expect(filterReportRows(shown, {}, text)).toBe(shown);
+    expect(names({ campaignName: '  ', notAColumn: 'x' })).toEqual(['spring fuel', 'Autumn push', 'Spring cash back']);
+    expect(filteredRowOrder(sorted, {}, text)).toBe(sorted);
   });
 
   it('the change to the previous period is a fraction of its size; none without two numbers or from 0', () => {

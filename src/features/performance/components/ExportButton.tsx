@@ -9,14 +9,14 @@ import { errorText } from '@/api/errors';
 import { PageCommand } from '@/components/page-commands/page-commands';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
-import { filteredRows, type ColumnFilterStore } from './column-filters';
+import { shownRowOrder, type ColumnFilterStore } from './column-filters';
 import type { ReportScreen } from './use-report';
 import { columnLabelKey } from '../column-rules';
 
 export function ExportButton({ screen, filters: columnFilters }: { screen: ReportScreen; filters: ColumnFilterStore }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const { report, rows: sortedRows, shownColumns, format, account, list } = screen;
+  const { report, order, shownColumns, format, account, list } = screen;
   const answer = report.answer;
   // Before the report arrives the button stands disabled, so the toolbar keeps its shape.
   if (!answer) {
@@ -34,7 +34,10 @@ export function ExportButton({ screen, filters: columnFilters }: { screen: Repor
       const range = screen.applied?.range ?? screen.range;
       const { filters } = list;
       const where = columnFilters.get();
-      const rows = filteredRows(sortedRows, where, format);
+      const rows = shownRowOrder(answer.rows, order, where, format).flatMap((index) => {
+        const row = answer.rows[index];
+        return row ? [row] : [];
+      });
       // The file name carries what the file holds: range, filters, data as of (NS-87).
       const filterParts = [
         filters.campaigns.length > 0 && `campaigns-${filters.campaigns.join('-')}`,

@@ -15,7 +15,7 @@ import { formatPlainDate } from '../format-rules';
 import { columnLabelKey, isFact, type ReportField } from '../column-rules';
 import { browserMeasure, contentWidths } from '../column-widths';
 import { dimensionsOf, hasTimeColumn, rowKey } from '../report-rules';
-import { filteredRows, useColumnFilters, type ColumnFilterStore } from './column-filters';
+import { shownRowOrder, useColumnFilters, type ColumnFilterStore } from './column-filters';
 import { ColumnFiltersContext, reportColumns } from './report-columns';
 import type { ReportScreen } from './use-report';
 
@@ -52,6 +52,8 @@ export function frozenColumns(columns: readonly ReportField[]): number {
   return name >= 0 && name <= 1 ? name + 1 : Math.min(1, columns.length);
 }
 
+const NO_ROWS: ReportRow[] = [];
+
 const rowIds = new WeakMap<ReportRow, string>();
 let nextRowId = 0;
 /** Rows have no id of their own: each answer's row objects get one, kept while the answer is shown. */
@@ -69,8 +71,14 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   const { t } = useTranslation();
   const { list, report, previous, shownColumns, format, accountId } = screen;
   const where = useColumnFilters(filters);
-  const rows = useMemo(() => filteredRows(screen.rows, where, format), [screen.rows, where, format]);
   const answer = report.answer;
+  const answerRows = answer?.rows;
+  // The table holds the answer's rows as they came and shows them through the order: a sort or a
+  // filter moves indexes, and the table's rows are built once per answer.
+  const order = useMemo(
+    () => shownRowOrder(answerRows ?? [], screen.order, where, format),
+    [answerRows, screen.order, where, format],
+  );
   const previousAnswer = previous?.answer;
 
   const previousRow = useMemo(() => {
@@ -85,8 +93,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   const partial = Boolean(answer?.dataCompleteDate && range.to > answer.dataCompleteDate);
   const comparing = previousAnswer !== undefined;
   const measure = useMemo(() => browserMeasure(), []);
-  // Widths from the answer's rows (not their sorted copy): a sort keeps the columns as they are.
-  const answerRows = answer?.rows;
+  // Widths from the answer's rows (not the order shown): a sort keeps the columns as they are.
   const widths = useMemo(
     () =>
       contentWidths({
@@ -122,7 +129,8 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
   const table = useListTable({
     list: tableList,
     columns,
-    data: rows,
+    data: answerRows ?? NO_ROWS,
+    order,
     getRowId: rowId,
     resizable: true,
     // The widths live in the URL (and so in a saved view, issue 27); a resize builds on the widths
@@ -157,7 +165,7 @@ export function ReportTable({ screen, filters }: ReportTableProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p>
           {filtering
-            ? t('adsmanager.REPORT_ROWS_FILTERED', { shown: rows.length, count: answer.rows.length })
+            ? t('adsmanager.REPORT_ROWS_FILTERED', { shown: order.length, count: answer.rows.length })
             : answer.rows.length === 1
               ? t('adsmanager.REPORT_ROW_COUNT_ONE')
               : t('adsmanager.REPORT_ROW_COUNT', { count: answer.rows.length })}

@@ -8,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReportRow } from '@generated/reports-api/model';
 import type { ReportField } from '../column-rules';
 import { formatCell, type FormatContext } from '../format-rules';
-import { filterReportRows } from '../report-rules';
+import { filteredRowOrder } from '../report-rules';
 
 /** The URL follows typing this much later. */
 const URL_DELAY_MS = 300;
@@ -92,10 +92,10 @@ function shownTextsOf(rows: ReportRow[], format: FormatContext): Map<ReportField
   return byField;
 }
 
-/** The rows whose shown text contains every filter's text. */
-export function filteredRows(rows: ReportRow[], where: Where, format: FormatContext): ReportRow[] {
+/** The indexes in `order` of the `rows` whose shown text contains every filter's text. */
+export function shownRowOrder(rows: ReportRow[], order: number[], where: Where, format: FormatContext): number[] {
   const byField = shownTextsOf(rows, format);
-  return filterReportRows(rows, where, (field, index) => {
+  return filteredRowOrder(order, where, (field, index) => {
     let texts = byField.get(field);
     if (!texts) {
       texts = rows.map((row) => formatCell(field, row[field] ?? null, format).toLocaleLowerCase());

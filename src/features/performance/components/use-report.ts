@@ -22,7 +22,7 @@ import {
   checkReportInput,
   defaultReportSort,
   effectiveSort,
-  sortReportRows,
+  sortedRowOrder,
   type ReportSettings,
 } from '../report-rules';
 import { REPORT_STATE } from '../report-state';
@@ -107,9 +107,9 @@ export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
 
   const format = useMemo(() => ({ locale, currency }), [locale, currency]);
   const answerRows = report.answer?.rows;
-  /** Sorted, before the column filters (column-filters.ts: the table applies them as typed). */
-  const rows = useMemo(
-    () => sortReportRows(answerRows ?? [], { field: sort.field, desc: sort.desc }),
+  /** The answer's row indexes, sorted, before the column filters (column-filters.ts: the table applies them as typed). */
+  const order = useMemo(
+    () => sortedRowOrder(answerRows ?? [], { field: sort.field, desc: sort.desc }),
     [answerRows, sort.field, sort.desc],
   );
 
@@ -133,7 +133,7 @@ export function useReportScreen({ campaignId }: ReportScreenOptions = {}) {
     problem,
     report,
     previous: filters.compare ? previous : undefined,
-    rows,
+    order,
     format,
   };
 }
