@@ -319,6 +319,43 @@ describe('the performance report', () => {
     expect(await bodyRows()).toEqual(before);
   });
 
+  it('REPORT-016 REPORT-015 a header click sorts the rows on screen both ways; a column filter leaves the matching rows', async () => {
+    const { user } = renderApp(REPORT, { who: 'admin' });
+    const table = await reportTable();
+    const impressions = async () => (await bodyRows()).map((row) => Number((row[2] ?? '').replaceAll(',', '')));
+    const ids = async () => (await bodyRows()).map((row) => row[0]);
+    const answerOrder = await ids();
+    expect(answerOrder).toHaveLength(6);
+    const byImpressions = [...(await impressions())].sort((a, b) => a - b);
+    const header = within(table).getByRole('button', { name: 'Impressions' });
+
+    await user.click(header);
+    const headerCell = within(table).getByRole('columnheader', { name: /Impressions/ });
+    await waitFor(() => {
+      expect(headerCell).toHaveAttribute('aria-sort');
+    });
+    const first = headerCell.getAttribute('aria-sort');
+    const firstOrder = first === 'ascending' ? byImpressions : [...byImpressions].reverse();
+    await waitFor(async () => {
+      expect(await impressions()).toEqual(firstOrder);
+    });
+    await user.click(header);
+    await waitFor(async () => {
+      expect(await impressions()).toEqual([...firstOrder].reverse());
+    });
+
+    // The filter keeps the rows whose name holds the text, in the sorted order.
+    const names = (await bodyRows()).map((row) => row[1] ?? '');
+    const springs = names.filter((name) => name.toLowerCase().includes('spring'));
+    expect(springs.length).toBeGreaterThan(0);
+    expect(springs.length).toBeLessThan(names.length);
+    await user.type(within(table).getByRole('searchbox', { name: 'Filter Campaign name' }), 'spring');
+    await waitFor(async () => {
+      expect((await bodyRows()).map((row) => row[1])).toEqual(springs);
+    });
+    expect(screen.getByText(`${String(springs.length)} of 6 rows`)).toBeInTheDocument();
+  });
+
   it('REPORT-001 a wide report renders the columns in view and brings the others as it scrolls sideways; id and name stay frozen', async () => {
     const wide = [
       'campaignId',
