@@ -100,6 +100,31 @@ describe('toasts', () => {
     expect(toastItem('Still here')).toBeNull();
   });
 
+  it('SHELL-028 a toast raised again with its id replaces it in place; dismissing it by id leaves the others', () => {
+    renderToaster();
+    act(() => {
+      toast.info('Saving 1 of 3…', { id: 'bulk' });
+      toast.success('Campaign copied');
+    });
+    advance(0);
+    act(() => {
+      toast.info('Saving 2 of 3…', { id: 'bulk' });
+    });
+    advance(0);
+    expect(screen.queryByText('Saving 1 of 3…')).toBeNull();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.filter((text) => text.includes('Saving'))).toHaveLength(1);
+    // The area lists them in the order they came (the newest at the end); the replaced one keeps its place.
+    expect(items.findIndex((text) => text.includes('Saving 2 of 3…'))).toBeLessThan(
+      items.findIndex((text) => text.includes('Campaign copied')),
+    );
+    act(() => {
+      toast.dismiss('bulk');
+    });
+    expect(toastItem('Saving 2 of 3…')).toHaveAttribute('data-state', 'closed');
+    expect(toastItem('Campaign copied')).toHaveAttribute('data-state', 'open');
+  });
+
   it('SHELL-028 hovering a toast pauses its close timer', () => {
     renderToaster();
     act(() => {
