@@ -117,7 +117,7 @@ describe('filter chips', () => {
 });
 
 describe('sorting the rows of a complete answer in the page', () => {
-  const ids = (rows: readonly { campaignId?: unknown }[]) => rows.map((row) => row.campaignId);
+  const ids = (rows: readonly ({ campaignId?: unknown } | undefined)[]) => rows.map((row) => row?.campaignId);
   const inOrder = <T>(rows: readonly T[], order: number[]) => order.map((index) => rows[index]);
 
   it("REPORT-016 numbers as numbers either way, empty cells last both ways, ties in the server's order", () => {
