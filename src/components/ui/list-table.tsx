@@ -19,6 +19,7 @@ import {
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
+  memo,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -50,30 +51,21 @@ export interface ListTableMeta {
 
 /**
  * The rows a list shows: the rows as they came, or, when the screen gives an order, the rows at
- * those indexes (kept while neither the rows nor the order change). A sort or a filter of 10,000
- * rows then moves indexes instead of building 10,000 rows again.
+ * those indexes (the library's `memo`, on the rows and the order, as its own row models). A sort or
+ * a filter of 10,000 rows then moves indexes instead of building 10,000 rows again.
  */
 function orderedRowModel(table: {
   options: { meta?: ListTableMeta };
-  getPreSortedRowModel: () => RowModel<ListTableFeatures, RowData>;
+  getPreSortedRowModel: () => RowModel<TableFeatures, RowData>;
 }) {
-  let last:
-    | {
-        order: readonly number[];
-        model: RowModel<ListTableFeatures, RowData>;
-        shown: RowModel<ListTableFeatures, RowData>;
-      }
-    | undefined;
-  return () => {
-    const model = table.getPreSortedRowModel();
-    const order = table.options.meta?.order;
-    if (!order) return model;
-    if (last?.order !== order || last.model !== model) {
+  return memo({
+    memoDeps: () => [table.getPreSortedRowModel(), table.options.meta?.order],
+    fn: (model, order) => {
+      if (!order) return model;
       const rows = order.flatMap((index) => model.rows[index] ?? []);
-      last = { order, model, shown: { ...model, rows, flatRows: rows } };
-    }
-    return last.shown;
-  };
+      return { ...model, rows, flatRows: rows };
+    },
+  });
 }
 
 /** The type of `options.meta` (a type-only slot of the features). */
