@@ -291,7 +291,7 @@ export async function reportTableBench(origin: string, add: (result: Result) => 
 
     // Issue 27: the budget holds with the previous period compared on every row (value, previous, change).
     await page.evaluate(call(NAVIGATE, `${reportPath}&compare=1`));
-    await page.waitForSelector(`${ROWS_CSS}[style*="height: 56px"]`, { timeout: STEP_TIMEOUT_MS });
+    await page.waitForSelector(`${ROWS_CSS} [data-delta]`, { timeout: STEP_TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
     await settle(page, 300);
     const comparedQueries = tableQueries();
