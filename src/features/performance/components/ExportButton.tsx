@@ -34,10 +34,9 @@ export function ExportButton({ screen, filters: columnFilters }: { screen: Repor
       const range = screen.applied?.range ?? screen.range;
       const { filters } = list;
       const where = columnFilters.get();
-      const rows = shownRowOrder(answer.rows, order, where, format).flatMap((index) => {
-        const row = answer.rows[index];
-        return row ? [row] : [];
-      });
+      const rows = shownRowOrder(answer.rows, order, where, format)
+        .map((index) => answer.rows[index])
+        .filter((row) => row !== undefined);
       // The file name carries what the file holds: range, filters, data as of (NS-87).
       const filterParts = [
         filters.campaigns.length > 0 && `campaigns-${filters.campaigns.join('-')}`,
