@@ -6,7 +6,6 @@
  */
 import { useMemo } from 'react';
 import { ApiError } from '@/api/api-error';
-import { STALE_TIME } from '@/api/query-client';
 import { useGetCurrentAccountUser } from '@generated/aura/aura';
 import { createAccess, type Access } from './access-context';
 import { useFlags } from './flags-context';
@@ -21,11 +20,7 @@ export type AccessQuery =
  */
 export function useAccountAccess(accountId: number, { enabled = true }: { enabled?: boolean } = {}): AccessQuery {
   const flags = useFlags();
-  const query = useGetCurrentAccountUser(accountId, {
-    // The one stale time outside the policy table (query-client.ts): the table's test (API-003)
-    // names users/me as a resource of none, so this read keeps its long time here.
-    query: { enabled, staleTime: STALE_TIME.long, meta: { suppressErrorToast: true } },
-  });
+  const query = useGetCurrentAccountUser(accountId, { query: { enabled, meta: { suppressErrorToast: true } } });
   const fallback = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 404);
   const user: AccessUser | undefined = !enabled || fallback ? NO_ACCESS_USER : query.data?.data;
   const access = useMemo(() => (user ? createAccess(user, (name) => flags.isEnabled(name)) : undefined), [user, flags]);

@@ -39,10 +39,11 @@ describe('query client defaults', () => {
     expect(staleTimeFor(['campaign-build', '/api/v7/campaign-build-api/accounts/1001/campaigns'])).toBe(
       STALE_TIME.none,
     );
-    expect(staleTimeFor(['aura', '/api/v1/aura/accounts/1001/users/me'])).toBe(STALE_TIME.none);
+    expect(staleTimeFor(['aura', '/api/v1/aura/accounts/1001/users'])).toBe(STALE_TIME.none);
   });
 
-  it('API-003 the table also holds the stale times call sites used to set: templates long, lines and searches short', () => {
+  it('API-003 the table also holds the stale times call sites used to set: templates and users/me long, lines and searches short', () => {
+    expect(staleTimeFor(['aura', '/api/v1/aura/accounts/1001/users/me'])).toBe(STALE_TIME.long);
     expect(staleTimeFor(['rms', '/api/v1/rms/reward-templates'])).toBe(STALE_TIME.long);
     expect(staleTimeFor(['campaign-build', '/api/v1/campaign-build/accounts/1001/lines', { status: [] }])).toBe(
       STALE_TIME.short,

@@ -34,6 +34,9 @@ const MAX_RETRY_DELAY = 30 * 1000;
  */
 const STALE_TIME_BY_RESOURCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\/users\/[^/]+\/accounts$/, STALE_TIME.long],
+  // The signed-in user's permissions in an account (ACCESS-005): every account screen's scope reads
+  // them, and they change only when an admin edits the user's role.
+  [/\/accounts\/\d+\/users\/me$/, STALE_TIME.long],
   [/\/plans(\/\d+)?$/, STALE_TIME.long],
   // NS-54: the reward templates, a short list that changes rarely.
   [/\/reward-templates$/, STALE_TIME.long],
