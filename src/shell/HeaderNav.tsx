@@ -1,37 +1,18 @@
 import { ChevronDownIcon, MenuIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { idRead } from '@/api/id-read';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useOptionalAccount } from '@/access';
 import { deferredModule, useDeferredModule, type DeferredModule } from '@/components/ui/use-deferred-module';
 import { cn } from '@/lib/cn';
-import { useListLines } from '@generated/campaign-build/campaign-build';
 import { useMenuEntries } from './menu-context';
+import { useHasLines } from './queries';
 import { buildNavigation, isActive, linesMatter, type NavGroup, type NavItem, type NavLink } from './navigation';
 
 const TOP_ITEM =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-accent';
 /** Active items are underlined as well as tinted, so the state does not rest on colour alone. */
 const ACTIVE = 'bg-accent underline decoration-2 underline-offset-8';
-
-/** Whether the open account has lines; asked only when the answer can change the menu (SHELL-038). */
-function useHasLines(accountId: number | undefined, needed: boolean): boolean {
-  const account = idRead(needed ? accountId : undefined);
-  const lines = useListLines(
-    account.id,
-    { status: ['ACTIVE', 'DRAFT'] },
-    {
-      query: {
-        ...account.hold,
-        // A failed read only hides the link; the menu is no place for an error toast.
-        meta: { suppressErrorToast: true },
-        select: (answer) => answer.data.length > 0,
-      },
-    },
-  );
-  return needed && lines.data === true;
-}
 
 const loadGroupMenu = deferredModule(() => import('./NavGroupMenu'));
 const loadPhoneMenu = deferredModule(() => import('./PhoneMenu'));

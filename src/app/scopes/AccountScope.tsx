@@ -5,11 +5,10 @@ import { AccessProvider, AccountProvider, NotFoundError } from '@/access';
 import { useAccountAccess } from '@/access/account-access';
 import { ApiError } from '@/api/api-error';
 import { errorText } from '@/api/errors';
-import { useSessionUser } from '@/auth';
 import { accountsByIdParams, toSwitcherAccount, useRecentAccounts } from '@/user-accounts';
 import { parseIntegerId } from '@/lib/ids';
 import { ShellFrame } from '@/shell/ShellFrame';
-import { useListUserAccounts } from '@generated/aura/aura';
+import { useUserAccountPage } from './queries';
 import { ScopeError, ScopeLoading } from './ScopeStatus';
 
 /**
@@ -27,11 +26,8 @@ export function AccountScope() {
 
 function LoadedAccountScope({ accountId, label }: { accountId: number; label: string }) {
   const { t } = useTranslation();
-  const { email } = useSessionUser();
   const { remember } = useRecentAccounts();
-  const accounts = useListUserAccounts(email, accountsByIdParams([accountId]), {
-    query: { meta: { suppressErrorToast: true } },
-  });
+  const accounts = useUserAccountPage(accountsByIdParams([accountId]));
   const access = useAccountAccess(accountId);
   const account = accounts.data?.data.items.find((item) => item.account.id === accountId)?.account;
 

@@ -2,7 +2,6 @@ import { useTranslation } from '@/i18n/react';
 import { Navigate } from 'react-router';
 import { errorText } from '@/api/errors';
 import { paginationOf } from '@/api/http';
-import { useSessionUser } from '@/auth';
 import {
   accountListParams,
   accountsByIdParams,
@@ -12,7 +11,7 @@ import {
   useRecentAccounts,
 } from '@/user-accounts';
 import { paths } from '@/lib/paths';
-import { useListUserAccounts } from '@generated/aura/aura';
+import { useUserAccountPage } from './queries';
 import { ScopeError, ScopeLoading } from './ScopeStatus';
 
 /**
@@ -30,14 +29,10 @@ export const LANDING_FIRST_ACCOUNT_MAX = 25;
  */
 export function Landing() {
   const { t } = useTranslation();
-  const { email } = useSessionUser();
   const { recent } = useRecentAccounts();
   const recentIds = recent.map((account) => account.id);
-  const query = { meta: { suppressErrorToast: true } };
-  const stillAccessible = useListUserAccounts(email, accountsByIdParams(recentIds), {
-    query: { ...query, enabled: recentIds.length > 0 },
-  });
-  const first = useListUserAccounts(email, accountListParams({ size: 1 }), { query });
+  const stillAccessible = useUserAccountPage(accountsByIdParams(recentIds), { enabled: recentIds.length > 0 });
+  const first = useUserAccountPage(accountListParams({ size: 1 }));
 
   const failed = first.error ?? stillAccessible.error;
   if (failed) {

@@ -10,9 +10,8 @@ import { useAccess, useFlag } from '@/access';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { paths } from '@/lib/paths';
-import { useListLines } from '@generated/campaign-build/campaign-build';
 import { linesDecide, mayCreateCampaign } from './create-rules';
-import { visibleLines } from './lines';
+import { useHasVisibleLines } from './line-queries';
 
 /**
  * Whether the signed-in user may create a campaign in `accountId` (false while the lines load).
@@ -30,18 +29,8 @@ export function useCanCreateCampaign(accountId: number, { checkLines = true }: {
     buildKilled: useFlag('disable-campaign-build'),
   };
   const needed = linesDecide(input);
-  const lines = useListLines(
-    accountId,
-    { status: ['ACTIVE', 'DRAFT'] },
-    {
-      query: {
-        enabled: needed && checkLines,
-        meta: { suppressErrorToast: true },
-        select: (answer) => visibleLines(answer.data, isInternal).length > 0,
-      },
-    },
-  );
-  return needed && mayCreateCampaign({ ...input, hasLines: !checkLines || lines.data === true });
+  const hasLines = useHasVisibleLines(accountId, isInternal, needed && checkLines);
+  return needed && mayCreateCampaign({ ...input, hasLines: !checkLines || hasLines });
 }
 
 /** The primary "Create campaign" button of a screen; renders nothing for a user who may not create. */
