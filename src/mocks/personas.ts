@@ -19,88 +19,83 @@ export interface Persona {
   accountCount: number;
 }
 
+/** An internal persona: its roles apply on every account, so it has no accounts of its own. */
+const internal = (persona: Omit<Persona, 'type' | 'accountRoles' | 'accountCount'>): Persona => ({
+  ...persona,
+  type: 'INTERNAL',
+  accountRoles: [],
+  accountCount: 0,
+});
+
+/** An external persona: roles only on the accounts the seed gives it. */
+const external = (persona: Omit<Persona, 'type' | 'internalRoles'>): Persona => ({
+  ...persona,
+  type: 'EXTERNAL',
+  internalRoles: [],
+});
+
 export const PERSONAS = {
-  admin: {
+  admin: internal({
     email: 'ada.admin@cardlinked.example',
     firstName: 'Ada',
     lastName: 'Admin',
-    type: 'INTERNAL',
     description: 'Internal admin: every permission on every account',
     internalRoles: ['Internal Admin'],
-    accountRoles: [],
-    accountCount: 0,
-  },
-  sales: {
+  }),
+  sales: internal({
     email: 'sam.sales@cardlinked.example',
     firstName: 'Sam',
     lastName: 'Sales',
-    type: 'INTERNAL',
     description: 'Internal sales: reads every account, changes nothing',
     internalRoles: ['Internal Sales'],
-    accountRoles: [],
-    accountCount: 0,
-  },
-  agencyManager: {
+  }),
+  agencyManager: external({
     email: 'alex.agency@brightside-agency.example',
     firstName: 'Alex',
     lastName: 'Agency',
-    type: 'EXTERNAL',
     description: 'Agency campaign manager: several advertisers, campaign write, users read',
-    internalRoles: [],
     accountRoles: ['Campaign Account Manager'],
     accountCount: 6,
-  },
-  viewer: {
+  }),
+  viewer: external({
     email: 'vera.viewer@acme-outfitters.example',
     firstName: 'Vera',
     lastName: 'Viewer',
-    type: 'EXTERNAL',
     description: 'Campaign viewer: one advertiser, read only',
-    internalRoles: [],
     accountRoles: ['Campaign Viewer'],
     accountCount: 1,
-  },
-  reporter: {
+  }),
+  reporter: external({
     email: 'riley.reporter@acme-outfitters.example',
     firstName: 'Riley',
     lastName: 'Reporter',
-    type: 'EXTERNAL',
     description: 'Reporter: reads campaigns, builds and schedules reports',
-    internalRoles: [],
     accountRoles: ['Reporter'],
     accountCount: 2,
-  },
-  redemptionsAdmin: {
+  }),
+  redemptionsAdmin: internal({
     email: 'rita.redemptions@cardlinked.example',
     firstName: 'Rita',
     lastName: 'Redemptions',
-    type: 'INTERNAL',
     description: 'Redemptions admin: reviews redemptions in the admin area',
     internalRoles: ['Redemptions Admin'],
-    accountRoles: [],
-    accountCount: 0,
-  },
-  noAccounts: {
+  }),
+  noAccounts: external({
     email: 'nico.noaccess@acme-outfitters.example',
     firstName: 'Nico',
     lastName: 'Noaccess',
-    type: 'EXTERNAL',
     description: 'A user who belongs to no account',
-    internalRoles: [],
     accountRoles: [],
     accountCount: 0,
-  },
-  scale: {
+  }),
+  scale: internal({
     email: 'sid.scale@cardlinked.example',
     firstName: 'Sid',
     lastName: 'Scale',
-    type: 'INTERNAL',
     description: 'Internal account manager who switches between all 10,000 accounts',
     internalRoles: ['Internal Account Manager'],
-    accountRoles: [],
-    accountCount: 0,
-  },
-} as const satisfies Record<string, Persona>;
+  }),
+} satisfies Record<string, Persona>;
 
 export type PersonaKey = keyof typeof PERSONAS;
 export const PERSONA_LIST: readonly Persona[] = Object.values(PERSONAS);

@@ -156,17 +156,27 @@ class ChangeTracker {
   /** A record read outside any view (`track`): found in its collection by identity. */
   own(root: Db, record: object) {
     if (this.owners.has(record)) return;
-    for (const kind of Object.keys(VERSIONED) as VersionedKind[]) {
-      if ((root[kind] as readonly object[]).includes(record)) {
-        this.owners.set(record, { kind, record });
-        return;
-      }
-    }
+    const kinds = Object.keys(VERSIONED) as VersionedKind[];
+    const kind = kinds.find((name) => (root[name] as readonly object[]).includes(record));
+    if (kind) this.owners.set(record, { kind, record });
   }
 
-  /** Notes the records a change of `target[key]` to `next` changes. */
-  private touch(target: object, key: string | symbol, next?: unknown) {
+  /** Logs how to undo a change of `target[key]` to `next`, and notes the records it changes. */
+  private change(target: object, key: string | symbol, next?: unknown) {
     if (!this.log) return;
+    if (Array.isArray(target)) {
+      // Setting an index past the end grows the array before any 'length' write is seen.
+      const length = target.length;
+      this.log.push(() => {
+        target.length = length;
+      });
+    }
+    const had = Object.prototype.hasOwnProperty.call(target, key);
+    const previous: unknown = Reflect.get(target, key);
+    this.log.push(() => {
+      if (had) Reflect.set(target, key, previous);
+      else Reflect.deleteProperty(target, key);
+    });
     const owner = this.owners.get(target);
     if (owner) {
       this.touched.set(owner.record, owner.kind);
@@ -183,7 +193,7 @@ class ChangeTracker {
     const replaced = target === this.root ? versionedKind(key) : undefined;
     if (replaced && Array.isArray(next)) {
       // The collection replaced as a whole (`db.ads = db.ads.filter(…)`): the records new to it.
-      const before = new Set(Reflect.get(target, key) as unknown[]);
+      const before = new Set(previous as unknown[]);
       for (const record of next) if (!before.has(record)) added(replaced, record);
       this.collections.set(next, replaced);
     }
@@ -205,25 +215,18 @@ class ChangeTracker {
         return this.view(child);
       },
       set: (target, key, next) => {
-        this.record(target, key);
         const value = this.unwrap(next);
-        this.touch(target, key, value);
+        this.change(target, key, value);
         return Reflect.set(target, key, value);
       },
       deleteProperty: (target, key) => {
-        this.record(target, key);
-        this.touch(target, key);
+        this.change(target, key);
         return Reflect.deleteProperty(target, key);
       },
       defineProperty: (target, key, descriptor) => {
-        this.record(target, key);
-        const value: unknown = descriptor.value;
-        this.touch(target, key, 'value' in descriptor ? this.unwrap(value) : undefined);
-        return Reflect.defineProperty(
-          target,
-          key,
-          'value' in descriptor ? { ...descriptor, value: this.unwrap(value) } : descriptor,
-        );
+        const next = 'value' in descriptor ? { ...descriptor, value: this.unwrap(descriptor.value) } : descriptor;
+        this.change(target, key, next.value);
+        return Reflect.defineProperty(target, key, next);
       },
     });
     this.views.set(value, view);
@@ -243,23 +246,6 @@ class ChangeTracker {
       for (const key of Object.keys(record)) record[key] = this.unwrap(record[key]);
     }
     return value;
-  }
-
-  private record(target: object, key: string | symbol) {
-    if (!this.log) return;
-    if (Array.isArray(target)) {
-      // Setting an index past the end grows the array before any 'length' write is seen.
-      const length = target.length;
-      this.log.push(() => {
-        target.length = length;
-      });
-    }
-    const had = Object.prototype.hasOwnProperty.call(target, key);
-    const previous: unknown = Reflect.get(target, key);
-    this.log.push(() => {
-      if (had) Reflect.set(target, key, previous);
-      else Reflect.deleteProperty(target, key);
-    });
   }
 }
 
@@ -302,7 +288,6 @@ export function createStore(options: StoreOptions): Store {
       const log: Undo[] = [];
       tracker.log = log;
       tracker.root = raw;
-      tracker.touched.clear();
       try {
         const result = change(tracker.view(raw));
         if (log.length > 0) changes += 1;

@@ -24,23 +24,15 @@ export type Account = AuraSchemas['Account'];
 export type RoleName = AuraSchemas['RoleName'];
 
 /** A membership: the roles a user holds on one account. */
-export interface Membership {
-  accountId: number;
-  roles: RoleName[];
-}
+export type Membership = Pick<AuraSchemas['User'], 'accountId' | 'roles'>;
 
 /** A person who can sign in (the IdP's personas are users of this table). */
-export interface UserRecord {
-  email: string;
-  firstName: string;
-  lastName: string;
-  type: AuraSchemas['UserType'];
-  status: AuraSchemas['UserStatus'];
+export type UserRecord = Pick<AuraSchemas['User'], 'email' | 'firstName' | 'lastName' | 'type' | 'status'> & {
   /** Accounts the user belongs to, with roles. Internal users see every account (ACCESS-007). */
   memberships: Membership[];
   /** Internal roles that apply on every account (internal users only). */
   internalRoles: RoleName[];
-}
+};
 
 /**
  * One row of delivery per campaign, ad group, DMA and day: what report queries add up. Derived

@@ -111,13 +111,9 @@ export function authorize(db: Db, session: Session, requirement: AccessRequireme
   if (self !== undefined && self.trim().toLowerCase() !== session.user.email.trim().toLowerCase()) {
     return forbidden('Only the signed-in user may do this for themself');
   }
-  const wanted: readonly Permission[] =
-    permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+  const wanted = typeof permission === 'string' ? [permission] : (permission ?? []);
   const missing = wanted.length > 0 && !(orInternal && session.internal);
-  const holdsOn = (id: number) => {
-    const held = permissionsOn(session.user, id);
-    return wanted.some((one) => held.includes(one));
-  };
+  const holdsOn = (id: number) => permissionsOn(session.user, id).some((held) => wanted.includes(held));
   if (accountId !== undefined) {
     if (!db.accounts.some((account) => account.id === accountId)) return notFound('Account', accountId);
     if (!canSeeAccount(session.user, accountId)) {
@@ -143,44 +139,36 @@ export function createBackend({
   controlEnabled = true,
 }: BackendOptions): Backend {
   const verified = new Map<string, TokenClaims>();
-
-  const authenticate = async (request: Request): Promise<Session | Response> => {
-    const header = request.headers.get('Authorization') ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return unauthorized('A bearer token is required');
-    let claims = verified.get(token);
-    if (claims?.exp !== undefined && claims.exp * 1000 <= now().getTime()) {
-      verified.delete(token);
-      return unauthorized('The access token has expired');
-    }
-    if (!claims) {
-      try {
-        claims = await verifyToken(token);
-      } catch (error) {
-        if (error instanceof TokenError) {
-          return unauthorized(
-            error.reason === 'expired' ? 'The access token has expired' : 'The access token is not valid',
-          );
-        }
-        throw error;
-      }
-      verified.set(token, claims);
-    }
-    const email = claims.email.toLowerCase();
-    const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === email);
-    if (!user || user.status !== 'ACTIVE') return unauthorized(`No active user ${claims.email}`);
-    return { user, claims, internal: isInternal(user) };
-  };
-
-  const backend: Backend = {
+  const expired = 'The access token has expired';
+  return {
     store,
     files: createFileStore(filesDirectory),
     now,
     controlEnabled,
     faults: [],
-    authenticate,
+    async authenticate(request) {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+      if (!token) return unauthorized('A bearer token is required');
+      let claims = verified.get(token);
+      if (claims?.exp !== undefined && claims.exp * 1000 <= now().getTime()) {
+        verified.delete(token);
+        return unauthorized(expired);
+      }
+      if (!claims) {
+        try {
+          claims = await verifyToken(token);
+        } catch (error) {
+          if (!(error instanceof TokenError)) throw error;
+          return unauthorized(error.reason === 'expired' ? expired : 'The access token is not valid');
+        }
+        verified.set(token, claims);
+      }
+      const email = claims.email.toLowerCase();
+      const user = store.db.users.find((candidate) => candidate.email.toLowerCase() === email);
+      if (!user || user.status !== 'ACTIVE') return unauthorized(`No active user ${claims.email}`);
+      return { user, claims, internal: isInternal(user) };
+    },
   };
-  return backend;
 }
 
 /** `x-mock-fault: latency=5000, status=429, retry-after=2, malformed, drop, drop-answer` */
@@ -278,11 +266,6 @@ function controlHandlers(backend: Backend): RequestHandler[] {
   ];
 }
 
-/** Every /api request that reaches no handler: 404 problem, never a fall-through. */
-function unknownOperation(): RequestHandler {
-  return http.all('*/api/*', () => problem({ status: 404, code: 'NOT_FOUND', detail: 'No such operation' }));
-}
-
 export type ServiceHandlers = (backend: Backend) => RequestHandler[];
 
 /**
@@ -290,7 +273,9 @@ export type ServiceHandlers = (backend: Backend) => RequestHandler[];
  * creates, the service handlers, and 404 for the rest.
  */
 export function assembleHandlers(backend: Backend, services: readonly ServiceHandlers[]): RequestHandler[] {
-  const operations = [...services.flatMap((service) => service(backend)), unknownOperation()];
+  // Every /api request that reaches no handler: 404 problem, never a fall-through.
+  const unknown = http.all('*/api/*', () => problem({ status: 404, code: 'NOT_FOUND', detail: 'No such operation' }));
+  const operations = [...services.flatMap((service) => service(backend)), unknown];
   const creates = idempotentCreates(backend, (request) => getResponse(operations, request));
   const api = [creates, ...operations];
   return [faultHandler(backend, (request) => getResponse(api, request)), ...controlHandlers(backend), ...api];

@@ -18,16 +18,13 @@ export function createFileStore(directory?: string): FileStore {
   return {
     put(key, bytes) {
       kept.set(key, bytes);
-      const path = pathOf(key);
-      if (!path || !directory) return;
+      if (!directory) return;
       mkdirSync(directory, { recursive: true });
-      writeFileSync(path, bytes);
+      writeFileSync(join(directory, encodeURIComponent(key)), bytes);
     },
     get(key) {
-      const inMemory = kept.get(key);
-      if (inMemory) return inMemory;
       const path = pathOf(key);
-      if (!path || !existsSync(path)) return undefined;
+      if (kept.has(key) || !path || !existsSync(path)) return kept.get(key);
       const bytes = new Uint8Array(readFileSync(path));
       kept.set(key, bytes);
       return bytes;

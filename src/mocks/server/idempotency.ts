@@ -8,6 +8,7 @@
  * answers 422 IDEMPOTENCY_KEY_REUSED. Failed answers are not kept, so a corrected retry may reuse
  * the key. Requests with the same key run one after the other, never side by side.
  */
+import { createHash } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
 import type { IdempotentAnswer } from '../db/types';
 import { GENERATED_SERVICES } from '../services';
@@ -42,36 +43,25 @@ export function createOperationOf(request: Request): CreateOperation | undefined
   return CREATE_OPERATIONS.find((operation) => operation.pattern.test(path));
 }
 
-async function sha256(parts: readonly (string | Uint8Array)[]): Promise<string> {
-  const encoder = new TextEncoder();
-  const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
-  const buffer = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    buffer.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The operation, its path and the body: the body's bytes, except that a multipart form counts by
  * its fields and files (a retry of the same form comes with another boundary).
  */
 async function fingerprintOf(operation: CreateOperation, request: Request): Promise<string> {
-  const head = `${operation.operationId} ${new URL(request.url).pathname}\n`;
-  const form =
-    request.headers.get('Content-Type')?.startsWith('multipart/form-data') === true
-      ? await readForm(request.clone())
-      : undefined;
-  if (!form) return sha256([head, new Uint8Array(await request.clone().arrayBuffer())]);
-  const parts: (string | Uint8Array)[] = [head];
+  const hash = createHash('sha256').update(`${operation.operationId} ${new URL(request.url).pathname}\n`);
+  const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data') === true;
+  const form = multipart ? await readForm(request.clone()) : undefined;
+  if (!form) return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') parts.push(`${name}=${value}\n`);
-    else parts.push(`${name}@${value.name};${value.type}\n`, new Uint8Array(await value.arrayBuffer()), '\n');
+    if (typeof value === 'string') {
+      hash.update(`${name}=${value}\n`);
+      continue;
+    }
+    hash.update(`${name}@${value.name};${value.type}\n`);
+    hash.update(new Uint8Array(await value.arrayBuffer()));
+    hash.update('\n');
   }
-  return sha256(parts);
+  return hash.digest('hex');
 }
 
 const isFresh = (backend: Backend, answer: IdempotentAnswer) =>
@@ -91,12 +81,8 @@ const keyReused = () =>
 
 /** Runs `work` after every earlier run of the same scope has settled. */
 function serialised<T>(queue: Map<string, Promise<unknown>>, scope: string, work: () => Promise<T>): Promise<T> {
-  const previous = queue.get(scope) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
+  const run = (queue.get(scope) ?? Promise.resolve()).then(work, work);
+  const settled: Promise<unknown> = run.catch(() => undefined);
   queue.set(scope, settled);
   void settled.then(() => {
     if (queue.get(scope) === settled) queue.delete(scope);

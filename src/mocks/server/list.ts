@@ -51,27 +51,23 @@ function compare(left: unknown, right: string): number {
   return leftText.localeCompare(right);
 }
 
+/** Whether the order of a value against the filter's value meets the operator. */
+const HOLDS: Record<Operator, (order: number) => boolean> = {
+  '==': (order) => order === 0,
+  '!=': (order) => order !== 0,
+  '>': (order) => order > 0,
+  '>=': (order) => order >= 0,
+  '<': (order) => order < 0,
+  '<=': (order) => order <= 0,
+};
+
 export function matches(record: object, expressions: readonly Expression[]): boolean {
   return expressions.every(({ field, operator, value }) => {
     const actual = fieldOf(record, field);
-    if (value === 'null')
-      return operator === '==' ? actual === null || actual === undefined : actual !== null && actual !== undefined;
-    if (actual === undefined || actual === null) return operator === '!=';
-    const order = compare(actual, value);
-    switch (operator) {
-      case '==':
-        return order === 0;
-      case '!=':
-        return order !== 0;
-      case '>':
-        return order > 0;
-      case '>=':
-        return order >= 0;
-      case '<':
-        return order < 0;
-      case '<=':
-        return order <= 0;
-    }
+    const absent = actual === undefined || actual === null;
+    if (value === 'null') return operator === '==' ? absent : !absent;
+    if (absent) return operator === '!=';
+    return HOLDS[operator](compare(actual, value));
   });
 }
 

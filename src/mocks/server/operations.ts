@@ -29,7 +29,7 @@ import type { Db, VersionedKind } from '../db/types';
 import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
 import { pageHeaders, type Page } from './list';
 import { fail, noContent, ProblemError } from './respond';
-import { checkIfMatch, ETAG, etagOf } from './versions';
+import { checkIfMatch, ETAG, etagOf, IF_MATCH } from './versions';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
 import {
@@ -37,7 +37,6 @@ import {
   checkParams,
   checkQuery,
   checkQueryFlag,
-  decodedParams,
   readFormBody,
   readJson,
   type Checked,
@@ -120,14 +119,9 @@ export interface Versioned<P> {
 /** Whether the operation's success answer documents an ETag header. */
 type AnswersETag<S extends ServiceName, Id> = SuccessOf<S, Id> extends { headers: { ETag: unknown } } ? true : false;
 
+/** NS-89: the record whose version the ETag is (and If-Match is checked against). */
 type VersionOf<S extends ServiceName, Id extends string> =
-  AnswersETag<S, Id> extends true
-    ? {
-        /** NS-89: the record whose version the ETag is (and If-Match is checked against). */ version: Versioned<
-          PathOf<S, Id>
-        >;
-      }
-    : { version?: never };
+  AnswersETag<S, Id> extends true ? { version: Versioned<PathOf<S, Id>> } : { version?: never };
 
 export type Definition<S extends ServiceName, Id extends string> = {
   access: Access<PathOf<S, Id>>;
@@ -175,12 +169,6 @@ function arrayKeys(schema: ZodType | undefined): string[] {
 
 const value = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : fail(checked.response));
 
-/** The JSON body as sent, once the definition's checks before the schema passed. */
-async function sentJson(request: Request, session: Session, db: Db, definition: AnyDefinition): Promise<unknown> {
-  const json = value(await readJson(request));
-  return definition.before?.(json, { session, db }) ?? json;
-}
-
 /** A write that returned a promise would run past the end of its transaction. */
 function synchronous(result: unknown): unknown {
   if (result instanceof Promise) throw new Error('a write must be synchronous: it runs inside store.write');
@@ -211,19 +199,22 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
       if (refused) fail(refused);
     };
     if (typeof access !== 'function') allow(access);
-    const path = pathSchema ? value(checkParams(pathSchema, decodedParams(params))) : undefined;
+    const path = pathSchema ? value(checkParams(pathSchema, params)) : undefined;
     if (typeof access === 'function') allow(access(path));
     let query: Record<string, unknown> | undefined;
     if (querySchema) {
       query = value(checkQuery(querySchema, request, arrays)) as Record<string, unknown>;
       for (const flag of flags) query[flag] = value(checkQueryFlag(request, flag));
     }
-    const body =
-      entry.requestMediaType === 'multipart/form-data'
-        ? await readFormBody(request)
-        : bodySchema && value(check(bodySchema, await sentJson(request, session, backend.store.db, definition)));
+    let body: unknown;
+    if (entry.requestMediaType === 'multipart/form-data') body = await readFormBody(request);
+    else if (bodySchema) {
+      // The JSON body as sent, once the definition's checks before the schema passed.
+      const json = value(await readJson(request));
+      body = value(check(bodySchema, definition.before?.(json, { session, db: backend.store.db }) ?? json));
+    }
     const input = { session, path, query, body, backend, request } as Omit<Input<ServiceName, string>, 'db'>;
-    const ifMatch = request.headers.get('If-Match');
+    const ifMatch = request.headers.get(IF_MATCH);
     const result = definition.write
       ? backend.store.write((db) => {
           // In the same transaction as the change: nothing can come between the check and the write.
@@ -235,14 +226,9 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
     const headers: Record<string, string> = { 'Content-Type': entry.answerMediaType };
     const record = version?.find({ path, db: backend.store.db, session });
     if (version && record) headers[ETAG] = etagOf(backend.store.version(version.kind, record));
-    if (entry.pagedByHeaders) {
-      const list = result as Page<unknown>;
-      return HttpResponse.json(list.items, {
-        status: entry.successStatus,
-        headers: { ...headers, ...pageHeaders(list) },
-      });
-    }
-    return HttpResponse.json(result as JsonBodyType, { status: entry.successStatus, headers });
+    const page = entry.pagedByHeaders ? (result as Page<unknown>) : undefined;
+    if (page) Object.assign(headers, pageHeaders(page));
+    return HttpResponse.json((page?.items ?? result) as JsonBodyType, { status: entry.successStatus, headers });
   };
 
   const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -32,30 +32,26 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function problem({
-  status,
-  code,
-  title,
-  detail,
-  subcode,
-  field,
-  ioNumber,
-  allowedTransitions,
-  currentVersion,
-  updateUser,
-  updateDateTime,
-  headers = {},
-}: ProblemInit): Response {
+/** The extension members a problem carries when given, in the order it answers them. */
+const EXTENSIONS = [
+  'allowedTransitions',
+  'subcode',
+  'field',
+  'ioNumber',
+  'currentVersion',
+  'updateUser',
+  'updateDateTime',
+] as const;
+
+export function problem(init: ProblemInit): Response {
+  const { status, code, title, detail, headers = {} } = init;
   const extensions: Record<string, string | string[]> = {
     traceId: crypto.randomUUID().replace(/-/g, '').slice(0, 16),
   };
-  if (allowedTransitions) extensions.allowedTransitions = allowedTransitions;
-  if (subcode) extensions.subcode = subcode;
-  if (field) extensions.field = field;
-  if (ioNumber) extensions.ioNumber = ioNumber;
-  if (currentVersion) extensions.currentVersion = currentVersion;
-  if (updateUser) extensions.updateUser = updateUser;
-  if (updateDateTime) extensions.updateDateTime = updateDateTime;
+  for (const key of EXTENSIONS) {
+    const value = init[key];
+    if (value) extensions[key] = value;
+  }
   return HttpResponse.json(
     { type: 'about:blank', title: title ?? TITLES[status] ?? 'Error', status, detail, code, extensions },
     { status, headers: { 'Content-Type': PROBLEM_JSON, ...headers } },
@@ -83,25 +79,16 @@ export const forbidden = (detail: string) => problem({ status: 403, code: 'FORBI
 export const notFound = (what: string, id: string | number) =>
   problem({ status: 404, code: 'NOT_FOUND', detail: `${what} ${String(id)} not found` });
 export const badRequest = (detail: string, field?: string) =>
-  problem(
-    field === undefined
-      ? { status: 400, code: 'VALIDATION_FAILURE', detail }
-      : { status: 400, code: 'VALIDATION_FAILURE', detail, field },
-  );
+  problem({ status: 400, code: 'VALIDATION_FAILURE', detail, field });
 export const conflict = (code: string, detail: string, subcode?: string) =>
-  problem(subcode === undefined ? { status: 409, code, detail } : { status: 409, code, detail, subcode });
+  problem({ status: 409, code, detail, subcode });
 
 /** 204 for deletes and calls that answer nothing. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
 /** 400 AD_ASSETS_4XX_VALIDATION_FAILURE of the creative and image calls. */
-export function adAssetsFailure(field: string, detail: string, subcode?: string): Response {
-  return problem(
-    subcode === undefined
-      ? { status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field }
-      : { status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field, subcode },
-  );
-}
+export const adAssetsFailure = (field: string, detail: string, subcode?: string): Response =>
+  problem({ status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field, subcode });
 
 /** 400 JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE (projections and targeting criteria). */
 export function duplicateSegments(field: string): Response {

@@ -28,15 +28,16 @@ import * as rmsZod from '@generated/rms/rms.zod';
 import { operations as rmsIndex } from '@generated/rms/operations';
 import type { operations as RmsTypes } from '@generated/rms/schema';
 
+/** In the order of the services' handlers (index.ts), which `GENERATED_SERVICES` (services.ts) keeps. */
 export const SPECS = {
-  'ad-targeting': { index: adTargetingIndex, zod: adTargetingZod },
-  'ads-manager': { index: adsManagerIndex, zod: adsManagerZod },
-  'advertiser-assets': { index: advertiserAssetsIndex, zod: advertiserAssetsZod },
   aura: { index: auraIndex, zod: auraZod },
-  'bank-approval': { index: bankApprovalIndex, zod: bankApprovalZod },
   'campaign-build': { index: campaignBuildIndex, zod: campaignBuildZod },
-  'reports-api': { index: reportsApiIndex, zod: reportsApiZod },
+  'ads-manager': { index: adsManagerIndex, zod: adsManagerZod },
   rms: { index: rmsIndex, zod: rmsZod },
+  'advertiser-assets': { index: advertiserAssetsIndex, zod: advertiserAssetsZod },
+  'ad-targeting': { index: adTargetingIndex, zod: adTargetingZod },
+  'bank-approval': { index: bankApprovalIndex, zod: bankApprovalZod },
+  'reports-api': { index: reportsApiIndex, zod: reportsApiZod },
 } as const;
 
 /** The openapi-typescript `operations` of each service: the answers' types by operation id. */

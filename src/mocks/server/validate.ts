@@ -7,16 +7,12 @@ import { badRequest } from './respond';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-function failure(error: z.ZodError, location: string): Checked<never> {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') ?? '';
-  const name = field || location;
-  return { ok: false, response: badRequest(`${name}: ${issue?.message ?? 'invalid'}`, name) };
-}
-
 export function check<S extends ZodType>(schema: S, value: unknown, location = 'body'): Checked<z.output<S>> {
   const result = schema.safeParse(value);
-  return result.success ? { ok: true, value: result.data } : failure(result.error, location);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const name = issue?.path.map(String).join('.') || location;
+  return { ok: false, response: badRequest(`${name}: ${issue?.message ?? 'invalid'}`, name) };
 }
 
 /** Reads a JSON body as it is (before any schema check): the value, or the 400 to answer. */
@@ -49,17 +45,6 @@ export interface FormFile {
   bytes: Uint8Array;
 }
 
-const textFile = (text: string, name: string): FormFile => {
-  const bytes = new TextEncoder().encode(text);
-  return { name, type: 'text/plain', size: bytes.byteLength, bytes };
-};
-
-async function blobFile(value: Blob, fallbackName: string): Promise<FormFile> {
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const name = 'name' in value && typeof value.name === 'string' && value.name !== '' ? value.name : fallbackName;
-  return { name, type: value.type, size: bytes.byteLength, bytes };
-}
-
 /** A multipart body as an operation of `defineOperations` gets it: each field's first value, files read. */
 export type FormBody = ReadonlyMap<string, string | FormFile>;
 
@@ -69,7 +54,12 @@ export async function readFormBody(request: Request): Promise<FormBody | undefin
   if (!form) return undefined;
   const body = new Map<string, string | FormFile>();
   for (const [key, value] of form.entries()) {
-    if (!body.has(key)) body.set(key, typeof value === 'string' ? value : await blobFile(value, ''));
+    if (body.has(key)) continue;
+    if (typeof value === 'string') body.set(key, value);
+    else {
+      const bytes = new Uint8Array(await value.arrayBuffer());
+      body.set(key, { name: value.name, type: value.type, size: bytes.byteLength, bytes });
+    }
   }
   return body;
 }
@@ -77,31 +67,27 @@ export async function readFormBody(request: Request): Promise<FormBody | undefin
 /** A file part of a form body (a text part counts as a file); a part without a name gets `fallbackName`. */
 export function fileOf(value: string | FormFile | undefined, fallbackName: string): FormFile | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return textFile(value, fallbackName);
-  return value.name === '' ? { ...value, name: fallbackName } : value;
+  if (typeof value !== 'string') return value.name === '' ? { ...value, name: fallbackName } : value;
+  const bytes = new TextEncoder().encode(value);
+  return { name: fallbackName, type: 'text/plain', size: bytes.byteLength, bytes };
 }
 
-/** Path parameters arrive percent-encoded when a client encodes the '@' of an e-mail. */
-export function decodedParams(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => {
-      if (typeof value !== 'string' || !value.includes('%')) return [key, value];
-      try {
-        return [key, decodeURIComponent(value)];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
+/** A path parameter as sent: percent-encoded when a client encodes the '@' of an e-mail. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Path parameters arrive as text; digits become numbers before the generated schema checks them. */
 export function checkParams<S extends ZodType>(schema: S, params: Record<string, unknown>): Checked<z.output<S>> {
   const converted = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [
-      key,
-      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
-    ]),
+    Object.entries(params).map(([key, value]) => {
+      const text = typeof value === 'string' ? decoded(value) : value;
+      return [key, typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text];
+    }),
   );
   return check(schema, converted, 'path');
 }

@@ -8,6 +8,7 @@
 import type { Store } from '../db/store';
 import type { Db, VersionedKind } from '../db/types';
 import type { Session } from './backend';
+import type { Versioned } from './operations';
 import { badRequest, fail, problem } from './respond';
 
 export const ETAG = 'ETag';
@@ -56,8 +57,8 @@ export function preconditionFailed(kind: VersionedKind, current: string, record:
       ? `The ${noun} was changed by ${user} since you opened it`
       : `The ${noun} was changed since you opened it`,
     currentVersion: current,
-    ...(user ? { updateUser: user } : {}),
-    ...(when ? { updateDateTime: when } : {}),
+    updateUser: user,
+    updateDateTime: when,
     headers: { [ETAG]: current },
   });
 }
@@ -69,7 +70,7 @@ export function preconditionFailed(kind: VersionedKind, current: string, record:
  */
 export function checkIfMatch<P>(
   store: Pick<Store, 'version'>,
-  version: { kind: VersionedKind; find: (context: { path: P; db: Db; session: Session }) => object | undefined },
+  version: Versioned<P>,
   context: { path: P; db: Db; session: Session },
   ifMatch: string,
 ): void {
