@@ -17,7 +17,7 @@ import {
   type Country,
   type ManagingDef,
 } from './catalog';
-import type { Brand, RichAccount, SeedContext } from './context';
+import type { Brand, SeedContext } from './context';
 import type { Random } from './random';
 
 type SalesTier = NonNullable<Account['salesTier']>;
@@ -78,63 +78,48 @@ function companyNames(random: Random): () => string {
   };
 }
 
-function managingAccountOf(def: ManagingDef, salesforce: string | null): NonNullable<Account['managingAccount']> {
-  return {
-    id: def.id,
-    name: def.name,
-    accountType: def.accountType,
-    salesforceId: salesforce,
-    status: 'ACTIVE',
-    brands: null,
-  };
-}
-
-/** Each account holds its own copy of its manager (no shared objects in the state). */
-const copyOf = (manager: Account['managingAccount'] | undefined): Account['managingAccount'] =>
-  manager ? { ...manager } : null;
-
-function base(country: Country) {
-  return {
-    bookingCountry: country,
-    bookingCurrency: CURRENCY[country],
-    timezone: TIME_ZONE[country],
-  } as const;
-}
+/** An account record: an active advertiser of the country, as far as `fields` do not say otherwise. */
+const accountOf = (id: number, name: string, domain: string, country: Country, fields: Partial<Account>): Account => ({
+  accountType: 'ADVERTISER',
+  bookingCountry: country,
+  bookingCurrency: CURRENCY[country],
+  timezone: TIME_ZONE[country],
+  brands: null,
+  domains: [domain],
+  id,
+  isTest: false,
+  managingAccount: null,
+  name,
+  salesforceId: null,
+  salesTier: 'UNKNOWN',
+  status: 'ACTIVE',
+  ...fields,
+});
 
 export function createAccounts(ctx: SeedContext): void {
   const { random, db } = ctx;
 
-  db.accounts.push({
-    accountType: 'ADVERTISER',
-    ...base('US'),
-    brands: null,
-    domains: ['cardlinked.example'],
-    id: ADMIN_ACCOUNT_ID,
-    isTest: true,
-    managingAccount: null,
-    name: 'Card Linked Offers Admin',
-    salesforceId: null,
-    salesTier: 'UNKNOWN',
-    status: 'ACTIVE',
-  });
+  db.accounts.push(
+    accountOf(ADMIN_ACCOUNT_ID, 'Card Linked Offers Admin', 'cardlinked.example', 'US', { isTest: true }),
+  );
 
-  const managing = new Map<number, NonNullable<Account['managingAccount']>>();
+  const managers = new Map<number, NonNullable<Account['managingAccount']>>();
+  /** Each account holds its own copy of its manager (no shared objects in the state). */
+  const managerCopy = (id: number | null | undefined): Account['managingAccount'] => {
+    const manager = id == null ? undefined : managers.get(id);
+    return manager ? { ...manager } : null;
+  };
   for (const def of MANAGING_ACCOUNTS) {
-    const sf = salesforceId(random);
-    managing.set(def.id, managingAccountOf(def, sf));
-    db.accounts.push({
-      accountType: def.accountType,
-      ...base(def.country),
-      brands: null,
-      domains: [def.domain],
-      id: def.id,
-      isTest: false,
-      managingAccount: null,
-      name: def.name,
-      salesforceId: sf,
-      salesTier: def.accountType === 'AGENCY' ? 'PLATINUM' : 'OTHER',
-      status: 'ACTIVE',
-    });
+    const { id, name, accountType } = def;
+    const salesforce = salesforceId(random);
+    managers.set(id, { id, name, accountType, salesforceId: salesforce, status: 'ACTIVE', brands: null });
+    db.accounts.push(
+      accountOf(id, name, def.domain, def.country, {
+        accountType,
+        salesforceId: salesforce,
+        salesTier: accountType === 'AGENCY' ? 'PLATINUM' : 'OTHER',
+      }),
+    );
   }
 
   const usedNames = new Set<string>(MANAGING_ACCOUNTS.map((def) => def.name));
@@ -149,26 +134,20 @@ export function createAccounts(ctx: SeedContext): void {
       name,
       accountId: def.id,
     }));
-    const account: Account = {
-      accountType: 'ADVERTISER',
-      ...base(def.country),
-      brands: brands.map((brand) => String(brand.id)),
-      domains: [domain],
-      id: def.id,
-      isTest: false,
-      managingAccount: copyOf(def.managedBy === null ? undefined : managing.get(def.managedBy)),
-      name: def.name,
-      salesforceId: salesforceId(random),
-      salesTier: random.weighted<SalesTier>([
-        ['DIAMOND', 2],
-        ['PLATINUM', 3],
-        ['GOLD', 4],
-        ['SILVER', 2],
-      ]),
-      status: 'ACTIVE',
-    };
-    db.accounts.push(account);
-    const rich: RichAccount = {
+    db.accounts.push(
+      accountOf(def.id, def.name, domain, def.country, {
+        brands: brands.map((brand) => String(brand.id)),
+        managingAccount: managerCopy(def.managedBy),
+        salesforceId: salesforceId(random),
+        salesTier: random.weighted<SalesTier>([
+          ['DIAMOND', 2],
+          ['PLATINUM', 3],
+          ['GOLD', 4],
+          ['SILVER', 2],
+        ]),
+      }),
+    );
+    ctx.rich.push({
       def,
       id: def.id,
       name: def.name,
@@ -180,8 +159,7 @@ export function createAccounts(ctx: SeedContext): void {
       brands,
       builders: [],
       members: [],
-    };
-    ctx.rich.push(rich);
+    });
   }
 
   // Light advertisers: no campaigns, realistic names, a mix of countries and managers.
@@ -211,23 +189,16 @@ export function createAccounts(ctx: SeedContext): void {
       manager = partners.find((def) => def.country === country) ?? random.pick(partners);
     }
     const brandCount = random.weighted(BRAND_COUNTS);
-    const brands: string[] = [];
-    for (let index = 0; index < brandCount; index++) brands.push(String(brandIdOf(id, index)));
-    const managingAccount = manager && managing.get(manager.id);
-    db.accounts.push({
-      accountType: 'ADVERTISER',
-      bookingCountry: country,
-      bookingCurrency: CURRENCY[country],
-      timezone: TIME_ZONE[country],
-      brands: brandCount === 0 ? null : brands,
-      domains: [domain],
-      id,
-      isTest: random.chance(0.005),
-      managingAccount: copyOf(managingAccount),
-      name,
-      salesforceId: random.chance(0.8) ? salesforceId(random) : null,
-      salesTier: random.weighted(LIGHT_SALES_TIERS),
-      status: random.weighted(LIGHT_STATUSES),
-    });
+    db.accounts.push(
+      accountOf(id, name, domain, country, {
+        brands:
+          brandCount === 0 ? null : Array.from({ length: brandCount }, (_, index) => String(brandIdOf(id, index))),
+        isTest: random.chance(0.005),
+        managingAccount: managerCopy(manager?.id),
+        salesforceId: random.chance(0.8) ? salesforceId(random) : null,
+        salesTier: random.weighted(LIGHT_SALES_TIERS),
+        status: random.weighted(LIGHT_STATUSES),
+      }),
+    );
   }
 }

@@ -6,11 +6,11 @@
 import type { BankApprovalSchemas, CampaignBuildSchemas } from '../db/types';
 import { INSTITUTIONS } from './catalog';
 import { DAY_MS, HOUR_MS, MINUTE_MS, REFERENCE_MS, utc } from './clock';
-import type { SeedContext } from './context';
+import { groupBy, type SeedContext } from './context';
+import { groupInstitutions } from './campaign-build/state';
 
 type ApprovalStatus = BankApprovalSchemas['ApprovalStatus'];
 type CampaignApproval = BankApprovalSchemas['CampaignApproval'];
-type CampaignFlag = BankApprovalSchemas['CampaignFlag'];
 type AdAssetApproval = BankApprovalSchemas['AdAssetApproval'];
 type FlagType = BankApprovalSchemas['FlagType'];
 type Campaign = CampaignBuildSchemas['Campaign'];
@@ -36,55 +36,47 @@ const COMMENTS: Record<FlagType, string[]> = {
 
 const DECIDED: readonly ApprovalStatus[] = ['Approved', 'Flagged', 'Rejected', 'Removed'];
 
-function statusFor(ctx: SeedContext, campaign: Campaign): ApprovalStatus {
-  const { random } = ctx;
-  switch (campaign.campaignStatus) {
-    case 'InReview':
-      return random.weighted<ApprovalStatus>([
-        ['ForReview', 40],
-        ['ForReviewUnAckd', 30],
-        ['Resubmitted', 15],
-        ['ResubmittedUnAckd', 15],
-      ]);
-    case 'Scheduled':
-      return random.weighted<ApprovalStatus>([
-        ['Approved', 80],
-        ['ForReview', 10],
-        ['Flagged', 10],
-      ]);
-    case 'Inactive':
-      return random.weighted<ApprovalStatus>([
-        ['Approved', 78],
-        ['Removed', 10],
-        ['Flagged', 6],
-        ['Rejected', 6],
-      ]);
-    default:
-      return random.weighted<ApprovalStatus>([
-        ['Approved', 80],
-        ['Flagged', 9],
-        ['Resubmitted', 6],
-        ['Rejected', 3],
-        ['Removed', 2],
-      ]);
-  }
-}
+/** How the institutions decided on an Active campaign, and on campaigns of other statuses. */
+const ACTIVE_WEIGHTS: [ApprovalStatus, number][] = [
+  ['Approved', 80],
+  ['Flagged', 9],
+  ['Resubmitted', 6],
+  ['Rejected', 3],
+  ['Removed', 2],
+];
+const STATUS_WEIGHTS: Partial<Record<Campaign['campaignStatus'], [ApprovalStatus, number][]>> = {
+  InReview: [
+    ['ForReview', 40],
+    ['ForReviewUnAckd', 30],
+    ['Resubmitted', 15],
+    ['ResubmittedUnAckd', 15],
+  ],
+  Scheduled: [
+    ['Approved', 80],
+    ['ForReview', 10],
+    ['Flagged', 10],
+  ],
+  Inactive: [
+    ['Approved', 78],
+    ['Removed', 10],
+    ['Flagged', 6],
+    ['Rejected', 6],
+  ],
+};
+
+/** Asset flags name one of these ad assets of the creative (the comments of Asset flags follow their order). */
+const FLAGGABLE_ASSETS: readonly [AdAssetApproval['adAssetType'], string][] = [
+  ['Message', 'Headline'],
+  ['Logo', 'Logo'],
+  ['Link', 'CallToActionLink'],
+  ['Image', 'HeroImage'],
+];
 
 export function createApprovals(ctx: SeedContext): void {
   const { db, random, ids } = ctx;
   const rich = new Set(ctx.rich.map((account) => account.id));
-  const groupsByCampaign = new Map<number, CampaignBuildSchemas['AdGroup'][]>();
-  for (const group of db.adGroups) {
-    const list = groupsByCampaign.get(group.campaignId) ?? [];
-    list.push(group);
-    groupsByCampaign.set(group.campaignId, list);
-  }
-  const adsByGroup = new Map<number, CampaignBuildSchemas['Ad'][]>();
-  for (const ad of db.ads) {
-    const list = adsByGroup.get(ad.adGroupId) ?? [];
-    list.push(ad);
-    adsByGroup.set(ad.adGroupId, list);
-  }
+  const groupsByCampaign = groupBy(db.adGroups, (group) => group.campaignId);
+  const adsByGroup = groupBy(db.ads, (ad) => ad.adGroupId);
   const creatives = new Map(db.creatives.map((creative) => [creative.id, creative]));
   const reviewers = new Map(
     INSTITUTIONS.map((institution) => [
@@ -105,24 +97,28 @@ export function createApprovals(ctx: SeedContext): void {
 
   for (const campaign of db.campaigns) {
     if (!rich.has(campaign.accountId) || campaign.campaignStatus === 'Draft') continue;
+    const example = campaign.campaignId === 5001;
     const groups = groupsByCampaign.get(campaign.campaignId) ?? [];
-    const institutions = [...new Set(groups.flatMap((group) => group.institutions ?? []))].sort((a, b) => a - b);
     const submitted =
       reviewed.get(campaign.campaignId) ?? Math.min(latest, Date.parse(campaign.createDateTime) + HOUR_MS);
     const decidedBy = Math.min(latest, approved.get(campaign.campaignId) ?? submitted + 96 * HOUR_MS);
-    const approvals: CampaignApproval[] = [];
-    const adGroupApprovals: BankApprovalSchemas['AdGroupApproval'][] = [];
-    const adApprovals: BankApprovalSchemas['AdApproval'][] = [];
-    const adAssetApprovals: AdAssetApproval[] = [];
-    const audienceApprovals: BankApprovalSchemas['AudienceApproval'][] = [];
-    let flagged = false;
+    const detail: BankApprovalSchemas['CampaignApprovalDetail'] = {
+      accountId: campaign.accountId,
+      approvals: [],
+      campaignId: campaign.campaignId,
+      hasFlags: false,
+      adGroupApprovals: [],
+      adApprovals: [],
+      adAssetApprovals: [],
+      audienceApprovals: [],
+    };
 
-    institutions.forEach((institutionId, index) => {
+    groupInstitutions(groups).forEach((institutionId, index) => {
       const institution = INSTITUTIONS.find((candidate) => candidate.id === institutionId);
-      let status = statusFor(ctx, campaign);
+      let status = random.weighted(STATUS_WEIGHTS[campaign.campaignStatus] ?? ACTIVE_WEIGHTS);
       // The example campaign has one flagged institution with all three kinds of flag: its hero
       // image and an audience still flagged, the campaign-level flag fixed.
-      if (campaign.campaignId === 5001) status = index === 1 ? 'Flagged' : 'Approved';
+      if (example) status = index === 1 ? 'Flagged' : 'Approved';
       const decided = DECIDED.includes(status);
       const decision = submitted + Math.floor((random.int(20, 95) / 100) * (decidedBy - submitted));
       const approval: CampaignApproval = {
@@ -135,13 +131,13 @@ export function createApprovals(ctx: SeedContext): void {
         submittedDateUtc: utc(submitted),
         status,
       };
-      approvals.push(approval);
+      detail.approvals.push(approval);
 
-      for (const group of groups) {
-        if (!(group.institutions ?? []).includes(institutionId)) continue;
-        adGroupApprovals.push({ adGroupId: group.adGroupId, institutionId, status });
+      const served = groups.filter((group) => (group.institutions ?? []).includes(institutionId));
+      for (const group of served) {
+        detail.adGroupApprovals.push({ adGroupId: group.adGroupId, institutionId, status });
         for (const ad of adsByGroup.get(group.adGroupId) ?? []) {
-          adApprovals.push({ adId: ad.adId, adGroupId: group.adGroupId, institutionId, status });
+          detail.adApprovals.push({ adId: ad.adId, adGroupId: group.adGroupId, institutionId, status });
         }
       }
 
@@ -153,81 +149,38 @@ export function createApprovals(ctx: SeedContext): void {
             ? 'fixed'
             : null;
       if (!flagStatus) return;
-      const types: FlagType[] =
-        campaign.campaignId === 5001
-          ? ['Asset', 'Campaign', 'Audience']
-          : random.some<FlagType>(['Campaign', 'Audience', 'Asset'], random.int(1, 2));
+      const types: FlagType[] = example
+        ? ['Asset', 'Campaign', 'Audience']
+        : random.some<FlagType>(['Campaign', 'Audience', 'Asset'], random.int(1, 2));
       types.forEach((flagType, flagIndex) => {
         const created = Math.min(latest, decision - random.int(1, 5) * HOUR_MS);
-        const fixed = flagStatus === 'fixed' || (campaign.campaignId === 5001 && flagIndex === 1);
-        let adAssetId: number | null = null;
+        const fixed = flagStatus === 'fixed' || (example && flagIndex === 1);
+        let flaggedAsset: AdAssetApproval | undefined;
         if (flagType === 'Asset') {
-          const group = groups.find((candidate) => (candidate.institutions ?? []).includes(institutionId));
-          const ad = group ? adsByGroup.get(group.adGroupId)?.[0] : undefined;
+          const ad = served[0] && adsByGroup.get(served[0].adGroupId)?.[0];
           const creative = ad?.creativeId !== undefined ? creatives.get(ad.creativeId) : undefined;
-          const headline = creative?.adCopy.find((copy) => copy.slot === 'Headline');
-          const logo = creative?.images.find((image) => image.slot === 'Logo');
-          const link = creative?.links.find((candidate) => candidate.slot === 'CallToActionLink');
-          const hero = creative?.images.find((image) => image.slot === 'HeroImage');
-          const assets: AdAssetApproval[] = [];
-          if (headline)
-            assets.push({
-              adAssetId: headline.id,
-              adAssetType: 'Message',
-              slot: 'Headline',
-              status: 'Approved',
-              isAdAssetUpdated: false,
-              institutionId,
-            });
-          if (logo)
-            assets.push({
-              adAssetId: logo.id,
-              adAssetType: 'Logo',
-              slot: 'Logo',
-              status: 'Approved',
-              isAdAssetUpdated: false,
-              institutionId,
-            });
-          if (link)
-            assets.push({
-              adAssetId: link.id,
-              adAssetType: 'Link',
-              slot: 'CallToActionLink',
-              status: 'Approved',
-              isAdAssetUpdated: false,
-              institutionId,
-            });
-          if (hero)
-            assets.push({
-              adAssetId: hero.id,
-              adAssetType: 'Image',
-              slot: 'HeroImage',
-              status: 'Approved',
-              isAdAssetUpdated: false,
-              institutionId,
-            });
+          const entries = [...(creative?.adCopy ?? []), ...(creative?.images ?? []), ...(creative?.links ?? [])];
+          const assets = FLAGGABLE_ASSETS.flatMap(([adAssetType, slot]): AdAssetApproval[] => {
+            const entry = entries.find((candidate) => candidate.slot === slot);
+            if (!entry) return [];
+            return [
+              { adAssetId: entry.id, adAssetType, slot, status: 'Approved', isAdAssetUpdated: false, institutionId },
+            ];
+          });
           const target = assets.length > 0 ? random.int(0, assets.length - 1) : -1;
-          const chosen = assets[campaign.campaignId === 5001 ? assets.length - 1 : target];
-          if (chosen) {
-            chosen.status = fixed ? 'Resubmitted' : 'Flagged';
-            chosen.isAdAssetUpdated = fixed;
-            adAssetId = chosen.adAssetId;
+          flaggedAsset = assets[example ? assets.length - 1 : target];
+          if (flaggedAsset) {
+            flaggedAsset.status = fixed ? 'Resubmitted' : 'Flagged';
+            flaggedAsset.isAdAssetUpdated = fixed;
           }
-          adAssetApprovals.push(...assets);
-        } else if (flagType === 'Audience') {
-          const group = groups.find((candidate) => (candidate.institutions ?? []).includes(institutionId));
-          if (group) audienceApprovals.push({ adGroupId: group.adGroupId, institutionId, status: 'Flagged' });
+          detail.adAssetApprovals.push(...assets);
+        } else if (flagType === 'Audience' && served[0]) {
+          detail.audienceApprovals.push({ adGroupId: served[0].adGroupId, institutionId, status: 'Flagged' });
         }
-        const commentIndex =
-          flagType === 'Asset' && adAssetId !== null
-            ? Math.max(
-                0,
-                ['Message', 'Logo', 'Link', 'Image'].indexOf(
-                  adAssetApprovals.find((a) => a.adAssetId === adAssetId)?.adAssetType ?? 'Message',
-                ),
-              )
-            : random.int(0, 2);
-        const flag: CampaignFlag = {
+        const commentIndex = flaggedAsset
+          ? FLAGGABLE_ASSETS.findIndex(([type]) => type === flaggedAsset.adAssetType)
+          : random.int(0, 2);
+        db.approvalFlags.push({
           campaignFlagId: ids.take('campaignFlag'),
           campaignApprovalStatusId: approval.campaignApprovalStatusId,
           institutionId,
@@ -236,24 +189,13 @@ export function createApprovals(ctx: SeedContext): void {
           createdBy: reviewers.get(institutionId) ?? 'Bank reviewer',
           flagType,
           status: fixed ? 'fixed' : 'flagged',
-          adAssetId,
+          adAssetId: flaggedAsset?.adAssetId ?? null,
           updateDateUtc: fixed ? utc(Math.min(latest, created + random.int(12, 72) * HOUR_MS)) : null,
           updatedBy: fixed ? campaign.createUser : null,
-        };
-        db.approvalFlags.push(flag);
-        flagged = true;
+        });
+        detail.hasFlags = true;
       });
     });
-
-    db.approvals.push({
-      accountId: campaign.accountId,
-      approvals,
-      campaignId: campaign.campaignId,
-      hasFlags: flagged,
-      adGroupApprovals,
-      adApprovals,
-      adAssetApprovals,
-      audienceApprovals,
-    });
+    db.approvals.push(detail);
   }
 }

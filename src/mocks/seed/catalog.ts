@@ -5,25 +5,6 @@
 import type { AdsManagerSchemas, CampaignBuildSchemas } from '../db/types';
 
 export type Country = 'US' | 'GB';
-export type VerticalKey =
-  | 'apparel'
-  | 'home'
-  | 'dining'
-  | 'coffee'
-  | 'health'
-  | 'auto'
-  | 'fuel'
-  | 'grocery'
-  | 'travel'
-  | 'airline'
-  | 'electronics'
-  | 'pets'
-  | 'services'
-  | 'fitness'
-  | 'subscription'
-  | 'books'
-  | 'pubs';
-
 /** The provider's own account (adminAccountId of the configuration). */
 export const ADMIN_ACCOUNT_ID = 1;
 export const FIRST_ADVERTISER_ID = 1001;
@@ -37,25 +18,21 @@ export interface ManagingDef {
   domain: string;
 }
 
+const managing = (
+  id: number,
+  name: string,
+  accountType: ManagingDef['accountType'],
+  country: Country,
+  domain: string,
+): ManagingDef => ({ id, name, accountType, country, domain });
+
 /** Agencies and third-party content partners (accounts of their own). */
 export const MANAGING_ACCOUNTS: readonly ManagingDef[] = [
-  { id: 101, name: 'Brightside Agency', accountType: 'AGENCY', country: 'US', domain: 'brightside-agency.example' },
-  { id: 102, name: 'Northwind Media', accountType: 'AGENCY', country: 'US', domain: 'northwind-media.example' },
-  { id: 103, name: 'Harbour & Lane Media', accountType: 'AGENCY', country: 'GB', domain: 'harbourandlane.example' },
-  {
-    id: 201,
-    name: 'Offerwise Content Network',
-    accountType: 'THIRDPARTYCONTENT',
-    country: 'US',
-    domain: 'offerwise.example',
-  },
-  {
-    id: 202,
-    name: 'Loop Rewards Content',
-    accountType: 'THIRDPARTYCONTENT',
-    country: 'GB',
-    domain: 'looprewards.example',
-  },
+  managing(101, 'Brightside Agency', 'AGENCY', 'US', 'brightside-agency.example'),
+  managing(102, 'Northwind Media', 'AGENCY', 'US', 'northwind-media.example'),
+  managing(103, 'Harbour & Lane Media', 'AGENCY', 'GB', 'harbourandlane.example'),
+  managing(201, 'Offerwise Content Network', 'THIRDPARTYCONTENT', 'US', 'offerwise.example'),
+  managing(202, 'Loop Rewards Content', 'THIRDPARTYCONTENT', 'GB', 'looprewards.example'),
 ];
 
 export const BRIGHTSIDE_AGENCY_ID = 101;
@@ -150,7 +127,7 @@ type Classification = CampaignBuildSchemas['PurchaseClassification'];
 export interface Vertical {
   /** Purchase category ids (110 apparel, 140 sporting goods, 210 restaurants, 510 fuel, …). */
   categories: number[];
-  classifications: Classification[];
+  classifications: readonly Classification[];
   /** Average order value range in the account currency. */
   aov: [number, number];
   /** Merchant category codes for MCC rewards, empty when the vertical has none. */
@@ -159,127 +136,70 @@ export interface Vertical {
   themes: string[];
 }
 
-export const VERTICALS: Record<VerticalKey, Vertical> = {
-  apparel: {
-    categories: [110, 140],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [55, 140],
-    mccList: [],
-    themes: ['New season styles', 'Outdoor gear-up', 'Denim days'],
-  },
-  home: {
-    categories: [120],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [45, 160],
-    mccList: [],
-    themes: ['Home refresh', 'Garden season', 'Gift shop'],
-  },
-  dining: {
-    categories: [210, 220],
-    classifications: ['InStore', 'OnlineAndInStore'],
-    aov: [22, 65],
-    mccList: [],
-    themes: ['Family dinner night', 'Lunch rush', 'Takeaway treats'],
-  },
-  coffee: {
-    categories: [230],
-    classifications: ['InStore', 'OnlineAndInStore'],
-    aov: [8, 24],
-    mccList: [],
-    themes: ['Morning boost', 'Pastry pairing', 'Afternoon pick-me-up'],
-  },
-  health: {
-    categories: [170, 620],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [25, 90],
-    mccList: [],
-    themes: ['Wellness week', 'Self-care Sunday', 'Cold and flu season'],
-  },
-  auto: {
-    categories: [520],
-    classifications: ['InStore'],
-    aov: [60, 260],
-    mccList: [],
-    themes: ['Road trip ready', 'Winter tire check', 'Oil change special'],
-  },
-  fuel: {
-    categories: [510],
-    classifications: ['GasPayAtPump', 'GasConvenience'],
-    aov: [35, 70],
-    mccList: [],
-    themes: ['Fill-up rewards', 'Commuter cash back', 'Road trip fuel'],
-  },
-  grocery: {
-    categories: [410],
-    classifications: ['InStore', 'OnlineAndInStore'],
-    aov: [45, 120],
-    mccList: [],
-    themes: ['Big basket bonus', 'Weekly shop', 'Fresh produce week'],
-  },
-  travel: {
-    categories: [310, 330],
-    classifications: ['Online', 'OnlineAndInStore'],
-    aov: [180, 520],
-    mccList: [3501, 3502, 3503, 3504, 3505, 7011],
-    themes: ['Weekend getaway', 'Book early', 'City break'],
-  },
-  airline: {
-    categories: [320],
-    classifications: ['Online'],
-    aov: [220, 640],
-    mccList: [3000, 3001, 3005, 3007, 3008, 4511],
-    themes: ['Fly for less', 'Holiday flights', 'Business class upgrade'],
-  },
-  electronics: {
-    categories: [130],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [90, 420],
-    mccList: [],
-    themes: ['Tech upgrade', 'Gaming week', 'Smart home'],
-  },
-  pets: {
-    categories: [160],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [30, 85],
-    mccList: [],
-    themes: ['Pet parent perks', 'Treat time', 'Adoption month'],
-  },
-  services: {
-    categories: [620],
-    classifications: ['InStore', 'Custom'],
-    aov: [35, 120],
-    mccList: [],
-    themes: ['Pamper yourself', 'First visit welcome', 'Refer a friend'],
-  },
-  fitness: {
-    categories: [610],
-    classifications: ['MembershipAndOnline', 'InStore'],
-    aov: [40, 110],
-    mccList: [],
-    themes: ['New year, new you', 'Summer body', 'Bring a buddy'],
-  },
-  subscription: {
-    categories: [630, 640],
-    classifications: ['SubscriptionAndOnline', 'Online'],
-    aov: [12, 70],
-    mccList: [],
-    themes: ['First month on us', 'Annual plan saver', 'Switch and save'],
-  },
-  books: {
-    categories: [150],
-    classifications: ['InStore', 'Online', 'OnlineAndInStore'],
-    aov: [18, 55],
-    mccList: [],
-    themes: ['Summer reading', 'Back to school', 'Gift a book'],
-  },
-  pubs: {
-    categories: [240],
-    classifications: ['InStore', 'OnlineAndInStore'],
-    aov: [25, 75],
-    mccList: [],
-    themes: ['Sunday roast', 'Quiz night', 'Match day'],
-  },
-};
+const vertical = (
+  categories: number[],
+  classifications: readonly Classification[],
+  aov: [number, number],
+  themes: string[],
+  mccList: number[] = [],
+): Vertical => ({ categories, classifications, aov, mccList, themes });
+
+const ANY_CHANNEL: readonly Classification[] = ['InStore', 'Online', 'OnlineAndInStore'];
+const LOCAL: readonly Classification[] = ['InStore', 'OnlineAndInStore'];
+
+export const VERTICALS = {
+  apparel: vertical([110, 140], ANY_CHANNEL, [55, 140], ['New season styles', 'Outdoor gear-up', 'Denim days']),
+  home: vertical([120], ANY_CHANNEL, [45, 160], ['Home refresh', 'Garden season', 'Gift shop']),
+  dining: vertical([210, 220], LOCAL, [22, 65], ['Family dinner night', 'Lunch rush', 'Takeaway treats']),
+  coffee: vertical([230], LOCAL, [8, 24], ['Morning boost', 'Pastry pairing', 'Afternoon pick-me-up']),
+  health: vertical([170, 620], ANY_CHANNEL, [25, 90], ['Wellness week', 'Self-care Sunday', 'Cold and flu season']),
+  auto: vertical([520], ['InStore'], [60, 260], ['Road trip ready', 'Winter tire check', 'Oil change special']),
+  fuel: vertical(
+    [510],
+    ['GasPayAtPump', 'GasConvenience'],
+    [35, 70],
+    ['Fill-up rewards', 'Commuter cash back', 'Road trip fuel'],
+  ),
+  grocery: vertical([410], LOCAL, [45, 120], ['Big basket bonus', 'Weekly shop', 'Fresh produce week']),
+  travel: vertical(
+    [310, 330],
+    ['Online', 'OnlineAndInStore'],
+    [180, 520],
+    ['Weekend getaway', 'Book early', 'City break'],
+    [3501, 3502, 3503, 3504, 3505, 7011],
+  ),
+  airline: vertical(
+    [320],
+    ['Online'],
+    [220, 640],
+    ['Fly for less', 'Holiday flights', 'Business class upgrade'],
+    [3000, 3001, 3005, 3007, 3008, 4511],
+  ),
+  electronics: vertical([130], ANY_CHANNEL, [90, 420], ['Tech upgrade', 'Gaming week', 'Smart home']),
+  pets: vertical([160], ANY_CHANNEL, [30, 85], ['Pet parent perks', 'Treat time', 'Adoption month']),
+  services: vertical(
+    [620],
+    ['InStore', 'Custom'],
+    [35, 120],
+    ['Pamper yourself', 'First visit welcome', 'Refer a friend'],
+  ),
+  fitness: vertical(
+    [610],
+    ['MembershipAndOnline', 'InStore'],
+    [40, 110],
+    ['New year, new you', 'Summer body', 'Bring a buddy'],
+  ),
+  subscription: vertical(
+    [630, 640],
+    ['SubscriptionAndOnline', 'Online'],
+    [12, 70],
+    ['First month on us', 'Annual plan saver', 'Switch and save'],
+  ),
+  books: vertical([150], ANY_CHANNEL, [18, 55], ['Summer reading', 'Back to school', 'Gift a book']),
+  pubs: vertical([240], LOCAL, [25, 75], ['Sunday roast', 'Quiz night', 'Match day']),
+} satisfies Record<string, Vertical>;
+
+export type VerticalKey = keyof typeof VERTICALS;
 
 /** Themes every vertical can use; US and GB spellings where they differ. */
 export const COMMON_THEMES: Record<Country, string[]> = {

@@ -110,11 +110,8 @@ export function offsetMinutes(timeZone: TimeZone, day: number, hour: number): nu
   return afterStart && beforeEnd ? rule.summer : rule.standard;
 }
 
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+const offsetText = (minutes: number): string =>
+  `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(Math.abs(minutes) / 60))}:${pad2(Math.abs(minutes) % 60)}`;
 
 /** A local wall-clock time of a day as ISO 8601 with the zone's offset ("2026-03-01T00:00:00-05:00"). */
 export function localDateTime(timeZone: TimeZone, day: number, time: 'start' | 'end'): string {

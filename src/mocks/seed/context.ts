@@ -1,11 +1,10 @@
 /** State shared by the seed's generators while one seed is built. */
-import type { Db } from '../db/types';
+import type { AdvertiserAssetsSchemas, Db } from '../db/types';
 import type { Country, RichAccountDef, Vertical } from './catalog';
 import type { Random } from './random';
 
 /** First id of each kind (the spec examples' ids where they give one). */
 export const FIRST_IDS = {
-  account: 1,
   campaign: 5001,
   adGroup: 6001,
   ad: 7001,
@@ -26,7 +25,6 @@ export const FIRST_IDS = {
   scheduledReport: 9401,
   redemptionDecision: 1,
   redemptionUpload: 1,
-  auditRecord: 1,
   campaignApproval: 9001,
   campaignFlag: 9101,
   publisherSchedule: 1,
@@ -76,8 +74,19 @@ export interface SeedContext {
   staff: string[];
   /** Segment ids per brand and base type. */
   segmentIds: Map<string, number>;
-  /** Image ids per brand: logo, annotated logo, hero. */
-  brandImages: Map<number, { logo: number; annotatedLogo: number; hero: number }>;
+  /** Image assets per brand: logo, annotated logo, hero. */
+  brandImages: Map<number, Record<'logo' | 'annotatedLogo' | 'hero', AdvertiserAssetsSchemas['ImageAsset']>>;
 }
 
 export const segmentKey = (brandId: number, baseType: string): string => `${brandId}:${baseType}`;
+
+/** The items by a numeric key, in their order. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

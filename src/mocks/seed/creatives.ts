@@ -1,6 +1,6 @@
 /** The creative of each seeded ad (advertiser-assets): ad copy from the templates, links and images. */
 import type { AdvertiserAssetsSchemas, CampaignBuildSchemas } from '../db/types';
-import { SYMBOL } from './catalog';
+import { SYMBOL, type Country, type VerticalKey } from './catalog';
 import type { Brand } from './context';
 import { AD_COPY_SLOTS, adCopyTemplateId, adCopyTemplateText, hasMultipleTemplate } from './reference';
 import type { BuildState } from './campaign-build/state';
@@ -12,6 +12,7 @@ type Creative = AdvertiserAssetsSchemas['Creative'];
 type AdCopy = AdvertiserAssetsSchemas['AdCopy'];
 type CreativeLink = AdvertiserAssetsSchemas['CreativeLink'];
 type CallToAction = AdvertiserAssetsSchemas['CallToAction'];
+type AdCopySlot = AdvertiserAssetsSchemas['AdCopySlot'];
 
 const MONTHS = [
   'January',
@@ -29,32 +30,19 @@ const MONTHS = [
 ];
 
 /** "December 31, 2026" (US) or "31 December 2026" (GB) of the date part of an ISO date-time. */
-function longDate(dateTime: string, us: boolean): string {
+function longDate(dateTime: string, country: Country): string {
   const [year = '', month = '1', dayOfMonth = '1'] = dateTime.slice(0, 10).split('-');
   const name = MONTHS[Number(month) - 1] ?? '';
-  return us ? `${name} ${Number(dayOfMonth)}, ${year}` : `${Number(dayOfMonth)} ${name} ${year}`;
+  return country === 'US' ? `${name} ${Number(dayOfMonth)}, ${year}` : `${Number(dayOfMonth)} ${name} ${year}`;
 }
 
 export function money(symbol: string, value: number): string {
   return `${symbol}${Number.isInteger(value) ? String(value) : value.toFixed(2)}`;
 }
 
-const compiled = new Map<string, string[]>();
-
-/** The template with its {placeholders} filled (split once per template: odd parts are keys). */
-function fillTemplate(text: string, values: Record<string, string>): string {
-  let parts = compiled.get(text);
-  if (!parts) {
-    parts = text.split(/\{(\w+)\}/);
-    compiled.set(text, parts);
-  }
-  let result = '';
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] ?? '';
-    result += i % 2 === 0 ? part : (values[part] ?? `{${part}}`);
-  }
-  return result;
-}
+/** The template with its {placeholders} filled (unknown ones are left as they are). */
+const fillTemplate = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 
 const MARKETING_LINES = [
   'More reasons to come back',
@@ -69,7 +57,7 @@ const MARKETING_LINES = [
   'Trusted for generations',
 ];
 
-const CALLS_TO_ACTION: Record<string, CallToAction[]> = {
+const CALLS_TO_ACTION: Partial<Record<VerticalKey, CallToAction[]>> = {
   dining: ['OrderNow', 'SeeMenu', 'FindLocations'],
   coffee: ['OrderNow', 'FindLocations'],
   pubs: ['SeeMenu', 'FindLocations', 'BookNow'],
@@ -94,24 +82,17 @@ const CTA_LABEL: Record<CallToAction, string> = {
   VisitSite: 'Visit Site',
 };
 
-export function channelWords(classification: Classification): string {
-  switch (classification) {
-    case 'InStore':
-      return 'in store';
-    case 'Online':
-      return 'online';
-    case 'GasPayAtPump':
-      return 'at the pump';
-    case 'GasConvenience':
-      return 'on fuel and snacks';
-    case 'SubscriptionAndOnline':
-      return 'on subscriptions';
-    case 'MembershipAndOnline':
-      return 'on membership';
-    default:
-      return 'in store and online';
-  }
-}
+const CHANNEL_WORDS: Partial<Record<Classification, string>> = {
+  InStore: 'in store',
+  Online: 'online',
+  GasPayAtPump: 'at the pump',
+  GasConvenience: 'on fuel and snacks',
+  SubscriptionAndOnline: 'on subscriptions',
+  MembershipAndOnline: 'on membership',
+};
+
+export const channelWords = (classification: Classification): string =>
+  CHANNEL_WORDS[classification] ?? 'in store and online';
 
 export function buildCreative(
   state: BuildState,
@@ -122,26 +103,25 @@ export function buildCreative(
   id: number,
   adId: number,
 ): Creative {
-  const { ctx, account, images } = state;
+  const { ctx, account } = state;
   const { random } = ctx;
   const symbol = SYMBOL[account.country];
   const rewardType = values.model.template;
   const multiple = values.model.multiple;
-  const endDate = longDate(campaign.endDateTime, account.country === 'US');
   const fill: Record<string, string> = {
     merchantName: brand.name,
     rewardPercent: String(Math.round(values.percent * 100)),
     rewardAmount: money(symbol, values.amount),
     rewardCap: money(symbol, values.cap),
     minSpend: money(symbol, values.minSpend),
-    redemptionEndDate: endDate,
+    redemptionEndDate: longDate(campaign.endDateTime, account.country),
   };
   const marketing = `${random.pick(MARKETING_LINES)}. Visit ${brand.name} ${channelWords(classification)} and enjoy more for less.`;
   const brandTerms = random.chance(0.3) ? `Excludes gift cards and ${brand.name} membership fees.` : null;
 
   let entry = id * 100;
   const adCopy: AdCopy[] = [];
-  const text: Partial<Record<(typeof AD_COPY_SLOTS)[number], string>> = {};
+  const text: Partial<Record<AdCopySlot, string>> = {};
   for (const slot of AD_COPY_SLOTS) {
     if (slot === 'BrandSpecificTermsAndConditions' && !brandTerms) continue;
     const own = multiple && hasMultipleTemplate(slot, rewardType);
@@ -179,44 +159,39 @@ export function buildCreative(
   const cta: CallToAction = random.chance(0.1)
     ? 'NoCallToAction'
     : random.pick(CALLS_TO_ACTION[account.def.vertical] ?? ['ShopNow', 'VisitSite', 'LearnMore']);
-  const linkTexts: { slot: CreativeLink['slot']; text: string; url: string }[] = [
-    { slot: 'CallToActionLink', text: CTA_LABEL[cta], url: `${site}/offers?ref=clo-${adId}` },
-    { slot: 'DisplayLink', text: `www.${account.domain}`, url: site },
-  ];
-  if (random.chance(0.5)) linkTexts.push({ slot: 'Link1', text: 'Find a store', url: `${site}/stores` });
-  const links: CreativeLink[] = linkTexts.map((link) => {
+  const link = (slot: CreativeLink['slot'], linkText: string, url: string): CreativeLink => {
     entry += 1;
-    return { id: entry, linkId: entry, shortenedUrl: null, slot: link.slot, text: link.text, url: link.url };
-  });
+    return { id: entry, linkId: entry, shortenedUrl: null, slot, text: linkText, url };
+  };
+  const links = [
+    link('CallToActionLink', CTA_LABEL[cta], `${site}/offers?ref=clo-${adId}`),
+    link('DisplayLink', `www.${account.domain}`, site),
+  ];
+  if (random.chance(0.5)) links.push(link('Link1', 'Find a store', `${site}/stores`));
   const linkOf = (slot: CreativeLink['slot']) => {
-    const link = links.find((candidate) => candidate.slot === slot);
-    return link ? { text: link.text, url: link.url } : undefined;
+    const found = links.find((candidate) => candidate.slot === slot);
+    return found ? { text: found.text, url: found.url } : undefined;
   };
 
-  const ids = ctx.brandImages.get(brand.id) ?? { logo: 0, annotatedLogo: 0, hero: 0 };
-  const creativeImages: Creative['images'] = (
+  const brandImages = ctx.brandImages.get(brand.id);
+  if (!brandImages) throw new Error(`No images for brand ${brand.id}`);
+  const { logo, annotatedLogo, hero } = brandImages;
+  const creativeImages = (
     [
-      ['Logo', ids.logo],
-      ['AnnotatedLogo', ids.annotatedLogo],
-      ['HeroImage', ids.hero],
+      ['Logo', logo],
+      ['AnnotatedLogo', annotatedLogo],
+      ['HeroImage', hero],
     ] as const
-  ).flatMap(([slot, imageId]) => {
-    const asset = images.get(imageId);
-    if (!asset) return [];
-    entry += 1;
-    return [
-      {
-        externalUrl: asset.externalUrl,
-        id: entry,
-        imageId,
-        slot,
-        sourceImage: null,
-        versions: [],
-      },
-    ];
-  });
+  ).map(([slot, asset]) => ({
+    externalUrl: asset.externalUrl,
+    id: (entry += 1),
+    imageId: asset.id,
+    slot,
+    sourceImage: null,
+    versions: [],
+  }));
 
-  const creative: Creative = {
+  return {
     id,
     accountId: account.id,
     country: account.country,
@@ -224,12 +199,12 @@ export function buildCreative(
     merchantName: brand.name,
     rewardType,
     allowMultipleRewards: multiple,
-    logoId: ids.logo,
-    annotatedLogoId: ids.annotatedLogo,
-    heroId: ids.hero,
-    logoImage: { primary: { imageId: ids.logo } },
-    annotatedLogoImage: { primary: { imageId: ids.annotatedLogo } },
-    heroImage: { primary: { imageId: ids.hero } },
+    logoId: logo.id,
+    annotatedLogoId: annotatedLogo.id,
+    heroId: hero.id,
+    logoImage: { primary: { imageId: logo.id } },
+    annotatedLogoImage: { primary: { imageId: annotatedLogo.id } },
+    heroImage: { primary: { imageId: hero.id } },
     rewardCopy: text.RewardDetails ?? '',
     marketingCopy: text.MarketingCopy ?? '',
     termsAndConditions: text.TermsAndConditions ?? '',
@@ -260,5 +235,4 @@ export function buildCreative(
     images: creativeImages,
     links,
   };
-  return creative;
 }

@@ -8,6 +8,7 @@ import type { Db, PerformanceRow } from '../db/types';
 import { round2 } from '../server/records';
 import { DMAS, FIRST_ADVERTISER_ID, RICH_ACCOUNT_COUNT } from './catalog';
 import { dayNumber, dayString, TODAY } from './clock';
+import { groupBy } from './context';
 import { fastRandom } from './random';
 
 export const PERFORMANCE_DAYS = 400;
@@ -22,15 +23,11 @@ const isRich = (accountId: number) =>
 
 export function createPerformanceRows(db: Db): PerformanceRow[] {
   const rows: PerformanceRow[] = [];
-  const countries = new Map<number, string>();
-  for (const account of db.accounts) if (isRich(account.id)) countries.set(account.id, account.bookingCountry);
-  const groupsByCampaign = new Map<number, Db['adGroups']>();
-  for (const group of db.adGroups) {
-    if (group.adGroupStatus === 'Draft') continue;
-    const list = groupsByCampaign.get(group.campaignId);
-    if (list) list.push(group);
-    else groupsByCampaign.set(group.campaignId, [group]);
-  }
+  const countries = new Map(db.accounts.filter((a) => isRich(a.id)).map((a) => [a.id, a.bookingCountry]));
+  const groupsByCampaign = groupBy(
+    db.adGroups.filter((group) => group.adGroupStatus !== 'Draft'),
+    (group) => group.campaignId,
+  );
 
   for (const campaign of db.campaigns) {
     if (!isRich(campaign.accountId) || campaign.campaignStatus === 'Draft') continue;

@@ -78,7 +78,7 @@ function createProjections(ctx: SeedContext, account: RichAccount, campaigns: Ca
         : status === 'Pending'
           ? { runId, status: random.chance(0.7) ? 'pending' : 'awaiting_pricing_update', result: null }
           : { runId, status: 'cancelled', result: null };
-    const projection: StoredProjection = {
+    db.projections.push({
       accountId: account.id,
       projection: {
         projectionId,
@@ -91,8 +91,7 @@ function createProjections(ctx: SeedContext, account: RichAccount, campaigns: Ca
       },
       specs,
       run,
-    };
-    db.projections.push(projection);
+    } satisfies StoredProjection);
   }
 }
 
@@ -120,6 +119,7 @@ function createOpportunities(ctx: SeedContext, account: RichAccount, index: numb
     const end = line ? line.endDateTime.slice(0, 10) : dayString(dayNumber(start) + random.pick([90, 180, 365]));
     const created = Date.parse(`${start}T00:00:00Z`) - random.int(20, 60) * DAY_MS + random.int(9, 17) * HOUR_MS;
     const ioNumber = line?.ioNumber ?? null;
+    const documentFile = `${account.domain.replace('.example', '')}-${(ioNumber ?? 'io').toLowerCase()}`;
     const year = start.slice(0, 4);
     const first = account.id === 1001 && n === 0;
     const percentOverage = random.chance(0.5);
@@ -156,7 +156,7 @@ function createOpportunities(ctx: SeedContext, account: RichAccount, index: numb
                 CreatedDateTime: utc(created),
                 DocumentDescription: 'Signed insertion order',
                 DocumentType: 'InsertionOrder',
-                FileName: `${account.domain.replace('.example', '')}-${(ioNumber ?? 'io').toLowerCase()}.pdf`,
+                FileName: `${documentFile}.pdf`,
                 ...(random.chance(0.5)
                   ? { ContentDistributionLink: `https://docs.cardlinked.example/io/${ioNumber ?? account.id}` }
                   : {}),
@@ -168,7 +168,7 @@ function createOpportunities(ctx: SeedContext, account: RichAccount, index: numb
                       CreatedDateTime: utc(created + random.int(3, 20) * DAY_MS),
                       DocumentDescription: 'Amended insertion order',
                       DocumentType: 'InsertionOrder' as const,
-                      FileName: `${account.domain.replace('.example', '')}-${(ioNumber ?? 'io').toLowerCase()}-amendment.pdf`,
+                      FileName: `${documentFile}-amendment.pdf`,
                     },
                   ]
                 : []),
@@ -212,20 +212,11 @@ function createTvcRequests(ctx: SeedContext, account: RichAccount, campaigns: Ca
   const eligible = campaigns.filter(
     (campaign) =>
       campaign.campaignId !== TVC_INVALID_CAMPAIGN_ID &&
-      (campaign.campaignStatus === 'Active' ||
-        campaign.campaignStatus === 'Inactive' ||
-        campaign.campaignStatus === 'Scheduled'),
+      ['Active', 'Inactive', 'Scheduled'].includes(campaign.campaignStatus),
   );
   const example = eligible.find((campaign) => campaign.campaignId === 5001);
-  const chosen = example
-    ? [
-        example,
-        ...random.some(
-          eligible.filter((c) => c !== example),
-          1,
-        ),
-      ]
-    : random.some(eligible, random.int(1, 2));
+  const others = eligible.filter((campaign) => campaign !== example);
+  const chosen = example ? [example, ...random.some(others, 1)] : random.some(eligible, random.int(1, 2));
   for (const campaign of chosen) {
     const start = dayNumber(campaign.startDateTime);
     const end = dayNumber(campaign.endDateTime);
@@ -236,7 +227,7 @@ function createTvcRequests(ctx: SeedContext, account: RichAccount, campaigns: Ca
         : campaign.campaignStatus === 'Active'
           ? random.pick(['InProgress', 'Submitted'])
           : 'Submitted';
-    const request: TvcRequest = {
+    db.tvcRequests.push({
       tvcRequestId: ids.take('tvcRequest'),
       accountId: account.id,
       campaignId: campaign.campaignId,
@@ -253,7 +244,6 @@ function createTvcRequests(ctx: SeedContext, account: RichAccount, campaigns: Ca
       status,
       createDateTime: utc(created - (created % MINUTE_MS)),
       createUser: random.pick(staff),
-    };
-    db.tvcRequests.push(request);
+    });
   }
 }

@@ -70,9 +70,7 @@ export class Random {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      const a = copy[i] as T;
-      copy[i] = copy[j] as T;
-      copy[j] = a;
+      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
     }
     return copy;
   }
@@ -86,16 +84,13 @@ export class Random {
 
   /** One value, chosen with the relative weights given (zero weights never). */
   weighted<T>(choices: readonly (readonly [T, number])[]): T {
-    let total = 0;
-    for (let i = 0; i < choices.length; i++) total += choices[i]?.[1] ?? 0;
-    let point = this.next() * total;
+    let point = this.next() * choices.reduce((total, [, weight]) => total + weight, 0);
     let last: T | undefined;
-    for (let i = 0; i < choices.length; i++) {
-      const choice = choices[i];
-      if (!choice || choice[1] <= 0) continue;
-      last = choice[0];
-      if (point < choice[1]) return choice[0];
-      point -= choice[1];
+    for (const [value, weight] of choices) {
+      if (weight <= 0) continue;
+      last = value;
+      if (point < weight) return value;
+      point -= weight;
     }
     if (last === undefined) throw new Error('weighted: no positive weight');
     return last;

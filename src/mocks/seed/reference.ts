@@ -61,6 +61,13 @@ function predefined(
   };
 }
 
+/** File name suffix, width and height of each image category. */
+const IMAGE_FILES = {
+  Logo: ['logo', 627, 627],
+  AnnotatedLogo: ['annotated-logo', 128, 128],
+  Hero: ['hero', 1200, 627],
+} as const;
+
 function imageAsset(
   ctx: SeedContext,
   accountId: number,
@@ -68,26 +75,25 @@ function imageAsset(
   category: ImageAsset['imageCategory'],
 ): ImageAsset {
   const { random, ids } = ctx;
-  const size = { Logo: [627, 627], AnnotatedLogo: [128, 128], Hero: [1200, 627] }[category];
+  const [suffix, width, height] = IMAGE_FILES[category];
   const slug = slugOf(brandName);
   // The brand's pictures are one of the sample sets (src/mocks/seed/sample-images.ts).
   const variant = accountId + brandName.length;
-  const file = (id: number, suffix: string) => ({
+  const file = (id: number, fileSuffix: string) => ({
     accountId,
     externalUrl: sampleImageUrl(category, variant),
     fileChecksum: random.hex(32),
-    fileName: `${slug}-${suffix}.png`,
+    fileName: `${slug}-${fileSuffix}.png`,
     fileSize: category === 'Hero' ? random.int(180_000, 1_900_000) : random.int(12_000, 240_000),
     fileType: 'image/png',
-    height: size[1] ?? 0,
-    width: size[0] ?? 0,
+    height,
+    width,
     id,
     imageCategory: category,
   });
-  const suffix = { Logo: 'logo', AnnotatedLogo: 'annotated-logo', Hero: 'hero' }[category];
   const id = ids.take('image');
   const versionId = ids.take('image');
-  return { ...file(id, suffix), versions: [file(versionId, `${suffix}-${size[0] ?? 0}x${size[1] ?? 0}`)] };
+  return { ...file(id, suffix), versions: [file(versionId, `${suffix}-${width}x${height}`)] };
 }
 
 export function createReferenceData(ctx: SeedContext): void {
@@ -133,11 +139,7 @@ export function createReferenceData(ctx: SeedContext): void {
         hero: imageAsset(ctx, account.id, brand.name, 'Hero'),
       };
       db.images.push(images.logo, images.annotatedLogo, images.hero);
-      ctx.brandImages.set(brand.id, {
-        logo: images.logo.id,
-        annotatedLogo: images.annotatedLogo.id,
-        hero: images.hero.id,
-      });
+      ctx.brandImages.set(brand.id, images);
     }
   }
 
@@ -145,6 +147,14 @@ export function createReferenceData(ctx: SeedContext): void {
   createRewardTemplates(ctx);
 }
 
+/** One text for PercentBack and FlatAmountBack offers, and SpendXGetY's own (the same unless given). */
+const shared = (text: string, spendXGetY = text): Record<CreativeRewardType, string> => ({
+  PercentBack: text,
+  FlatAmountBack: text,
+  SpendXGetY: spendXGetY,
+});
+
+/** The standard ad copy per slot (in the order of the slots) and reward type. */
 const TEMPLATE_TEXT: Record<AdCopySlot, Record<CreativeRewardType, string>> = {
   Headline: {
     PercentBack: '{rewardPercent}% back at {merchantName}',
@@ -159,11 +169,7 @@ const TEMPLATE_TEXT: Record<AdCopySlot, Record<CreativeRewardType, string>> = {
     SpendXGetY:
       'Spend {minSpend} or more in total at {merchantName} by {redemptionEndDate} and get {rewardAmount} cash back.',
   },
-  MarketingCopy: {
-    PercentBack: '{brandSpecificText}',
-    FlatAmountBack: '{brandSpecificText}',
-    SpendXGetY: '{brandSpecificText}',
-  },
+  MarketingCopy: shared('{brandSpecificText}'),
   PreMessage: {
     PercentBack: 'Activate to earn {rewardPercent}% back',
     FlatAmountBack: 'Activate to earn {rewardAmount} back',
@@ -174,42 +180,25 @@ const TEMPLATE_TEXT: Record<AdCopySlot, Record<CreativeRewardType, string>> = {
     FlatAmountBack: '{rewardAmount} back',
     SpendXGetY: '{rewardAmount} back',
   },
-  ThankYouMessage: {
-    PercentBack: 'Offer activated. Use your enrolled card at {merchantName} to earn cash back.',
-    FlatAmountBack: 'Offer activated. Use your enrolled card at {merchantName} to earn cash back.',
-    SpendXGetY: 'Offer activated. Every purchase at {merchantName} counts towards your goal.',
-  },
-  TermsAndConditions: {
-    PercentBack:
-      'Offer valid once per cardholder. Cash back is credited within 30 days of the qualifying purchase. Returns and refunds reverse the reward.',
-    FlatAmountBack:
-      'Offer valid once per cardholder. Cash back is credited within 30 days of the qualifying purchase. Returns and refunds reverse the reward.',
-    SpendXGetY:
-      'Purchases count towards the total only when made with the enrolled card. Cash back is credited within 30 days of reaching the total.',
-  },
+  ThankYouMessage: shared(
+    'Offer activated. Use your enrolled card at {merchantName} to earn cash back.',
+    'Offer activated. Every purchase at {merchantName} counts towards your goal.',
+  ),
+
+  TermsAndConditions: shared(
+    'Offer valid once per cardholder. Cash back is credited within 30 days of the qualifying purchase. Returns and refunds reverse the reward.',
+    'Purchases count towards the total only when made with the enrolled card. Cash back is credited within 30 days of reaching the total.',
+  ),
+
   RewardTypeTermsAndConditions: {
     PercentBack: 'Cash back is {rewardPercent}% of the qualifying purchase, up to {rewardCap}.',
     FlatAmountBack: 'Cash back of {rewardAmount} for a single qualifying purchase of {minSpend} or more.',
     SpendXGetY: 'Cash back of {rewardAmount} once qualifying purchases reach {minSpend} in total.',
   },
-  BrandSpecificTermsAndConditions: {
-    PercentBack: '{brandSpecificText}',
-    FlatAmountBack: '{brandSpecificText}',
-    SpendXGetY: '{brandSpecificText}',
-  },
+  BrandSpecificTermsAndConditions: shared('{brandSpecificText}'),
 };
 
-export const AD_COPY_SLOTS: readonly AdCopySlot[] = [
-  'Headline',
-  'RewardDetails',
-  'MarketingCopy',
-  'PreMessage',
-  'ShortPreMessage',
-  'ThankYouMessage',
-  'TermsAndConditions',
-  'RewardTypeTermsAndConditions',
-  'BrandSpecificTermsAndConditions',
-];
+export const AD_COPY_SLOTS = Object.keys(TEMPLATE_TEXT) as AdCopySlot[];
 
 const REWARD_TYPES: readonly CreativeRewardType[] = ['PercentBack', 'FlatAmountBack', 'SpendXGetY'];
 
@@ -250,24 +239,16 @@ function createAdCopyTemplates(ctx: SeedContext): void {
       });
     }
   }
-  ctx.db.adCopyTemplates.push(
-    {
-      id: adCopyTemplateId('Headline', 'PercentBack', true),
-      template: adCopyTemplateText('Headline', 'PercentBack', true),
-      description: 'Standard Headline text for PercentBack offers rewarded on every purchase',
-      slot: 'Headline',
+  for (const slot of Object.keys(MULTIPLE_TEXT) as AdCopySlot[]) {
+    ctx.db.adCopyTemplates.push({
+      id: adCopyTemplateId(slot, 'PercentBack', true),
+      template: adCopyTemplateText(slot, 'PercentBack', true),
+      description: `Standard ${slot} text for PercentBack offers rewarded on every purchase`,
+      slot,
       rewardType: 'PercentBack',
       allowMultipleRewards: true,
-    },
-    {
-      id: adCopyTemplateId('RewardDetails', 'PercentBack', true),
-      template: adCopyTemplateText('RewardDetails', 'PercentBack', true),
-      description: 'Standard RewardDetails text for PercentBack offers rewarded on every purchase',
-      slot: 'RewardDetails',
-      rewardType: 'PercentBack',
-      allowMultipleRewards: true,
-    },
-  );
+    });
+  }
 }
 
 function createRewardTemplates(ctx: SeedContext): void {

@@ -63,22 +63,14 @@ export function rewardValues(random: Random, account: RichAccount, example: bool
   };
 }
 
-function storeLocationTypes(classification: Classification): string[] {
-  switch (classification) {
-    case 'InStore':
-      return ['InStore'];
-    case 'Online':
-    case 'SubscriptionAndOnline':
-    case 'MembershipAndOnline':
-      return ['Online'];
-    case 'GasPayAtPump':
-      return ['PayAtPump'];
-    case 'GasConvenience':
-      return ['PayAtPump', 'Convenience'];
-    default:
-      return ['InStore', 'Online'];
-  }
-}
+const STORE_LOCATION_TYPES: Partial<Record<Classification, string[]>> = {
+  InStore: ['InStore'],
+  Online: ['Online'],
+  SubscriptionAndOnline: ['Online'],
+  MembershipAndOnline: ['Online'],
+  GasPayAtPump: ['PayAtPump'],
+  GasConvenience: ['PayAtPump', 'Convenience'],
+};
 
 export function buildReward(
   state: BuildState,
@@ -112,7 +104,6 @@ export function buildReward(
     rewardCap: values.cap,
     rewardPercent: values.percent,
   };
-  const custom = values.model.type === 'CustomRewardRedemption';
   const created = utc(createMs);
   return {
     accountId: account.id,
@@ -140,7 +131,7 @@ export function buildReward(
         id: String(rmsRewardId),
         attributes: {
           endDateOffset,
-          isManualRedemption: custom,
+          isManualRedemption: values.model.type === 'CustomRewardRedemption',
           isSuspendedProcessing: false,
           redemptionStartDateTime: start,
           redemptionEndDateTime: end,
@@ -155,7 +146,7 @@ export function buildReward(
       },
     },
     rmsRewardId,
-    storeLocationTypes: storeLocationTypes(classification),
+    storeLocationTypes: [...(STORE_LOCATION_TYPES[classification] ?? ['InStore', 'Online'])],
     updateDateTime: created,
     updateUser: ad.createUser,
   };

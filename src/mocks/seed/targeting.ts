@@ -5,13 +5,13 @@
  * audiences use. Handlers search and page these records; the app never holds a list of its own.
  */
 import type { Db, LookupCategory } from '../db/types';
-import { COUNTRY_IDS, DMAS, GB_REGIONS, INSTITUTIONS, type Country } from './catalog';
+import { COUNTRY_IDS, DMAS, GB_REGIONS, INSTITUTIONS, type Country, type Dma, type GbRegion } from './catalog';
 import type { SeedContext } from './context';
 
 type Location = Db['locations'][number];
 
 /** More US DMAs than the five the performance rows use (rank order). */
-const MORE_DMAS: readonly { code: number; name: string; rank: number }[] = [
+const MORE_DMAS: readonly Omit<Dma, 'weight'>[] = [
   { code: 807, name: 'San Francisco-Oakland-San Jose', rank: 6 },
   { code: 511, name: 'Washington, DC (Hagerstown, MD)', rank: 7 },
   { code: 618, name: 'Houston', rank: 8 },
@@ -77,7 +77,7 @@ const GB_TOWNS: readonly [string, number, string[]][] = [
   ['Coventry', 2005, ['CV1 1GF']],
 ];
 
-const MORE_GB_REGIONS: readonly { id: number; name: string; abbreviation: string }[] = [
+const MORE_GB_REGIONS: readonly GbRegion[] = [
   { id: 2006, name: 'Yorkshire and the Humber', abbreviation: 'YH' },
   { id: 2007, name: 'Wales', abbreviation: 'WLS' },
   { id: 2008, name: 'South West', abbreviation: 'SW' },
@@ -135,34 +135,43 @@ export const PURCHASE_CATEGORIES: readonly LookupCategory[] = [
   { purchaseCategoryId: 640, parentId: 600, name: 'Mobile phone plans', countryIds: both },
 ];
 
-function country(code: Country): Location {
+/** A country as a location. */
+export function countryLocation(code: Country): Location {
   const id = COUNTRY_IDS[code];
   const name = code === 'US' ? 'United States' : 'United Kingdom';
   return { compositeId: `COUNTRY|${id}`, geoType: 'COUNTRY', id, name, countryId: id, abbreviation: code, code };
 }
 
+/** A US DMA as a location (the lookups describe it, audiences do not). */
+export const dmaLocation = (dma: Omit<Dma, 'weight'>, description?: string): Location => ({
+  compositeId: `DMA|${dma.code}`,
+  geoType: 'DMA',
+  id: dma.code,
+  name: dma.name,
+  ...(description === undefined ? {} : { description }),
+  countryId: COUNTRY_IDS.US,
+  code: String(dma.code),
+  dmaCode: String(dma.code),
+  dmaRank: dma.rank,
+});
+
+/** A US state or a GB region as a location. */
+export const regionLocation = ({ id, name, abbreviation }: GbRegion, countryId: number): Location => ({
+  compositeId: `REGION|${id}`,
+  geoType: 'REGION',
+  id,
+  name,
+  countryId,
+  abbreviation,
+  code: abbreviation,
+});
+
 function usLocations(): Location[] {
   const countryId = COUNTRY_IDS.US;
-  const dmas = [...DMAS, ...MORE_DMAS].map<Location>((dma) => ({
-    compositeId: `DMA|${dma.code}`,
-    geoType: 'DMA',
-    id: dma.code,
-    name: dma.name,
-    description: `${dma.name} DMA`,
-    countryId,
-    code: String(dma.code),
-    dmaCode: String(dma.code),
-    dmaRank: dma.rank,
-  }));
-  const regions = US_STATES.map<Location>(([name, abbreviation, fips]) => ({
-    compositeId: `REGION|${1000 + fips}`,
-    geoType: 'REGION',
-    id: 1000 + fips,
-    name,
-    countryId,
-    abbreviation,
-    code: abbreviation,
-  }));
+  const dmas = [...DMAS, ...MORE_DMAS].map((dma) => dmaLocation(dma, `${dma.name} DMA`));
+  const regions = US_STATES.map(([name, abbreviation, fips]) =>
+    regionLocation({ id: 1000 + fips, name, abbreviation }, countryId),
+  );
   const cities: Location[] = [];
   const postal: Location[] = [];
   US_CITIES.forEach(([name, state, dma, firstZip], index) => {
@@ -176,7 +185,7 @@ function usLocations(): Location[] {
       countryId,
       abbreviation: state,
       dmaCode: String(dma),
-      localityCode: `${state}-${String(id)}`,
+      localityCode: `${state}-${id}`,
     });
     for (let offset = 0; offset < 4; offset++) {
       const zip = String(firstZip + offset).padStart(5, '0');
@@ -192,20 +201,12 @@ function usLocations(): Location[] {
       });
     }
   });
-  return [country('US'), ...dmas, ...regions, ...cities, ...postal];
+  return [countryLocation('US'), ...dmas, ...regions, ...cities, ...postal];
 }
 
 function gbLocations(): Location[] {
   const countryId = COUNTRY_IDS.GB;
-  const regions = [...GB_REGIONS, ...MORE_GB_REGIONS].map<Location>((region) => ({
-    compositeId: `REGION|${region.id}`,
-    geoType: 'REGION',
-    id: region.id,
-    name: region.name,
-    countryId,
-    abbreviation: region.abbreviation,
-    code: region.abbreviation,
-  }));
+  const regions = [...GB_REGIONS, ...MORE_GB_REGIONS].map((region) => regionLocation(region, countryId));
   const towns: Location[] = [];
   const postal: Location[] = [];
   let postalId = 50001;
@@ -219,7 +220,7 @@ function gbLocations(): Location[] {
       name,
       description: `${name}, ${region?.name ?? ''}`,
       countryId,
-      localityCode: `GB-${String(id)}`,
+      localityCode: `GB-${id}`,
     });
     for (const code of codes) {
       postal.push({
@@ -234,7 +235,7 @@ function gbLocations(): Location[] {
       postalId += 1;
     }
   });
-  return [country('GB'), ...regions, ...towns, ...postal];
+  return [countryLocation('GB'), ...regions, ...towns, ...postal];
 }
 
 export function createTargetingLookups(ctx: SeedContext): void {
@@ -252,22 +253,15 @@ export function createTargetingLookups(ctx: SeedContext): void {
   }));
   for (const account of ctx.rich) {
     for (const brand of account.brands) {
-      db.merchantSegments.push(
-        {
-          merchantSegmentId: brand.id * 100 + 1,
-          name: `${brand.name} – all stores`,
+      for (const n of [1, 2]) {
+        db.merchantSegments.push({
+          merchantSegmentId: brand.id * 100 + n,
+          name: `${brand.name} – ${n === 1 ? 'all stores' : 'online'}`,
           brandId: brand.id,
           brandName: brand.name,
           countryCode: account.country,
-        },
-        {
-          merchantSegmentId: brand.id * 100 + 2,
-          name: `${brand.name} – online`,
-          brandId: brand.id,
-          brandName: brand.name,
-          countryCode: account.country,
-        },
-      );
+        });
+      }
     }
   }
 }

@@ -3,7 +3,7 @@
  * of users per rich account, so that no user list of a rich account is empty.
  */
 import type { RoleName, UserRecord } from '../db/types';
-import { PERSONAS, PERSONA_LIST, type Persona } from '../personas';
+import { PERSONAS, PERSONA_LIST } from '../personas';
 import { BRIGHTSIDE_AGENCY_ID, MANAGING_ACCOUNTS } from './catalog';
 import type { SeedContext } from './context';
 
@@ -15,36 +15,15 @@ export const PERSONA_ACCOUNTS: Record<string, number[]> = {
   [PERSONAS.noAccounts.email]: [],
 };
 
-/** Internal staff besides the personas; they build and update campaigns of every account. */
-const STAFF: readonly Omit<UserRecord, 'memberships' | 'type'>[] = [
-  {
-    email: 'jordan.lee@cardlinked.example',
-    firstName: 'Jordan',
-    lastName: 'Lee',
-    status: 'ACTIVE',
-    internalRoles: ['Internal Campaign Account Manager'],
-  },
-  {
-    email: 'priya.patel@cardlinked.example',
-    firstName: 'Priya',
-    lastName: 'Patel',
-    status: 'ACTIVE',
-    internalRoles: ['Internal Account Manager'],
-  },
-  {
-    email: 'oliver.hughes@cardlinked.example',
-    firstName: 'Oliver',
-    lastName: 'Hughes',
-    status: 'ACTIVE',
-    internalRoles: ['Internal Campaign Account Manager'],
-  },
-  {
-    email: 'morgan.blake@cardlinked.example',
-    firstName: 'Morgan',
-    lastName: 'Blake',
-    status: 'INACTIVE',
-    internalRoles: ['Internal Sales'],
-  },
+/**
+ * Internal staff besides the personas (first name, last name, status, role); they build and update
+ * campaigns of every account.
+ */
+const STAFF: readonly [string, string, UserRecord['status'], RoleName][] = [
+  ['Jordan', 'Lee', 'ACTIVE', 'Internal Campaign Account Manager'],
+  ['Priya', 'Patel', 'ACTIVE', 'Internal Account Manager'],
+  ['Oliver', 'Hughes', 'ACTIVE', 'Internal Campaign Account Manager'],
+  ['Morgan', 'Blake', 'INACTIVE', 'Internal Sales'],
 ];
 
 /** Agency staff (besides the agency persona): memberships on every rich account of their agency. */
@@ -58,20 +37,8 @@ const AGENCY_STAFF: readonly { agencyId: number; firstName: string; lastName: st
 const BUILDER_ROLES: readonly RoleName[] = ['Admin', 'Campaign Account Manager', 'Internal Campaign Account Manager'];
 
 const emailPart = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-
-function personaUser(persona: Persona): UserRecord {
-  const accounts = PERSONA_ACCOUNTS[persona.email] ?? [];
-  return {
-    email: persona.email,
-    firstName: persona.firstName,
-    lastName: persona.lastName,
-    type: persona.type,
-    status: 'ACTIVE',
-    memberships:
-      persona.type === 'EXTERNAL' ? accounts.map((accountId) => ({ accountId, roles: [...persona.accountRoles] })) : [],
-    internalRoles: [...persona.internalRoles],
-  };
-}
+const emailOf = (firstName: string, lastName: string, domain: string, suffix = ''): string =>
+  `${emailPart(firstName)}.${emailPart(lastName)}${suffix}@${domain}`;
 
 export function createUsers(ctx: SeedContext): void {
   const { random, db } = ctx;
@@ -81,17 +48,30 @@ export function createUsers(ctx: SeedContext): void {
     db.users.push(user);
   };
 
-  for (const persona of PERSONA_LIST) add(personaUser(persona));
-  for (const staff of STAFF)
-    add({ ...staff, type: 'INTERNAL', memberships: [], internalRoles: [...staff.internalRoles] });
-  ctx.staff = STAFF.filter((staff) => staff.status === 'ACTIVE').map((staff) => staff.email);
+  for (const persona of PERSONA_LIST) {
+    const accounts = persona.type === 'EXTERNAL' ? (PERSONA_ACCOUNTS[persona.email] ?? []) : [];
+    add({
+      email: persona.email,
+      firstName: persona.firstName,
+      lastName: persona.lastName,
+      type: persona.type,
+      status: 'ACTIVE',
+      memberships: accounts.map((accountId) => ({ accountId, roles: [...persona.accountRoles] })),
+      internalRoles: [...persona.internalRoles],
+    });
+  }
+  for (const [firstName, lastName, status, role] of STAFF) {
+    const email = emailOf(firstName, lastName, 'cardlinked.example');
+    add({ email, firstName, lastName, status, internalRoles: [role], type: 'INTERNAL', memberships: [] });
+    if (status === 'ACTIVE') ctx.staff.push(email);
+  }
 
   for (const staff of AGENCY_STAFF) {
     const agency = MANAGING_ACCOUNTS.find((def) => def.id === staff.agencyId);
     if (!agency) continue;
     const accounts = ctx.rich.filter((account) => account.def.managedBy === staff.agencyId);
     add({
-      email: `${emailPart(staff.firstName)}.${emailPart(staff.lastName)}@${agency.domain}`,
+      email: emailOf(staff.firstName, staff.lastName, agency.domain),
       firstName: staff.firstName,
       lastName: staff.lastName,
       type: 'EXTERNAL',
@@ -106,9 +86,8 @@ export function createUsers(ctx: SeedContext): void {
     for (let index = 0; index < count; index++) {
       const firstName = random.faker.person.firstName();
       const lastName = random.faker.person.lastName();
-      let email = `${emailPart(firstName)}.${emailPart(lastName)}@${account.domain}`;
-      for (let n = 2; used.has(email); n++)
-        email = `${emailPart(firstName)}.${emailPart(lastName)}${n}@${account.domain}`;
+      let email = emailOf(firstName, lastName, account.domain);
+      for (let n = 2; used.has(email); n++) email = emailOf(firstName, lastName, account.domain, String(n));
       const role: RoleName =
         index === 0
           ? 'Admin'

@@ -5,77 +5,23 @@ import { HOUR_MS, MINUTE_MS, REFERENCE_MS, utc } from '../clock';
 import { segmentKey, type Brand, type RichAccount } from '../context';
 import type { Random } from '../random';
 import { BASE_TYPES, SEGMENT_NAMES } from '../reference';
+import { countryLocation, dmaLocation, regionLocation } from '../targeting';
 import { buildAds } from './ads';
-import { SCHEDULER_USER, type BuildState, type Slot, type Timeline } from './state';
+import { inserted, SCHEDULER_USER, updated, type BuildState, type Slot, type Timeline } from './state';
 
 type Campaign = CampaignBuildSchemas['Campaign'];
 type AdGroup = CampaignBuildSchemas['AdGroup'];
-type Audience = CampaignBuildSchemas['Audience'];
 type Location = CampaignBuildSchemas['Location'];
-type Fee = CampaignBuildSchemas['AdGroupPricingModel'];
-type AuditRecord = CampaignBuildSchemas['AuditChangeRecord'];
-type CampaignStatus = CampaignBuildSchemas['CampaignStatus'];
-type TargetingCriteria = AdTargetingSchemas['TargetingCriteria'];
-type BaseType = AdTargetingSchemas['BaseSegmentType'];
 
 const PERCENT_FEE_MODELS: readonly string[] = ['CPS', 'CPR', 'CPT'];
 
-const AD_GROUP_STATUS: Record<CampaignStatus, AdGroup['adGroupStatus']> = {
-  Active: 'Active',
-  Draft: 'Draft',
-  InReview: 'InReview',
-  Inactive: 'Inactive',
-  Scheduled: 'Scheduled',
-};
-
 function locationsOf(random: Random, account: RichAccount): Location[] {
   if (account.country === 'US') {
-    if (random.chance(0.45)) {
-      return [
-        {
-          compositeId: 'COUNTRY|840',
-          geoType: 'COUNTRY',
-          id: COUNTRY_IDS.US,
-          name: 'United States',
-          countryId: 840,
-          abbreviation: 'US',
-          code: 'US',
-        },
-      ];
-    }
-    return random.some(DMAS, random.int(1, 3)).map((dma) => ({
-      compositeId: `DMA|${dma.code}`,
-      geoType: 'DMA',
-      id: dma.code,
-      name: dma.name,
-      countryId: COUNTRY_IDS.US,
-      code: String(dma.code),
-      dmaCode: String(dma.code),
-      dmaRank: dma.rank,
-    }));
+    if (random.chance(0.45)) return [countryLocation('US')];
+    return random.some(DMAS, random.int(1, 3)).map((dma) => dmaLocation(dma));
   }
-  if (random.chance(0.5)) {
-    return [
-      {
-        compositeId: 'COUNTRY|826',
-        geoType: 'COUNTRY',
-        id: COUNTRY_IDS.GB,
-        name: 'United Kingdom',
-        countryId: 826,
-        abbreviation: 'GB',
-        code: 'GB',
-      },
-    ];
-  }
-  return random.some(GB_REGIONS, random.int(1, 2)).map((region) => ({
-    compositeId: `REGION|${region.id}`,
-    geoType: 'REGION',
-    id: region.id,
-    name: region.name,
-    countryId: COUNTRY_IDS.GB,
-    abbreviation: region.abbreviation,
-    code: region.abbreviation,
-  }));
+  if (random.chance(0.5)) return [countryLocation('GB')];
+  return random.some(GB_REGIONS, random.int(1, 2)).map((region) => regionLocation(region, COUNTRY_IDS.GB));
 }
 
 export function buildAdGroups(
@@ -84,12 +30,12 @@ export function buildAdGroups(
   slot: Slot,
   brand: Brand,
   time: Timeline,
-  audit: AuditRecord[],
 ): AdGroup[] {
-  const { ctx, account } = state;
+  const { ctx, account, audit } = state;
   const { random, ids, db } = ctx;
+  const example = slot.special === 'example';
   const count =
-    slot.special === 'example' || slot.special === 'tvc'
+    example || slot.special === 'tvc'
       ? 3
       : slot.special === 'verification'
         ? 1
@@ -99,15 +45,14 @@ export function buildAdGroups(
             [3, 25],
             [4, 10],
           ]);
-  const baseTypes: BaseType[] =
-    slot.special === 'example' ? ['Frequent', 'Lapsed', 'New'] : random.shuffle(BASE_TYPES).slice(0, count);
-  const status = AD_GROUP_STATUS[campaign.campaignStatus];
-  const draft = status === 'Draft';
-  const groups: AdGroup[] = [];
+  const baseTypes: AdTargetingSchemas['BaseSegmentType'][] = example
+    ? ['Frequent', 'Lapsed', 'New']
+    : random.shuffle(BASE_TYPES).slice(0, count);
+  const status = campaign.campaignStatus;
   const cats = account.vertical.categories;
-  const order = slot.special === 'example' ? [1, 0, 2] : baseTypes.map((_, i) => i);
+  const order = example ? [1, 0, 2] : baseTypes.map((_, i) => i);
 
-  baseTypes.forEach((baseType, index) => {
+  return baseTypes.map((baseType, index) => {
     const createMs = time.create + (index + 1) * random.int(3, 25) * MINUTE_MS;
     const created = utc(createMs);
     const user = campaign.createUser;
@@ -115,9 +60,12 @@ export function buildAdGroups(
     const locations = locationsOf(random, account);
     const behaviour =
       account.def.vertical === 'fuel' ? 'FUEL_DETERMINED' : random.chance(0.7) ? 'BY_CATEGORY' : 'EXPANDED';
-    const customAudience = random.chance(0.1);
+    const purchaseBehavior = () =>
+      behaviour === 'BY_CATEGORY'
+        ? { type: behaviour, purchaseCategories: { include: [...cats], exclude: [] } }
+        : { type: behaviour };
     const audienceId = ids.take('audience');
-    const custom = customAudience
+    const custom = random.chance(0.1)
       ? [
           {
             customAudienceId: audienceId * 10 + 1,
@@ -126,6 +74,8 @@ export function buildAdGroups(
           },
         ]
       : [];
+    const s3ObjectKey = (file: (typeof custom)[number]) =>
+      `custom-audiences/${account.id}/${file.customAudienceId}/${file.fileName}`;
     for (const file of custom) {
       db.customAudiences.push({
         ...file,
@@ -133,10 +83,10 @@ export function buildAdGroups(
         rowCount: 1000 + (audienceId % 50) * 97,
         createDateTime: utc(createMs - 2 * MINUTE_MS),
         createUser: user,
-        s3ObjectKey: `custom-audiences/${String(account.id)}/${String(file.customAudienceId)}/${file.fileName}`,
+        s3ObjectKey: s3ObjectKey(file),
       });
     }
-    const audience: Audience = {
+    db.audiences.push({
       accountId: account.id,
       audienceId,
       audienceSegmentationTypeId: segmentId,
@@ -144,25 +94,22 @@ export function buildAdGroups(
       createUser: user,
       customAudiences: { include: custom, exclude: [] },
       name: `${SEGMENT_NAMES[baseType].name} audience`,
-      purchaseBehavior:
-        behaviour === 'BY_CATEGORY'
-          ? { type: behaviour, purchaseCategories: { include: [...cats], exclude: [] } }
-          : { type: behaviour },
+      purchaseBehavior: purchaseBehavior(),
       selectedSegmentIds: [segmentId],
       locations: { include: locations, exclude: [], count: locations.length },
       audienceFiles: custom.map((file) => ({
         audienceFileId: file.customAudienceId,
         audienceId,
         adsManagerAudienceFileName: file.fileName,
-        s3ObjectKey: `custom-audiences/${String(account.id)}/${String(file.customAudienceId)}/${file.fileName}`,
+        s3ObjectKey: s3ObjectKey(file),
       })),
       updateDateTime: utc(createMs - MINUTE_MS),
       updateUser: user,
-    };
-    db.audiences.push(audience);
+    });
 
-    const criteria: TargetingCriteria = {
-      targetingCriteriaId: ids.take('targetingCriteria'),
+    const targetingCriteriaId = ids.take('targetingCriteria');
+    db.targetingCriteria.push({
+      targetingCriteriaId,
       created: utc(createMs - 30_000),
       criteriaDefinition: {
         countryCode: account.country,
@@ -172,10 +119,7 @@ export function buildAdGroups(
         fullSupport: true,
         isLegacySow: false,
         projection: false,
-        purchaseBehavior:
-          behaviour === 'BY_CATEGORY'
-            ? { type: behaviour, purchaseCategories: { include: [...cats], exclude: [] } }
-            : { type: behaviour },
+        purchaseBehavior: purchaseBehavior(),
         purchaseCategories: { include: [...cats], exclude: [] },
         segment: { audienceSegmentationId: segmentId, brandIds: [brand.id] },
         shareOfWallet:
@@ -191,8 +135,7 @@ export function buildAdGroups(
             : null,
         targetedMerchantSegmentIds: [],
       },
-    };
-    db.targetingCriteria.push(criteria);
+    });
 
     const usedLocationName =
       locations.length === 1 && locations[0]?.geoType !== 'COUNTRY' ? ` – ${locations[0]?.name ?? ''}` : '';
@@ -211,56 +154,49 @@ export function buildAdGroups(
       isExpanded: false,
       name: `${SEGMENT_NAMES[baseType].name}${usedLocationName}`,
       parentAdGroupId: null,
-      placementIndex: slot.special === 'example' && index === 0 ? 0 : random.int(0, 3),
+      placementIndex: example && index === 0 ? 0 : random.int(0, 3),
       placementLocation: random.chance(0.7) ? 'All' : 'UnderTransaction',
-      targetingCriteriaId: criteria.targetingCriteriaId,
-      testPopulation: tvcZero ? 0 : draft && random.chance(0.1) ? 0 : random.pick([0.05, 0.1, 0.1, 0.1, 0.15, 0.2]),
+      targetingCriteriaId,
+      testPopulation: tvcZero
+        ? 0
+        : status === 'Draft' && random.chance(0.1)
+          ? 0
+          : random.pick([0.05, 0.1, 0.1, 0.1, 0.15, 0.2]),
       updateDateTime: created,
       updateUser: user,
       userPriorityOrder: order[index] ?? index,
     };
-    if (slot.special === 'example' && index === 0) {
+    if (example && index === 0) {
       adGroup.testPopulation = 0.1;
       adGroup.placementLocation = 'All';
     }
     db.adGroups.push(adGroup);
-    groups.push(adGroup);
 
-    audit.push({
-      entityType: 'AdGroup',
-      entityId: adGroup.adGroupId,
-      action: 'Insert',
-      updateUser: user,
-      updateDateTime: created,
-      changes: [
-        { columnName: 'name', originalValue: null, newValue: adGroup.name },
-        { columnName: 'adGroupStatus', originalValue: null, newValue: 'Draft' },
-        {
-          columnName: 'testPopulation',
-          originalValue: null,
-          newValue: tvcZero ? '0.1' : String(adGroup.testPopulation),
-        },
-        { columnName: 'placementLocation', originalValue: null, newValue: adGroup.placementLocation ?? 'All' },
-      ],
-    });
+    audit.push(
+      inserted('AdGroup', adGroup.adGroupId, user, created, {
+        name: adGroup.name,
+        adGroupStatus: 'Draft',
+        testPopulation: tvcZero ? '0.1' : String(adGroup.testPopulation),
+        placementLocation: adGroup.placementLocation ?? 'All',
+      }),
+    );
     if (tvcZero) {
       const at = Math.min(REFERENCE_MS - HOUR_MS, Date.parse(campaign.updateDateTime) + random.int(2, 48) * HOUR_MS);
       adGroup.updateDateTime = utc(at);
       adGroup.updateUser = time.updateUser === SCHEDULER_USER ? user : time.updateUser;
-      audit.push({
-        entityType: 'AdGroup',
-        entityId: adGroup.adGroupId,
-        action: 'Update',
-        updateUser: adGroup.updateUser,
-        updateDateTime: adGroup.updateDateTime,
-        changes: [{ columnName: 'testPopulation', originalValue: '0.1', newValue: '0' }],
-      });
+      audit.push(
+        updated('AdGroup', adGroup.adGroupId, adGroup.updateUser, adGroup.updateDateTime, [
+          'testPopulation',
+          '0.1',
+          '0',
+        ]),
+      );
     }
 
     db.pricingModels.push(feeOf(random, ids.take('pricingModel'), account, adGroup, campaign));
-    buildAds(state, campaign, adGroup, brand, slot, audit);
+    buildAds(state, campaign, adGroup, brand, slot);
+    return adGroup;
   });
-  return groups;
 }
 
 function feeOf(
@@ -269,15 +205,14 @@ function feeOf(
   account: RichAccount,
   adGroup: AdGroup,
   campaign: Campaign,
-): Fee {
-  const model = campaign.campaignPricingModel;
+): CampaignBuildSchemas['AdGroupPricingModel'] {
   const kind =
     campaign.campaignType === 'DYNAMIC_CLO'
       ? 'targetRoas'
-      : PERCENT_FEE_MODELS.includes(model)
+      : PERCENT_FEE_MODELS.includes(campaign.campaignPricingModel)
         ? random.pick(['percent', 'flat'] as const)
         : 'flat';
-  const base = {
+  return {
     accountId: account.id,
     adGroupId: adGroup.adGroupId,
     createDateTime: adGroup.createDateTime,
@@ -286,30 +221,9 @@ function feeOf(
     pricingModelId,
     updateDateTime: adGroup.createDateTime,
     updateUser: adGroup.createUser,
-  };
-  if (kind === 'percent') {
-    return {
-      ...base,
-      feeAmount: null,
-      feeCap: random.step(500, 20_000, 500),
-      feePercent: random.pick([0.05, 0.08, 0.1, 0.12, 0.15]),
-      targetRoas: null,
-    };
-  }
-  if (kind === 'flat') {
-    return {
-      ...base,
-      feeAmount: random.pick([0.5, 1, 1.5, 2, 2.5, 3]),
-      feeCap: null,
-      feePercent: null,
-      targetRoas: null,
-    };
-  }
-  return {
-    ...base,
-    feeAmount: null,
-    feeCap: null,
-    feePercent: null,
-    targetRoas: campaign.targetRoas ?? random.float(3, 8, 1),
+    feeAmount: kind === 'flat' ? random.pick([0.5, 1, 1.5, 2, 2.5, 3]) : null,
+    feeCap: kind === 'percent' ? random.step(500, 20_000, 500) : null,
+    feePercent: kind === 'percent' ? random.pick([0.05, 0.08, 0.1, 0.12, 0.15]) : null,
+    targetRoas: kind === 'targetRoas' ? (campaign.targetRoas ?? random.float(3, 8, 1)) : null,
   };
 }

@@ -5,14 +5,13 @@ import { HOUR_MS, MINUTE_MS, REFERENCE_MS, utc } from '../clock';
 import type { Brand } from '../context';
 import type { Random } from '../random';
 import { adCopyTemplateId } from '../reference';
-import type { BuildState, Slot } from './state';
+import { inserted, updated, type BuildState, type Slot } from './state';
 import { buildCreative, channelWords, money } from '../creatives';
 import { buildReward, rewardValues, type RewardValues } from '../rewards';
 
 type Campaign = CampaignBuildSchemas['Campaign'];
 type AdGroup = CampaignBuildSchemas['AdGroup'];
 type Ad = CampaignBuildSchemas['Ad'];
-type AuditRecord = CampaignBuildSchemas['AuditChangeRecord'];
 type Classification = CampaignBuildSchemas['PurchaseClassification'];
 type RedeemingMerchants = CampaignBuildSchemas['RedeemingMerchants'];
 
@@ -120,9 +119,8 @@ export function buildAds(
   adGroup: AdGroup,
   campaignBrand: Brand,
   slot: Slot,
-  audit: AuditRecord[],
 ): void {
-  const { ctx, account } = state;
+  const { ctx, account, audit } = state;
   const { random, ids, db } = ctx;
   const count =
     slot.special === 'verification'
@@ -134,12 +132,12 @@ export function buildAds(
         ]);
   const symbol = SYMBOL[account.country];
   const names = new Set<string>();
+  const mccLabel = account.def.vertical === 'airline' ? 'flights' : 'hotel stays';
   for (let index = 0; index < count; index++) {
     const example = slot.special === 'example' && adGroup.userPriorityOrder === 1 && index === 0;
     const brand = index === 0 || account.brands.length === 1 ? campaignBrand : random.pick(account.brands);
     const values = rewardValues(random, account, example);
     const classification: Classification = example ? 'InStore' : random.pick(account.vertical.classifications);
-    const mccLabel = account.def.vertical === 'airline' ? 'flights' : 'hotel stays';
     let name = adName(symbol, values, classification, mccLabel);
     if (names.has(name)) name = `${name} – ${brand.name}`;
     for (let n = 2; names.has(name); n++) name = `${adName(symbol, values, classification, mccLabel)} (${n})`;
@@ -173,31 +171,19 @@ export function buildAds(
     db.rewards.push(buildReward(state, campaign, ad, values, classification, createMs + MINUTE_MS));
     db.redeemingMerchants.push({ adId, value: redeemingMerchantsOf(random, brand, classification) });
 
-    audit.push({
-      entityType: 'Ad',
-      entityId: adId,
-      action: 'Insert',
-      updateUser: user,
-      updateDateTime: created,
-      changes: [
-        { columnName: 'name', originalValue: null, newValue: name },
-        { columnName: 'adStatus', originalValue: null, newValue: 'Draft' },
-        { columnName: 'creativeId', originalValue: null, newValue: String(creative.id) },
-        { columnName: 'purchaseClassification', originalValue: null, newValue: classification },
-      ],
-    });
+    audit.push(
+      inserted('Ad', adId, user, created, {
+        name,
+        adStatus: 'Draft',
+        creativeId: String(creative.id),
+        purchaseClassification: classification,
+      }),
+    );
     if (random.chance(0.25)) {
       const at = Math.min(REFERENCE_MS - HOUR_MS, createMs + random.int(1, 48) * HOUR_MS);
       if (at > createMs) {
         ad.updateDateTime = utc(at);
-        audit.push({
-          entityType: 'Ad',
-          entityId: adId,
-          action: 'Update',
-          updateUser: user,
-          updateDateTime: ad.updateDateTime,
-          changes: [{ columnName: 'name', originalValue: `${name} (draft)`, newValue: name }],
-        });
+        audit.push(updated('Ad', adId, user, ad.updateDateTime, ['name', `${name} (draft)`, name]));
       }
     }
   }

@@ -3,25 +3,28 @@
  * ad groups and ads, and the audit trail of campaigns, ad groups and ads.
  */
 import type { CampaignBuildSchemas } from '../../db/types';
+import { round2 } from '../../server/records';
 import { COMMON_THEMES } from '../catalog';
 import { DAY_MS, HOUR_MS, localDateTime, localInstant, MINUTE_MS, REFERENCE_MS, utc } from '../clock';
 import type { Brand, RichAccount, SeedContext } from '../context';
-import { round2 } from '../../server/records';
 import type { Random } from '../random';
 import { buildAdGroups } from './ad-groups';
 import { createLines, createPlans, placeSlot, settleLineBudgets, slotsOf } from './lines-plans';
 import {
+  groupInstitutions,
+  inserted,
   pickUser,
   SCHEDULER_USER,
+  slotOf,
+  updated,
   VERIFICATION_FAILURE_CAMPAIGN_ID,
   type BuildState,
   type Slot,
-  type Timeline,
   type StatusEvent,
+  type Timeline,
 } from './state';
 
 type Campaign = CampaignBuildSchemas['Campaign'];
-type AuditRecord = CampaignBuildSchemas['AuditChangeRecord'];
 
 // ------------------------------------------------------------------------------------ campaigns
 function timelineOf(
@@ -46,33 +49,29 @@ function timelineOf(
     const approved = Math.min(latest, before - HOUR_MS, submitted + random.int(20, 96) * HOUR_MS);
     events.push({ at: Math.max(approved, submitted + MINUTE_MS), from: 'InReview', to: 'Scheduled', user: editor });
   };
+  /** A creation instant some days before `from` (unless the campaign came with its plan). */
+  const createdBefore = (from: number, minDays: number, maxDays: number) =>
+    planCreate ?? from - random.int(minDays, maxDays) * DAY_MS - random.int(0, 8) * HOUR_MS;
   switch (slot.status) {
     case 'Draft':
-      create = planCreate ?? REFERENCE_MS - random.int(1, 60) * DAY_MS - random.int(0, 8) * HOUR_MS;
+      create = createdBefore(REFERENCE_MS, 1, 60);
       break;
     case 'InReview':
-      create = planCreate ?? REFERENCE_MS - random.int(3, 12) * DAY_MS - random.int(0, 8) * HOUR_MS;
+      create = createdBefore(REFERENCE_MS, 3, 12);
       review(create);
       break;
     case 'Scheduled':
-      create = planCreate ?? REFERENCE_MS - random.int(8, 30) * DAY_MS - random.int(0, 8) * HOUR_MS;
+      create = createdBefore(REFERENCE_MS, 8, 30);
       approve(review(create), startMs);
       break;
     default: {
-      create = planCreate ?? startMs - random.int(10, 45) * DAY_MS - random.int(0, 8) * HOUR_MS;
+      create = createdBefore(startMs, 10, 45);
       approve(review(create), startMs);
       events.push({ at: startMs, from: 'Scheduled', to: 'Active', user: SCHEDULER_USER });
       if (slot.status === 'Inactive') {
-        if (slot.stop !== null) {
-          events.push({
-            at: localInstant(tz, slot.stop, random.int(9, 17), random.int(0, 59)),
-            from: 'Active',
-            to: 'Inactive',
-            user: editor,
-          });
-        } else {
-          events.push({ at: endMs, from: 'Active', to: 'Inactive', user: SCHEDULER_USER });
-        }
+        // Stopped early by an editor, or ended by the scheduler.
+        const at = slot.stop !== null ? localInstant(tz, slot.stop, random.int(9, 17), random.int(0, 59)) : endMs;
+        events.push({ at, from: 'Active', to: 'Inactive', user: slot.stop !== null ? editor : SCHEDULER_USER });
       }
     }
   }
@@ -80,13 +79,12 @@ function timelineOf(
   let update = last?.at ?? create;
   let updateUser = last?.user ?? createUser;
   let budgetChange: number | null = null;
-  if ((slot.status === 'Active' || slot.status === 'Scheduled' || slot.status === 'Draft') && random.chance(0.35)) {
-    budgetChange = Math.min(latest, update + random.int(1, 72) * HOUR_MS);
-    if (budgetChange > update) {
-      update = budgetChange;
+  if (['Active', 'Scheduled', 'Draft'].includes(slot.status) && random.chance(0.35)) {
+    const at = Math.min(latest, update + random.int(1, 72) * HOUR_MS);
+    if (at > update) {
+      budgetChange = at;
+      update = at;
       updateUser = editor;
-    } else {
-      budgetChange = null;
     }
   }
   return { create, events, budgetChange, update, updateUser };
@@ -130,8 +128,8 @@ function campaignName(random: Random, account: RichAccount, slot: Slot, used: Se
   if (slot.special === 'verification') return 'Verification test campaign';
   if (slot.plan && slot.type === 'PLANSPEC') {
     let n = 1;
-    while (used.has(`${slot.plan.plan.name} – spec ${n}`)) n++;
-    return `${slot.plan.plan.name} – spec ${n}`;
+    while (used.has(`${slot.plan.name} – spec ${n}`)) n++;
+    return `${slot.plan.name} – spec ${n}`;
   }
   const start = new Date(slot.start * DAY_MS);
   const month = start.getUTCMonth();
@@ -152,116 +150,82 @@ function campaignName(random: Random, account: RichAccount, slot: Slot, used: Se
 
 // ------------------------------------------------------------------------------------ entry
 export function createBuild(ctx: SeedContext): void {
-  const images = new Map(ctx.db.images.map((image) => [image.id, image]));
   const ticket = { next: 1234 };
   const io = { next: 42 };
-  const audit: AuditRecord[] = [];
-  ctx.rich.forEach((account, index) => {
-    buildAccount({ ctx, account, images, ticket, io }, index, audit);
-  });
+  const audit: BuildState['audit'] = [];
+  for (const [index, account] of ctx.rich.entries()) buildAccount({ ctx, account, ticket, io, audit }, index);
   // Newest last in storage (the list answers newest first).
   audit.sort((a, b) => (a.updateDateTime < b.updateDateTime ? -1 : a.updateDateTime > b.updateDateTime ? 1 : 0));
   ctx.db.audit.push(...audit);
 }
 
-function buildAccount(state: BuildState, index: number, audit: AuditRecord[]): void {
+function buildAccount(state: BuildState, index: number): void {
   const { ctx, account } = state;
   const { random, db } = ctx;
   const lines = createLines(ctx, account, state.io);
   const withPlans = index < 16;
   const slots = slotsOf(ctx, account, index, lines, withPlans);
   for (const slot of slots) placeSlot(random, slot);
+  const addPlaced = (slot: Slot) => {
+    placeSlot(random, slot);
+    slots.push(slot);
+  };
 
   const plans = withPlans ? createPlans(ctx, account, lines) : [];
-  const accepted = plans.find((p) => p.status === 'Accepted');
+  const accepted = plans.find((plan) => plan.status === 'Accepted');
   if (accepted) {
     const members = [
       slots.find((s) => s.status === 'Active' && s.type === 'FIXED_CLO'),
       slots.find((s) => s.status === 'Scheduled'),
-    ];
-    for (const slot of members) if (slot) slot.plan = accepted;
-    const firstStart = Math.min(...members.filter((s): s is Slot => s !== undefined).map((s) => s.start));
+    ].filter((s): s is Slot => s !== undefined);
+    for (const slot of members) slot.plan = accepted;
+    const firstStart = Math.min(...members.map((s) => s.start));
     const acceptedMs =
       account.id === 1001
         ? Date.parse('2026-02-12T10:00:00Z')
         : localInstant(account.timeZone, firstStart - random.int(12, 30), random.int(9, 17), random.int(0, 59));
     const createdMs =
       account.id === 1001 ? Date.parse('2026-02-10T14:30:00Z') : acceptedMs - random.int(2, 10) * DAY_MS;
-    accepted.plan.createDateTime = utc(createdMs);
-    accepted.plan.acceptedDateTime = utc(acceptedMs);
-    accepted.plan.updateDateTime = utc(acceptedMs);
+    accepted.createDateTime = utc(createdMs);
+    accepted.acceptedDateTime = utc(acceptedMs);
+    accepted.updateDateTime = utc(acceptedMs);
   }
   const l3 = lines.find((spec) => spec.key === 'L3') ?? null;
-  for (const spec of plans) {
-    if (spec.status === 'Accepted') continue;
-    const count = spec.status === 'Draft' ? 2 : 1;
+  for (const plan of plans) {
+    if (plan.status === 'Accepted') continue;
+    const count = plan.status === 'Draft' ? 2 : 1;
     for (let n = 0; n < count; n++) {
-      const slot: Slot = {
-        status: 'Draft',
-        type: account.country === 'US' ? 'PLANSPEC' : 'FIXED_CLO',
-        phase: null,
-        line: l3,
-        plan: spec,
-        special: null,
-        start: 0,
-        end: 0,
-        stop: null,
-      };
-      placeSlot(random, slot);
-      slots.push(slot);
+      addPlaced(slotOf('Draft', account.country === 'US' ? 'PLANSPEC' : 'FIXED_CLO', { line: l3, plan }));
     }
   }
-  if (account.id === 1001) {
-    const slot: Slot = {
-      status: 'Draft',
-      type: 'FIXED_CLO',
-      phase: null,
-      line: lines[0] ?? null,
-      plan: null,
-      special: 'verification',
-      start: 0,
-      end: 0,
-      stop: null,
-    };
-    placeSlot(random, slot);
-    slots.push(slot);
-  }
+  if (account.id === 1001) addPlaced(slotOf('Draft', 'FIXED_CLO', { line: lines[0] ?? null, special: 'verification' }));
 
   const names = new Set<string>();
-  const campaigns: Campaign[] = [];
-  for (const slot of slots) {
-    const campaign = buildCampaign(state, slot, names, audit);
-    campaigns.push(campaign);
-  }
+  const campaigns = slots.map((slot) => buildCampaign(state, slot, names));
   settleLineBudgets(random, lines, campaigns, account.country === 'GB');
   db.lines.push(...lines.map((spec) => spec.line));
-  db.plans.push(...plans.map((spec) => spec.plan));
+  db.plans.push(...plans);
 }
 
-function buildCampaign(state: BuildState, slot: Slot, names: Set<string>, audit: AuditRecord[]): Campaign {
-  const { ctx, account } = state;
+function buildCampaign(state: BuildState, slot: Slot, names: Set<string>): Campaign {
+  const { ctx, account, audit } = state;
   const { random, ids, db, staff } = ctx;
   const gb = account.country === 'GB';
-  const brand = slot.special === 'example' ? (account.brands[0] as Brand) : random.pick(account.brands);
+  const example = slot.special === 'example';
+  const brand = example ? (account.brands[0] as Brand) : random.pick(account.brands);
   const name = campaignName(random, account, slot, names, brand);
   names.add(name);
   const campaignId = slot.special === 'verification' ? VERIFICATION_FAILURE_CAMPAIGN_ID : ids.take('campaign');
   const line = slot.line?.line ?? null;
   const pricingModel: Campaign['campaignPricingModel'] = line ? line.pricingModel : 'None';
-  const draft = slot.status === 'Draft';
   const createUser = pickUser(random, account, staff);
   const editor = pickUser(random, account, staff);
+  // Campaigns of a plan are made with it (or when it is accepted).
   const planCreate = slot.plan
-    ? Date.parse(
-        slot.plan.status === 'Accepted'
-          ? (slot.plan.plan.acceptedDateTime ?? slot.plan.plan.createDateTime)
-          : slot.plan.plan.createDateTime,
-      ) +
-      random.int(2, 90) * MINUTE_MS
+    ? Date.parse(slot.plan.acceptedDateTime ?? slot.plan.createDateTime) + random.int(2, 90) * MINUTE_MS
     : null;
   const time = timelineOf(random, slot, account.timeZone, createUser, editor, planCreate);
 
-  const example = slot.special === 'example';
   const budget = example ? 100_000 : random.step(gb ? 5_000 : 10_000, gb ? 80_000 : 150_000, 500);
   const goal: Campaign['budgetDeliveryGoal'] = example
     ? 'BUDGET'
@@ -284,8 +248,7 @@ function buildCampaign(state: BuildState, slot: Slot, names: Set<string>, audit:
     ? 'DriveSales'
     : random.pick(['DriveSales', 'BuildLoyalty', 'AcquireNewCustomers']);
   const dynamicLike = slot.type === 'DYNAMIC_CLO' || (pricingModel === 'CPM' && objective === 'DriveSales');
-  const nonDraftTicket = !draft;
-  const ticketId = nonDraftTicket ? `ADS-${state.ticket.next++}` : null;
+  const ticketId = slot.status === 'Draft' ? null : `ADS-${state.ticket.next++}`;
 
   const campaign: Campaign = {
     accountId: account.id,
@@ -314,12 +277,12 @@ function buildCampaign(state: BuildState, slot: Slot, names: Set<string>, audit:
     isOfferAutoActivated: gb && random.chance(0.8),
     isTrackedLinkOffer: gb && random.chance(0.5),
     lineId: line?.lineId ?? null,
-    maxAllowedEndDateTime: slot.line && !example && random.chance(0.2) ? slot.line.line.endDateTime : null,
+    maxAllowedEndDateTime: line && !example && random.chance(0.2) ? line.endDateTime : null,
     minMargin: slot.type === 'DYNAMIC_CLO' ? random.pick([0.15, 0.2, 0.25]) : null,
     name,
     orderNumber: !example && random.chance(0.3) ? `SO-${random.int(100_000, 999_999)}` : null,
-    plan: slot.plan ? { name: slot.plan.plan.name } : null,
-    planId: slot.plan?.plan.planId ?? null,
+    plan: slot.plan ? { name: slot.plan.name } : null,
+    planId: slot.plan?.planId ?? null,
     scheduleType: !example && random.chance(0.15) ? 'Daily' : 'Lifetime',
     startDateTime: localDateTime(account.timeZone, slot.start, 'start'),
     targetRoas: dynamicLike ? random.float(3, 8, 1) : null,
@@ -334,48 +297,27 @@ function buildCampaign(state: BuildState, slot: Slot, names: Set<string>, audit:
 
   // Audit: the insert, every status change, and a budget change when there was one.
   const original = time.budgetChange !== null ? round2(Math.round((budget * 0.8) / 500) * 500) : budget;
-  audit.push({
-    entityType: 'Campaign',
-    entityId: campaignId,
-    action: 'Insert',
-    updateUser: createUser,
-    updateDateTime: campaign.createDateTime,
-    changes: [
-      { columnName: 'name', originalValue: null, newValue: name },
-      { columnName: 'campaignStatus', originalValue: null, newValue: 'Draft' },
-      { columnName: 'campaignType', originalValue: null, newValue: slot.type },
-      { columnName: 'budget', originalValue: null, newValue: String(original) },
-      { columnName: 'startDateTime', originalValue: null, newValue: campaign.startDateTime },
-      { columnName: 'endDateTime', originalValue: null, newValue: campaign.endDateTime },
-    ],
-  });
-  const updates: { at: number; user: string; changes: AuditRecord['changes'] }[] = time.events.map((event) => ({
-    at: event.at,
-    user: event.user,
-    changes: [{ columnName: 'campaignStatus', originalValue: event.from, newValue: event.to }],
-  }));
+  audit.push(
+    inserted('Campaign', campaignId, createUser, campaign.createDateTime, {
+      name,
+      campaignStatus: 'Draft',
+      campaignType: slot.type,
+      budget: String(original),
+      startDateTime: campaign.startDateTime,
+      endDateTime: campaign.endDateTime,
+    }),
+    ...time.events.map((event) =>
+      updated('Campaign', campaignId, event.user, utc(event.at), ['campaignStatus', event.from, event.to]),
+    ),
+  );
   if (time.budgetChange !== null) {
-    updates.push({
-      at: time.budgetChange,
-      user: time.updateUser,
-      changes: [{ columnName: 'budget', originalValue: String(original), newValue: String(budget) }],
-    });
-  }
-  for (const update of updates) {
-    audit.push({
-      entityType: 'Campaign',
-      entityId: campaignId,
-      action: 'Update',
-      updateUser: update.user,
-      updateDateTime: utc(update.at),
-      changes: update.changes,
-    });
+    const change: [string, string, string] = ['budget', String(original), String(budget)];
+    audit.push(updated('Campaign', campaignId, time.updateUser, utc(time.budgetChange), change));
   }
 
-  const adGroups = buildAdGroups(state, campaign, slot, brand, time, audit);
-  if (!draft) {
-    const institutions = [...new Set(adGroups.flatMap((group) => group.institutions ?? []))].sort((a, b) => a - b);
-    campaign.publisherSchedules = institutions.map((publisherId) => ({
+  const adGroups = buildAdGroups(state, campaign, slot, brand, time);
+  if (slot.status !== 'Draft') {
+    campaign.publisherSchedules = groupInstitutions(adGroups).map((publisherId) => ({
       campaignScheduleVersionId: ids.take('publisherSchedule'),
       publisherId,
       startDateTime: campaign.startDateTime,

@@ -1,9 +1,9 @@
 /** The lines, campaign slots and plans of a rich account. */
 import type { CampaignBuildSchemas } from '../../db/types';
-import { DAY_MS, HOUR_MS, localDateTime, REFERENCE_MS, TODAY, utc } from '../clock';
+import { DAY_MS, dayNumber, HOUR_MS, localDateTime, REFERENCE_MS, TODAY, utc } from '../clock';
 import type { RichAccount, SeedContext } from '../context';
 import type { Random } from '../random';
-import { between, day, pickUser, type LineKey, type LineSpec, type PlanSpec, type Slot } from './state';
+import { between, pickUser, slotOf, type LineKey, type LineSpec, type Slot } from './state';
 
 type Line = CampaignBuildSchemas['Line'];
 type Plan = CampaignBuildSchemas['Plan'];
@@ -19,67 +19,21 @@ const FIXED_MODELS: readonly PricingModel[] = ['CPS', 'CPR', 'CPT', 'CPM', 'CPSH
 /** IO numbers count up over all accounts; 1001's first IO is the spec example's IO-2026-0042. */
 export function createLines(ctx: SeedContext, account: RichAccount, io: { next: number }): LineSpec[] {
   const { random, ids } = ctx;
-  const ioNumber = (year: number) => `IO-${year}-${String((io.next += 1)).padStart(4, '0')}`;
+  const nextIo = (year: number) => `IO-${year}-${String((io.next += 1)).padStart(4, '0')}`;
   const us = account.country === 'US';
-  const fixed = random.some(FIXED_MODELS, 3);
+  const [model1 = 'CPS', model2 = 'CPR', model3 = 'CPT'] = random.some(FIXED_MODELS, 3);
   const first = account.id === 1001;
-  const io2026 = first ? 'IO-2026-0042' : ioNumber(2026);
-  const specs: {
-    key: LineKey;
-    status: Line['status'];
-    start: string;
-    end: string;
-    pm: PricingModel;
-    io: string;
-    no: string;
-  }[] = [
-    {
-      key: 'L1',
-      status: 'ACTIVE',
-      start: first ? '2026-01-01' : '2025-10-01',
-      end: '2026-12-31',
-      pm: first ? 'CPS' : (fixed[0] ?? 'CPS'),
-      io: io2026,
-      no: '1',
-    },
-    {
-      key: 'L2',
-      status: 'ACTIVE',
-      start: '2026-03-01',
-      end: '2027-02-28',
-      pm: us ? 'CPE' : (fixed[1] ?? 'CPR'),
-      io: io2026,
-      no: '2',
-    },
-    {
-      key: 'L3',
-      status: 'ACTIVE',
-      start: '2026-09-01',
-      end: '2027-08-31',
-      pm: fixed[2] ?? 'CPT',
-      io: ioNumber(2026),
-      no: '1',
-    },
-    {
-      key: 'LD',
-      status: 'DRAFT',
-      start: '2027-01-01',
-      end: '2027-12-31',
-      pm: fixed[0] ?? 'CPS',
-      io: ioNumber(2027),
-      no: '1',
-    },
-    {
-      key: 'LE',
-      status: 'DELETED',
-      start: '2025-04-01',
-      end: '2025-12-31',
-      pm: fixed[1] ?? 'CPS',
-      io: ioNumber(2025),
-      no: '1',
-    },
+  const io2026 = first ? 'IO-2026-0042' : nextIo(2026);
+  // Key, status, first and last day, pricing model, IO number, line number.
+  const specs: [LineKey, Line['status'], string, string, PricingModel, string, string][] = [
+    ['L1', 'ACTIVE', first ? '2026-01-01' : '2025-10-01', '2026-12-31', first ? 'CPS' : model1, io2026, '1'],
+    ['L2', 'ACTIVE', '2026-03-01', '2027-02-28', us ? 'CPE' : model2, io2026, '2'],
+    ['L3', 'ACTIVE', '2026-09-01', '2027-08-31', model3, nextIo(2026), '1'],
+    ['LD', 'DRAFT', '2027-01-01', '2027-12-31', model1, nextIo(2027), '1'],
+    ['LE', 'DELETED', '2025-04-01', '2025-12-31', model2, nextIo(2025), '1'],
   ];
-  return specs.map((spec) => {
+  return specs.map(([key, status, startDate, endDate, pricingModel, ioNumber, lineNumber]) => {
+    const [start, end] = [dayNumber(startDate), dayNumber(endDate)];
     const fundingSource = first
       ? 'ADVERTISER'
       : random.weighted<NonNullable<Line['fundingSource']>>([
@@ -89,17 +43,17 @@ export function createLines(ctx: SeedContext, account: RichAccount, io: { next: 
         ]);
     const line: Line = {
       accountId: account.id,
-      brands: first && spec.key === 'L1' ? [101] : account.brands.map((brand) => brand.id),
+      brands: first && key === 'L1' ? [101] : account.brands.map((brand) => brand.id),
       budget: 0,
       currencyIsoCode: account.currency,
-      endDateTime: localDateTime(account.timeZone, day(spec.end), 'end'),
+      endDateTime: localDateTime(account.timeZone, end, 'end'),
       fundingSource,
-      ioNumber: spec.io,
+      ioNumber,
       lineId: ids.take('line'),
-      lineNumber: spec.no,
+      lineNumber,
       maxBillableAmount: null,
       overageAllowance: null,
-      pricingModel: spec.pm,
+      pricingModel,
       publisherInitiativeType:
         fundingSource === 'PUBLISHER'
           ? random.pick<NonNullable<Line['publisherInitiativeType']>>([
@@ -112,10 +66,10 @@ export function createLines(ctx: SeedContext, account: RichAccount, io: { next: 
               'WELCOME_BASKET',
             ])
           : null,
-      startDateTime: localDateTime(account.timeZone, day(spec.start), 'start'),
-      status: spec.status,
+      startDateTime: localDateTime(account.timeZone, start, 'start'),
+      status,
     };
-    return { key: spec.key, line, start: day(spec.start), end: day(spec.end) };
+    return { key, line, start, end };
   });
 }
 
@@ -148,28 +102,20 @@ export function slotsOf(
   const us = account.country === 'US';
   const dynamic: CampaignType = us ? 'DYNAMIC_CLO' : 'FIXED_CLO';
   const slots: Slot[] = [];
-  const add = (status: CampaignStatus, type: CampaignType, phase: Slot['phase'] = null): Slot => {
-    const slot: Slot = { status, type, phase, line: null, plan: null, special: null, start: 0, end: 0, stop: null };
-    slots.push(slot);
-    return slot;
-  };
-  add('Active', 'FIXED_CLO');
-  add('Active', 'FIXED_CLO');
-  add('Active', 'FIXED_CLO');
-  add('Active', dynamic);
-  add('Active', dynamic);
-  add('Inactive', 'FIXED_CLO', 'ended');
-  add('Inactive', 'FIXED_CLO', 'ended');
-  add('Inactive', 'FIXED_CLO', 'ended');
-  add('Inactive', dynamic, 'ended');
-  add('Inactive', 'FIXED_CLO', 'stopped');
-  add('Scheduled', 'FIXED_CLO');
-  add('Scheduled', dynamic);
-  add('InReview', 'FIXED_CLO');
-  add('InReview', dynamic);
-  add('Draft', 'FIXED_CLO');
-  add('Draft', 'FIXED_CLO');
-  add('Draft', dynamic);
+  const add = (status: CampaignStatus, type: CampaignType, phase: Slot['phase'] = null) =>
+    slots.push(slotOf(status, type, { phase }));
+  // Per status: how many FIXED_CLO slots, then how many dynamic ones (FIXED_CLO in GB accounts).
+  const counts: [CampaignStatus, number, number, Slot['phase']][] = [
+    ['Active', 3, 2, null],
+    ['Inactive', 3, 1, 'ended'],
+    ['Inactive', 1, 0, 'stopped'],
+    ['Scheduled', 1, 1, null],
+    ['InReview', 1, 1, null],
+    ['Draft', 2, 1, null],
+  ];
+  for (const [status, fixedCount, dynamicCount, phase] of counts) {
+    for (let n = 0; n < fixedCount + dynamicCount; n++) add(status, n < fixedCount ? 'FIXED_CLO' : dynamic, phase);
+  }
   if (us && index % 3 === 0) add(random.chance(0.5) ? 'Active' : 'Inactive', 'SNAPSHOT', 'ended');
   if (!withPlans) {
     add('Active', 'FIXED_CLO');
@@ -203,8 +149,8 @@ export function placeSlot(random: Random, slot: Slot): void {
   const le = slot.line?.end ?? TODAY + 400;
   const T = TODAY;
   if (slot.special === 'example') {
-    slot.start = day('2026-03-01');
-    slot.end = day('2026-12-31');
+    slot.start = dayNumber('2026-03-01');
+    slot.end = dayNumber('2026-12-31');
     return;
   }
   switch (slot.status) {
@@ -253,7 +199,7 @@ const PLAN_NAMES = [
   'Q1 2027 acquisition',
 ];
 
-export function createPlans(ctx: SeedContext, account: RichAccount, lines: LineSpec[]): PlanSpec[] {
+export function createPlans(ctx: SeedContext, account: RichAccount, lines: LineSpec[]): Plan[] {
   const { random, ids, staff } = ctx;
   const first = account.id === 1001;
   const names = first
@@ -270,7 +216,7 @@ export function createPlans(ctx: SeedContext, account: RichAccount, lines: LineS
         : random.chance(0.6)
           ? (lines[2]?.line.ioNumber ?? null)
           : null;
-    const plan: Plan = {
+    return {
       acceptedDateTime: null,
       accountId: account.id,
       createDateTime: utc(createMs),
@@ -282,6 +228,5 @@ export function createPlans(ctx: SeedContext, account: RichAccount, lines: LineS
       updateDateTime: utc(updateMs),
       updateUser: user,
     };
-    return { plan, status };
   });
 }
