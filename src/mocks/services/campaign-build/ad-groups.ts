@@ -1,11 +1,10 @@
 /** Ad groups: list, create, read (account and global), change, delete, duplicate, order, import. */
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
-import { badRequest, fail, notFound } from '../../server/respond';
+import { fail, notFound } from '../../server/respond';
 import {
   actorOf,
   AD_GROUP_VERSION,
-  compactPriorities,
   copyAdGroup,
   createdStamps,
   deleteAdGroups,
@@ -14,7 +13,7 @@ import {
   findCampaign,
   GLOBAL_AD_GROUP_VERSION,
   hiddenCampaignIds,
-  insertChanges,
+  invalid,
   mayRead,
   nextPriority,
   patchAudited,
@@ -23,20 +22,9 @@ import {
   type AdGroup,
   type Operations,
 } from './common';
-import { targetingChangeProblem } from './targeting-rules';
+import { refuseTargetingChange } from './targeting-rules';
 
-type AdGroupOperations =
-  | 'listAdGroups'
-  | 'createAdGroup'
-  | 'getAdGroup'
-  | 'updateAdGroup'
-  | 'deleteAdGroup'
-  | 'getAdGroupGlobal'
-  | 'duplicateAdGroup'
-  | 'reorderAdGroups'
-  | 'importAdGroups';
-
-export const adGroupOperations: Operations<AdGroupOperations> = {
+export const adGroupOperations = {
   listAdGroups: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId }, query, session, db }) => {
@@ -50,20 +38,16 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
       const name = input.name.trim();
-      if (!name) fail(badRequest('name: must not be blank', 'name'));
+      if (!name) invalid('name', 'must not be blank');
       const campaign =
         findCampaign(db, accountId, input.campaignId, { session }) ??
-        fail(
-          badRequest(`campaignId: campaign ${input.campaignId} does not exist in account ${accountId}`, 'campaignId'),
-        );
+        invalid('campaignId', `campaign ${input.campaignId} does not exist in account ${accountId}`);
       refuseInReview(db, session, campaign.campaignId);
       if (input.audienceId !== undefined && !findAudience(db, accountId, input.audienceId)) {
-        fail(
-          badRequest(`audienceId: audience ${input.audienceId} does not exist in account ${accountId}`, 'audienceId'),
-        );
+        invalid('audienceId', `audience ${input.audienceId} does not exist in account ${accountId}`);
       }
       if (input.parentAdGroupId != null && !findAdGroup(db, accountId, input.parentAdGroupId)) {
-        fail(badRequest(`parentAdGroupId: ad group ${input.parentAdGroupId} does not exist`, 'parentAdGroupId'));
+        invalid('parentAdGroupId', `ad group ${input.parentAdGroupId} does not exist`);
       }
       const actor = actorOf({ session, backend });
       const group: AdGroup = {
@@ -86,7 +70,7 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
       if (input.audienceId !== undefined) group.audienceId = input.audienceId;
       if (input.targetingCriteriaId !== undefined) group.targetingCriteriaId = input.targetingCriteriaId;
       db.adGroups.push(group);
-      recordAudit(db, actor, accountId, 'AdGroup', group.adGroupId, 'Insert', insertChanges(group));
+      recordAudit(db, actor, accountId, 'AdGroup', group.adGroupId, 'Insert', {}, group);
       return group;
     },
   },
@@ -105,27 +89,20 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
       const group = findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId));
       refuseInReview(db, session, group.campaignId);
       for (const field of ['audienceId', 'targetingCriteriaId'] as const) {
-        const locked =
-          patch[field] !== undefined && patch[field] !== group[field]
-            ? targetingChangeProblem(group, field)
-            : undefined;
-        if (locked) fail(locked);
+        if (patch[field] !== undefined && patch[field] !== group[field]) refuseTargetingChange(group, field);
       }
       const name = patch.name?.trim();
-      if (name === '') fail(badRequest('name: must not be blank', 'name'));
+      if (name === '') invalid('name', 'must not be blank');
       if (patch.audienceId !== undefined && !findAudience(db, accountId, patch.audienceId)) {
-        fail(
-          badRequest(`audienceId: audience ${patch.audienceId} does not exist in account ${accountId}`, 'audienceId'),
-        );
+        invalid('audienceId', `audience ${patch.audienceId} does not exist in account ${accountId}`);
       }
       if (
         patch.parentAdGroupId != null &&
         (patch.parentAdGroupId === adGroupId || !findAdGroup(db, accountId, patch.parentAdGroupId))
       ) {
-        fail(badRequest(`parentAdGroupId: ad group ${patch.parentAdGroupId} cannot be the parent`, 'parentAdGroupId'));
+        invalid('parentAdGroupId', `ad group ${patch.parentAdGroupId} cannot be the parent`);
       }
-      const entity = { accountId, entityType: 'AdGroup', entityId: adGroupId } as const;
-      return patchAudited(db, actorOf({ session, backend }), entity, group, patch, name);
+      return patchAudited(db, actorOf({ session, backend }), 'AdGroup', adGroupId, group, patch, name);
     },
   },
 
@@ -136,7 +113,13 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
       refuseInReview(db, session, group.campaignId);
       const { campaignId } = group;
       deleteAdGroups(db, actorOf({ session, backend }), new Set([adGroupId]));
-      compactPriorities(db, campaignId);
+      // The campaign's other ad groups are renumbered 1..n in their priority order.
+      db.adGroups
+        .filter((g) => g.campaignId === campaignId)
+        .sort((a, b) => a.userPriorityOrder - b.userPriorityOrder)
+        .forEach((g, index) => {
+          g.userPriorityOrder = index + 1;
+        });
     },
   },
 
@@ -145,11 +128,7 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
     version: GLOBAL_AD_GROUP_VERSION,
     read: ({ path: { adGroupId }, session, db }) => {
       const group = db.adGroups.find((g) => g.adGroupId === adGroupId);
-      if (
-        !group ||
-        !mayRead(session, group.accountId) ||
-        !findAdGroup(db, group.accountId, group.adGroupId, { session })
-      )
+      if (!group || !mayRead(session, group.accountId) || !findAdGroup(db, group.accountId, adGroupId, { session }))
         fail(notFound('Ad group', adGroupId));
       return group;
     },
@@ -167,37 +146,26 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
 
   reorderAdGroups: {
     access: onAccount('campaign.write'),
-    write: ({ path: { accountId, campaignId }, body, session, db, backend }) => {
+    write: ({ path: { accountId, campaignId }, body: { userPriorityOrder: order }, session, db, backend }) => {
       if (!findCampaign(db, accountId, campaignId, { session })) fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
-      const order = body.userPriorityOrder;
       const current = new Set(db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId));
       if (
         order.length !== current.size ||
         new Set(order).size !== order.length ||
         !order.every((id) => current.has(id))
       ) {
-        fail(
-          badRequest(
-            `userPriorityOrder: must list each of the ${current.size} ad groups of campaign ${campaignId} exactly once`,
-            'userPriorityOrder',
-          ),
+        invalid(
+          'userPriorityOrder',
+          `must list each of the ${current.size} ad groups of campaign ${campaignId} exactly once`,
         );
       }
       const actor = actorOf({ session, backend });
       order.forEach((id, index) => {
         const group = db.adGroups.find((g) => g.adGroupId === id);
-        if (!group || group.userPriorityOrder === index + 1) return;
-        recordAudit(db, actor, accountId, 'AdGroup', id, 'Update', [
-          {
-            columnName: 'userPriorityOrder',
-            originalValue: String(group.userPriorityOrder),
-            newValue: String(index + 1),
-          },
-        ]);
-        group.userPriorityOrder = index + 1;
-        group.updateDateTime = actor.now;
-        group.updateUser = actor.user;
+        if (group && group.userPriorityOrder !== index + 1) {
+          patchAudited(db, actor, 'AdGroup', id, group, { userPriorityOrder: index + 1 });
+        }
       });
     },
   },
@@ -207,14 +175,13 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
     write: ({ path: { accountId, campaignId }, body, session, db, backend }) => {
       const field = body.sourceAdGroupIds?.length ? 'sourceAdGroupIds' : 'adGroupIds';
       const ids = body.sourceAdGroupIds?.length ? body.sourceAdGroupIds : (body.adGroupIds ?? []);
-      if (ids.length === 0)
-        fail(badRequest('sourceAdGroupIds: at least one ad group id is required', 'sourceAdGroupIds'));
+      if (ids.length === 0) invalid('sourceAdGroupIds', 'at least one ad group id is required');
       const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
       const sources = ids.map(
         (id) =>
           findAdGroup(db, accountId, id, { session }) ??
-          fail(badRequest(`${field}: ad group ${id} does not exist in account ${accountId}`, field)),
+          invalid(field, `ad group ${id} does not exist in account ${accountId}`),
       );
       const actor = actorOf({ session, backend });
       const createdAdGroupIds = sources.map(
@@ -223,4 +190,4 @@ export const adGroupOperations: Operations<AdGroupOperations> = {
       return { createdAdGroupIds };
     },
   },
-};
+} satisfies Operations;

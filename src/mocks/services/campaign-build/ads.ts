@@ -1,8 +1,9 @@
 /** Ads, their redeeming merchant settings and the store segments of a brand. */
-import type { CampaignBuildSchemas, Db } from '../../db/types';
+import type { Db } from '../../db/types';
+import type { Session } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { matches, page, parseFilter } from '../../server/list';
-import { badRequest, conflict, fail, notFound } from '../../server/respond';
+import { conflict, fail, notFound } from '../../server/respond';
 import {
   actorOf,
   AD_VERSION,
@@ -14,91 +15,47 @@ import {
   findAdGroup,
   GLOBAL_AD_VERSION,
   hiddenCampaignIds,
-  insertChanges,
+  invalid,
   mayRead,
   patchAudited,
   recordAudit,
   refuseInReview,
   type Ad,
   type Operations,
-  type Viewer,
 } from './common';
 
-type RedeemingMerchantBrand = CampaignBuildSchemas['RedeemingMerchantBrand'];
-
-/**
- * The store segments of a brand for a new ad: its stores (in store) and its online shop, with the
- * ids and names the seeded redeeming merchants use; undefined for a brand without merchant segments.
- */
-function brandStoreSegments(db: Db, brandId: number): RedeemingMerchantBrand | undefined {
-  const known = db.merchantSegments.find((segment) => segment.brandId === brandId);
-  if (!known) return undefined;
-  const segment = (offset: number, name: string) => ({
-    id: brandId * 100 + offset,
-    name,
-    paymentChannel: null,
-    productCategories: [],
-    storeLocationSubType: null,
-  });
-  return {
-    brandId,
-    brandName: known.brandName,
-    storeSegments: {
-      InStore: [segment(1, `${known.brandName} stores`)],
-      Online: [segment(2, `${known.brandName} online`)],
-      Other: [],
-    },
-  };
-}
-
 /** An ad of any account the session may read (the global reads): 404 otherwise. */
-function readableAd(db: Db, viewer: Viewer, adId: number): Ad {
+function readableAd(db: Db, session: Session, adId: number): Ad {
   const ad = db.ads.find((a) => a.adId === adId);
-  if (!ad || !mayRead(viewer.session, ad.accountId) || !findAd(db, ad.accountId, ad.adId, viewer))
+  if (!ad || !mayRead(session, ad.accountId) || !findAd(db, ad.accountId, ad.adId, { session }))
     fail(notFound('Ad', adId));
   return ad;
 }
 
 /** The ad of the path, seen by the session and open to change (NS-88). */
-function changeableAd(db: Db, viewer: Viewer, accountId: number, adId: number): Ad {
-  const ad = findAd(db, accountId, adId, viewer) ?? fail(notFound('Ad', adId));
-  refuseInReview(db, viewer.session, campaignOfAd(db, adId));
+function changeableAd(db: Db, session: Session, accountId: number, adId: number): Ad {
+  const ad = findAd(db, accountId, adId, { session }) ?? fail(notFound('Ad', adId));
+  refuseInReview(db, session, campaignOfAd(db, adId));
   return ad;
 }
 
-type AdOperations =
-  | 'listAds'
-  | 'createAd'
-  | 'getAd'
-  | 'updateAd'
-  | 'deleteAd'
-  | 'getAdGlobal'
-  | 'getRedeemingMerchants'
-  | 'getBrandStoreSegments'
-  | 'createRedeemingMerchants'
-  | 'replaceRedeemingMerchants';
-
-export const adOperations: Operations<AdOperations> = {
+export const adOperations = {
   listAds: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId }, query, session, db }) => {
-      const expressions =
-        parseFilter(query.filter) ?? fail(badRequest(`filter: cannot read '${query.filter ?? ''}'`, 'filter'));
-      // campaignId is not a field of an ad: those expressions are answered through the ad group.
-      const byCampaign = expressions.filter((e) => e.field.toLowerCase() === 'campaignid');
-      const rest = expressions.filter((e) => e.field.toLowerCase() !== 'campaignid');
+      const expressions = parseFilter(query.filter) ?? invalid('filter', `cannot read '${query.filter ?? ''}'`);
       const campaignOf = new Map(db.adGroups.map((g) => [g.adGroupId, g.campaignId]));
       const hidden = hiddenCampaignIds(db, session);
       const ads = db.ads.filter((ad) => {
         const campaignId = campaignOf.get(ad.adGroupId);
+        // campaignId is not a field of an ad: the filter reads it through the ad group.
         return (
           ad.accountId === accountId &&
           !(campaignId !== undefined && hidden.has(campaignId)) &&
-          matches({ campaignId }, byCampaign)
+          matches({ ...ad, campaignId }, expressions)
         );
       });
-      const filter = rest.map((e) => `${e.field}${e.operator}${e.value}`).join(';');
-      return page(ads, { ...query, filter }, 'adId');
+      return page(ads, { ...query, filter: undefined }, 'adId');
     },
   },
 
@@ -106,10 +63,10 @@ export const adOperations: Operations<AdOperations> = {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
       const name = input.name.trim();
-      if (!name) fail(badRequest('name: must not be blank', 'name'));
+      if (!name) invalid('name', 'must not be blank');
       const group =
         findAdGroup(db, accountId, input.adGroupId, { session }) ??
-        fail(badRequest(`adGroupId: ad group ${input.adGroupId} does not exist in account ${accountId}`, 'adGroupId'));
+        invalid('adGroupId', `ad group ${input.adGroupId} does not exist in account ${accountId}`);
       refuseInReview(db, session, group.campaignId);
       const actor = actorOf({ session, backend });
       const ad: Ad = {
@@ -127,7 +84,7 @@ export const adOperations: Operations<AdOperations> = {
       if (input.creativeId !== undefined) ad.creativeId = input.creativeId;
       if (input.purchaseClassification !== undefined) ad.purchaseClassification = input.purchaseClassification;
       db.ads.push(ad);
-      recordAudit(db, actor, accountId, 'Ad', ad.adId, 'Insert', insertChanges(ad));
+      recordAudit(db, actor, accountId, 'Ad', ad.adId, 'Insert', {}, ad);
       return ad;
     },
   },
@@ -143,24 +100,17 @@ export const adOperations: Operations<AdOperations> = {
     access: onAccount('campaign.write'),
     version: AD_VERSION,
     write: ({ path: { accountId, adId }, body: patch, session, db, backend }) => {
-      const ad = changeableAd(db, { session }, accountId, adId);
+      const ad = changeableAd(db, session, accountId, adId);
       const name = patch.name?.trim();
-      if (name === '') fail(badRequest('name: must not be blank', 'name'));
-      return patchAudited(
-        db,
-        actorOf({ session, backend }),
-        { accountId, entityType: 'Ad', entityId: adId },
-        ad,
-        patch,
-        name,
-      );
+      if (name === '') invalid('name', 'must not be blank');
+      return patchAudited(db, actorOf({ session, backend }), 'Ad', adId, ad, patch, name);
     },
   },
 
   deleteAd: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, adId }, session, db, backend }) => {
-      changeableAd(db, { session }, accountId, adId);
+      changeableAd(db, session, accountId, adId);
       deleteAds(db, actorOf({ session, backend }), new Set([adId]));
     },
   },
@@ -168,30 +118,53 @@ export const adOperations: Operations<AdOperations> = {
   getAdGlobal: {
     access: {},
     version: GLOBAL_AD_VERSION,
-    read: ({ path: { adId }, session, db }) => readableAd(db, { session }, adId),
+    read: ({ path: { adId }, session, db }) => readableAd(db, session, adId),
   },
 
   getRedeemingMerchants: {
     access: {},
     read: ({ path: { adId }, session, db }) => {
-      readableAd(db, { session }, adId);
+      readableAd(db, session, adId);
       const settings =
         db.redeemingMerchants.find((m) => m.adId === adId) ?? fail(notFound('Redeeming merchants of ad', adId));
       return settings.value;
     },
   },
 
+  /**
+   * The store segments of a brand for a new ad: its stores (in store) and its online shop, with the
+   * ids and names the seeded redeeming merchants use; 404 for a brand without merchant segments.
+   */
   getBrandStoreSegments: {
     access: onAccount('campaign.read'),
-    read: ({ path: { brandId }, db }) =>
-      brandStoreSegments(db, brandId) ?? fail(notFound('Store segments of brand', brandId)),
+    read: ({ path: { brandId }, db }) => {
+      const { brandName } =
+        db.merchantSegments.find((segment) => segment.brandId === brandId) ??
+        fail(notFound('Store segments of brand', brandId));
+      const segment = (offset: number, name: string) => ({
+        id: brandId * 100 + offset,
+        name,
+        paymentChannel: null,
+        productCategories: [],
+        storeLocationSubType: null,
+      });
+      return {
+        brandId,
+        brandName,
+        storeSegments: {
+          InStore: [segment(1, `${brandName} stores`)],
+          Online: [segment(2, `${brandName} online`)],
+          Other: [],
+        },
+      };
+    },
   },
 
   // NS-57: POST when the ad has none yet, PUT to replace existing settings.
   createRedeemingMerchants: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, adId }, body, session, db }) => {
-      changeableAd(db, { session }, accountId, adId);
+      changeableAd(db, session, accountId, adId);
       if (db.redeemingMerchants.some((m) => m.adId === adId)) {
         fail(conflict(CONFLICT, `Ad ${adId} already has redeeming merchant settings; replace them with PUT`));
       }
@@ -203,11 +176,11 @@ export const adOperations: Operations<AdOperations> = {
   replaceRedeemingMerchants: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, adId }, body, session, db }) => {
-      changeableAd(db, { session }, accountId, adId);
+      changeableAd(db, session, accountId, adId);
       const settings =
         db.redeemingMerchants.find((m) => m.adId === adId) ?? fail(notFound('Redeeming merchants of ad', adId));
       settings.value = body;
       return body;
     },
   },
-};
+} satisfies Operations;

@@ -1,7 +1,7 @@
 /** Audiences and ad group pricing models (fees). */
 import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
-import { badRequest, fail, notFound } from '../../server/respond';
+import { fail, notFound } from '../../server/respond';
 import {
   actorOf,
   campaignOfAdGroup,
@@ -9,45 +9,35 @@ import {
   findAdGroup,
   findAudience,
   findCampaign,
+  invalid,
   refuseInReview,
+  updatedStamps,
   type Audience,
   type Operations,
   type PricingModel,
 } from './common';
 import {
-  audienceProblem,
   completeAudience,
-  feeProblem,
-  feeTypeChangeProblem,
-  targetingChangeProblem,
+  refuseFeeTypeChange,
+  refuseInvalidAudience,
+  refuseInvalidFee,
+  refuseTargetingChange,
 } from './targeting-rules';
-
-/** The ad groups that use an audience (its targeting is theirs). */
-const usersOf = (db: Db, audienceId: number) => db.adGroups.filter((group) => group.audienceId === audienceId);
 
 /** The ad group a fee is for, in the account of the path: a 400 naming adGroupId otherwise. */
 const feeAdGroup = (db: Db, accountId: number, adGroupId: number) =>
   findAdGroup(db, accountId, adGroupId) ??
-  fail(badRequest(`adGroupId: ad group ${adGroupId} does not exist in account ${accountId}`, 'adGroupId'));
+  invalid('adGroupId', `ad group ${adGroupId} does not exist in account ${accountId}`);
 
 /** The pricing model of the campaign an ad group belongs to. */
 const pricingModelOf = (db: Db, accountId: number, campaignId: number) =>
   findCampaign(db, accountId, campaignId)?.campaignPricingModel ?? 'None';
 
-type AudienceAndFeeOperations =
-  | 'createAudience'
-  | 'getAudience'
-  | 'updateAudience'
-  | 'listAdGroupPricingModels'
-  | 'createPricingModel'
-  | 'updatePricingModel';
-
-export const audienceAndFeeOperations: Operations<AudienceAndFeeOperations> = {
+export const audienceAndFeeOperations = {
   createAudience: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body, session, db, backend }) => {
-      const refused = audienceProblem(db, accountId, body);
-      if (refused) fail(refused);
+      refuseInvalidAudience(db, accountId, body);
       const audience: Audience = {
         audienceSegmentationTypeId: 1,
         customAudiences: { include: [], exclude: [] },
@@ -75,23 +65,16 @@ export const audienceAndFeeOperations: Operations<AudienceAndFeeOperations> = {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, audienceId }, body, session, db, backend }) => {
       const audience = findAudience(db, accountId, audienceId) ?? fail(notFound('Audience', audienceId));
-      for (const group of usersOf(db, audienceId)) refuseInReview(db, session, group.campaignId);
-      const refused = audienceProblem(db, accountId, body);
-      if (refused) fail(refused);
+      // The ad groups that use the audience: its targeting is theirs.
+      const users = db.adGroups.filter((group) => group.audienceId === audienceId);
+      for (const group of users) refuseInReview(db, session, group.campaignId);
+      refuseInvalidAudience(db, accountId, body);
       const targetingField = Object.keys(body).find((key) => key !== 'name');
-      if (targetingField !== undefined) {
-        for (const group of usersOf(db, audienceId)) {
-          const locked = targetingChangeProblem(group, targetingField);
-          if (locked) fail(locked);
-        }
-      }
-      const actor = actorOf({ session, backend });
+      if (targetingField !== undefined) for (const group of users) refuseTargetingChange(group, targetingField);
       Object.assign(audience, body);
       if (body.name !== undefined) audience.name = body.name.trim();
       completeAudience(db, audience);
-      audience.updateDateTime = actor.now;
-      audience.updateUser = actor.user;
-      return audience;
+      return Object.assign(audience, updatedStamps(actorOf({ session, backend })));
     },
   },
 
@@ -110,8 +93,7 @@ export const audienceAndFeeOperations: Operations<AudienceAndFeeOperations> = {
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
       const group = feeAdGroup(db, accountId, input.adGroupId);
       refuseInReview(db, session, group.campaignId);
-      const refused = feeProblem(input, pricingModelOf(db, accountId, group.campaignId));
-      if (refused) fail(refused);
+      refuseInvalidFee(input, pricingModelOf(db, accountId, group.campaignId));
       const percent = input.feePercent !== null && input.feePercent !== undefined;
       const fee: PricingModel = {
         pricingModelId: backend.store.nextId('pricingModel'),
@@ -140,12 +122,9 @@ export const audienceAndFeeOperations: Operations<AudienceAndFeeOperations> = {
       const group = findAdGroup(db, accountId, merged.adGroupId) ?? fail(notFound('Ad group', merged.adGroupId));
       refuseInReview(db, session, campaignOfAdGroup(db, fee.adGroupId));
       refuseInReview(db, session, group.campaignId);
-      const refused =
-        feeProblem(merged, pricingModelOf(db, accountId, group.campaignId)) ?? feeTypeChangeProblem(fee, merged, group);
-      if (refused) fail(refused);
-      const actor = actorOf({ session, backend });
-      Object.assign(fee, merged, { updateDateTime: actor.now, updateUser: actor.user });
-      return fee;
+      refuseInvalidFee(merged, pricingModelOf(db, accountId, group.campaignId));
+      refuseFeeTypeChange(fee, merged, group);
+      return Object.assign(fee, merged, updatedStamps(actorOf({ session, backend })));
     },
   },
-};
+} satisfies Operations;

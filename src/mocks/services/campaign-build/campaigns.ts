@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { page, sortBy } from '../../server/list';
 import { round2 } from '../../server/records';
-import { badRequest, conflict, fail, notFound, problem } from '../../server/respond';
+import { conflict, fail, notFound, problem } from '../../server/respond';
 import {
   actorOf,
   CAMPAIGN_VERSION,
@@ -15,21 +15,19 @@ import {
   copyAdGroup,
   createdStamps,
   deleteAdGroups,
-  deleteChanges,
-  diffChanges,
   findCampaign,
-  findLine,
-  GLOBAL_CAMPAIGN_VERSION,
   findPlan,
-  insertChanges,
+  GLOBAL_CAMPAIGN_VERSION,
   insertDraftCampaign,
+  invalid,
   mayRead,
   planSummary,
   recordAudit,
   refuseInReview,
   seesCampaign,
+  updatedStamps,
+  usableLine,
   type Campaign,
-  type CampaignTotals,
   type Operations,
   type Schemas,
 } from './common';
@@ -38,56 +36,34 @@ import { allowedTransitions, submitBlockers } from './status-graph';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The campaign as a single read answers it: stored fields plus its plan's name. */
-export function campaignDetail(db: Db, campaign: Campaign): Campaign {
+function campaignDetail(db: Db, campaign: Campaign): Campaign {
   return { ...campaignCore(campaign), plan: planSummary(db, campaign) };
 }
 
-function listRow(
-  db: Db,
-  campaign: Campaign,
-  totals: Map<number, CampaignTotals>,
-  { includePlan, internal }: { includePlan: boolean; internal: boolean },
-): Campaign {
-  const row = campaignCore(campaign);
-  if (includePlan) row.plan = planSummary(db, campaign);
-  const delivered = totals.get(campaign.campaignId);
-  row.impressions = Math.round(delivered?.impressions ?? 0);
-  row.reach = Math.round(delivered?.reach ?? 0);
-  row.mediaFees = round2(delivered?.mediaFees ?? 0);
-  // Bank approval flags are for internal users only (BANK-010).
-  if (internal) {
-    row.flaggedForReview = db.approvals.some(
-      (approval) => approval.campaignId === campaign.campaignId && approval.hasFlags,
-    );
-  }
-  const line = campaign.lineId == null ? undefined : db.lines.find((l) => l.lineId === campaign.lineId);
-  if (line) row.lineNumber = line.lineNumber;
-  return row;
-}
-
-type CampaignOperations =
-  | 'listCampaigns'
-  | 'createCampaign'
-  | 'listReportingEligibleCampaigns'
-  | 'getCampaign'
-  | 'deleteCampaign'
-  | 'getCampaignGlobal'
-  | 'duplicateCampaign'
-  | 'updateCampaignStatus'
-  | 'getCampaignReportingDetails';
-
-export const campaignOperations: Operations<CampaignOperations> = {
+export const campaignOperations = {
   listCampaigns: {
     access: onAccount('campaign.read'),
     flags: ['includePlanDetails'],
-    read: ({ path: { accountId }, query, session, db, backend }) => {
+    read: ({ path: { accountId }, query: { includePlanDetails, ...list }, session, db, backend }) => {
       const totals = campaignTotals(backend.store.performance());
-      const { includePlanDetails, ...list } = query;
       const rows = db.campaigns
-        .filter((c) => c.accountId === accountId)
         // CAMP-026, NS-85: external users see no Draft campaign but their own.
-        .filter((c) => seesCampaign(session, c))
-        .map((c) => listRow(db, c, totals, { includePlan: includePlanDetails, internal: session.internal }));
+        .filter((c) => c.accountId === accountId && seesCampaign(session, c))
+        .map((campaign) => {
+          const row = campaignCore(campaign);
+          if (includePlanDetails) row.plan = planSummary(db, campaign);
+          const delivered = totals.get(campaign.campaignId);
+          row.impressions = Math.round(delivered?.impressions ?? 0);
+          row.reach = Math.round(delivered?.reach ?? 0);
+          row.mediaFees = round2(delivered?.mediaFees ?? 0);
+          // Bank approval flags are for internal users only (BANK-010).
+          if (session.internal) {
+            row.flaggedForReview = db.approvals.some((a) => a.campaignId === campaign.campaignId && a.hasFlags);
+          }
+          const line = db.lines.find((l) => l.lineId === campaign.lineId);
+          if (line) row.lineNumber = line.lineNumber;
+          return row;
+        });
       return page(rows, list, '-startDateTime');
     },
   },
@@ -97,52 +73,38 @@ export const campaignOperations: Operations<CampaignOperations> = {
     write: ({ path: { accountId }, body: input, db, backend, session }) => {
       const account = db.accounts.find((a) => a.id === accountId) ?? fail(notFound('Account', accountId));
       const name = input.name.trim();
-      if (!name) fail(badRequest('name: must not be blank', 'name'));
-      const line = input.lineId == null ? undefined : findLine(db, accountId, input.lineId);
-      if (input.lineId != null && (!line || line.status === 'DELETED')) {
-        fail(badRequest(`lineId: line ${input.lineId} is not a usable line of account ${accountId}`, 'lineId'));
-      }
+      if (!name) invalid('name', 'must not be blank');
+      const line = usableLine(db, accountId, input.lineId, 'lineId');
       if (input.planId != null && !findPlan(db, accountId, input.planId)) {
-        fail(badRequest(`planId: plan ${input.planId} does not exist in account ${accountId}`, 'planId'));
+        invalid('planId', `plan ${input.planId} does not exist in account ${accountId}`);
       }
       const currency = input.currency ?? account.bookingCurrency;
       if (currency !== account.bookingCurrency) {
-        fail(badRequest(`currency: account ${accountId} books in ${account.bookingCurrency}`, 'currency'));
+        invalid('currency', `account ${accountId} books in ${account.bookingCurrency}`);
       }
       // NS-52: the create payload has no type; CPE is the one dynamic pricing model (CAMP-017), so it
       // makes a DYNAMIC_CLO campaign, which only some countries book (COUNTRY-003).
       const pricingModel = input.campaignPricingModel ?? line?.pricingModel ?? 'None';
       const campaignType = pricingModel === 'CPE' ? 'DYNAMIC_CLO' : 'FIXED_CLO';
       if (!countryRules(account.bookingCountry).campaignTypes.includes(campaignType)) {
-        fail(
-          badRequest(
-            `campaignPricingModel: ${pricingModel} makes a ${campaignType} campaign, which ${account.bookingCountry} accounts do not book`,
-            'campaignPricingModel',
-          ),
+        invalid(
+          'campaignPricingModel',
+          `${pricingModel} makes a ${campaignType} campaign, which ${account.bookingCountry} accounts do not book`,
         );
       }
       const actor = actorOf({ session, backend });
       const startDateTime = input.startDateTime ?? actor.now;
       const endDateTime = input.endDateTime ?? new Date(Date.parse(startDateTime) + 30 * DAY_MS).toISOString();
-      if (Date.parse(endDateTime) <= Date.parse(startDateTime)) {
-        fail(badRequest('endDateTime: must be after startDateTime', 'endDateTime'));
-      }
+      if (Date.parse(endDateTime) <= Date.parse(startDateTime)) invalid('endDateTime', 'must be after startDateTime');
       const campaign = insertDraftCampaign(db, backend.store, actor, accountId, {
+        ...input,
         name,
         campaignType,
         campaignPricingModel: pricingModel,
         budget: input.budget ?? 1000,
-        budgetDeliveryGoal: input.budgetDeliveryGoal ?? 'BUDGET',
-        budgetDiscountPercent: input.budgetDiscountPercent ?? null,
-        billingCap: input.billingCap ?? null,
         currency,
-        scheduleType: input.scheduleType ?? 'Lifetime',
         startDateTime,
         endDateTime,
-        isOfferAutoActivated: input.isOfferAutoActivated ?? false,
-        isTrackedLinkOffer: input.isTrackedLinkOffer ?? false,
-        lineId: input.lineId ?? null,
-        planId: input.planId ?? null,
       });
       return campaignDetail(db, campaign);
     },
@@ -196,7 +158,7 @@ export const campaignOperations: Operations<CampaignOperations> = {
         actor,
         new Set(db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId)),
       );
-      recordAudit(db, actor, accountId, 'Campaign', campaignId, 'Delete', deleteChanges(campaignCore(campaign)));
+      recordAudit(db, actor, accountId, 'Campaign', campaignId, 'Delete', campaignCore(campaign), {});
       db.campaigns = db.campaigns.filter((c) => c.campaignId !== campaignId);
     },
   },
@@ -228,7 +190,7 @@ export const campaignOperations: Operations<CampaignOperations> = {
         ...createdStamps(actor),
       };
       db.campaigns.push(copy);
-      recordAudit(db, actor, accountId, 'Campaign', copy.campaignId, 'Insert', insertChanges(copy));
+      recordAudit(db, actor, accountId, 'Campaign', copy.campaignId, 'Insert', {}, copy);
       const groups = db.adGroups
         .filter((g) => g.campaignId === campaignId)
         .sort((a, b) => a.userPriorityOrder - b.userPriorityOrder);
@@ -239,11 +201,9 @@ export const campaignOperations: Operations<CampaignOperations> = {
 
   updateCampaignStatus: {
     access: onAccount('campaign.write'),
-    write: ({ path: { accountId, campaignId }, body, session, db, backend }) => {
+    write: ({ path: { accountId, campaignId }, body: { status: to, note }, session, db, backend }) => {
       const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
       const actor = actorOf({ session, backend });
-      const from = campaign.campaignStatus;
-      const to = body.status;
       // NS-40, NS-88: the graph, for this user.
       const allowed = allowedTransitions(campaign, { internal: session.internal, now: actor.now });
       if (!allowed.includes(to)) {
@@ -252,31 +212,25 @@ export const campaignOperations: Operations<CampaignOperations> = {
             status: 409,
             code: CONFLICT,
             subcode: 'STATUS_TRANSITION_NOT_ALLOWED',
-            detail: `status: cannot change campaign ${campaignId} from ${from} to ${to}`,
+            detail: `status: cannot change campaign ${campaignId} from ${campaign.campaignStatus} to ${to}`,
             allowedTransitions: allowed,
           }),
         );
       }
-      const note = body.note?.trim() ?? '';
-      if (to === 'Draft' && note === '') fail(badRequest('note: a return to Draft needs a note', 'note'));
+      const reviewNote = note?.trim() ?? '';
+      if (to === 'Draft' && reviewNote === '') invalid('note', 'a return to Draft needs a note');
       const blockers = to === 'InReview' ? submitBlockers(db, campaign) : [];
       if (blockers.length > 0) {
-        fail(
-          conflict(
-            CONFLICT,
-            `campaign ${campaignId} cannot be submitted: ${blockers.join('; ')}`,
-            'CAMPAIGN_INCOMPLETE',
-          ),
-        );
+        const detail = `campaign ${campaignId} cannot be submitted: ${blockers.join('; ')}`;
+        fail(conflict(CONFLICT, detail, 'CAMPAIGN_INCOMPLETE'));
       }
       const before = campaignCore(campaign);
       campaign.campaignStatus = to;
       // The return's note stays until the next change (NS-88).
-      if (to === 'Draft') campaign.reviewNote = note;
+      if (to === 'Draft') campaign.reviewNote = reviewNote;
       else if (campaign.reviewNote != null) campaign.reviewNote = null;
-      campaign.updateDateTime = actor.now;
-      campaign.updateUser = actor.user;
-      recordAudit(db, actor, accountId, 'Campaign', campaignId, 'Update', diffChanges(before, campaignCore(campaign)));
+      Object.assign(campaign, updatedStamps(actor));
+      recordAudit(db, actor, accountId, 'Campaign', campaignId, 'Update', before, campaignCore(campaign));
       return campaignDetail(db, campaign);
     },
   },
@@ -285,20 +239,16 @@ export const campaignOperations: Operations<CampaignOperations> = {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId, campaignId }, session, db, backend }) => {
       const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
-      const line = campaign.lineId == null ? undefined : db.lines.find((l) => l.lineId === campaign.lineId);
+      const line = db.lines.find((l) => l.lineId === campaign.lineId);
       const adSpend = round2(campaignTotals(backend.store.performance()).get(campaignId)?.adSpend ?? 0);
-      const lines: Schemas['ReportingLine'][] = line
-        ? [
-            {
-              lineId: line.lineId,
-              lineNumber: line.lineNumber,
-              budget: line.budget,
-              adSpend,
-              remainingBudget: round2(line.budget - adSpend),
-            },
-          ]
-        : [];
+      const lines = (line ? [line] : []).map(({ lineId, lineNumber, budget }) => ({
+        lineId,
+        lineNumber,
+        budget,
+        adSpend,
+        remainingBudget: round2(budget - adSpend),
+      }));
       return { campaignId, currency: campaign.currency, lines };
     },
   },
-};
+} satisfies Operations;

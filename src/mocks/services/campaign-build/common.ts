@@ -4,51 +4,47 @@
  * and the answer views.
  */
 import { plainCopy } from '../../db/store';
-import type { components } from '@generated/campaign-build/schema';
-import type { Db, PerformanceRow } from '../../db/types';
+import type { CampaignBuildSchemas, Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
-import type { OperationId, OperationTable, Versioned } from '../../server/operations';
+import type { OperationTable, Versioned } from '../../server/operations';
 import { canSeeAccount, permissionsOn } from '../../server/permissions';
-import { fail, problem } from '../../server/respond';
+import { badRequest, conflict, fail } from '../../server/respond';
 
-/** The definitions of some operations of the campaign-build table (one file per group). */
-export type Operations<Id extends OperationId<'campaign-build'>> = Pick<OperationTable<'campaign-build'>, Id>;
+/** The definitions of some operations of the campaign-build table (one file per group, `satisfies Operations`). */
+export type Operations = Partial<OperationTable<'campaign-build'>>;
 
-export type Schemas = components['schemas'];
+export type Schemas = CampaignBuildSchemas;
 export type Campaign = Schemas['Campaign'];
 export type AdGroup = Schemas['AdGroup'];
 export type Ad = Schemas['Ad'];
-export type Plan = Schemas['Plan'];
-export type Line = Schemas['Line'];
 export type Audience = Schemas['Audience'];
 export type PricingModel = Schemas['AdGroupPricingModel'];
-export type AuditChange = Schemas['AuditChange'];
-export type AuditChangeRecord = Schemas['AuditChangeRecord'];
-export type AuditEntityType = Schemas['AuditEntityType'];
-export type AuditAction = Schemas['AuditAction'];
 
 /** An audit record as stored: the answer's fields plus the account it belongs to (never answered). */
-export type StoredAuditRecord = AuditChangeRecord & { accountId?: number };
+export type StoredAuditRecord = Schemas['AuditChangeRecord'] & { accountId?: number };
 
 export const CONFLICT = 'CAMPAIGN_BUILD_4XX_CONFLICT';
 
-/** Who acts and when: the session user's e-mail (createUser / updateUser) and backend.now() as ISO text. */
-export interface Actor {
-  user: string;
-  now: string;
+/** Throws the 400 naming `field`, its detail led by the field: `invalid('name', 'must not be blank')`. */
+export function invalid(field: string, detail: string): never {
+  return fail(badRequest(`${field}: ${detail}`, field));
 }
 
-export const actorOf = ({ session, backend }: { session: Session; backend: Backend }): Actor => ({
+/** Who acts and when: the session user's e-mail (createUser / updateUser) and backend.now() as ISO text. */
+export const actorOf = ({ session, backend }: { session: Session; backend: Backend }) => ({
   user: session.user.email,
   now: backend.now().toISOString(),
 });
+export type Actor = ReturnType<typeof actorOf>;
+
+/** The two stamps of a record the session user changes now. */
+export const updatedStamps = (actor: Actor) => ({ updateDateTime: actor.now, updateUser: actor.user });
 
 /** The four audit stamps of a record the session user creates now. */
 export const createdStamps = (actor: Actor) => ({
   createDateTime: actor.now,
   createUser: actor.user,
-  updateDateTime: actor.now,
-  updateUser: actor.user,
+  ...updatedStamps(actor),
 });
 
 /** Whether the session may read campaign data of the account (global reads answer 404 otherwise). */
@@ -77,6 +73,7 @@ export interface Viewer {
   session: Session;
 }
 
+/** Whether the viewer (without one: anybody) sees the campaign of this id; an unknown campaign hides nothing. */
 const seesCampaignId = (db: Db, viewer: Viewer | undefined, campaignId: number | undefined) => {
   if (!viewer || viewer.session.internal) return true;
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
@@ -102,14 +99,8 @@ export function refuseInReview(db: Db, session: Session, campaignId: number | nu
   if (session.internal || campaignId == null) return;
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
   if (campaign?.campaignStatus !== 'InReview') return;
-  fail(
-    problem({
-      status: 409,
-      code: CONFLICT,
-      subcode: 'CAMPAIGN_IN_REVIEW',
-      detail: `Campaign ${campaign.name} is in review: it cannot be changed until the provider approves it or returns it to draft`,
-    }),
-  );
+  const detail = `Campaign ${campaign.name} is in review: it cannot be changed until the provider approves it or returns it to draft`;
+  fail(conflict(CONFLICT, detail, 'CAMPAIGN_IN_REVIEW'));
 }
 
 // ---------------------------------------------------------------- lookups
@@ -124,8 +115,7 @@ export const findAdGroup = (db: Db, accountId: number, adGroupId: number, viewer
 };
 export const findAd = (db: Db, accountId: number, adId: number, viewer?: Viewer) => {
   const ad = db.ads.find((a) => a.adId === adId && a.accountId === accountId);
-  if (!ad || !viewer || viewer.session.internal) return ad;
-  return seesCampaignId(db, viewer, db.adGroups.find((g) => g.adGroupId === ad.adGroupId)?.campaignId) ? ad : undefined;
+  return ad && seesCampaignId(db, viewer, campaignOfAdGroup(db, ad.adGroupId)) ? ad : undefined;
 };
 export const findAudience = (db: Db, accountId: number, audienceId: number) =>
   db.audiences.find((a) => a.audienceId === audienceId && a.accountId === accountId);
@@ -133,6 +123,15 @@ export const findLine = (db: Db, accountId: number, lineId: number) =>
   db.lines.find((l) => l.lineId === lineId && l.accountId === accountId);
 export const findPlan = (db: Db, accountId: number, planId: number) =>
   db.plans.find((p) => p.planId === planId && p.accountId === accountId);
+
+/** The line a new campaign draws from (none without an id): a 400 naming `field` unless it is a usable line. */
+export function usableLine(db: Db, accountId: number, lineId: number | null | undefined, field: string) {
+  const line = lineId == null ? undefined : findLine(db, accountId, lineId);
+  if (lineId != null && (!line || line.status === 'DELETED')) {
+    invalid(field, `line ${lineId} is not a usable line of account ${accountId}`);
+  }
+  return line;
+}
 
 // ---------------------------------------------------------------- versions (NS-89)
 
@@ -181,28 +180,12 @@ export function auditText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-function columns(entity: object): [string, unknown][] {
-  return Object.entries(entity).filter(([key]) => !META.has(key));
-}
-
-export function insertChanges(entity: object): AuditChange[] {
-  return columns(entity)
-    .map(([columnName, value]) => ({ columnName, originalValue: null, newValue: auditText(value) }))
-    .filter((change) => change.newValue !== null);
-}
-
-export function deleteChanges(entity: object): AuditChange[] {
-  return columns(entity)
-    .map(([columnName, value]) => ({ columnName, originalValue: auditText(value), newValue: null }))
-    .filter((change) => change.originalValue !== null);
-}
-
-/** The columns whose text differs between two versions of an entity. */
-export function diffChanges(before: object, after: object): AuditChange[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !META.has(key)));
+/** The columns whose text differs between two versions of an entity: `{}` is before an insert, after a delete. */
+function diffChanges(before: object, after: object): Schemas['AuditChange'][] {
   const old = before as Record<string, unknown>;
   const next = after as Record<string, unknown>;
-  return [...keys]
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((columnName) => !META.has(columnName))
     .map((columnName) => ({
       columnName,
       originalValue: auditText(old[columnName]),
@@ -211,15 +194,22 @@ export function diffChanges(before: object, after: object): AuditChange[] {
     .filter((change) => change.originalValue !== change.newValue);
 }
 
+/**
+ * Stores the audit record of a change with the columns whose text differs (`{}` is before an Insert,
+ * after a Delete); a change that changes no column leaves none.
+ */
 export function recordAudit(
   db: Db,
   actor: Actor,
   accountId: number,
-  entityType: AuditEntityType,
+  entityType: Schemas['AuditEntityType'],
   entityId: number,
-  action: AuditAction,
-  changes: AuditChange[],
+  action: Schemas['AuditAction'],
+  before: object,
+  after: object,
 ): void {
+  const changes = diffChanges(before, after);
+  if (changes.length === 0) return;
   const record: StoredAuditRecord = {
     entityType,
     entityId,
@@ -232,79 +222,55 @@ export function recordAudit(
   db.audit.push(record);
 }
 
-/** A PATCH of an ad group or ad: fields merged (the name trimmed), the update stamped, the changed columns audited. */
-export function patchAudited<T extends { name: string; updateDateTime: string; updateUser: string }>(
+/** A change of an ad group or ad: fields merged (the name trimmed), the update stamped, the changed columns audited. */
+export function patchAudited<T extends AdGroup | Ad>(
   db: Db,
   actor: Actor,
-  entity: { accountId: number; entityType: AuditEntityType; entityId: number },
+  entityType: 'AdGroup' | 'Ad',
+  entityId: number,
   record: T,
   patch: object,
-  name: string | undefined,
+  name?: string,
 ): T {
   const before = { ...record };
-  Object.assign(record, patch);
+  Object.assign(record, patch, updatedStamps(actor));
   if (name !== undefined) record.name = name;
-  record.updateDateTime = actor.now;
-  record.updateUser = actor.user;
-  const changes = diffChanges(before, record);
-  if (changes.length > 0)
-    recordAudit(db, actor, entity.accountId, entity.entityType, entity.entityId, 'Update', changes);
+  recordAudit(db, actor, record.accountId, entityType, entityId, 'Update', before, record);
   return record;
 }
 
-export function auditView(record: StoredAuditRecord): AuditChangeRecord {
-  const { entityType, entityId, action, updateUser, updateDateTime, changes } = record;
-  return { entityType, entityId, action, updateUser, updateDateTime, changes };
-}
-
-/** What a new Draft campaign takes from its request; the rest starts empty. */
-export type DraftCampaignFields = Pick<
-  Campaign,
-  | 'name'
-  | 'campaignType'
-  | 'campaignPricingModel'
-  | 'budget'
-  | 'budgetDeliveryGoal'
-  | 'budgetDiscountPercent'
-  | 'billingCap'
-  | 'currency'
-  | 'scheduleType'
-  | 'startDateTime'
-  | 'endDateTime'
-  | 'isOfferAutoActivated'
-  | 'isTrackedLinkOffer'
-  | 'lineId'
-  | 'planId'
->;
+/** What a new Draft campaign takes from its request, with a create's defaults; the rest starts empty. */
+type DraftCampaignFields = Schemas['CampaignCreate'] &
+  Pick<Campaign, 'campaignType' | 'campaignPricingModel' | 'budget' | 'currency' | 'startDateTime' | 'endDateTime'>;
 
 /** Stores a new Draft campaign (a create, or a plan's accepted specification) with its Insert audit record. */
 export function insertDraftCampaign(
   db: Db,
-  ids: CopyIds,
+  store: Backend['store'],
   actor: Actor,
   accountId: number,
   fields: DraftCampaignFields,
 ): Campaign {
   const campaign: Campaign = {
     accountId,
-    campaignId: ids.nextId('campaign'),
+    campaignId: store.nextId('campaign'),
     name: fields.name,
     campaignStatus: 'Draft',
     campaignType: fields.campaignType,
     campaignObjective: 'DriveSales',
     campaignPricingModel: fields.campaignPricingModel,
     budget: fields.budget,
-    budgetDeliveryGoal: fields.budgetDeliveryGoal,
-    budgetDiscountPercent: fields.budgetDiscountPercent,
-    billingCap: fields.billingCap,
+    budgetDeliveryGoal: fields.budgetDeliveryGoal ?? 'BUDGET',
+    budgetDiscountPercent: fields.budgetDiscountPercent ?? null,
+    billingCap: fields.billingCap ?? null,
     currency: fields.currency,
-    scheduleType: fields.scheduleType,
+    scheduleType: fields.scheduleType ?? 'Lifetime',
     startDateTime: fields.startDateTime,
     endDateTime: fields.endDateTime,
-    isOfferAutoActivated: fields.isOfferAutoActivated,
-    isTrackedLinkOffer: fields.isTrackedLinkOffer,
-    lineId: fields.lineId,
-    planId: fields.planId,
+    isOfferAutoActivated: fields.isOfferAutoActivated ?? false,
+    isTrackedLinkOffer: fields.isTrackedLinkOffer ?? false,
+    lineId: fields.lineId ?? null,
+    planId: fields.planId ?? null,
     allowDynamicRewards: false,
     attributionWindow: null,
     maxAllowedEndDateTime: null,
@@ -318,55 +284,11 @@ export function insertDraftCampaign(
     ...createdStamps(actor),
   };
   db.campaigns.push(campaign);
-  recordAudit(db, actor, accountId, 'Campaign', campaign.campaignId, 'Insert', insertChanges(campaign));
+  recordAudit(db, actor, accountId, 'Campaign', campaign.campaignId, 'Insert', {}, campaign);
   return campaign;
 }
 
 // ---------------------------------------------------------------- copies and cascades
-
-export interface CopyIds {
-  nextId: Backend['store']['nextId'];
-}
-
-function copyAudience(db: Db, ids: CopyIds, actor: Actor, audienceId: number | undefined): number | undefined {
-  const source = audienceId === undefined ? undefined : db.audiences.find((a) => a.audienceId === audienceId);
-  if (!source) return audienceId;
-  const copy: Audience = plainCopy({
-    ...source,
-    audienceId: ids.nextId('audience'),
-    ...createdStamps(actor),
-  });
-  db.audiences.push(copy);
-  return copy.audienceId;
-}
-
-/** The ads, fees and redeeming merchants of `source` copied onto the new ad group `target`. */
-function copyChildren(db: Db, ids: CopyIds, actor: Actor, source: AdGroup, target: AdGroup): void {
-  for (const ad of db.ads.filter((a) => a.adGroupId === source.adGroupId)) {
-    const copy: Ad = plainCopy({
-      ...ad,
-      adId: ids.nextId('ad'),
-      adGroupId: target.adGroupId,
-      accountId: target.accountId,
-      campaignType: target.campaignType,
-      adStatus: 'Draft',
-      ...createdStamps(actor),
-    });
-    db.ads.push(copy);
-    recordAudit(db, actor, copy.accountId, 'Ad', copy.adId, 'Insert', insertChanges(copy));
-    const merchants = db.redeemingMerchants.find((m) => m.adId === ad.adId);
-    if (merchants) db.redeemingMerchants.push({ adId: copy.adId, value: plainCopy(merchants.value) });
-  }
-  for (const fee of db.pricingModels.filter((p) => p.adGroupId === source.adGroupId)) {
-    db.pricingModels.push({
-      ...fee,
-      pricingModelId: ids.nextId('pricingModel'),
-      adGroupId: target.adGroupId,
-      accountId: target.accountId,
-      ...createdStamps(actor),
-    });
-  }
-}
 
 export const nextPriority = (db: Db, campaignId: number) =>
   db.adGroups.filter((g) => g.campaignId === campaignId).reduce((most, g) => Math.max(most, g.userPriorityOrder), 0) +
@@ -375,7 +297,7 @@ export const nextPriority = (db: Db, campaignId: number) =>
 /** A Draft copy of an ad group (its audience, ads, fees and redeeming merchants too) in `campaign`. */
 export function copyAdGroup(
   db: Db,
-  ids: CopyIds,
+  store: Backend['store'],
   actor: Actor,
   source: AdGroup,
   campaign: Campaign,
@@ -383,7 +305,7 @@ export function copyAdGroup(
 ): AdGroup {
   const copy: AdGroup = plainCopy({
     ...source,
-    adGroupId: ids.nextId('adGroup'),
+    adGroupId: store.nextId('adGroup'),
     accountId: campaign.accountId,
     campaignId: campaign.campaignId,
     campaignType: campaign.campaignType,
@@ -393,18 +315,44 @@ export function copyAdGroup(
     userPriorityOrder: nextPriority(db, campaign.campaignId),
     ...createdStamps(actor),
   });
-  const audienceId = copyAudience(db, ids, actor, source.audienceId);
-  if (audienceId !== undefined) copy.audienceId = audienceId;
+  const audience = db.audiences.find((a) => a.audienceId === source.audienceId);
+  if (audience) {
+    copy.audienceId = store.nextId('audience');
+    db.audiences.push(plainCopy({ ...audience, audienceId: copy.audienceId, ...createdStamps(actor) }));
+  }
   db.adGroups.push(copy);
-  recordAudit(db, actor, copy.accountId, 'AdGroup', copy.adGroupId, 'Insert', insertChanges(copy));
-  copyChildren(db, ids, actor, source, copy);
+  recordAudit(db, actor, copy.accountId, 'AdGroup', copy.adGroupId, 'Insert', {}, copy);
+  for (const ad of db.ads.filter((a) => a.adGroupId === source.adGroupId)) {
+    const adCopy: Ad = plainCopy({
+      ...ad,
+      adId: store.nextId('ad'),
+      adGroupId: copy.adGroupId,
+      accountId: copy.accountId,
+      campaignType: copy.campaignType,
+      adStatus: 'Draft',
+      ...createdStamps(actor),
+    });
+    db.ads.push(adCopy);
+    recordAudit(db, actor, adCopy.accountId, 'Ad', adCopy.adId, 'Insert', {}, adCopy);
+    const merchants = db.redeemingMerchants.find((m) => m.adId === ad.adId);
+    if (merchants) db.redeemingMerchants.push({ adId: adCopy.adId, value: plainCopy(merchants.value) });
+  }
+  for (const fee of db.pricingModels.filter((p) => p.adGroupId === source.adGroupId)) {
+    db.pricingModels.push({
+      ...fee,
+      pricingModelId: store.nextId('pricingModel'),
+      adGroupId: copy.adGroupId,
+      accountId: copy.accountId,
+      ...createdStamps(actor),
+    });
+  }
   return copy;
 }
 
 /** Removes ads with everything hanging off them (redeeming merchants, rewards), auditing each. */
 export function deleteAds(db: Db, actor: Actor, adIds: ReadonlySet<number>): void {
   for (const ad of db.ads.filter((a) => adIds.has(a.adId))) {
-    recordAudit(db, actor, ad.accountId, 'Ad', ad.adId, 'Delete', deleteChanges(ad));
+    recordAudit(db, actor, ad.accountId, 'Ad', ad.adId, 'Delete', ad, {});
   }
   db.ads = db.ads.filter((a) => !adIds.has(a.adId));
   db.redeemingMerchants = db.redeemingMerchants.filter((m) => !adIds.has(m.adId));
@@ -415,20 +363,10 @@ export function deleteAds(db: Db, actor: Actor, adIds: ReadonlySet<number>): voi
 export function deleteAdGroups(db: Db, actor: Actor, adGroupIds: ReadonlySet<number>): void {
   deleteAds(db, actor, new Set(db.ads.filter((a) => adGroupIds.has(a.adGroupId)).map((a) => a.adId)));
   for (const group of db.adGroups.filter((g) => adGroupIds.has(g.adGroupId))) {
-    recordAudit(db, actor, group.accountId, 'AdGroup', group.adGroupId, 'Delete', deleteChanges(group));
+    recordAudit(db, actor, group.accountId, 'AdGroup', group.adGroupId, 'Delete', group, {});
   }
   db.adGroups = db.adGroups.filter((g) => !adGroupIds.has(g.adGroupId));
   db.pricingModels = db.pricingModels.filter((p) => !adGroupIds.has(p.adGroupId));
-}
-
-/** Renumbers the campaign's ad groups 1..n in their current priority order. */
-export function compactPriorities(db: Db, campaignId: number): void {
-  db.adGroups
-    .filter((g) => g.campaignId === campaignId)
-    .sort((a, b) => a.userPriorityOrder - b.userPriorityOrder)
-    .forEach((group, index) => {
-      group.userPriorityOrder = index + 1;
-    });
 }
 
 // ---------------------------------------------------------------- campaign views
@@ -449,17 +387,12 @@ export function campaignCore(campaign: Campaign): Campaign {
 }
 
 export function planSummary(db: Db, campaign: Campaign): Campaign['plan'] {
-  if (campaign.planId === null || campaign.planId === undefined) return null;
   const plan = db.plans.find((p) => p.planId === campaign.planId);
   return plan ? { name: plan.name } : null;
 }
 
-export interface CampaignTotals {
-  impressions: number;
-  reach: number;
-  mediaFees: number;
-  adSpend: number;
-}
+const TOTALLED = ['impressions', 'reach', 'mediaFees', 'adSpend'] as const;
+export type CampaignTotals = Pick<PerformanceRow, (typeof TOTALLED)[number]>;
 
 const totalsCache = new WeakMap<readonly PerformanceRow[], Map<number, CampaignTotals>>();
 
@@ -470,10 +403,7 @@ export function campaignTotals(rows: readonly PerformanceRow[]): Map<number, Cam
   const totals = new Map<number, CampaignTotals>();
   for (const row of rows) {
     const sum = totals.get(row.campaignId) ?? { impressions: 0, reach: 0, mediaFees: 0, adSpend: 0 };
-    sum.impressions += row.impressions;
-    sum.reach += row.reach;
-    sum.mediaFees += row.mediaFees;
-    sum.adSpend += row.adSpend;
+    for (const key of TOTALLED) sum[key] += row[key];
     totals.set(row.campaignId, sum);
   }
   totalsCache.set(rows, totals);

@@ -4,9 +4,9 @@ import type { StoredCustomAudience } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { containsText, page } from '../../server/list';
 import { freshId } from '../../server/records';
-import { badRequest, fail } from '../../server/respond';
-import { check, fileOf } from '../../server/validate';
-import { actorOf, type Operations } from './common';
+import { fail } from '../../server/respond';
+import { check, fileOf, type FormFile } from '../../server/validate';
+import { actorOf, invalid, type Operations } from './common';
 
 /** NS-82: 10 MB (10 × 1024 × 1024 bytes), 1 to 100,000 cardholder lines, a .csv or .txt file. */
 export const CUSTOM_AUDIENCE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 100_000 } as const;
@@ -16,31 +16,23 @@ export function customAudienceView({ s3ObjectKey: _key, ...file }: StoredCustomA
   return file;
 }
 
-/** The refusal of an uploaded file, or its cardholder line count. */
-function readCardholderFile(name: string, bytes: Uint8Array): { rows: number } | { refused: Response } {
-  if (!/\.(csv|txt)$/i.test(name)) return { refused: badRequest('file: must be a .csv or .txt file', 'file') };
-  if (bytes.byteLength > CUSTOM_AUDIENCE_LIMITS.maxBytes) {
-    return {
-      refused: badRequest(
-        `file: file size ${bytes.byteLength} bytes exceeds the limit of ${CUSTOM_AUDIENCE_LIMITS.maxBytes} bytes`,
-        'file',
-      ),
-    };
+/** The cardholder line count of an uploaded file; a 400 naming `file` when it breaks a limit. */
+function cardholderLines({ name, bytes }: FormFile): number {
+  const { maxBytes, maxRows } = CUSTOM_AUDIENCE_LIMITS;
+  if (!/\.(csv|txt)$/i.test(name)) invalid('file', 'must be a .csv or .txt file');
+  if (bytes.byteLength > maxBytes) {
+    invalid('file', `file size ${bytes.byteLength} bytes exceeds the limit of ${maxBytes} bytes`);
   }
   const rows = new TextDecoder()
     .decode(bytes)
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '').length;
-  if (rows === 0) return { refused: badRequest('file: the file holds no cardholder line', 'file') };
-  if (rows > CUSTOM_AUDIENCE_LIMITS.maxRows) {
-    return {
-      refused: badRequest(`file: ${rows} lines exceed the limit of ${CUSTOM_AUDIENCE_LIMITS.maxRows} lines`, 'file'),
-    };
-  }
-  return { rows };
+  if (rows === 0) invalid('file', 'the file holds no cardholder line');
+  if (rows > maxRows) invalid('file', `${rows} lines exceed the limit of ${maxRows} lines`);
+  return rows;
 }
 
-export const lookupOperations: Operations<'listInstitutions' | 'listCustomAudiences' | 'uploadCustomAudience'> = {
+export const lookupOperations = {
   listInstitutions: {
     access: { permission: 'campaign.read' },
     read: ({ query: { countryCode, search, page: number, perPage }, db }) => {
@@ -69,29 +61,25 @@ export const lookupOperations: Operations<'listInstitutions' | 'listCustomAudien
   uploadCustomAudience: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: form, session, db, backend }) => {
-      if (!form) fail(badRequest('body: must be a multipart form with a file', 'body'));
+      if (!form) invalid('body', 'must be a multipart form with a file');
       const unknown = [...form.keys()].find((key) => key !== 'file' && key !== 'description');
-      if (unknown !== undefined) fail(badRequest(`${unknown}: not a field of the upload form`, unknown));
+      if (unknown !== undefined) invalid(unknown, 'not a field of the upload form');
       const description = form.get('description');
       const fields = check(UploadCustomAudienceBody.pick({ description: true }), {
         description: typeof description === 'string' ? description : undefined,
       });
       if (!fields.ok) fail(fields.response);
-      const file = fileOf(form.get('file'), 'audience.csv') ?? fail(badRequest('file: a file is required', 'file'));
-      const read = readCardholderFile(file.name, file.bytes);
-      if ('refused' in read) fail(read.refused);
+      const file = fileOf(form.get('file'), 'audience.csv') ?? invalid('file', 'a file is required');
+      const rowCount = cardholderLines(file);
       const actor = actorOf({ session, backend });
-      const customAudienceId = freshId(
-        backend,
-        'customAudience',
-        db.customAudiences.map((candidate) => candidate.customAudienceId),
-      );
+      const ids = db.customAudiences.map((candidate) => candidate.customAudienceId);
+      const customAudienceId = freshId(backend, 'customAudience', ids);
       const record: StoredCustomAudience = {
         customAudienceId,
         accountId,
         fileName: file.name,
         description: fields.value.description?.trim() || null,
-        rowCount: read.rows,
+        rowCount,
         createDateTime: actor.now,
         createUser: actor.user,
         s3ObjectKey: `custom-audiences/${String(accountId)}/${String(customAudienceId)}/${file.name}`,
@@ -100,4 +88,4 @@ export const lookupOperations: Operations<'listInstitutions' | 'listCustomAudien
       return customAudienceView(record);
     },
   },
-};
+} satisfies Operations;

@@ -2,35 +2,30 @@
 import type { Db } from '../../db/types';
 import type { Backend } from '../../server/backend';
 import { onAccount } from '../../server/guard';
-import { page } from '../../server/list';
+import { containsText, page, sortBy } from '../../server/list';
 import { round2 } from '../../server/records';
-import { badRequest, conflict, fail, notFound } from '../../server/respond';
+import { conflict, fail, notFound } from '../../server/respond';
 import {
   actorOf,
-  auditView,
   campaignTotals,
   CONFLICT,
   createdStamps,
   findLine,
   findPlan,
   insertDraftCampaign,
+  invalid,
   PLAN_VERSION,
-  type AuditChangeRecord,
-  type AuditEntityType,
-  type Line,
+  updatedStamps,
+  usableLine,
   type Operations,
-  type Plan,
+  type Schemas,
   type StoredAuditRecord,
 } from './common';
 
 /** How long a plan stays Processing after acceptance (measured with backend.now()). */
 export const PLAN_PROCESSING_MS = 2000;
 
-const PLAN_SORT_FIELDS = ['name', 'planId', 'status', 'createDateTime', 'updateDateTime'] as const;
-type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
-
-const isPlanSortField = (field: string): field is PlanSortField =>
-  (PLAN_SORT_FIELDS as readonly string[]).includes(field);
+const PLAN_SORT_FIELDS: readonly string[] = ['name', 'planId', 'status', 'createDateTime', 'updateDateTime'];
 
 /** Throws 409 PLAN_NAME_CONFLICT when another plan of the account has the name. */
 function refuseTakenPlanName(db: Db, accountId: number, name: string, except?: number): void {
@@ -49,7 +44,7 @@ function refuseTakenPlanName(db: Db, accountId: number, name: string, except?: n
  */
 function settlePlans(backend: Backend, accountId: number, planId?: number): void {
   const now = backend.now().getTime();
-  const due = (plan: Plan) =>
+  const due = (plan: Schemas['Plan']) =>
     plan.accountId === accountId &&
     (planId === undefined || plan.planId === planId) &&
     plan.status === 'Processing' &&
@@ -65,21 +60,11 @@ function settlePlans(backend: Backend, accountId: number, planId?: number): void
   });
 }
 
-function comparePlans(field: PlanSortField, descending: boolean) {
-  return (a: Plan, b: Plan) => {
-    const left = a[field];
-    const right = b[field];
-    const order =
-      typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
-    return (descending ? -order : order) || a.planId - b.planId;
-  };
-}
-
 /**
  * A line with what is left of its budget: the budget less the ad spend of every campaign drawing
  * from it (NS-97), from the delivery the reports serve.
  */
-function withRemainingBudget(backend: Backend, line: Line): Line {
+function withRemainingBudget(backend: Backend, line: Schemas['Line']): Schemas['Line'] {
   const totals = campaignTotals(backend.store.performance());
   const spent = backend.store.db.campaigns
     .filter((campaign) => campaign.lineId === line.lineId)
@@ -87,17 +72,7 @@ function withRemainingBudget(backend: Backend, line: Line): Line {
   return { ...line, remainingBudget: round2(line.budget - spent) };
 }
 
-type PlanAndLineOperations =
-  | 'listLines'
-  | 'getLine'
-  | 'listPlans'
-  | 'createPlan'
-  | 'getPlan'
-  | 'updatePlan'
-  | 'acceptPlan'
-  | 'listAuditChangeRecords';
-
-export const planAndLineOperations: Operations<PlanAndLineOperations> = {
+export const planAndLineOperations = {
   // ------------------------------------------------------------ lines
   listLines: {
     access: onAccount('campaign.read'),
@@ -126,14 +101,15 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId }, query: { name, page: number, size, sort }, backend }) => {
       const [field = '', direction = 'asc'] = sort.split(',').map((part) => part.trim());
-      if (!isPlanSortField(field) || (direction !== 'asc' && direction !== 'desc')) {
-        fail(badRequest(`sort: expected <${PLAN_SORT_FIELDS.join('|')}>,<asc|desc>, got '${sort}'`, 'sort'));
+      if (!PLAN_SORT_FIELDS.includes(field) || (direction !== 'asc' && direction !== 'desc')) {
+        invalid('sort', `expected <${PLAN_SORT_FIELDS.join('|')}>,<asc|desc>, got '${sort}'`);
       }
       settlePlans(backend, accountId);
-      const needle = name?.trim().toLowerCase() ?? '';
-      const plans = backend.store.db.plans
-        .filter((p) => p.accountId === accountId && p.name.toLowerCase().includes(needle))
-        .sort(comparePlans(field, direction === 'desc'));
+      const found = backend.store.db.plans
+        .filter((p) => p.accountId === accountId && containsText([p.name], name))
+        .sort((a, b) => a.planId - b.planId);
+      // Ties keep the order of planId.
+      const plans = sortBy(found, direction === 'desc' ? `-${field}` : field);
       return {
         items: plans.slice(number * size, (number + 1) * size),
         totalElements: plans.length,
@@ -146,9 +122,9 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body, session, db, backend }) => {
       const name = body.name.trim();
-      if (!name) fail(badRequest('name: must not be blank', 'name'));
+      if (!name) invalid('name', 'must not be blank');
       refuseTakenPlanName(db, accountId, name);
-      const plan: Plan = {
+      const plan: Schemas['Plan'] = {
         planId: backend.store.nextId('plan'),
         accountId,
         name,
@@ -166,7 +142,6 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
     access: onAccount('campaign.read'),
     version: PLAN_VERSION,
     read: ({ path: { accountId, planId }, backend }) => {
-      if (!findPlan(backend.store.db, accountId, planId)) fail(notFound('Plan', planId));
       settlePlans(backend, accountId, planId);
       return findPlan(backend.store.db, accountId, planId) ?? fail(notFound('Plan', planId));
     },
@@ -178,14 +153,13 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
     write: ({ path: { accountId, planId }, body, session, db, backend }) => {
       const plan = findPlan(db, accountId, planId) ?? fail(notFound('Plan', planId));
       const name = body.name?.trim();
-      if (name === '') fail(badRequest('name: must not be blank', 'name'));
-      if (name !== undefined) refuseTakenPlanName(db, accountId, name, planId);
-      const actor = actorOf({ session, backend });
-      if (name !== undefined) plan.name = name;
+      if (name === '') invalid('name', 'must not be blank');
+      if (name !== undefined) {
+        refuseTakenPlanName(db, accountId, name, planId);
+        plan.name = name;
+      }
       if (body.ioNumber !== undefined) plan.ioNumber = body.ioNumber;
-      plan.updateDateTime = actor.now;
-      plan.updateUser = actor.user;
-      return plan;
+      return Object.assign(plan, updatedStamps(actorOf({ session, backend })));
     },
   },
 
@@ -194,17 +168,9 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
     write: ({ path: { accountId, planId }, body: shells, session, db, backend }) => {
       for (const [index, shell] of shells.entries()) {
         if (Date.parse(shell.endDateTime) <= Date.parse(shell.startDateTime)) {
-          fail(badRequest(`${index}.endDateTime: must be after startDateTime`, `${index}.endDateTime`));
+          invalid(`${index}.endDateTime`, 'must be after startDateTime');
         }
-        const line = shell.lineId == null ? undefined : findLine(db, accountId, shell.lineId);
-        if (shell.lineId != null && (!line || line.status === 'DELETED')) {
-          fail(
-            badRequest(
-              `${index}.lineId: line ${shell.lineId} is not a usable line of account ${accountId}`,
-              `${index}.lineId`,
-            ),
-          );
-        }
+        usableLine(db, accountId, shell.lineId, `${index}.lineId`);
       }
       const account = db.accounts.find((a) => a.id === accountId) ?? fail(notFound('Account', accountId));
       const plan = findPlan(db, accountId, planId) ?? fail(notFound('Plan', planId));
@@ -213,29 +179,17 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
       }
       const actor = actorOf({ session, backend });
       for (const shell of shells) {
+        const name = shell.name.trim() || shell.name;
         insertDraftCampaign(db, backend.store, actor, accountId, {
-          name: shell.name.trim() || shell.name,
-          campaignType: shell.campaignType,
-          campaignPricingModel: shell.campaignPricingModel,
-          budget: shell.budget,
-          budgetDeliveryGoal: 'BUDGET',
-          budgetDiscountPercent: null,
-          billingCap: null,
+          ...shell,
+          name,
           currency: account.bookingCurrency,
-          scheduleType: 'Lifetime',
-          startDateTime: shell.startDateTime,
-          endDateTime: shell.endDateTime,
-          isOfferAutoActivated: false,
-          isTrackedLinkOffer: false,
-          lineId: shell.lineId ?? null,
           planId,
         });
       }
       plan.status = 'Processing';
       plan.acceptedDateTime = actor.now;
-      plan.updateDateTime = actor.now;
-      plan.updateUser = actor.user;
-      return plan;
+      return Object.assign(plan, updatedStamps(actor));
     },
   },
 
@@ -243,24 +197,20 @@ export const planAndLineOperations: Operations<PlanAndLineOperations> = {
   listAuditChangeRecords: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId }, query: { entityType, entityId, page: number, perPage }, db }) => {
-      const records = db.audit
+      const records = (db.audit as StoredAuditRecord[])
         .filter((r) => r.entityType === entityType && r.entityId === entityId)
-        .filter((r) => (storedAccount(r) ?? ownerOf(db, r.entityType, r.entityId) ?? accountId) === accountId)
-        .map(auditView)
+        .filter((r) => (r.accountId ?? ownerOf(db, r) ?? accountId) === accountId)
+        // The stored record without its account.
+        .map(({ accountId: _account, ...view }) => view)
         // Newest first; among equal times the later record first.
         .reverse();
       return page(records, { page: number, perPage }, '-updateDateTime');
     },
   },
-};
-
-/** The account a record was stored with (records of the seed may have none). */
-function storedAccount(record: AuditChangeRecord | StoredAuditRecord): number | undefined {
-  return 'accountId' in record && typeof record.accountId === 'number' ? record.accountId : undefined;
-}
+} satisfies Operations;
 
 /** The account of an audited entity that still exists (records stored without one). */
-function ownerOf(db: Db, entityType: AuditEntityType, entityId: number): number | undefined {
+function ownerOf(db: Db, { entityType, entityId }: StoredAuditRecord): number | undefined {
   switch (entityType) {
     case 'Campaign':
       return db.campaigns.find((c) => c.campaignId === entityId)?.accountId;

@@ -20,18 +20,11 @@ export function searchBuildEntities(
   { q, preferAccountId, limit = 20 }: { q: string; preferAccountId?: number | undefined; limit?: number | undefined },
 ): Match[] {
   const needle = q.trim().toLocaleLowerCase();
-  const readable = new Map<number, boolean>();
-  const mayReadAccount = (accountId: number) => {
-    let answer = readable.get(accountId);
-    if (answer === undefined) {
-      answer = mayRead(session, accountId);
-      readable.set(accountId, answer);
-    }
-    return answer;
-  };
+  const accountIds = new Set(db.campaigns.map((campaign) => campaign.accountId));
+  const readable = new Set([...accountIds].filter((accountId) => mayRead(session, accountId)));
   const visibleCampaigns = new Map(
     db.campaigns
-      .filter((campaign) => mayReadAccount(campaign.accountId) && seesCampaign(session, campaign))
+      .filter((campaign) => readable.has(campaign.accountId) && seesCampaign(session, campaign))
       .map((campaign) => [campaign.campaignId, campaign]),
   );
   const visibleGroups = new Map(
@@ -70,9 +63,9 @@ export function searchBuildEntities(
     .slice(0, limit);
 }
 
-export const searchOperations: Operations<'searchBuildEntities'> = {
+export const searchOperations = {
   searchBuildEntities: {
     access: {},
     read: ({ query, session, db }) => searchBuildEntities(db, session, query),
   },
-};
+} satisfies Operations;
