@@ -5,6 +5,9 @@
  */
 import type { AdsManagerSchemas, AdvertiserAssetsSchemas, Db } from '../../db/types';
 import { uploadedImageUrl } from '../../seed/sample-images';
+import type { Backend } from '../../server/backend';
+import { freshId } from '../../server/records';
+import { adAssetsFailure, fail } from '../../server/respond';
 
 type StoredCreative = AdvertiserAssetsSchemas['Creative'];
 type CreativeCreate = AdsManagerSchemas['CreativeCreate'];
@@ -34,7 +37,7 @@ const LINK_SLOTS = [
 ] as const satisfies readonly (readonly [keyof CreativeCreate, AdvertiserAssetsSchemas['LinkSlot']])[];
 
 /** Which image id goes with which selection, creative image slot and image category. */
-export const IMAGE_SLOTS = [
+const IMAGE_SLOTS = [
   ['logoId', 'logoImage', 'Logo', 'Logo'],
   ['annotatedLogoId', 'annotatedLogoImage', 'AnnotatedLogo', 'AnnotatedLogo'],
   ['heroId', 'heroImage', 'HeroImage', 'Hero'],
@@ -57,59 +60,48 @@ const CALL_TO_ACTION_LABELS: Record<string, AdvertiserAssetsSchemas['CallToActio
 };
 
 /**
- * The image ids of a create payload that are not images of the right category in the account:
- * [field, detail] of the first, or undefined when all are fine.
+ * The image ids and kept beacons of a create payload, checked against its account: each image must
+ * be an image of its slot's category there, and (AD-013) each kept beacon's `beaconId` a beacon of
+ * the account's creatives, kept once. The first that is not is a 400 naming it (thrown).
  */
-export function invalidImage(db: Db, body: CreativeCreate): [string, string] | undefined {
+export function checkCreativeAssets(db: Db, body: CreativeCreate): void {
   for (const [idKey, , , category] of IMAGE_SLOTS) {
     const imageId = body[idKey];
     if (imageId === undefined || imageId === null) continue;
     const image = db.images.find((candidate) => candidate.id === imageId);
     if (!image || image.accountId !== body.accountId || image.imageCategory !== category) {
-      return [idKey, `${idKey}: image ${imageId} is not a ${category} image of account ${body.accountId}`];
+      const detail = `${idKey}: image ${imageId} is not a ${category} image of account ${body.accountId}`;
+      fail(adAssetsFailure(idKey, detail));
     }
   }
-  return undefined;
-}
-
-/** Every beacon id of the account's creatives (the ids a new creative may keep). */
-function accountBeaconIds(db: Db, accountId: number): Set<number> {
-  const ids = new Set<number>();
-  for (const creative of db.creatives)
-    if (creative.accountId === accountId) for (const beacon of creative.beacons) ids.add(beacon.beaconId);
-  return ids;
-}
-
-/** Every beacon id in the store (a new beacon's id comes after them). */
-export const beaconIds = (db: Db): number[] =>
-  db.creatives.flatMap((creative) => creative.beacons.map((beacon) => beacon.beaconId));
-
-/**
- * AD-013: a kept beacon's `beaconId` must be a beacon of the account's creatives, and no beacon may
- * be kept twice: [field, detail] of the first that is not, or undefined when all are fine.
- */
-export function invalidBeacon(db: Db, body: CreativeCreate): [string, string] | undefined {
-  const known = accountBeaconIds(db, body.accountId);
+  const known = new Set(
+    db.creatives
+      .filter((creative) => creative.accountId === body.accountId)
+      .flatMap((creative) => creative.beacons.map((beacon) => beacon.beaconId)),
+  );
   const kept = new Set<number>();
-  for (const [index, beacon] of (body.beacons ?? []).entries()) {
-    if (beacon.beaconId === undefined) continue;
-    const field = `beacons.${String(index)}.beaconId`;
-    if (!known.has(beacon.beaconId))
-      return [
-        field,
-        `${field}: beacon ${String(beacon.beaconId)} is not a beacon of account ${String(body.accountId)}`,
-      ];
-    if (kept.has(beacon.beaconId)) return [field, `${field}: beacon ${String(beacon.beaconId)} is kept twice`];
-    kept.add(beacon.beaconId);
+  for (const [index, { beaconId }] of (body.beacons ?? []).entries()) {
+    if (beaconId === undefined) continue;
+    const field = `beacons.${index}.beaconId`;
+    if (!known.has(beaconId)) {
+      fail(adAssetsFailure(field, `${field}: beacon ${beaconId} is not a beacon of account ${body.accountId}`));
+    }
+    if (kept.has(beaconId)) fail(adAssetsFailure(field, `${field}: beacon ${beaconId} is kept twice`));
+    kept.add(beaconId);
   }
-  return undefined;
 }
 
 /**
- * The stored (advertiser-assets) creative made from a create payload; a new beacon's id comes
- * from `newBeaconId`, a kept one keeps its id, and each beacon's entry id is its place (AD-013).
+ * The stored (advertiser-assets) creative made from a create payload, with a fresh id; a new
+ * beacon gets a fresh id, a kept one keeps its id, and each beacon's entry id is its place (AD-013).
  */
-export function buildCreative(db: Db, id: number, body: CreativeCreate, newBeaconId: () => number): StoredCreative {
+export function buildCreative(db: Db, backend: Backend, body: CreativeCreate): StoredCreative {
+  const id = freshId(
+    backend,
+    'creative',
+    db.creatives.map((creative) => creative.id),
+  );
+  const taken = db.creatives.flatMap((creative) => creative.beacons.map((beacon) => beacon.beaconId));
   const creative: StoredCreative = {
     id,
     accountId: body.accountId,
@@ -125,7 +117,13 @@ export function buildCreative(db: Db, id: number, body: CreativeCreate, newBeaco
     annotatedLogoImage: null,
     heroImage: null,
     adCopy: [],
-    beacons: [],
+    beacons: (body.beacons ?? []).map((beacon, index) => ({
+      beaconId: beacon.beaconId ?? freshId(backend, 'beacon', taken),
+      id: index + 1,
+      name: beacon.name,
+      slot: beacon.slot,
+      url: beacon.url,
+    })),
     images: [],
     links: [],
   };
@@ -168,13 +166,6 @@ export function buildCreative(db: Db, id: number, body: CreativeCreate, newBeaco
       url: link.url,
     });
   }
-  creative.beacons = (body.beacons ?? []).map((beacon, index) => ({
-    beaconId: beacon.beaconId ?? newBeaconId(),
-    id: index + 1,
-    name: beacon.name,
-    slot: beacon.slot,
-    url: beacon.url,
-  }));
   if (body.callToActionLink) {
     creative.callToAction = CALL_TO_ACTION_LABELS[body.callToActionLink.text.trim().toLowerCase()] ?? 'NoCallToAction';
   }

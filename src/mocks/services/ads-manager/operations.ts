@@ -3,20 +3,28 @@
  * creatives, ad rewards, TVC requests (NS-62), projections and their runs (NS-70) and the
  * opportunity lookup (NS-71).
  */
-import { CreateCreativeBody } from '@generated/ads-manager/ads-manager.zod';
 import { isKpiGoalWithin, KPI_GOAL_RULES } from '@/lib/kpi-goals';
 import { plainCopy } from '../../db/store';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../../db/types';
-import { authorize, type Backend, type Session } from '../../server/backend';
+import type { Backend, Session } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
-import { firstDuplicate, freshId, isoNow, nextAfter } from '../../server/records';
+import { firstDuplicate, freshId, isoNow, nextAfter, round2 } from '../../server/records';
 import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
-import { check, isRecord } from '../../server/validate';
-import { auditText, CAMPAIGN_VERSION, campaignOfAd, refuseInReview, seesCampaign } from '../campaign-build/common';
-import { answeredCreative } from '../advertiser-assets/operations';
-import { beaconIds, buildCreative, createdCreative, invalidBeacon, invalidImage } from './creative';
+import { isRecord } from '../../server/validate';
+import {
+  auditText,
+  CAMPAIGN_VERSION,
+  campaignOfAd,
+  findCampaign,
+  findLine,
+  findPlan,
+  refuseInReview,
+  seesCampaign,
+} from '../campaign-build/common';
+import { answeredCreative, writableAccount } from '../advertiser-assets/operations';
+import { buildCreative, checkCreativeAssets, createdCreative } from './creative';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from './reward-config';
 
 /** The test campaign whose save always fails verification (NS-47, API-022). */
@@ -29,23 +37,22 @@ const SERVER_REWARD_COPY_MAX = 1000;
 type StoredCampaign = CampaignBuildSchemas['Campaign'];
 type SavedCampaign = AdsManagerSchemas['Campaign'];
 type ProjectionDetail = AdsManagerSchemas['ProjectionDetail'];
-type ProjectionRun = AdsManagerSchemas['ProjectionRun'];
 type Projection = AdsManagerSchemas['Projection'];
-type AuditChange = CampaignBuildSchemas['AuditChange'];
 
-/** A stored run also remembers when it started (not part of the answer). */
-type StoredRun = ProjectionRun & { startedAt?: string };
-/** A stored projection also remembers its account (ProjectionDetail has none; the seed's StoredProjection). */
-type StoredProjection = ProjectionDetail & { accountId?: number };
-
-/** Projections and opportunities are read by internal users on any account they see (NS-70, NS-71): no account permission. */
 /** The reward record of an ad (one per ad: a new one replaces it); getAdReward's and createAdReward's version. */
 const adRewardOf = ({ path: { accountId, adId }, db }: { path: { accountId: number; adId: number }; db: Db }) =>
   db.rewards.find((candidate) => candidate.adId === adId && candidate.accountId === accountId);
 
+/** Projections and opportunities are read by internal users on any account they see (NS-70, NS-71): no account permission. */
 const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.accountId, internal: true });
 
 // ----- Campaigns ---------------------------------------------------------------------------
+
+/** The campaign of the path, 404 unless the user sees it (NS-85: another user's draft does not exist for an external user). */
+function seenCampaign(db: Db, session: Session, accountId: number, campaignId: number): StoredCampaign {
+  const campaign = findCampaign(db, accountId, campaignId);
+  return campaign && seesCampaign(session, campaign) ? campaign : fail(notFound('Campaign', campaignId));
+}
 
 /** NS-93: an ad group's audience (with its predefined segmentation type unless default) and latest fee. */
 function adGroupReview(db: Db, group: CampaignBuildSchemas['AdGroup']): AdsManagerSchemas['AdGroupReview'] {
@@ -71,7 +78,7 @@ function adGroupReview(db: Db, group: CampaignBuildSchemas['AdGroup']): AdsManag
   return entry;
 }
 
-export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
+function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   const planName = campaign.plan?.name ?? db.plans.find((plan) => plan.planId === campaign.planId)?.name;
   const answer: SavedCampaign = {
     accountId: campaign.accountId,
@@ -114,99 +121,74 @@ export function savedCampaign(db: Db, campaign: StoredCampaign): SavedCampaign {
   return answer;
 }
 
-/**
- * The smallest billing cap the server allows, or undefined when the rule does not apply (the app
- * checks its own before it sends).
- */
-function serverMinimumBillingCap(
-  campaign: Pick<StoredCampaign, 'budget' | 'budgetDeliveryGoal' | 'budgetDiscountPercent'>,
-): number | undefined {
-  if (campaign.budgetDeliveryGoal === 'UNCAPPED') return undefined;
-  if (campaign.budgetDiscountPercent === null || campaign.budgetDiscountPercent === undefined) return undefined;
-  return Math.round(campaign.budget * (1 - campaign.budgetDiscountPercent) * 100) / 100;
-}
-
-/** The rules a saved campaign must keep: a 400 naming the field, or undefined. */
-function campaignRuleFailure(db: Db, campaign: StoredCampaign, sent: Partial<StoredCampaign>): Response | undefined {
-  const account = db.accounts.find((candidate) => candidate.id === campaign.accountId);
+/** The rules a saved campaign must keep: a 400 naming the field (thrown). */
+function checkCampaignRules(db: Db, campaign: StoredCampaign, sent: Partial<StoredCampaign>): void {
+  const { accountId, billingCap, budgetDiscountPercent: discount } = campaign;
+  const account = db.accounts.find((candidate) => candidate.id === accountId);
   if (sent.currency !== undefined && account && sent.currency !== account.bookingCurrency) {
-    return badRequest(`currency: must be the account's booking currency ${account.bookingCurrency}`, 'currency');
+    fail(badRequest(`currency: must be the account's booking currency ${account.bookingCurrency}`, 'currency'));
   }
   if (Date.parse(campaign.endDateTime) < Date.parse(campaign.startDateTime)) {
-    return badRequest('endDateTime: must not be before startDateTime', 'endDateTime');
+    fail(badRequest('endDateTime: must not be before startDateTime', 'endDateTime'));
   }
-  const minimum = serverMinimumBillingCap(campaign);
-  if (
-    minimum !== undefined &&
-    campaign.billingCap !== null &&
-    campaign.billingCap !== undefined &&
-    campaign.billingCap < minimum
-  ) {
-    return badRequest(`billingCap: must be at least budget × (1 − budgetDiscountPercent) = ${minimum}`, 'billingCap');
-  }
-  if (sent.lineId !== undefined && sent.lineId !== null) {
-    const lineId = sent.lineId;
-    if (!db.lines.some((line) => line.lineId === lineId && line.accountId === campaign.accountId)) {
-      return badRequest(`lineId: line ${lineId} is not a line of account ${campaign.accountId}`, 'lineId');
+  // The smallest billing cap the server allows, unless uncapped (the app checks its own before it sends).
+  if (campaign.budgetDeliveryGoal !== 'UNCAPPED' && discount != null && billingCap != null) {
+    const minimum = round2(campaign.budget * (1 - discount));
+    if (billingCap < minimum) {
+      const detail = `billingCap: must be at least budget × (1 − budgetDiscountPercent) = ${minimum}`;
+      fail(badRequest(detail, 'billingCap'));
     }
   }
-  if (sent.planId !== undefined && sent.planId !== null) {
-    const planId = sent.planId;
-    if (!db.plans.some((plan) => plan.planId === planId && plan.accountId === campaign.accountId)) {
-      return badRequest(`planId: plan ${planId} is not a plan of account ${campaign.accountId}`, 'planId');
-    }
+  if (sent.lineId != null && !findLine(db, accountId, sent.lineId)) {
+    fail(badRequest(`lineId: line ${sent.lineId} is not a line of account ${accountId}`, 'lineId'));
   }
-  return undefined;
+  if (sent.planId != null && !findPlan(db, accountId, sent.planId)) {
+    fail(badRequest(`planId: plan ${sent.planId} is not a plan of account ${accountId}`, 'planId'));
+  }
 }
 
 // ----- Projections -------------------------------------------------------------------------
 
-/** Where a finished run's result lives (a placeholder spreadsheet link). */
-export function sheetLink(projectionId: number, runId: number): string {
-  return `https://sheets.cardlinked.example/projections/${projectionId}/runs/${runId}`;
-}
+/** When a stored run started (the stored run keeps it beside the answer's fields); else its projection's creation. */
+const runStart = ({ run, projection }: ProjectionDetail): string =>
+  'startedAt' in run && typeof run.startedAt === 'string' ? run.startedAt : projection.createdAt;
 
-const runStart = (detail: ProjectionDetail): string => {
-  const run = detail.run;
-  return 'startedAt' in run && typeof run.startedAt === 'string' ? run.startedAt : detail.projection.createdAt;
-};
-
-/** Whether a pending run has been pending long enough to finish. */
-function isDue(backend: Backend, detail: ProjectionDetail): boolean {
-  return detail.run.status === 'pending' && backend.now().getTime() - Date.parse(runStart(detail)) >= PROJECTION_RUN_MS;
-}
-
-/** Finishes the due pending runs of the given projections (pending → finished with a sheetLink, NS-70). */
-function settleRuns(backend: Backend, projectionIds: readonly number[]): void {
-  const due = backend.store.db.projections.filter(
-    (detail) => projectionIds.includes(detail.projection.projectionId) && isDue(backend, detail),
+/** Finishes the given projections' pending runs that have been pending long enough (→ finished with a sheetLink, NS-70). */
+function settleRuns(backend: Backend, details: readonly ProjectionDetail[]): void {
+  const due = new Set(
+    details
+      .filter(
+        (detail) =>
+          detail.run.status === 'pending' &&
+          backend.now().getTime() - Date.parse(runStart(detail)) >= PROJECTION_RUN_MS,
+      )
+      .map((detail) => detail.projection.projectionId),
   );
-  if (due.length === 0) return;
-  const ids = due.map((detail) => detail.projection.projectionId);
+  if (due.size === 0) return;
   backend.store.write((db) => {
     for (const detail of db.projections) {
-      if (!ids.includes(detail.projection.projectionId)) continue;
       const { projectionId } = detail.projection;
-      detail.run = {
-        runId: detail.run.runId,
-        status: 'finished',
-        result: { sheetLink: sheetLink(projectionId, detail.run.runId) },
-      };
+      if (!due.has(projectionId)) continue;
+      const { runId } = detail.run;
+      // Where a finished run's result lives (a placeholder spreadsheet link).
+      const sheetLink = `https://sheets.cardlinked.example/projections/${projectionId}/runs/${runId}`;
+      detail.run = { runId, status: 'finished', result: { sheetLink } };
       detail.projection.status = 'Success';
     }
   });
 }
 
 /**
- * The account of a stored projection: its own record of it, else its plan's account; undefined
- * when neither tells (such a projection is listed in every account).
+ * The projections of an account: those stored with it, else those of its plans, and those that
+ * tell neither (listed in every account).
  */
-function projectionAccount(db: Db, detail: ProjectionDetail): number | undefined {
-  if ('accountId' in detail && typeof detail.accountId === 'number') return detail.accountId;
-  const { planId } = detail.projection;
-  if (planId === null) return undefined;
-  return db.plans.find((plan) => plan.planId === planId)?.accountId;
-}
+const projectionsOf = (db: Db, accountId: number) =>
+  db.projections.filter((detail) => {
+    const { planId } = detail.projection;
+    const owner =
+      detail.accountId ?? (planId === null ? undefined : db.plans.find((plan) => plan.planId === planId)?.accountId);
+    return owner === undefined || owner === accountId;
+  });
 
 /** The answer form of a projection (without the account it is stored with). */
 function projectionOf(projection: Projection): Projection {
@@ -224,7 +206,8 @@ function projectionDetail(detail: ProjectionDetail): ProjectionDetail {
   };
 }
 
-function pendingRun(backend: Backend, db: Db): StoredRun {
+/** A new pending run, remembering when it started. */
+function pendingRun(backend: Backend, db: Db): ProjectionDetail['run'] & { startedAt: string } {
   const runId = freshId(
     backend,
     'projectionRun',
@@ -233,85 +216,51 @@ function pendingRun(backend: Backend, db: Db): StoredRun {
   return { runId, status: 'pending', result: null, startedAt: backend.now().toISOString() };
 }
 
-type ProjectionRequest = AdsManagerSchemas['ProjectionRequest'];
-
 /**
  * The rules of a projection request beyond its schema (NS-70), in the order a server checks them:
  * the KPI goal within its metric's range, custom plus segments with min ≤ max, merchants of the
  * request's brands, no location both included and excluded, an IO number the projection service
  * supports (the mock supports every IO number except those starting with UNSUPPORTED), no
- * repeated custom plus segment. A 400 naming the field, or undefined.
+ * repeated custom plus segment. A 400 naming the field (thrown).
  */
-function projectionRequestFailure(request: ProjectionRequest): Response | undefined {
+function checkProjectionRequest(request: AdsManagerSchemas['ProjectionRequest']): void {
   const { kpi, brandIds, geo } = request;
   if (!isKpiGoalWithin(kpi.metric, kpi.goal)) {
     const { min, max, decimals } = KPI_GOAL_RULES[kpi.metric];
-    return badRequest(
-      `kpi.goal: a ${kpi.metric} goal must be ${min} to ${max} with at most ${decimals} decimals`,
-      'kpi.goal',
-    );
+    const detail = `kpi.goal: a ${kpi.metric} goal must be ${min} to ${max} with at most ${decimals} decimals`;
+    fail(badRequest(detail, 'kpi.goal'));
   }
   const segments = request.customPlusSegments ?? [];
   const reversed = segments.findIndex((segment) => segment.minSpend > segment.maxSpend);
   if (reversed >= 0) {
     const field = `customPlusSegments.${reversed}.minSpend`;
-    return badRequest(`${field}: must not be above maxSpend`, field);
+    fail(badRequest(`${field}: must not be above maxSpend`, field));
   }
-  for (const field of ['targetedMerchantIds', 'redeemingMerchantIds'] as const) {
-    const stray = (request[field] ?? []).findIndex((entry) => !brandIds.includes(entry.brandId));
-    if (stray >= 0)
-      return badRequest(`${field}.${stray}.brandId: must be one of brandIds`, `${field}.${stray}.brandId`);
+  for (const key of ['targetedMerchantIds', 'redeemingMerchantIds'] as const) {
+    const stray = (request[key] ?? []).findIndex((entry) => !brandIds.includes(entry.brandId));
+    const field = `${key}.${stray}.brandId`;
+    if (stray >= 0) fail(badRequest(`${field}: must be one of brandIds`, field));
   }
   const both = geo?.exclude.find((id) => geo.include.includes(id));
-  if (both !== undefined) return badRequest(`geo.exclude: ${both} is also included`, 'geo.exclude');
+  if (both !== undefined) fail(badRequest(`geo.exclude: ${both} is also included`, 'geo.exclude'));
   const ioNumber = request.ioNumber ?? null;
   if (ioNumber !== null && ioNumber.toUpperCase().startsWith('UNSUPPORTED')) {
-    return problem({
-      status: 400,
-      code: 'JARVIS_IO_VALIDATION_FAILURE',
-      detail: 'Current IO Projection does not support this IO',
-      field: 'ioNumber',
-      ioNumber,
-    });
+    fail(
+      problem({
+        status: 400,
+        code: 'JARVIS_IO_VALIDATION_FAILURE',
+        detail: 'Current IO Projection does not support this IO',
+        field: 'ioNumber',
+        ioNumber,
+      }),
+    );
   }
   const names = segments.map((segment) => segment.name.trim().toLowerCase());
   const ranges = segments.map((segment) => `${segment.minSpend}-${segment.maxSpend}`);
   if (firstDuplicate(names) !== undefined || firstDuplicate(ranges) !== undefined) {
-    return duplicateSegments('customPlusSegments');
-  }
-  return undefined;
-}
-
-/**
- * The creative's checks before its schema (the account it names, then the reward copy's length):
- * 400 naming `accountId` unless it is a known account's id, 403 without campaign.write there.
- */
-function creativeAccount(json: unknown, { session, db }: { session: Session; db: Db }): void {
-  const accountId = check(CreateCreativeBody.shape.accountId, isRecord(json) ? json.accountId : undefined, 'accountId');
-  if (!accountId.ok) fail(badRequest('accountId: must be an account id', 'accountId'));
-  if (!db.accounts.some((account) => account.id === accountId.value)) {
-    fail(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
-  }
-  const refused = authorize(db, session, { accountId: accountId.value, permission: 'campaign.write' });
-  if (refused) fail(refused);
-  const rewardCopy = isRecord(json) ? json.rewardCopy : undefined;
-  if (typeof rewardCopy === 'string' && rewardCopy.length > SERVER_REWARD_COPY_MAX) {
-    fail(
-      adAssetsFailure(
-        'rewardCopy',
-        `rewardCopy: reward details must not exceed ${SERVER_REWARD_COPY_MAX} characters`,
-        'COPY_TOO_LONG',
-      ),
-    );
+    fail(duplicateSegments('customPlusSegments'));
   }
 }
-
-/** The projections of an account: its own and those stored without an account. */
-const projectionsOf = (db: Db, accountId: number) =>
-  db.projections.filter((detail) => {
-    const owner = projectionAccount(db, detail);
-    return owner === undefined || owner === accountId;
-  });
 
 export const adsManager = defineOperations('ads-manager', {
   saveCampaign: {
@@ -327,16 +276,11 @@ export const adsManager = defineOperations('ads-manager', {
           }),
         );
       }
-      const campaign = db.campaigns.find(
-        (candidate) => candidate.campaignId === campaignId && candidate.accountId === accountId,
-      );
-      // NS-85: another user's draft does not exist for an external user.
-      if (!campaign || !seesCampaign(session, campaign)) fail(notFound('Campaign', campaignId));
+      const campaign = seenCampaign(db, session, accountId, campaignId);
       refuseInReview(db, session, campaignId);
       const sent: Partial<StoredCampaign> = body;
-      const failure = campaignRuleFailure(db, { ...campaign, ...sent }, sent);
-      if (failure) fail(failure);
-      const changes: AuditChange[] = [];
+      checkCampaignRules(db, { ...campaign, ...sent }, sent);
+      const changes: CampaignBuildSchemas['AuditChange'][] = [];
       for (const [key, value] of Object.entries(sent)) {
         const before = auditText((campaign as Record<string, unknown>)[key]);
         const after = auditText(value);
@@ -365,21 +309,20 @@ export const adsManager = defineOperations('ads-manager', {
   },
 
   createCreative: {
-    // The account is a field of the body: campaign.write there is checked before the schema.
+    // The account is a field of the body: it and campaign.write there are checked before the
+    // schema, then the reward copy's length.
     access: {},
-    before: creativeAccount,
+    before: (json, { session, db }) => {
+      const sent = isRecord(json) ? json : {};
+      writableAccount(db, session, sent.accountId);
+      if (typeof sent.rewardCopy === 'string' && sent.rewardCopy.length > SERVER_REWARD_COPY_MAX) {
+        const detail = `rewardCopy: reward details must not exceed ${SERVER_REWARD_COPY_MAX} characters`;
+        fail(adAssetsFailure('rewardCopy', detail, 'COPY_TOO_LONG'));
+      }
+    },
     write: ({ body, db, backend }) => {
-      const image = invalidImage(db, body);
-      if (image) fail(adAssetsFailure(image[0], image[1]));
-      const beacon = invalidBeacon(db, body);
-      if (beacon) fail(adAssetsFailure(beacon[0], beacon[1]));
-      const id = freshId(
-        backend,
-        'creative',
-        db.creatives.map((creative) => creative.id),
-      );
-      const taken = beaconIds(db);
-      const creative = buildCreative(db, id, body, () => freshId(backend, 'beacon', taken));
+      checkCreativeAssets(db, body);
+      const creative = buildCreative(db, backend, body);
       db.creatives.push(creative);
       return createdCreative(creative);
     },
@@ -389,14 +332,11 @@ export const adsManager = defineOperations('ads-manager', {
   getCampaignReview: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId, campaignId }, db, session, backend, request }) => {
-      const campaign = db.campaigns.find(
-        (candidate) => candidate.campaignId === campaignId && candidate.accountId === accountId,
-      );
-      if (!campaign || !seesCampaign(session, campaign)) fail(notFound('Campaign', campaignId));
+      seenCampaign(db, session, accountId, campaignId);
       const adGroups = db.adGroups.filter((group) => group.campaignId === campaignId && group.accountId === accountId);
       const groupIds = new Set(adGroups.map((group) => group.adGroupId));
       const ads = db.ads.filter((ad) => groupIds.has(ad.adGroupId) && ad.accountId === accountId);
-      const review: AdsManagerSchemas['CampaignReview'] = {
+      return {
         campaignId,
         adGroups: adGroups.map((group) => adGroupReview(db, group)),
         ads: ads.map((ad) => {
@@ -410,7 +350,6 @@ export const adsManager = defineOperations('ads-manager', {
           return entry;
         }),
       };
-      return review;
     },
   },
 
@@ -483,7 +422,7 @@ export const adsManager = defineOperations('ads-manager', {
     read: ({ path: { accountId }, query, db }) =>
       page(
         db.tvcRequests.filter((tvc) => tvc.accountId === accountId),
-        { page: query.page, perPage: query.perPage },
+        query,
         '-tvcRequestId',
       ),
   },
@@ -495,9 +434,7 @@ export const adsManager = defineOperations('ads-manager', {
       if (requestedEndDate < requestedStartDate) {
         fail(badRequest('requestedEndDate: must not be before requestedStartDate', 'requestedEndDate'));
       }
-      const campaign =
-        db.campaigns.find((candidate) => candidate.campaignId === campaignId && candidate.accountId === accountId) ??
-        fail(notFound('Campaign', campaignId));
+      const campaign = findCampaign(db, accountId, campaignId) ?? fail(notFound('Campaign', campaignId));
       // TVC-004: every ad group that is not Draft needs a test population above 0.
       const missing = db.adGroups.some(
         (adGroup) =>
@@ -545,15 +482,13 @@ export const adsManager = defineOperations('ads-manager', {
 
   listProjections: {
     access: internalOnAccount,
-    read: ({ path: { accountId }, query: { planId, page: number, perPage }, backend }) => {
-      settleRuns(
-        backend,
-        projectionsOf(backend.store.db, accountId).map((detail) => detail.projection.projectionId),
-      );
-      const records = projectionsOf(backend.store.db, accountId)
-        .filter((detail) => planId === undefined || detail.projection.planId === planId)
+    read: ({ path: { accountId }, query, db, backend }) => {
+      const projections = projectionsOf(db, accountId);
+      settleRuns(backend, projections);
+      const records = projections
+        .filter((detail) => query.planId === undefined || detail.projection.planId === query.planId)
         .map((detail) => projectionOf(detail.projection));
-      return page(records, { page: number, perPage }, '-projectionId');
+      return page(records, query, '-projectionId');
     },
   },
 
@@ -563,13 +498,9 @@ export const adsManager = defineOperations('ads-manager', {
       if (projectionRequest.accountId !== accountId) {
         fail(badRequest(`accountId: must be the account of the path (${accountId})`, 'accountId'));
       }
-      const failure = projectionRequestFailure(projectionRequest);
-      if (failure) fail(failure);
-      const ioNumber = projectionRequest.ioNumber ?? null;
+      checkProjectionRequest(projectionRequest);
       const planId = projectionRequest.planId ?? null;
-      if (planId !== null && !db.plans.some((plan) => plan.planId === planId && plan.accountId === accountId)) {
-        fail(notFound('Plan', planId));
-      }
+      if (planId !== null && !findPlan(db, accountId, planId)) fail(notFound('Plan', planId));
       const projectionId = freshId(
         backend,
         'projection',
@@ -579,13 +510,13 @@ export const adsManager = defineOperations('ads-manager', {
       const projection: Projection = {
         projectionId,
         name: projectionRequest.name,
-        ioNumber,
+        ioNumber: projectionRequest.ioNumber ?? null,
         createdAt: isoNow(backend),
         userEmail: { email: session.user.email },
         status: 'Pending',
         planId,
       };
-      const detail: StoredProjection = {
+      db.projections.push({
         accountId,
         projection,
         specs: [
@@ -602,21 +533,19 @@ export const adsManager = defineOperations('ads-manager', {
           },
         ],
         run: pendingRun(backend, db),
-      };
-      db.projections.push(detail);
+      });
       return projectionOf(projection);
     },
   },
 
   getProjection: {
     access: internalOnAccount,
-    read: ({ path: { accountId, projectionId }, backend }) => {
-      const find = () =>
-        projectionsOf(backend.store.db, accountId).find((detail) => detail.projection.projectionId === projectionId) ??
+    read: ({ path: { accountId, projectionId }, db, backend }) => {
+      const detail =
+        projectionsOf(db, accountId).find((candidate) => candidate.projection.projectionId === projectionId) ??
         fail(notFound('Projection', projectionId));
-      find();
-      settleRuns(backend, [projectionId]);
-      return projectionDetail(find());
+      settleRuns(backend, [detail]);
+      return projectionDetail(detail);
     },
   },
 

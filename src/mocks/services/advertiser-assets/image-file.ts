@@ -9,40 +9,19 @@ export interface ImageInfo {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function readUint32(bytes: Uint8Array, offset: number): number {
-  return (
-    (((bytes[offset] ?? 0) << 24) |
-      ((bytes[offset + 1] ?? 0) << 16) |
-      ((bytes[offset + 2] ?? 0) << 8) |
-      (bytes[offset + 3] ?? 0)) >>>
-    0
-  );
-}
-
-function readUint16(bytes: Uint8Array, offset: number): number {
-  return ((bytes[offset] ?? 0) << 8) | (bytes[offset + 1] ?? 0);
-}
-
-function isPng(bytes: Uint8Array): boolean {
-  return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
-
-function isJpeg(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8;
-}
-
 /** Start-of-frame markers carry the size (C4 DHT, C8 JPG and CC DAC are not frames). */
 const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+/** Every read below stays inside the bytes (the PNG's length and the JPEG loop's bound are checked first). */
+function jpegSize(bytes: DataView): { width: number; height: number } {
   let offset = 2;
-  while (offset + 9 < bytes.length) {
-    if (bytes[offset] !== 0xff) {
+  while (offset + 9 < bytes.byteLength) {
+    if (bytes.getUint8(offset) !== 0xff) {
       offset += 1;
       continue;
     }
-    const marker = bytes[offset + 1] ?? 0;
+    const marker = bytes.getUint8(offset + 1);
     if (marker === 0xff) {
       offset += 1;
       continue;
@@ -51,22 +30,24 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } {
       offset += 2;
       continue;
     }
-    if (isStartOfFrame(marker)) {
-      return { height: readUint16(bytes, offset + 5), width: readUint16(bytes, offset + 7) };
-    }
-    offset += 2 + readUint16(bytes, offset + 2);
+    if (isStartOfFrame(marker)) return { height: bytes.getUint16(offset + 5), width: bytes.getUint16(offset + 7) };
+    offset += 2 + bytes.getUint16(offset + 2);
   }
   return { width: 0, height: 0 };
 }
 
 /** The image's type and size, or undefined when it is neither a PNG nor a JPEG. Sizes may be 0 when unreadable. */
 export function readImage(bytes: Uint8Array): ImageInfo | undefined {
-  if (isPng(bytes)) {
-    const width = bytes.length >= 24 ? readUint32(bytes, 16) : 0;
-    const height = bytes.length >= 24 ? readUint32(bytes, 20) : 0;
-    return { fileType: 'image/png', width, height };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+    const readable = bytes.length >= 24;
+    return {
+      fileType: 'image/png',
+      width: readable ? view.getUint32(16) : 0,
+      height: readable ? view.getUint32(20) : 0,
+    };
   }
-  if (isJpeg(bytes)) return { fileType: 'image/jpeg', ...jpegSize(bytes) };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return { fileType: 'image/jpeg', ...jpegSize(view) };
   return undefined;
 }
 

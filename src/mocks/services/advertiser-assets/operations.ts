@@ -9,7 +9,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { UploadImageBody } from '@generated/advertiser-assets/advertiser-assets.zod';
 import { plainCopy } from '../../db/store';
 import type { AdvertiserAssetsSchemas, Db } from '../../db/types';
-import { authorize, type Backend } from '../../server/backend';
+import { authorize, type Backend, type Session } from '../../server/backend';
 import { entityAccess } from '../../server/guard';
 import { defineOperations } from '../../server/operations';
 import { freshId } from '../../server/records';
@@ -22,7 +22,6 @@ import { checksum, readImage } from './image-file';
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 type ImageCategory = AdvertiserAssetsSchemas['ImageCategory'];
-type ImageAsset = AdvertiserAssetsSchemas['ImageAsset'];
 
 /** The size of each category: an upload must be exactly this size. */
 export const CATEGORY_SIZE: Record<ImageCategory, { width: number; height: number }> = {
@@ -64,18 +63,24 @@ export function answeredCreative(
   return { ...answer, creativeVersion };
 }
 
-/** The account of an upload form: 400 naming `accountId` unless it is a known account's id. */
-function accountOf(db: Db, text: string | undefined): number {
-  const accountId = check(
-    UploadImageBody.shape.accountId,
-    text !== undefined && /^\d+$/.test(text) ? Number(text) : text,
-    'accountId',
-  );
+/**
+ * The account a creative or an upload form names, checked before the rest of it: 400 naming
+ * `accountId` unless it is a known account's id, 403 without campaign.write there.
+ */
+export function writableAccount(db: Db, session: Session, value: unknown): number {
+  const accountId = check(UploadImageBody.shape.accountId, value, 'accountId');
   if (!accountId.ok) fail(badRequest('accountId: must be an account id', 'accountId'));
   if (!db.accounts.some((account) => account.id === accountId.value)) {
     fail(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
   }
+  const refused = authorize(db, session, { accountId: accountId.value, permission: 'campaign.write' });
+  if (refused) fail(refused);
   return accountId.value;
+}
+
+/** 400 AD_ASSETS_4XX_VALIDATION_FAILURE naming the uploaded file. */
+function refuseImage(detail: string, subcode: string): never {
+  fail(adAssetsFailure('incomingImage', `incomingImage: ${detail}`, subcode));
 }
 
 export const advertiserAssets = defineOperations('advertiser-assets', {
@@ -100,9 +105,11 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
       const unknown = [...form.keys()].find((key) => !['accountId', 'imageCategory', 'incomingImage'].includes(key));
       if (unknown !== undefined) fail(badRequest(`${unknown}: not a field of the upload form`, unknown));
       const accountText = form.get('accountId');
-      const accountId = accountOf(db, typeof accountText === 'string' ? accountText : undefined);
-      const refused = authorize(db, session, { accountId, permission: 'campaign.write' });
-      if (refused) fail(refused);
+      const accountId = writableAccount(
+        db,
+        session,
+        typeof accountText === 'string' && /^\d+$/.test(accountText) ? Number(accountText) : undefined,
+      );
       const categoryText = form.get('imageCategory');
       const category =
         IMAGE_CATEGORIES.find((candidate) => candidate === categoryText) ??
@@ -118,32 +125,17 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
         (typeof incoming === 'string' ? undefined : fileOf(incoming, 'image')) ??
         fail(badRequest('incomingImage: an image file is required', 'incomingImage'));
       if (file.size > IMAGE_MAX_BYTES) {
-        fail(
-          adAssetsFailure(
-            'incomingImage',
-            `incomingImage: file size ${file.size} bytes exceeds the limit of ${IMAGE_MAX_BYTES} bytes`,
-            'FILE_TOO_LARGE',
-          ),
-        );
+        refuseImage(`file size ${file.size} bytes exceeds the limit of ${IMAGE_MAX_BYTES} bytes`, 'FILE_TOO_LARGE');
       }
       const info = readImage(file.bytes);
       if (!info || info.width === 0 || info.height === 0)
-        fail(
-          adAssetsFailure(
-            'incomingImage',
-            'incomingImage: must be a PNG or JPEG image whose width and height can be read',
-            'INVALID_IMAGE',
-          ),
-        );
+        refuseImage('must be a PNG or JPEG image whose width and height can be read', 'INVALID_IMAGE');
       const { width, height, fileType } = info;
       const expected = CATEGORY_SIZE[category];
       if (width !== expected.width || height !== expected.height) {
-        fail(
-          adAssetsFailure(
-            'incomingImage',
-            `incomingImage: a ${category} image must be ${expected.width}×${expected.height} pixels, this one is ${width}×${height}`,
-            'INVALID_IMAGE_DIMENSIONS',
-          ),
+        refuseImage(
+          `a ${category} image must be ${expected.width}×${expected.height} pixels, this one is ${width}×${height}`,
+          'INVALID_IMAGE_DIMENSIONS',
         );
       }
       const taken = db.images.flatMap((candidate) => [
@@ -155,21 +147,16 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
       const extension = fileType === 'image/png' ? 'png' : 'jpg';
       const versionName = `${file.name.replace(/\.[^.]*$/, '')}-${width}x${height}.${extension}`;
       const asset = { accountId, fileChecksum: checksum(file.bytes), fileSize: file.size, fileType, height, width };
-      const stored: ImageAsset = {
+      const entry = (entryId: number, fileName: string) => ({
         ...asset,
-        externalUrl: uploadedImageUrl(id, file.name),
-        fileName: file.name,
-        id,
+        externalUrl: uploadedImageUrl(entryId, fileName),
+        fileName,
+        id: entryId,
         imageCategory: category,
-        versions: [
-          {
-            ...asset,
-            externalUrl: uploadedImageUrl(versionId, versionName),
-            fileName: versionName,
-            id: versionId,
-            imageCategory: category,
-          },
-        ],
+      });
+      const stored: AdvertiserAssetsSchemas['ImageAsset'] = {
+        ...entry(id, file.name),
+        versions: [entry(versionId, versionName)],
       };
       db.images.push(stored);
       backend.files.put(String(id), file.bytes);
