@@ -85,14 +85,10 @@ export const adTargeting = defineOperations('ad-targeting', {
     read: ({ body, db }) => {
       const results: AdTargetingSchemas['CriteriaBaseType'][] = [];
       for (const targetingCriteriaId of new Set(body.targetingCriteriaIds)) {
-        const criteria = db.targetingCriteria.find(
-          (candidate) => candidate.targetingCriteriaId === targetingCriteriaId,
-        );
+        const criteria = db.targetingCriteria.find((c) => c.targetingCriteriaId === targetingCriteriaId);
         if (!criteria) continue;
-        const baseType = baseTypeOf(
-          db,
-          criteria.criteriaDefinition.segment?.audienceSegmentationId ?? DEFAULT_SEGMENTATION_ID,
-        );
+        const segment = criteria.criteriaDefinition.segment;
+        const baseType = baseTypeOf(db, segment?.audienceSegmentationId ?? DEFAULT_SEGMENTATION_ID);
         if (baseType) results.push({ targetingCriteriaId, baseType });
       }
       return { results };
@@ -125,12 +121,9 @@ export const adTargeting = defineOperations('ad-targeting', {
         const field = 'criteriaDefinition.segment.audienceSegmentationId';
         fail(badRequest(`${field}: segmentation type ${segmentationId} not found`, field));
       }
+      const taken = db.targetingCriteria.map((c) => c.targetingCriteriaId);
       const criteria: AdTargetingSchemas['TargetingCriteria'] = {
-        targetingCriteriaId: freshId(
-          backend,
-          'targetingCriteria',
-          db.targetingCriteria.map((candidate) => candidate.targetingCriteriaId),
-        ),
+        targetingCriteriaId: freshId(backend, 'targetingCriteria', taken),
         created: isoNow(backend),
         criteriaDefinition: definition,
       };
@@ -206,14 +199,8 @@ export const adTargeting = defineOperations('ad-targeting', {
       const segment =
         db.segments.find((candidate) => candidate.segmentationTypeId === segmentationTypeId) ??
         fail(notFound('Segmentation type', segmentationTypeId));
-      const standard: AdTargetingSchemas['StandardSegmentType'] = {
-        segmentationTypeId,
-        baseType: segment.baseType,
-        name: segment.name,
-        brandId,
-      };
-      if (segment.description !== undefined) standard.description = segment.description;
-      return standard;
+      const { baseType, name, description } = segment;
+      return { segmentationTypeId, baseType, name, brandId, ...(description !== undefined && { description }) };
     },
   },
 

@@ -5,14 +5,19 @@
 import type { Account, AuraSchemas, Db } from '../../db/types';
 import type { Session } from '../../server/backend';
 import type { QueryOf } from '../../server/operations';
+import { containsText } from '../../server/list';
 import { badRequest, fail } from '../../server/respond';
 
 type ManagedBy = AuraSchemas['ManagedByAccountType'];
 
+/** The agency that manages the account, if one does. */
+const agencyOf = (account: Account) =>
+  account.managingAccount?.accountType === 'AGENCY' ? account.managingAccount.name : '';
+
 const SORT_FIELDS: Record<string, (account: Account) => string | number> = {
   name: (a) => a.name.toLowerCase(),
   advertiserName: (a) => a.name.toLowerCase(),
-  agencyName: (a) => (a.managingAccount?.accountType === 'AGENCY' ? a.managingAccount.name.toLowerCase() : ''),
+  agencyName: (a) => agencyOf(a).toLowerCase(),
   id: (a) => a.id,
   accountType: (a) => a.accountType,
   bookingCountry: (a) => a.bookingCountry,
@@ -23,13 +28,8 @@ const SORT_FIELDS: Record<string, (account: Account) => string | number> = {
   timezone: (a) => a.timezone,
 };
 
-interface Sort {
-  key: (account: Account) => string | number;
-  descending: boolean;
-}
-
 /** `<field>,asc|desc`; 400 naming `sort` for anything else. */
-function parseSort(sort: string | undefined): Sort {
+function parseSort(sort: string | undefined) {
   const [field = '', direction = 'asc', ...rest] = (sort ?? 'name,asc').split(',').map((part) => part.trim());
   const key = Object.hasOwn(SORT_FIELDS, field) ? SORT_FIELDS[field] : undefined;
   const dir = direction.toLowerCase();
@@ -41,13 +41,13 @@ function parseSort(sort: string | undefined): Sort {
   return { key, descending: dir === 'desc' };
 }
 
-function managedByOf(account: Account): ManagedBy | undefined {
-  const type = account.managingAccount?.accountType;
-  if (!account.managingAccount) return 'NULL';
-  if (type === 'AGENCY') return 'Agency';
-  if (type === 'THIRDPARTYCONTENT') return 'ThirdPartyContent';
-  return undefined;
-}
+/** The managedByAccountType filter's value of an account; none when another kind of account manages it. */
+const MANAGED_BY: Partial<Record<Account['accountType'], ManagedBy>> = {
+  AGENCY: 'Agency',
+  THIRDPARTYCONTENT: 'ThirdPartyContent',
+};
+const managedByOf = (account: Account) =>
+  account.managingAccount ? MANAGED_BY[account.managingAccount.accountType] : 'NULL';
 
 interface Entry {
   key: string | number;
@@ -83,9 +83,8 @@ export function listAccounts(
       if (!kind || !managedBy.has(kind)) continue;
     }
     if (needle) {
-      const agency = account.managingAccount?.accountType === 'AGENCY' ? account.managingAccount.name : '';
       const byId = digitsOnly && String(account.id).startsWith(needle);
-      if (!byId && !account.name.toLowerCase().includes(needle) && !agency.toLowerCase().includes(needle)) continue;
+      if (!byId && !containsText([account.name, agencyOf(account)], needle)) continue;
     }
     matches.push({ key: sort.key(account), account });
   }

@@ -1,12 +1,11 @@
 /**
- * The columns of the campaign_performance cube as the fake backend computes them: which are
- * dimensions (grouped by) and which are facts (added up or derived from sums), and which are
- * internal-only (REPORT-005, NS-63).
+ * The columns of the campaign_performance cube as the fake backend computes them: the facts
+ * (added up or derived from sums; the dimensions, grouped by, are in query.ts), and which columns
+ * are internal-only (REPORT-005, NS-63).
  */
 import type { PerformanceRow, ReportsApiSchemas } from '../../db/types';
 
 export type ReportField = ReportsApiSchemas['ReportField'];
-export type FieldType = 'DIM' | 'FACT';
 
 /** Facts stored on every PerformanceRow and added up as they are. */
 export const ADDITIVE_FACTS = [
@@ -47,28 +46,6 @@ export const DERIVED_FACTS = {
 
 export type DerivedFact = keyof typeof DERIVED_FACTS;
 
-export const DIMENSIONS = [
-  'adGroupName',
-  'attributionWindow',
-  'campaignBudget',
-  'campaignStartDate',
-  'campaignEndDate',
-  'campaignId',
-  'campaignName',
-  'day',
-  'dmaName',
-  'lastAttributionDate',
-  'lineId',
-  'lineNumber',
-  'month',
-  'pricingModel',
-  'targetRoas',
-  'weekStartDate',
-  'weekEndDate',
-] as const satisfies readonly ReportField[];
-
-export type Dimension = (typeof DIMENSIONS)[number];
-
 /** Columns only the internal schema answers (REPORT-005). */
 export const INTERNAL_ONLY: ReadonlySet<ReportField> = new Set<ReportField>([
   'aovPostView',
@@ -82,13 +59,12 @@ export const INTERNAL_ONLY: ReadonlySet<ReportField> = new Set<ReportField>([
   'lineNumber',
 ]);
 
-const DIMENSION_SET: ReadonlySet<string> = new Set(DIMENSIONS);
-const ADDITIVE_SET: ReadonlySet<string> = new Set(ADDITIVE_FACTS);
+/** Position of each additive fact in a sums vector (and in the per-row fact vectors). */
+export const FACT_INDEX = Object.fromEntries(ADDITIVE_FACTS.map((f, i) => [f, i])) as Record<AdditiveFact, number>;
+export const FACT_COUNT = ADDITIVE_FACTS.length;
 
-export const isDimension = (field: ReportField): field is Dimension => DIMENSION_SET.has(field);
-export const isAdditive = (field: ReportField): field is AdditiveFact => ADDITIVE_SET.has(field);
+export const isAdditive = (field: ReportField): field is AdditiveFact => Object.hasOwn(FACT_INDEX, field);
 export const isDerived = (field: ReportField): field is DerivedFact => Object.hasOwn(DERIVED_FACTS, field);
-export const fieldTypeOf = (field: ReportField): FieldType => (isDimension(field) ? 'DIM' : 'FACT');
 
 /** Money facts are rounded to cents; ratios to 4 decimals. */
 const MONEY: ReadonlySet<ReportField> = new Set<ReportField>([
@@ -107,17 +83,7 @@ const MONEY: ReadonlySet<ReportField> = new Set<ReportField>([
   'postServeAov',
 ]);
 
-const round = (value: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-};
-
-/** Position of each additive fact in a sums vector (and in the per-row fact vectors). */
-export const FACT_INDEX = Object.fromEntries(ADDITIVE_FACTS.map((fact, i) => [fact, i])) as Record<
-  AdditiveFact,
-  number
->;
-export const FACT_COUNT = ADDITIVE_FACTS.length;
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export const emptySums = (): Sums => new Float64Array(FACT_COUNT);
 
@@ -132,13 +98,11 @@ export function neededFacts(fields: readonly ReportField[]): number[] {
 }
 
 /** The value of a FACT column from the sums of its group (or of all rows, for the totals). */
-export function factValue(field: Exclude<ReportField, Dimension>, sums: Sums): number | null {
-  if (isAdditive(field)) return round(sums[FACT_INDEX[field]] ?? 0, MONEY.has(field) ? 2 : 4);
-  if (isDerived(field)) {
-    const [numerator, denominator] = DERIVED_FACTS[field];
-    const under = sums[FACT_INDEX[denominator]] ?? 0;
-    if (under === 0) return null;
-    return round((sums[FACT_INDEX[numerator]] ?? 0) / under, MONEY.has(field) ? 2 : 4);
-  }
-  return null;
+export function factValue(field: ReportField, sums: Sums): number | null {
+  const decimals = MONEY.has(field) ? 2 : 4;
+  if (isAdditive(field)) return round(sums[FACT_INDEX[field]] ?? 0, decimals);
+  if (!isDerived(field)) return null;
+  const [numerator, denominator] = DERIVED_FACTS[field];
+  const under = sums[FACT_INDEX[denominator]] ?? 0;
+  return under === 0 ? null : round((sums[FACT_INDEX[numerator]] ?? 0) / under, decimals);
 }

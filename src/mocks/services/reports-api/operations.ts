@@ -3,45 +3,29 @@
  * internal schema) and the scheduled reports of an account.
  */
 import type { Session } from '../../server/backend';
-import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations, type Versioned } from '../../server/operations';
 import { badRequest, fail, notFound } from '../../server/respond';
-import type { ReportField } from './fields';
-import {
-  checkFilters,
-  internalOnlyUse,
-  queryFieldUses,
-  runReportQuery,
-  type FieldUse,
-  type FilterExpression,
-} from './query';
+import { checkFilters, internalOnlyUse, queryFieldUses, runReportQuery, type FieldUse } from './query';
 import { asOf, checkSchedule, nextRun, type ScheduledReport } from './schedule';
 
-/** Columns a scheduled report uses, for the internal-only check of external users. */
-function scheduleFieldUses(selectFields: readonly ReportField[], filters: readonly FilterExpression[]): FieldUse[] {
-  return [
-    ...selectFields.map((field, i): FieldUse => [field, `selectFields[${i}]`]),
-    ...filters.map(({ field }, i): FieldUse => [field, `filterExpressions[${i}].field`]),
-  ];
-}
-
-/** The rules every stored scheduled report satisfies, checked on create and on the result of a PATCH. */
+/**
+ * The rules every stored scheduled report satisfies, checked on create and on the result of a
+ * PATCH; external users may not use internal-only columns.
+ */
 function checkReport(report: ScheduledReport, session: Session): Response | undefined {
   if (report.name === '') return badRequest('name: must not be blank', 'name');
+  const uses = (): FieldUse[] => [
+    ...report.selectFields.map((field, i): FieldUse => [field, `selectFields[${i}]`]),
+    ...report.filterExpressions.map(({ field }, i): FieldUse => [field, `filterExpressions[${i}].field`]),
+  ];
   return (
     checkSchedule(report) ??
-    (session.internal
-      ? undefined
-      : internalOnlyUse(scheduleFieldUses(report.selectFields, report.filterExpressions))) ??
+    (session.internal ? undefined : internalOnlyUse(uses())) ??
     checkFilters(report.filterExpressions)
   );
 }
-
-/** The account's booking time zone: the zone its scheduled reports run in. */
-const accountTimeZone = (db: Db, accountId: number) =>
-  db.accounts.find((account) => account.id === accountId)?.timezone ?? 'America/New_York';
 
 const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
   a.createDateTime === b.createDateTime ? b.reportId - a.reportId : a.createDateTime < b.createDateTime ? 1 : -1;
@@ -49,11 +33,16 @@ const newestFirst = (a: ScheduledReport, b: ScheduledReport) =>
 /** Who may query the performance report of an account: campaign or reporting read there. */
 const REPORT_READERS = ['campaign.read', 'reporting.read'] as const;
 
+/** The scheduled report a path names. */
+const isReport =
+  ({ accountId, reportId }: { accountId: number; reportId: number }) =>
+  (r: ScheduledReport) =>
+    r.accountId === accountId && r.reportId === reportId;
+
 /** NS-89: the scheduled report a request names, the record its ETag is the version of. */
 const REPORT_VERSION: Versioned<{ accountId: number; reportId: number }> = {
   kind: 'scheduledReports',
-  find: ({ path: { accountId, reportId }, db }) =>
-    db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId),
+  find: ({ path, db }) => db.scheduledReports.find(isReport(path)),
 };
 
 const refuse = (refused: Response | undefined) => {
@@ -83,12 +72,10 @@ export const reportsApi = defineOperations('reports-api', {
     access: onAccount('reporting.read'),
     read: ({ path: { accountId }, query, db, backend }) => {
       const now = backend.now();
+      const own = db.scheduledReports.filter((r) => r.accountId === accountId);
       return page(
-        db.scheduledReports
-          .filter((r) => r.accountId === accountId)
-          .sort(newestFirst)
-          .map((r) => asOf(r, now)),
-        { page: query.page, perPage: query.perPage },
+        own.sort(newestFirst).map((r) => asOf(r, now)),
+        query,
       );
     },
   },
@@ -97,7 +84,7 @@ export const reportsApi = defineOperations('reports-api', {
     access: onAccount('reporting.write'),
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
       const now = backend.now();
-      const draft: ScheduledReport = {
+      const report: ScheduledReport = {
         reportId: 0,
         accountId,
         name: input.name.trim(),
@@ -115,14 +102,12 @@ export const reportsApi = defineOperations('reports-api', {
         createUser: session.user.email,
         updateDateTime: now.toISOString(),
         updateUser: session.user.email,
-        timeZone: accountTimeZone(db, accountId),
+        // The account's booking time zone: the zone its scheduled reports run in.
+        timeZone: db.accounts.find((account) => account.id === accountId)?.timezone ?? 'America/New_York',
       };
-      refuse(checkReport(draft, session));
-      const report: ScheduledReport = {
-        ...draft,
-        reportId: backend.store.nextId('scheduledReport'),
-        nextRunDateTime: nextRun(draft, draft.timeZone, now),
-      };
+      refuse(checkReport(report, session));
+      report.reportId = backend.store.nextId('scheduledReport');
+      report.nextRunDateTime = nextRun(report, report.timeZone, now);
       db.scheduledReports.push(report);
       return report;
     },
@@ -131,10 +116,9 @@ export const reportsApi = defineOperations('reports-api', {
   getScheduledReport: {
     access: onAccount('reporting.read'),
     version: REPORT_VERSION,
-    read: ({ path: { accountId, reportId }, db, backend }) =>
+    read: ({ path, db, backend }) =>
       asOf(
-        db.scheduledReports.find((r) => r.accountId === accountId && r.reportId === reportId) ??
-          fail(notFound('Scheduled report', reportId)),
+        db.scheduledReports.find(isReport(path)) ?? fail(notFound('Scheduled report', path.reportId)),
         backend.now(),
       ),
   },
@@ -142,17 +126,15 @@ export const reportsApi = defineOperations('reports-api', {
   updateScheduledReport: {
     access: onAccount('reporting.write'),
     version: REPORT_VERSION,
-    write: ({ path: { accountId, reportId }, body: patch, session, db, backend }) => {
+    write: ({ path, body: patch, session, db, backend }) => {
       if (Object.keys(patch).length === 0) fail(badRequest('body: give at least one field to change', 'body'));
-      const index = db.scheduledReports.findIndex((r) => r.accountId === accountId && r.reportId === reportId);
-      const existing = db.scheduledReports[index] ?? fail(notFound('Scheduled report', reportId));
+      const index = db.scheduledReports.findIndex(isReport(path));
+      const existing = db.scheduledReports[index] ?? fail(notFound('Scheduled report', path.reportId));
       const now = backend.now();
       const merged: ScheduledReport = {
         ...asOf(existing, now),
         ...patch,
         name: (patch.name ?? existing.name).trim(),
-        dayOfWeek: patch.dayOfWeek === undefined ? existing.dayOfWeek : patch.dayOfWeek,
-        dayOfMonth: patch.dayOfMonth === undefined ? existing.dayOfMonth : patch.dayOfMonth,
         updateDateTime: now.toISOString(),
         updateUser: session.user.email,
       };
@@ -168,9 +150,9 @@ export const reportsApi = defineOperations('reports-api', {
 
   deleteScheduledReport: {
     access: onAccount('reporting.write'),
-    write: ({ path: { accountId, reportId }, db }) => {
-      const kept = db.scheduledReports.filter((r) => !(r.accountId === accountId && r.reportId === reportId));
-      if (kept.length === db.scheduledReports.length) fail(notFound('Scheduled report', reportId));
+    write: ({ path, db }) => {
+      const kept = db.scheduledReports.filter((r) => !isReport(path)(r));
+      if (kept.length === db.scheduledReports.length) fail(notFound('Scheduled report', path.reportId));
       db.scheduledReports = kept;
     },
   },

@@ -12,11 +12,8 @@ import {
   emptySums,
   FACT_COUNT,
   factValue,
-  fieldTypeOf,
   INTERNAL_ONLY,
-  isDimension,
   neededFacts,
-  type Dimension,
   type ReportField,
   type Sums,
 } from './fields';
@@ -78,14 +75,8 @@ export function accountRows(rows: readonly PerformanceRow[], accountId: number):
   if (!entry) return { rows: [], facts: new Float64Array(0), lastDay: null };
   if (!entry.facts) {
     const facts = new Float64Array(entry.rows.length * FACT_COUNT);
-    for (let i = 0; i < entry.rows.length; i++) {
-      const row = entry.rows[i];
-      if (!row) continue;
-      for (let j = 0; j < FACT_COUNT; j++) {
-        const fact = ADDITIVE_FACTS[j];
-        if (fact) facts[i * FACT_COUNT + j] = row[fact];
-      }
-    }
+    let at = 0;
+    for (const row of entry.rows) for (const fact of ADDITIVE_FACTS) facts[at++] = row[fact];
     entry.facts = facts;
   }
   return { rows: entry.rows, facts: entry.facts, lastDay: entry.lastDay };
@@ -93,126 +84,103 @@ export function accountRows(rows: readonly PerformanceRow[], accountId: number):
 
 // --- joins -------------------------------------------------------------------------------------
 
-interface CampaignInfo {
-  campaignId: number;
-  campaignName: string | null;
-  campaignBudget: number | null;
-  campaignStartDate: string | null;
-  campaignEndDate: string | null;
-  pricingModel: string | null;
-  targetRoas: number | null;
-  lineId: number | null;
-  lineNumber: string | null;
-  attributionWindow: number | null;
-  lastAttributionDate: string | null;
-}
-
-interface DayInfo {
-  day: string;
-  weekStartDate: string;
-  weekEndDate: string;
-  month: MonthName;
-}
-
-interface Context {
-  campaign(id: number): CampaignInfo;
-  dayInfo(day: string): DayInfo;
-  adGroupName(id: number): string | null;
-}
-
-function createContext(db: Db, accountId: number, weekStart: DayOfWeek): Context {
-  const lines = new Map(db.lines.filter((l) => l.accountId === accountId).map((l) => [l.lineId, l]));
-  const campaigns = new Map<number, CampaignInfo>();
-  for (const c of db.campaigns) {
-    if (c.accountId !== accountId) continue;
-    const line = c.lineId == null ? undefined : lines.get(c.lineId);
-    const endDate = c.endDateTime.slice(0, 10);
-    campaigns.set(c.campaignId, {
-      campaignId: c.campaignId,
-      campaignName: c.name,
-      campaignBudget: c.budget,
-      campaignStartDate: c.startDateTime.slice(0, 10),
-      campaignEndDate: endDate,
-      pricingModel: c.campaignPricingModel === 'None' ? (line?.pricingModel ?? null) : c.campaignPricingModel,
-      targetRoas: c.targetRoas ?? null,
-      lineId: c.lineId ?? null,
-      lineNumber: line?.lineNumber ?? null,
-      attributionWindow: c.attributionWindow ?? null,
-      lastAttributionDate: isDate(endDate)
-        ? addDays(endDate, c.attributionWindow ?? DEFAULT_ATTRIBUTION_WINDOW_DAYS)
-        : null,
-    });
-  }
-  const adGroups = new Map(db.adGroups.filter((g) => g.accountId === accountId).map((g) => [g.adGroupId, g.name]));
-  const startIndex = DAYS_OF_WEEK.indexOf(weekStart);
-  const days = new Map<string, DayInfo>();
-  return {
-    campaign(id) {
-      let info = campaigns.get(id);
-      if (!info) {
-        // Rows of a campaign that is gone still count, without its attributes.
-        info = {
-          campaignId: id,
-          campaignName: null,
-          campaignBudget: null,
-          campaignStartDate: null,
-          campaignEndDate: null,
-          pricingModel: null,
-          targetRoas: null,
-          lineId: null,
-          lineNumber: null,
-          attributionWindow: null,
-          lastAttributionDate: null,
-        };
-        campaigns.set(id, info);
-      }
-      return info;
-    },
-    dayInfo(day) {
-      let info = days.get(day);
-      if (!info) {
-        const ms = Date.parse(day);
-        const date = new Date(ms);
-        const back = (date.getUTCDay() - startIndex + 7) % 7;
-        const weekStartMs = ms - back * DAY_MS;
-        info = {
-          day,
-          weekStartDate: dateOf(weekStartMs),
-          weekEndDate: dateOf(weekStartMs + 6 * DAY_MS),
-          month: MONTHS[date.getUTCMonth()] ?? 'JANUARY',
-        };
-        days.set(day, info);
-      }
-      return info;
-    },
-    adGroupName(id) {
-      return adGroups.get(id) ?? null;
-    },
+/** What `compute` answers for a row, worked out once per key (a campaign, a day) and remembered. */
+function perKey<V>(keyOf: (row: PerformanceRow) => string | number, compute: (row: PerformanceRow) => V) {
+  const known = new Map<string | number, V>();
+  return (row: PerformanceRow): V => {
+    const key = keyOf(row);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(row);
+      known.set(key, value);
+    }
+    return value;
   };
 }
 
+const byCampaign = (row: PerformanceRow) => row.campaignId;
+const byDay = (row: PerformanceRow) => row.day;
+
+/** The campaign, line, ad group and calendar columns of an account's rows. */
+function createContext(db: Db, accountId: number, weekStart: DayOfWeek) {
+  const ofAccount = <T extends { accountId: number }>(records: readonly T[]) =>
+    records.filter((record) => record.accountId === accountId);
+  const lines = new Map(ofAccount(db.lines).map((l) => [l.lineId, l]));
+  const campaigns = new Map(ofAccount(db.campaigns).map((c) => [c.campaignId, c]));
+  const adGroups = new Map(ofAccount(db.adGroups).map((g) => [g.adGroupId, g.name]));
+  const startIndex = DAYS_OF_WEEK.indexOf(weekStart);
+  return {
+    campaign: perKey(byCampaign, ({ campaignId }) => {
+      // Rows of a campaign that is gone still count, without its attributes.
+      const c = campaigns.get(campaignId);
+      const line = c?.lineId == null ? undefined : lines.get(c.lineId);
+      const endDate = c?.endDateTime.slice(0, 10) ?? null;
+      return {
+        campaignName: c?.name ?? null,
+        campaignBudget: c?.budget ?? null,
+        campaignStartDate: c?.startDateTime.slice(0, 10) ?? null,
+        campaignEndDate: endDate,
+        pricingModel:
+          c?.campaignPricingModel === 'None' ? (line?.pricingModel ?? null) : (c?.campaignPricingModel ?? null),
+        targetRoas: c?.targetRoas ?? null,
+        lineId: c?.lineId ?? null,
+        lineNumber: line?.lineNumber ?? null,
+        attributionWindow: c?.attributionWindow ?? null,
+        lastAttributionDate: isDate(endDate)
+          ? addDays(endDate, c?.attributionWindow ?? DEFAULT_ATTRIBUTION_WINDOW_DAYS)
+          : null,
+      };
+    }),
+    calendar: perKey(byDay, ({ day }) => {
+      const ms = Date.parse(day);
+      const date = new Date(ms);
+      const weekStartMs = ms - ((date.getUTCDay() - startIndex + 7) % 7) * DAY_MS;
+      return {
+        weekStartDate: dateOf(weekStartMs),
+        weekEndDate: dateOf(weekStartMs + 6 * DAY_MS),
+        month: MONTHS[date.getUTCMonth()] ?? 'JANUARY',
+      };
+    }),
+    adGroupName: (row: PerformanceRow) => adGroups.get(row.adGroupId) ?? null,
+  };
+}
+
+type Context = ReturnType<typeof createContext>;
 type Level = 'campaign' | 'day' | 'row';
 type Getter = (row: PerformanceRow, context: Context) => Cell;
 
-const DIMENSION_GETTERS: Record<Dimension, { level: Level; get: Getter }> = {
+const ofCampaign = (field: keyof ReturnType<Context['campaign']>) => ({
+  level: 'campaign' as const,
+  get: (row: PerformanceRow, c: Context) => c.campaign(row)[field],
+});
+const ofDay = (field: keyof ReturnType<Context['calendar']>) => ({
+  level: 'day' as const,
+  get: (row: PerformanceRow, c: Context) => c.calendar(row)[field],
+});
+
+/** The dimensions of the cube (grouped by): the level a filter on one is decided at, and its cell of a row. */
+const DIMENSIONS = {
   campaignId: { level: 'campaign', get: (row) => row.campaignId },
-  campaignName: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignName },
-  campaignBudget: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignBudget },
-  campaignStartDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignStartDate },
-  campaignEndDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).campaignEndDate },
-  pricingModel: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).pricingModel },
-  targetRoas: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).targetRoas },
-  lineId: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lineId },
-  lineNumber: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lineNumber },
-  attributionWindow: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).attributionWindow },
-  lastAttributionDate: { level: 'campaign', get: (row, c) => c.campaign(row.campaignId).lastAttributionDate },
+  campaignName: ofCampaign('campaignName'),
+  campaignBudget: ofCampaign('campaignBudget'),
+  campaignStartDate: ofCampaign('campaignStartDate'),
+  campaignEndDate: ofCampaign('campaignEndDate'),
+  pricingModel: ofCampaign('pricingModel'),
+  targetRoas: ofCampaign('targetRoas'),
+  lineId: ofCampaign('lineId'),
+  lineNumber: ofCampaign('lineNumber'),
+  attributionWindow: ofCampaign('attributionWindow'),
+  lastAttributionDate: ofCampaign('lastAttributionDate'),
   day: { level: 'day', get: (row) => row.day },
-  weekStartDate: { level: 'day', get: (row, c) => c.dayInfo(row.day).weekStartDate },
-  weekEndDate: { level: 'day', get: (row, c) => c.dayInfo(row.day).weekEndDate },
-  month: { level: 'day', get: (row, c) => c.dayInfo(row.day).month },
-  adGroupName: { level: 'row', get: (row, c) => c.adGroupName(row.adGroupId) },
+  weekStartDate: ofDay('weekStartDate'),
+  weekEndDate: ofDay('weekEndDate'),
+  month: ofDay('month'),
+  adGroupName: { level: 'row', get: (row, c) => c.adGroupName(row) },
   dmaName: { level: 'row', get: (row) => row.dmaName },
-};
+} satisfies Partial<Record<ReportField, { level: Level; get: Getter }>>;
+
+type Dimension = keyof typeof DIMENSIONS;
+const isDimension = (field: ReportField): field is Dimension => Object.hasOwn(DIMENSIONS, field);
 
 // --- checks ------------------------------------------------------------------------------------
 
@@ -246,31 +214,23 @@ export function internalOnlyUse(uses: readonly FieldUse[]): Response | undefined
  * in needs values, = needs value; day and the other date columns take YYYY-MM-DD; the day-of-week
  * filter is weekStartDate = Sunday…Saturday (NS-67). A 400 naming the field otherwise.
  */
-export function checkFilters(
-  filters: readonly FilterExpression[],
-  location = 'filterExpressions',
-): Response | undefined {
+export function checkFilters(filters: readonly FilterExpression[]): Response | undefined {
   for (const [i, filter] of filters.entries()) {
-    const at = `${location}[${i}]`;
-    if (!isDimension(filter.field))
-      return badRequest(`${at}.field: ${filter.field} is a measure and cannot be filtered on`, `${at}.field`);
+    const at = `filterExpressions[${i}]`;
+    const refuse = (part: string, detail: string) => badRequest(`${at}.${part}: ${detail}`, `${at}.${part}`);
+    if (!isDimension(filter.field)) return refuse('field', `${filter.field} is a measure and cannot be filtered on`);
     const dateColumn = DATE_DIMENSIONS.has(filter.field);
     if (filter.operator === 'between') {
-      if (filter.from === undefined) return badRequest(`${at}.from: between needs from`, `${at}.from`);
-      if (filter.to === undefined) return badRequest(`${at}.to: between needs to`, `${at}.to`);
-      if (dateColumn && !isDate(filter.from)) return badRequest(`${at}.from: expected a date YYYY-MM-DD`, `${at}.from`);
-      if (dateColumn && !isDate(filter.to)) return badRequest(`${at}.to: expected a date YYYY-MM-DD`, `${at}.to`);
-      if (dateColumn && String(filter.to) < String(filter.from))
-        return badRequest(`${at}.to: is before from`, `${at}.to`);
+      if (filter.from === undefined) return refuse('from', 'between needs from');
+      if (filter.to === undefined) return refuse('to', 'between needs to');
+      if (dateColumn && !isDate(filter.from)) return refuse('from', 'expected a date YYYY-MM-DD');
+      if (dateColumn && !isDate(filter.to)) return refuse('to', 'expected a date YYYY-MM-DD');
+      if (dateColumn && String(filter.to) < String(filter.from)) return refuse('to', 'is before from');
     } else if (filter.operator === 'in') {
-      if (!filter.values || filter.values.length === 0)
-        return badRequest(`${at}.values: in needs values`, `${at}.values`);
-    } else {
-      if (filter.value === undefined) return badRequest(`${at}.value: = needs value`, `${at}.value`);
-      if (filter.field === 'weekStartDate' && !isDayOfWeek(filter.value) && !isDate(filter.value)) {
-        return badRequest(`${at}.value: expected Sunday…Saturday or a date YYYY-MM-DD`, `${at}.value`);
-      }
-    }
+      if (!filter.values?.length) return refuse('values', 'in needs values');
+    } else if (filter.value === undefined) return refuse('value', '= needs value');
+    else if (filter.field === 'weekStartDate' && !isDayOfWeek(filter.value) && !isDate(filter.value))
+      return refuse('value', 'expected Sunday…Saturday or a date YYYY-MM-DD');
   }
   return undefined;
 }
@@ -295,7 +255,7 @@ function predicateOf(filter: FilterExpression): { level: Level; test: Predicate 
   if (!isDimension(filter.field)) return undefined;
   // weekStartDate = <day name> chooses the day weeks start on (NS-67); it removes no row.
   if (filter.field === 'weekStartDate' && filter.operator === '=' && isDayOfWeek(filter.value)) return undefined;
-  const { level, get } = DIMENSION_GETTERS[filter.field];
+  const { level, get } = DIMENSIONS[filter.field];
   if (filter.operator === 'between') {
     const from = filter.from ?? '';
     const to = filter.to ?? '';
@@ -319,18 +279,11 @@ function predicateOf(filter: FilterExpression): { level: Level; test: Predicate 
   };
 }
 
-function compareCells(field: ReportField, left: Cell, right: Cell): number {
-  if (left === right) return 0;
-  if (left === null) return 1;
-  if (right === null) return -1;
+/** Two different cells that are not null, in order (months in calendar order). */
+function compareCells(field: ReportField, left: string | number, right: string | number): number {
   if (field === 'month') return MONTHS.indexOf(left as MonthName) - MONTHS.indexOf(right as MonthName);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return String(left) < String(right) ? -1 : 1;
-}
-
-interface Group {
-  dims: Cell[];
-  sums: Sums;
 }
 
 /**
@@ -345,7 +298,7 @@ export function runReportQuery(
 ): ReportResult {
   const selected = [...new Set(query.selectFields.map((s) => s.field))];
   const dims = selected.filter(isDimension);
-  const facts = selected.filter((field): field is Exclude<ReportField, Dimension> => !isDimension(field));
+  const facts = selected.filter((field) => !isDimension(field));
   const needed = neededFacts(facts);
 
   const weekFilter = query.filterExpressions.find(
@@ -354,55 +307,37 @@ export function runReportQuery(
   const context = createContext(db, accountId, isDayOfWeek(weekFilter) ? weekFilter : DEFAULT_WEEK_START);
   const predicates = query.filterExpressions.map(predicateOf).filter((p) => p !== undefined);
   const byLevel = (level: Level) => predicates.filter((p) => p.level === level).map((p) => p.test);
-  const campaignTests = byLevel('campaign');
-  const dayTests = byLevel('day');
-  const rowTests = byLevel('row');
   // Campaign- and day-level filters are decided once per campaign and per day.
-  const campaignPasses = new Map<number, boolean>();
-  const dayPasses = new Map<string, boolean>();
+  const decidedPer = (level: Level, keyOf: (row: PerformanceRow) => string | number) => {
+    const tests = byLevel(level);
+    return tests.length === 0 ? undefined : perKey(keyOf, (row) => tests.every((test) => test(row, context)));
+  };
+  const campaignPasses = decidedPer('campaign', byCampaign);
+  const dayPasses = decidedPer('day', byDay);
+  const rowTests = byLevel('row');
 
-  const getters = dims.map((field) => DIMENSION_GETTERS[field].get);
-  const groups = new Map<string | number | null, Group>();
+  const getters = dims.map((field): Getter => DIMENSIONS[field].get);
+  const groups = new Map<string | number | null, { dims: Cell[]; sums: Sums }>();
   const totals = emptySums();
   const { rows: ownRows, facts: values, lastDay } = accountRows(rows, accountId);
 
   for (let i = 0; i < ownRows.length; i++) {
     const row = ownRows[i];
-    if (!row) continue;
-    if (campaignTests.length > 0) {
-      let pass = campaignPasses.get(row.campaignId);
-      if (pass === undefined) {
-        pass = campaignTests.every((test) => test(row, context));
-        campaignPasses.set(row.campaignId, pass);
-      }
-      if (!pass) continue;
-    }
-    if (dayTests.length > 0) {
-      let pass = dayPasses.get(row.day);
-      if (pass === undefined) {
-        pass = dayTests.every((test) => test(row, context));
-        dayPasses.set(row.day, pass);
-      }
-      if (!pass) continue;
-    }
+    if (!row || campaignPasses?.(row) === false || dayPasses?.(row) === false) continue;
     if (rowTests.length > 0 && !rowTests.every((test) => test(row, context))) continue;
 
+    const cells = getters.map((get) => get(row, context));
     // One dimension is its own key; several are joined.
-    let key: string | number | null = null;
-    const cells: Cell[] = [];
-    for (const get of getters) cells.push(get(row, context));
-    if (cells.length === 1) key = cells[0] ?? null;
-    else if (cells.length > 1) key = cells.join('\u0001');
+    const key = cells.length === 1 ? (cells[0] ?? null) : cells.join('\u0001');
     let group = groups.get(key);
     if (!group) {
       group = { dims: cells, sums: emptySums() };
       groups.set(key, group);
     }
     const base = i * FACT_COUNT;
-    const sums = group.sums;
     for (const j of needed) {
       const value = values[base + j] ?? 0;
-      sums[j] = (sums[j] ?? 0) + value;
+      group.sums[j] = (group.sums[j] ?? 0) + value;
       totals[j] = (totals[j] ?? 0) + value;
     }
   }
@@ -412,12 +347,16 @@ export function runReportQuery(
   const table = [...groups.values()].map((group) =>
     selected.map((field, c): Cell => {
       const at = dimAt[c] ?? -1;
-      return at >= 0 ? (group.dims[at] ?? null) : factValue(field as Exclude<ReportField, Dimension>, group.sums);
+      return at >= 0 ? (group.dims[at] ?? null) : factValue(field, group.sums);
     }),
   );
+  // REPORT-016: by default campaignId ascending when selected, otherwise campaignName ascending.
   // Sort keys on columns that are not selected are ignored (the app's default sort names
-  // campaignName even when it is not a column, REPORT-016); ties go by the dimensions in order.
-  const sortKeys = query.sortBy.length > 0 ? query.sortBy : defaultSort(selected);
+  // campaignName even when it is not a column); ties go by the dimensions in order.
+  const sortKeys: ReportsApiSchemas['ReportSort'][] =
+    query.sortBy.length > 0
+      ? query.sortBy
+      : [{ field: selected.includes('campaignId') ? 'campaignId' : 'campaignName', order: 'Asc' }];
   const keys = [
     ...sortKeys
       .filter((s) => selected.includes(s.field))
@@ -443,7 +382,7 @@ export function runReportQuery(
   const result: ReportResult = {
     header: {
       cube: 'campaign_performance',
-      fields: selected.map((name) => ({ name, fieldType: fieldTypeOf(name) })),
+      fields: selected.map((name) => ({ name, fieldType: isDimension(name) ? 'DIM' : 'FACT' })),
       maxRows: MAX_ROWS,
     },
     rows: page.map((cells) => Object.fromEntries(selected.map((field, c) => [field, cells[c] ?? null]))),
@@ -456,9 +395,4 @@ export function runReportQuery(
     };
   }
   return result;
-}
-
-/** REPORT-016: campaignId ascending when selected, otherwise campaignName ascending. */
-function defaultSort(selected: readonly ReportField[]): ReportsApiSchemas['ReportSort'][] {
-  return [{ field: selected.includes('campaignId') ? 'campaignId' : 'campaignName', order: 'Asc' }];
 }

@@ -38,11 +38,7 @@ function runAt(timeZone: string, year: number, month: number, day: number): Date
 
 /** The scheduled run on or after the zone's day of `now`, and the one before it, in order. */
 function runsAround({ frequency, dayOfWeek, dayOfMonth }: Schedule, timeZone: string, now: Date): Date[] {
-  const [year, month, day] = formatInTimeZone(now, timeZone, 'yyyy-MM-dd').split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [year = 0, month = 1, day = 1] = formatInTimeZone(now, timeZone, 'yyyy-MM-dd').split('-').map(Number);
   const at = (offset: number) => {
     if (frequency === 'Monthly') return runAt(timeZone, year, month - 1 + offset, dayOfMonth ?? 1);
     if (frequency === 'Weekly') {
@@ -57,14 +53,12 @@ function runsAround({ frequency, dayOfWeek, dayOfMonth }: Schedule, timeZone: st
 
 /** The next run strictly after `now`, as an ISO instant. */
 export function nextRun(schedule: Schedule, timeZone: string, now: Date): string {
-  const next = runsAround(schedule, timeZone, now).find((run) => run > now);
-  return (next ?? now).toISOString();
+  return (runsAround(schedule, timeZone, now).find((run) => run > now) ?? now).toISOString();
 }
 
 /** The last run at or before `now` (the run before the next one), as an ISO instant. */
 export function lastRun(schedule: Schedule, timeZone: string, now: Date): string {
-  const last = runsAround(schedule, timeZone, now).findLast((run) => run <= now);
-  return (last ?? now).toISOString();
+  return (runsAround(schedule, timeZone, now).findLast((run) => run <= now) ?? now).toISOString();
 }
 
 /**

@@ -4,13 +4,13 @@
  */
 import { UploadRedemptionsBody } from '@generated/rms/rms.zod';
 import { plainCopy } from '../../db/store';
-import type { AdsManagerSchemas, RedemptionSummaryRecord, RmsSchemas } from '../../db/types';
+import type { AdsManagerSchemas, Db, RedemptionSummaryRecord, RmsSchemas } from '../../db/types';
 import { onAccount, onAccountOrInternal } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { freshId, isoNow, round2 } from '../../server/records';
 import { badRequest, fail, notFound, problem } from '../../server/respond';
-import { check, fileOf } from '../../server/validate';
+import { fileOf } from '../../server/validate';
 import { checkedRewardConfig, classifyReward, flatRewardFields } from '../ads-manager/reward-config';
 import { parseRedemptionCsv } from './redemption-csv';
 
@@ -109,22 +109,23 @@ const WRITE_REDEMPTIONS = onAccount('redemptions.write', true);
 
 const valid = { valid: true } as const;
 
+/** The ads-manager reward behind an RMS reward id of the account. */
+const rewardOf = (db: Db, accountId: number, rewardId: number) =>
+  db.rewards.find((candidate) => candidate.rmsRewardId === rewardId && candidate.accountId === accountId);
+
 export const rms = defineOperations('rms', {
   updateRmsReward: {
     access: onAccount('campaign.write'),
     // NS-89: the same reward record as ads-manager's getAdReward, so its ETag is the one to send.
     version: {
       kind: 'rewards',
-      find: ({ path: { accountId, rewardId }, db }) =>
-        db.rewards.find((candidate) => candidate.rmsRewardId === rewardId && candidate.accountId === accountId),
+      find: ({ path: { accountId, rewardId }, db }) => rewardOf(db, accountId, rewardId),
     },
     write: ({ path: { accountId, rewardId }, body: { data }, db, backend, session }) => {
       const { id, attributes } = data;
       if (id !== String(rewardId))
         fail(badRequest(`data.id: must be the rewardId of the path (${rewardId})`, 'data.id'));
-      const reward =
-        db.rewards.find((candidate) => candidate.rmsRewardId === rewardId && candidate.accountId === accountId) ??
-        fail(notFound('Reward', rewardId));
+      const reward = rewardOf(db, accountId, rewardId) ?? fail(notFound('Reward', rewardId));
       const merged: AdsManagerSchemas['RewardAttributes'] = { ...reward.rmsResponse.data.attributes };
       for (const [key, value] of Object.entries(attributes) as [keyof typeof attributes, unknown][]) {
         if (value !== undefined) Object.assign(merged, { [key]: value });
@@ -199,12 +200,9 @@ export const rms = defineOperations('rms', {
       // Approved and denied redemptions leave the review; investigated ones stay held.
       if (decision !== 'Investigate')
         db.redemptionSummaries = db.redemptionSummaries.filter((record) => !applies(record));
+      const decisionIds = db.redemptionDecisions.map((d) => d.decisionId);
       const taken: RmsSchemas['RedemptionDecision'] = {
-        decisionId: freshId(
-          backend,
-          'redemptionDecision',
-          db.redemptionDecisions.map((record) => record.decisionId),
-        ),
+        decisionId: freshId(backend, 'redemptionDecision', decisionIds),
         reasonCode,
         decision,
         partnerCode: partnerCode ?? null,
@@ -227,18 +225,12 @@ export const rms = defineOperations('rms', {
       if (unknown !== undefined) fail(badRequest(`${unknown}: not a field of the upload form`, unknown));
       const file =
         fileOf(form.get('file'), 'redemptions.csv') ?? fail(badRequest('file: a CSV file is required', 'file'));
-      const model = check(UploadRedemptionsBody.shape.redemptionModel, form.get('redemptionModel'), 'redemptionModel');
-      if (!model.ok) {
-        fail(
-          badRequest(
-            'redemptionModel: must be ForcedRedemptions, ReviewedRedemptions or ThirdParty',
-            'redemptionModel',
-          ),
-        );
-      }
+      const model = UploadRedemptionsBody.shape.redemptionModel.safeParse(form.get('redemptionModel'));
+      const models = 'ForcedRedemptions, ReviewedRedemptions or ThirdParty';
+      if (!model.success) fail(badRequest(`redemptionModel: must be ${models}`, 'redemptionModel'));
       const parsed = parseRedemptionCsv(new TextDecoder().decode(file.bytes));
       if (!parsed.ok) fail(problem({ status: 400, code: 'RMS_REDEMPTION_UPLOAD_FAILURE', detail: parsed.problems }));
-      const redemptionModel = model.value;
+      const redemptionModel = model.data;
       const now = isoNow(backend);
       // The uploaded redemptions join the review queue of the country.
       for (const row of parsed.rows) {
@@ -267,12 +259,9 @@ export const rms = defineOperations('rms', {
           });
         }
       }
+      const uploadIds = db.redemptionUploads.map((u) => u.uploadId);
       const record: RmsSchemas['RedemptionUpload'] = {
-        uploadId: freshId(
-          backend,
-          'redemptionUpload',
-          db.redemptionUploads.map((candidate) => candidate.uploadId),
-        ),
+        uploadId: freshId(backend, 'redemptionUpload', uploadIds),
         fileName: file.name,
         rowCount: parsed.rows.length,
         acceptedCount: parsed.rows.length,

@@ -50,16 +50,13 @@ function splitLine(line: string): string[] {
   return cells.map((value) => value.trim());
 }
 
-function checkRow(
-  cells: string[],
-  row: number,
-  seen: Map<number, number>,
-): { value?: RedemptionRow; problems: CsvProblem[] } {
-  const problems: CsvProblem[] = [];
+/** One data row as a redemption; undefined when it has problems, which it adds to `problems`. */
+function checkRow(cells: string[], row: number, seen: Map<number, number>, problems: CsvProblem[]) {
+  const before = problems.length;
   const say = (field: string, text: string) => problems.push({ detail: `Row ${row}: ${text}`, field });
   if (cells.length !== REDEMPTION_CSV_COLUMNS.length) {
     say('file', `expected ${REDEMPTION_CSV_COLUMNS.length} columns, found ${cells.length}`);
-    return { problems };
+    return undefined;
   }
   const [redemptionId = '', reasonCode = '', amount = '', partnerCode = '', institutionId = ''] = cells;
   if (!POSITIVE_INTEGER.test(redemptionId))
@@ -76,16 +73,13 @@ function checkRow(
     say('partnerCode', `partnerCode '${partnerCode}' must be REWARDS_NETWORK or SEATED`);
   if (!POSITIVE_INTEGER.test(institutionId))
     say('institutionId', `institutionId '${institutionId}' must be a positive whole number`);
-  if (problems.length > 0) return { problems };
+  if (problems.length > before) return undefined;
   return {
-    problems,
-    value: {
-      redemptionId: Number(redemptionId),
-      reasonCode: Number(reasonCode),
-      amount: Number(amount),
-      partnerCode: partnerCode as RedemptionRow['partnerCode'],
-      institutionId: Number(institutionId),
-    },
+    redemptionId: Number(redemptionId),
+    reasonCode: Number(reasonCode),
+    amount: Number(amount),
+    partnerCode: partnerCode as RedemptionRow['partnerCode'],
+    institutionId: Number(institutionId),
   };
 }
 
@@ -111,9 +105,8 @@ export function parseRedemptionCsv(text: string): CsvResult {
       problems.push({ detail: `Row ${row}: the row is empty`, field: 'file' });
       return;
     }
-    const checked = checkRow(splitLine(line), row, seen);
-    problems.push(...checked.problems);
-    if (checked.value) rows.push(checked.value);
+    const checked = checkRow(splitLine(line), row, seen, problems);
+    if (checked) rows.push(checked);
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
 }
