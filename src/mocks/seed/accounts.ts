@@ -109,12 +109,11 @@ export function createAccounts(ctx: SeedContext): void {
     const manager = id == null ? undefined : managers.get(id);
     return manager ? { ...manager } : null;
   };
-  for (const def of MANAGING_ACCOUNTS) {
-    const { id, name, accountType } = def;
+  for (const { id, name, accountType, domain, country } of MANAGING_ACCOUNTS) {
     const salesforce = salesforceId(random);
     managers.set(id, { id, name, accountType, salesforceId: salesforce, status: 'ACTIVE', brands: null });
     db.accounts.push(
-      accountOf(id, name, def.domain, def.country, {
+      accountOf(id, name, domain, country, {
         accountType,
         salesforceId: salesforce,
         salesTier: accountType === 'AGENCY' ? 'PLATINUM' : 'OTHER',

@@ -14,6 +14,7 @@ type CreativeLink = AdvertiserAssetsSchemas['CreativeLink'];
 type CallToAction = AdvertiserAssetsSchemas['CallToAction'];
 type AdCopySlot = AdvertiserAssetsSchemas['AdCopySlot'];
 
+// Month names written out rather than Intl's: the seed must not depend on the runtime's locale data.
 const MONTHS = [
   'January',
   'February',
@@ -134,11 +135,10 @@ export function buildCreative(
           : undefined;
     fill.brandSpecificText = brandSpecific ?? '';
     let value = fillTemplate(adCopyTemplateText(slot, rewardType, own), fill);
-    if (slot === 'RewardDetails' && values.model.mcc) {
-      value += ` Applies to purchases with merchant category codes ${values.mcc.join(', ')}.`;
+    if (slot === 'RewardDetails') {
+      if (values.model.mcc) value += ` Applies to purchases with merchant category codes ${values.mcc.join(', ')}.`;
+      if (values.model.minVisits) value += ` Reward after ${values.visits} qualifying visits.`;
     }
-    if (slot === 'RewardDetails' && values.model.minVisits)
-      value += ` Reward after ${values.visits} qualifying visits.`;
     if (slot === 'PreMessage' && campaign.isOfferAutoActivated)
       value = 'Already activated: just shop to earn cash back';
     text[slot] = value;
@@ -168,10 +168,7 @@ export function buildCreative(
     link('DisplayLink', `www.${account.domain}`, site),
   ];
   if (random.chance(0.5)) links.push(link('Link1', 'Find a store', `${site}/stores`));
-  const linkOf = (slot: CreativeLink['slot']) => {
-    const found = links.find((candidate) => candidate.slot === slot);
-    return found ? { text: found.text, url: found.url } : undefined;
-  };
+  const [callToActionLink, displayLink, link1] = links.map(({ text, url }) => ({ text, url }));
 
   const brandImages = ctx.brandImages.get(brand.id);
   if (!brandImages) throw new Error(`No images for brand ${brand.id}`);
@@ -217,9 +214,9 @@ export function buildCreative(
     shortPreMessage: text.ShortPreMessage ?? '',
     thankYouMessage: text.ThankYouMessage ?? '',
     callToAction: cta,
-    ...(linkOf('Link1') ? { link1: linkOf('Link1') } : {}),
-    callToActionLink: linkOf('CallToActionLink'),
-    displayLink: linkOf('DisplayLink'),
+    ...(link1 ? { link1 } : {}),
+    callToActionLink,
+    displayLink,
     adCopy,
     beacons: random.chance(0.2)
       ? [

@@ -15,7 +15,6 @@ export const PERFORMANCE_DAYS = 400;
 /** The first day with rows. */
 export const FIRST_PERFORMANCE_DAY = TODAY - PERFORMANCE_DAYS + 1;
 
-const US_SLICES = DMAS.map((dma) => ({ name: dma.name, weight: dma.weight }));
 const GB_SLICES = [{ name: '', weight: 1 }];
 
 const isRich = (accountId: number) =>
@@ -46,7 +45,7 @@ export function createPerformanceRows(db: Db): PerformanceRow[] {
     /** Stochastic rounding keeps small expected counts unbiased. */
     const count = (expected: number) => Math.floor(expected + random());
     const gb = countries.get(campaign.accountId) === 'GB';
-    const slices = gb ? GB_SLICES : US_SLICES;
+    const slices = gb ? GB_SLICES : DMAS;
 
     const aov = gb ? between(22, 95) : between(28, 140);
     const roas = campaign.targetRoas ?? between(3, 11);
@@ -61,19 +60,17 @@ export function createPerformanceRows(db: Db): PerformanceRow[] {
     // Spend paces to 70–95 % of the budget over the campaign's whole flight.
     const flight = Math.max(1, end - start + 1);
     const daily = (campaign.budget * between(0.7, 0.95)) / flight;
-    const weights = groups.map(() => between(0.5, 1.5));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const weighted = groups.map((group) => ({ group, weight: between(0.5, 1.5) }));
+    const total = weighted.reduce((sum, { weight }) => sum + weight, 0);
     let remaining = campaign.budget;
 
     for (let day = first; day <= last; day++) {
       const weekday = (day + 4) % 7; // 0 = Sunday
       const dayFactor = (weekday === 0 || weekday === 6 ? 1.15 : 1) * between(0.8, 1.2);
       const date = dayString(day);
-      for (let g = 0; g < groups.length; g++) {
-        const group = groups[g];
-        if (!group) continue;
+      for (const { group, weight } of weighted) {
         for (const slice of slices) {
-          let spend = round2((daily * dayFactor * (weights[g] ?? 1) * slice.weight) / total);
+          let spend = round2((daily * dayFactor * weight * slice.weight) / total);
           spend = Math.min(spend, round2(remaining));
           remaining -= spend;
           const expectedPurchases = (spend * roas * between(0.85, 1.15)) / aov;

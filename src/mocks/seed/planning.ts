@@ -3,6 +3,7 @@
  * projections with their specs and latest run, sales opportunities in the server's PascalCase,
  * and TVC requests.
  */
+import { ProjectionPricingModel } from '@generated/ads-manager/model';
 import type { AdsManagerSchemas, CampaignBuildSchemas } from '../db/types';
 import { PERSONAS } from '../personas';
 import { DAY_MS, dayNumber, dayString, HOUR_MS, MINUTE_MS, REFERENCE_MS, TODAY, utc } from './clock';
@@ -10,9 +11,7 @@ import type { RichAccount, SeedContext } from './context';
 import { TVC_INVALID_CAMPAIGN_ID } from './campaign-build/state';
 
 type ProjectionDetail = AdsManagerSchemas['ProjectionDetail'];
-type ProjectionPricingModel = AdsManagerSchemas['ProjectionPricingModel'];
 type Opportunity = AdsManagerSchemas['Opportunity'];
-type TvcRequest = AdsManagerSchemas['TvcRequest'];
 type Campaign = CampaignBuildSchemas['Campaign'];
 
 /**
@@ -21,7 +20,7 @@ type Campaign = CampaignBuildSchemas['Campaign'];
  */
 export type StoredProjection = ProjectionDetail & { accountId: number };
 
-const PROJECTION_MODELS: readonly ProjectionPricingModel[] = ['CPR', 'CPS', 'CPST', 'CPT'];
+const PROJECTION_MODELS = Object.values(ProjectionPricingModel);
 
 const byAccount = <T extends { accountId: number }>(items: T[], accountId: number): T[] =>
   items.filter((item) => item.accountId === accountId);
@@ -202,9 +201,8 @@ function createOpportunities(ctx: SeedContext, account: RichAccount, index: numb
       ],
     };
   };
-  const opportunities: Opportunity[] = won.map((line, n) => make('ClosedWon', line, n));
-  for (let n = 0; n < open; n++) opportunities.push(make(random.pick(STAGES), undefined, won.length + n));
-  db.opportunities.push(...opportunities);
+  won.forEach((line, n) => db.opportunities.push(make('ClosedWon', line, n)));
+  for (let n = 0; n < open; n++) db.opportunities.push(make(random.pick(STAGES), undefined, won.length + n));
 }
 
 function createTvcRequests(ctx: SeedContext, account: RichAccount, campaigns: Campaign[]): void {
@@ -221,7 +219,7 @@ function createTvcRequests(ctx: SeedContext, account: RichAccount, campaigns: Ca
     const start = dayNumber(campaign.startDateTime);
     const end = dayNumber(campaign.endDateTime);
     const created = Math.min(REFERENCE_MS - HOUR_MS, Date.parse(campaign.createDateTime) + random.int(1, 10) * DAY_MS);
-    const status: TvcRequest['status'] =
+    const status: AdsManagerSchemas['TvcRequest']['status'] =
       campaign.campaignStatus === 'Inactive'
         ? random.pick(['Completed', 'Completed', 'Rejected'])
         : campaign.campaignStatus === 'Active'

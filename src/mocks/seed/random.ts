@@ -98,15 +98,11 @@ export class Random {
 
   /** `length` characters of [0-9A-Za-z] (an id-like token). */
   base62(length: number): string {
-    let text = '';
-    for (let i = 0; i < length; i++) text += BASE62[Math.floor(this.next() * 62)] ?? '0';
-    return text;
+    return Array.from({ length }, () => BASE62[Math.floor(this.next() * 62)]).join('');
   }
 
   /** `length` lowercase hex digits. */
   hex(length: number): string {
-    let text = '';
-    for (let i = 0; i < length; i++) text += Math.floor(this.next() * 16).toString(16);
-    return text;
+    return Array.from({ length }, () => Math.floor(this.next() * 16).toString(16)).join('');
   }
 }

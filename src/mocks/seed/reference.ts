@@ -3,9 +3,9 @@
  * ad copy templates (per slot and reward type) and reward templates (JSON:API).
  */
 import type { AdTargetingSchemas, AdvertiserAssetsSchemas } from '../db/types';
-import { REWARD_MODELS, type Country } from './catalog';
+import { REWARD_MODELS } from './catalog';
 import { DAY_MS, REFERENCE_MS, utc } from './clock';
-import { segmentKey, type SeedContext } from './context';
+import { segmentKey, type Brand, type SeedContext } from './context';
 import { sampleImageUrl } from './sample-images';
 import { slugOf } from './accounts';
 
@@ -31,35 +31,13 @@ export const SEGMENT_NAMES: Record<BaseType, { name: string; description: string
 
 export const BASE_TYPES: readonly BaseType[] = ['New', 'Lapsed', 'Infrequent', 'Frequent', 'Existing', 'AllUsers'];
 
-function predefined(
-  segmentationTypeId: number,
-  baseType: BaseType,
-  brandId: number,
-  country: Country,
-  spend: [number, number] | null,
-): AdTargetingSchemas['PredefinedSegmentType'] {
-  const { name, description } = SEGMENT_NAMES[baseType];
-  const none = { minTrips: null, maxTrips: null, minSpend: null, maxSpend: null, excludeWindowMonths: null };
-  const byType: Record<BaseType, Partial<Record<keyof typeof none, number | null>>> = {
-    New: {},
-    Existing: spend ? { minSpend: spend[0], maxSpend: spend[1] } : {},
-    Frequent: { minTrips: 3 },
-    Infrequent: { minTrips: 1, maxTrips: 2 },
-    Lapsed: { minTrips: 1, excludeWindowMonths: 6 },
-    AllUsers: {},
-  };
-  return {
-    segmentationTypeId,
-    baseType,
-    name,
-    description,
-    lookbackWindowMonths: 12,
-    ...none,
-    ...byType[baseType],
-    isoCountryCode: country,
-    brandId,
-  };
-}
+/** What a predefined segment of the base type asks beside the 12-month lookback (Existing: a spend range, at times). */
+const SEGMENT_LIMITS: Partial<Record<BaseType, Partial<AdTargetingSchemas['PredefinedSegmentType']>>> = {
+  Frequent: { minTrips: 3 },
+  Infrequent: { minTrips: 1, maxTrips: 2 },
+  Lapsed: { minTrips: 1, excludeWindowMonths: 6 },
+};
+const NO_LIMITS = { minTrips: null, maxTrips: null, minSpend: null, maxSpend: null, excludeWindowMonths: null };
 
 /** File name suffix, width and height of each image category. */
 const IMAGE_FILES = {
@@ -68,22 +46,15 @@ const IMAGE_FILES = {
   Hero: ['hero', 1200, 627],
 } as const;
 
-function imageAsset(
-  ctx: SeedContext,
-  accountId: number,
-  brandName: string,
-  category: ImageAsset['imageCategory'],
-): ImageAsset {
-  const { random, ids } = ctx;
+function imageAsset({ random, ids }: SeedContext, { accountId, name }: Brand, category: ImageAsset['imageCategory']) {
   const [suffix, width, height] = IMAGE_FILES[category];
-  const slug = slugOf(brandName);
   // The brand's pictures are one of the sample sets (src/mocks/seed/sample-images.ts).
-  const variant = accountId + brandName.length;
+  const variant = accountId + name.length;
   const file = (id: number, fileSuffix: string) => ({
     accountId,
     externalUrl: sampleImageUrl(category, variant),
     fileChecksum: random.hex(32),
-    fileName: `${slug}-${fileSuffix}.png`,
+    fileName: `${slugOf(name)}-${fileSuffix}.png`,
     fileSize: category === 'Hero' ? random.int(180_000, 1_900_000) : random.int(12_000, 240_000),
     fileType: 'image/png',
     height,
@@ -91,9 +62,7 @@ function imageAsset(
     id,
     imageCategory: category,
   });
-  const id = ids.take('image');
-  const versionId = ids.take('image');
-  return { ...file(id, suffix), versions: [file(versionId, `${suffix}-${width}x${height}`)] };
+  return { ...file(ids.take('image'), suffix), versions: [file(ids.take('image'), `${suffix}-${width}x${height}`)] };
 }
 
 export function createReferenceData(ctx: SeedContext): void {
@@ -101,9 +70,8 @@ export function createReferenceData(ctx: SeedContext): void {
 
   // The global default segment, then every base type for every brand of the rich accounts.
   const created = (daysAgo: number) => utc(REFERENCE_MS - daysAgo * DAY_MS - 4 * 3_600_000);
-  const globalId = ids.take('segment');
   db.segments.push({
-    segmentationTypeId: globalId,
+    segmentationTypeId: ids.take('segment'),
     createdAt: created(900),
     description: SEGMENT_NAMES.AllUsers.description,
     isActive: true,
@@ -128,15 +96,25 @@ export function createReferenceData(ctx: SeedContext): void {
           name,
           baseType,
         });
-        const spend: [number, number] | null = random.chance(0.5)
-          ? [random.step(20, 100, 10), random.step(200, 1000, 50)]
-          : null;
-        db.predefinedSegments.push(predefined(id, baseType, brand.id, account.country, spend));
+        const spend = random.chance(0.5)
+          ? { minSpend: random.step(20, 100, 10), maxSpend: random.step(200, 1000, 50) }
+          : {};
+        db.predefinedSegments.push({
+          segmentationTypeId: id,
+          baseType,
+          name,
+          description,
+          lookbackWindowMonths: 12,
+          ...NO_LIMITS,
+          ...(baseType === 'Existing' ? spend : SEGMENT_LIMITS[baseType]),
+          isoCountryCode: account.country,
+          brandId: brand.id,
+        });
       }
       const images = {
-        logo: imageAsset(ctx, account.id, brand.name, 'Logo'),
-        annotatedLogo: imageAsset(ctx, account.id, brand.name, 'AnnotatedLogo'),
-        hero: imageAsset(ctx, account.id, brand.name, 'Hero'),
+        logo: imageAsset(ctx, brand, 'Logo'),
+        annotatedLogo: imageAsset(ctx, brand, 'AnnotatedLogo'),
+        hero: imageAsset(ctx, brand, 'Hero'),
       };
       db.images.push(images.logo, images.annotatedLogo, images.hero);
       ctx.brandImages.set(brand.id, images);

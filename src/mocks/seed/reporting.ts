@@ -3,21 +3,21 @@
  * (NS-75): summaries over partners, reason codes and institutions, past decisions and uploads.
  */
 import { DayOfWeek } from '@generated/reports-api/model';
-import type { RedemptionSummaryRecord, ReportsApiSchemas, RmsSchemas } from '../db/types';
+import type { ReportsApiSchemas, RmsSchemas } from '../db/types';
 import { PERSONAS } from '../personas';
 import { institutionsOf } from './catalog';
-import { DAY_MS, HOUR_MS, localInstant, MINUTE_MS, REFERENCE_MS, utc } from './clock';
-import type { RichAccount, SeedContext } from './context';
+import { DAY_MS, HOUR_MS, localInstant, MINUTE_MS, REFERENCE_MS, utc, type TimeZone } from './clock';
+import type { SeedContext } from './context';
 
 type ScheduledReport = ReportsApiSchemas['ScheduledReport'];
-type ReportField = ReportsApiSchemas['ReportField'];
+type Frequency = ScheduledReport['frequency'];
 
 const WEEKDAYS = Object.values(DayOfWeek);
 
 interface ReportTemplate {
   name: string;
-  fields: ReportField[];
-  frequency: ScheduledReport['frequency'];
+  fields: ReportsApiSchemas['ReportField'][];
+  frequency: Frequency;
   dateRange: ScheduledReport['dateRange'];
   usOnly?: boolean;
 }
@@ -56,15 +56,9 @@ const TEMPLATES: readonly ReportTemplate[] = [
   },
 ];
 
-/** The next run (06:00 local) after the instant `ms`, and the one before it. */
-function runs(
-  account: RichAccount,
-  frequency: ScheduledReport['frequency'],
-  dayOfWeek: number,
-  dayOfMonth: number,
-  ms: number,
-): [number, number] {
-  const at = (day: number) => localInstant(account.timeZone, day, 6);
+/** The next run (06:00 local) after the instant `ms`, and the last one before it. */
+function runs(tz: TimeZone, frequency: Frequency, dayOfWeek: number, dayOfMonth: number, ms: number): [number, number] {
+  const at = (day: number) => localInstant(tz, day, 6);
   const today = Math.floor(ms / DAY_MS);
   if (frequency === 'Daily') {
     return at(today) > ms ? [at(today), at(today - 1)] : [at(today + 1), at(today)];
@@ -91,7 +85,7 @@ export function createScheduledReports(ctx: SeedContext): void {
       random.int(1, 3),
     );
     const authors = account.id <= 1002 ? [PERSONAS.reporter.email] : account.members;
-    for (const template of templates) {
+    for (const { name, fields, frequency, dateRange } of templates) {
       const author = authors.length > 0 ? random.pick(authors) : random.pick(ctx.staff);
       const dayOfWeek = random.int(1, 5);
       const dayOfMonth = random.pick([1, 1, 2, 5, 15]);
@@ -99,31 +93,25 @@ export function createScheduledReports(ctx: SeedContext): void {
       const createdMs = REFERENCE_MS - random.int(20, 200) * DAY_MS - random.int(1, 8) * HOUR_MS;
       const updatedMs = paused ? Math.min(REFERENCE_MS - HOUR_MS, createdMs + random.int(5, 15) * DAY_MS) : createdMs;
       // Active reports: the next run after now; paused ones ran last before they were paused.
-      const [next, previous] = runs(
-        account,
-        template.frequency,
-        dayOfWeek,
-        dayOfMonth,
-        paused ? updatedMs : REFERENCE_MS,
-      );
+      const [next, last] = runs(account.timeZone, frequency, dayOfWeek, dayOfMonth, paused ? updatedMs : REFERENCE_MS);
       const filtered = campaigns.length > 2 && random.chance(0.4);
       const recipients = [...new Set([author, ...random.some(account.members, random.int(0, 2))])];
       db.scheduledReports.push({
         reportId: ids.take('scheduledReport'),
         accountId: account.id,
-        name: filtered ? `${template.name} (selected campaigns)` : template.name,
-        selectFields: template.fields,
+        name: filtered ? `${name} (selected campaigns)` : name,
+        selectFields: fields,
         filterExpressions: filtered
           ? [{ field: 'campaignId', operator: 'in', values: random.some(campaigns, 2).map((c) => c.campaignId) }]
           : [],
-        frequency: template.frequency,
-        dayOfWeek: template.frequency === 'Weekly' ? (WEEKDAYS[dayOfWeek] ?? 'Monday') : null,
-        dayOfMonth: template.frequency === 'Monthly' ? dayOfMonth : null,
+        frequency,
+        dayOfWeek: frequency === 'Weekly' ? (WEEKDAYS[dayOfWeek] ?? 'Monday') : null,
+        dayOfMonth: frequency === 'Monthly' ? dayOfMonth : null,
         recipients,
-        dateRange: template.dateRange,
+        dateRange,
         status: paused ? 'Paused' : 'Active',
         nextRunDateTime: paused ? null : utc(next),
-        lastRunDateTime: previous > createdMs ? utc(previous) : null,
+        lastRunDateTime: last > createdMs ? utc(last) : null,
         createDateTime: utc(createdMs),
         createUser: author,
         updateDateTime: utc(updatedMs),
@@ -157,7 +145,7 @@ export function createRedemptions(ctx: SeedContext): void {
               ? 'ThirdParty'
               : 'ReviewedRedemptions';
           const totalCount = random.int(country === 'us' ? 3 : 1, country === 'us' ? 420 : 160);
-          const row: RedemptionSummaryRecord = {
+          db.redemptionSummaries.push({
             country,
             redemptionModel,
             partnerCode,
@@ -167,8 +155,7 @@ export function createRedemptions(ctx: SeedContext): void {
             totalAmount: Math.round(totalCount * random.float(low, high) * 100) / 100,
             currency,
             lastRedemptionTime: utc(REFERENCE_MS - random.int(0, 14 * 24 * 60) * MINUTE_MS),
-          };
-          db.redemptionSummaries.push(row);
+          });
         }
       }
     }

@@ -1,4 +1,5 @@
 /** The lines, campaign slots and plans of a rich account. */
+import { PublisherInitiativeType } from '@generated/campaign-build/model';
 import type { CampaignBuildSchemas } from '../../db/types';
 import { DAY_MS, dayNumber, HOUR_MS, localDateTime, REFERENCE_MS, TODAY, utc } from '../clock';
 import type { RichAccount, SeedContext } from '../context';
@@ -55,17 +56,7 @@ export function createLines(ctx: SeedContext, account: RichAccount, io: { next: 
       overageAllowance: null,
       pricingModel,
       publisherInitiativeType:
-        fundingSource === 'PUBLISHER'
-          ? random.pick<NonNullable<Line['publisherInitiativeType']>>([
-              'ADVERTISER_TARGETING',
-              'BANK_TARGETING',
-              'CHALLENGE',
-              'ENROLLMENT_OFFERS',
-              'JUICED_BOOSTED',
-              'SPONSORED_CONTENT',
-              'WELCOME_BASKET',
-            ])
-          : null,
+        fundingSource === 'PUBLISHER' ? random.pick(Object.values(PublisherInitiativeType)) : null,
       startDateTime: localDateTime(account.timeZone, start, 'start'),
       status,
     };
