@@ -63,17 +63,14 @@ export interface PerformanceRow {
   postServeTrips: number;
 }
 
-export interface RedemptionSummaryRecord {
+/** A summary entry as stored: every key set (none null), in its country and redemption model. */
+export type RedemptionSummaryRecord = {
+  [K in keyof RmsSchemas['RedemptionSummary']]: NonNullable<RmsSchemas['RedemptionSummary'][K]>;
+} & {
   country: RmsSchemas['RedemptionCountry'];
   redemptionModel: RmsSchemas['RedemptionModel'];
-  partnerCode: RmsSchemas['PartnerCode'];
-  reasonCode: number;
-  institutionId: number;
-  totalCount: number;
-  totalAmount: number;
-  currency: RmsSchemas['Currency'];
   lastRedemptionTime: string;
-}
+};
 
 /** The first successful answer to a create, kept per user and Idempotency-Key (server/idempotency.ts). */
 export interface IdempotentAnswer {

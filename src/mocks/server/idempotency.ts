@@ -53,13 +53,12 @@ async function fingerprintOf(operation: CreateOperation, request: Request): Prom
   const form = multipart ? await readForm(request.clone()) : undefined;
   if (!form) return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      hash.update(`${name}=${value}\n`);
-      continue;
+    if (typeof value === 'string') hash.update(`${name}=${value}\n`);
+    else {
+      hash.update(`${name}@${value.name};${value.type}\n`);
+      hash.update(new Uint8Array(await value.arrayBuffer()));
+      hash.update('\n');
     }
-    hash.update(`${name}@${value.name};${value.type}\n`);
-    hash.update(new Uint8Array(await value.arrayBuffer()));
-    hash.update('\n');
   }
   return hash.digest('hex');
 }

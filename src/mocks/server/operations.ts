@@ -28,7 +28,7 @@ import type { ZodType, z } from 'zod';
 import type { Db, VersionedKind } from '../db/types';
 import { authorize, type AccessRequirement, type Backend, type Session } from './backend';
 import { pageHeaders, type Page } from './list';
-import { fail, noContent, ProblemError } from './respond';
+import { fail, failIf, noContent, ProblemError } from './respond';
 import { checkIfMatch, ETAG, etagOf, IF_MATCH } from './versions';
 import type { OperationInfo } from '../services';
 import { SPECS, type ServiceName, type SpecTypes } from './specs';
@@ -188,23 +188,18 @@ function route(backend: Backend, entry: OperationInfo, definition: AnyDefinition
   const querySchema = schema('QueryParams');
   const bodySchema = entry.requestMediaType?.startsWith('application/') ? schema('Body') : undefined;
   const arrays = arrayKeys(querySchema);
-  const flags = definition.flags ?? [];
   const { access, version } = definition;
 
   const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
     const session = await backend.authenticate(request);
     if (session instanceof Response) return fail(session);
-    const allow = (requirement: AccessRequirement) => {
-      const refused = authorize(backend.store.db, session, requirement);
-      if (refused) fail(refused);
-    };
-    if (typeof access !== 'function') allow(access);
+    if (typeof access !== 'function') failIf(authorize(backend.store.db, session, access));
     const path = pathSchema ? value(checkParams(pathSchema, params)) : undefined;
-    if (typeof access === 'function') allow(access(path));
+    if (typeof access === 'function') failIf(authorize(backend.store.db, session, access(path)));
     let query: Record<string, unknown> | undefined;
     if (querySchema) {
       query = value(checkQuery(querySchema, request, arrays)) as Record<string, unknown>;
-      for (const flag of flags) query[flag] = value(checkQueryFlag(request, flag));
+      for (const flag of definition.flags ?? []) query[flag] = value(checkQueryFlag(request, flag));
     }
     let body: unknown;
     if (entry.requestMediaType === 'multipart/form-data') body = await readFormBody(request);

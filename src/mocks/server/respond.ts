@@ -74,6 +74,11 @@ export function fail(response: Response): never {
   throw new ProblemError(response);
 }
 
+/** Throws the problem a check answers, if any: `failIf(checkFilters(…))`. */
+export function failIf(refused: Response | undefined): void {
+  if (refused) fail(refused);
+}
+
 export const unauthorized = (detail: string) => problem({ status: 401, code: 'UNAUTHORIZED', detail });
 export const forbidden = (detail: string) => problem({ status: 403, code: 'FORBIDDEN', detail });
 export const notFound = (what: string, id: string | number) =>
@@ -91,11 +96,10 @@ export const adAssetsFailure = (field: string, detail: string, subcode?: string)
   problem({ status: 400, code: 'AD_ASSETS_4XX_VALIDATION_FAILURE', detail, field, subcode });
 
 /** 400 JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE (projections and targeting criteria). */
-export function duplicateSegments(field: string): Response {
-  return problem({
+export const duplicateSegments = (field: string): Response =>
+  problem({
     status: 400,
     code: 'JARVIS_DUPLICATE_SEGMENTS_VALIDATION_FAILURE',
     detail: 'Input segments duplicate found',
     field,
   });
-}

@@ -49,13 +49,10 @@ interface Stamped {
 export function preconditionFailed(kind: VersionedKind, current: string, record: Stamped): Response {
   const user = typeof record.updateUser === 'string' ? record.updateUser : undefined;
   const when = typeof record.updateDateTime === 'string' ? record.updateDateTime : undefined;
-  const noun = NOUNS[kind];
   return problem({
     status: 412,
     code: 'PRECONDITION_FAILED',
-    detail: user
-      ? `The ${noun} was changed by ${user} since you opened it`
-      : `The ${noun} was changed since you opened it`,
+    detail: `The ${NOUNS[kind]} was changed${user ? ` by ${user}` : ''} since you opened it`,
     currentVersion: current,
     updateUser: user,
     updateDateTime: when,

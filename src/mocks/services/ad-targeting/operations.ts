@@ -10,7 +10,7 @@ import { onAccount } from '../../server/guard';
 import { containsText, page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow } from '../../server/records';
-import { badRequest, duplicateSegments, fail, notFound } from '../../server/respond';
+import { badRequest, duplicateSegments, fail, failIf, notFound } from '../../server/respond';
 import { isRecord } from '../../server/validate';
 import { categoryTree, locationOrder, locationSearch, LOOKUP_COUNTRY_IDS } from './targeting-lookups';
 
@@ -56,10 +56,8 @@ export function segmentRuleFailure(body: PredefinedSegmentCreate): Response | un
   if (has(minTrips) && has(maxTrips) && minTrips > maxTrips)
     return badRequest(SEGMENT_MESSAGES.minTripsAboveMax, 'minTrips');
   const { currency } = countryRules(body.isoCountryCode);
-  for (const [field, spend] of [
-    ['minSpend', minSpend],
-    ['maxSpend', maxSpend],
-  ] as const) {
+  for (const field of ['minSpend', 'maxSpend'] as const) {
+    const spend = body[field];
     if (has(spend) && amountProblem(spend, moneyAmount(currency)))
       return badRequest(`${field}: must be a ${currency} amount with at most 2 decimals`, field);
   }
@@ -153,8 +151,7 @@ export const adTargeting = defineOperations('ad-targeting', {
         fail(badRequest(SEGMENT_MESSAGES.lookbackRequired, 'lookbackWindowMonths'));
     },
     write: ({ body, db, backend }) => {
-      const failure = segmentRuleFailure(body);
-      if (failure) fail(failure);
+      failIf(segmentRuleFailure(body));
       const taken = [...db.segments, ...db.predefinedSegments].map((segment) => segment.segmentationTypeId);
       const segmentationTypeId = freshId(backend, 'segment', [...taken, DEFAULT_SEGMENTATION_ID]);
       const { brandId, isoCountryCode, baseType, name, lookbackWindowMonths } = body;

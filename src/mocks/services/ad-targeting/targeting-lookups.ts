@@ -35,12 +35,12 @@ export function categoryTree(
   search?: string,
 ): PurchaseCategory[] {
   const ofCountry = records.filter((record) => record.countryIds.includes(countryId));
-  const children = (parentId: number | null) => ofCountry.filter((record) => record.parentId === parentId);
+  const children = (parentId: number | null, level: number, keepAll: boolean): PurchaseCategory[] =>
+    ofCountry.filter((record) => record.parentId === parentId).flatMap((record) => build(record, level, keepAll) ?? []);
+  // A category with its subtree: when it matches (or an ancestor did), or one of its descendants does.
   const build = (record: LookupCategory, level: number, keepAll: boolean): PurchaseCategory | undefined => {
     const matched = keepAll || containsText([record.name], search);
-    const subCategories = children(record.purchaseCategoryId)
-      .map((child) => build(child, level + 1, matched))
-      .filter((child): child is PurchaseCategory => child !== undefined);
+    const subCategories = children(record.purchaseCategoryId, level + 1, matched);
     if (!matched && subCategories.length === 0) return undefined;
     return {
       purchaseCategoryId: record.purchaseCategoryId,
@@ -51,7 +51,5 @@ export function categoryTree(
       subCategories,
     };
   };
-  return children(null)
-    .map((root) => build(root, 0, false))
-    .filter((root): root is PurchaseCategory => root !== undefined);
+  return children(null, 0, false);
 }

@@ -17,21 +17,11 @@ const isStartOfFrame = (marker: number) =>
 function jpegSize(bytes: DataView): { width: number; height: number } {
   let offset = 2;
   while (offset + 9 < bytes.byteLength) {
-    if (bytes.getUint8(offset) !== 0xff) {
-      offset += 1;
-      continue;
-    }
     const marker = bytes.getUint8(offset + 1);
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    if (isStartOfFrame(marker)) return { height: bytes.getUint16(offset + 5), width: bytes.getUint16(offset + 7) };
-    offset += 2 + bytes.getUint16(offset + 2);
+    if (bytes.getUint8(offset) !== 0xff || marker === 0xff) offset += 1;
+    else if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) offset += 2;
+    else if (isStartOfFrame(marker)) return { height: bytes.getUint16(offset + 5), width: bytes.getUint16(offset + 7) };
+    else offset += 2 + bytes.getUint16(offset + 2);
   }
   return { width: 0, height: 0 };
 }
@@ -40,12 +30,8 @@ function jpegSize(bytes: DataView): { width: number; height: number } {
 export function readImage(bytes: Uint8Array): ImageInfo | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
-    const readable = bytes.length >= 24;
-    return {
-      fileType: 'image/png',
-      width: readable ? view.getUint32(16) : 0,
-      height: readable ? view.getUint32(20) : 0,
-    };
+    const size = (at: number) => (bytes.length >= 24 ? view.getUint32(at) : 0);
+    return { fileType: 'image/png', width: size(16), height: size(20) };
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return { fileType: 'image/jpeg', ...jpegSize(view) };
   return undefined;

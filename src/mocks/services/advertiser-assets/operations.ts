@@ -13,7 +13,7 @@ import { authorize, type Backend, type Session } from '../../server/backend';
 import { entityAccess } from '../../server/guard';
 import { defineOperations } from '../../server/operations';
 import { freshId } from '../../server/records';
-import { adAssetsFailure, badRequest, fail, notFound } from '../../server/respond';
+import { adAssetsFailure, badRequest, fail, failIf, notFound } from '../../server/respond';
 import { check, fileOf } from '../../server/validate';
 import { answeredImageUrl, UPLOADED_IMAGES_PATH, uploadedImageUrl } from '../../seed/sample-images';
 import { checksum, readImage } from './image-file';
@@ -73,8 +73,7 @@ export function writableAccount(db: Db, session: Session, value: unknown): numbe
   if (!db.accounts.some((account) => account.id === accountId.value)) {
     fail(badRequest(`accountId: account ${accountId.value} not found`, 'accountId'));
   }
-  const refused = authorize(db, session, { accountId: accountId.value, permission: 'campaign.write' });
-  if (refused) fail(refused);
+  failIf(authorize(db, session, { accountId: accountId.value, permission: 'campaign.write' }));
   return accountId.value;
 }
 
@@ -90,8 +89,7 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
     read: ({ path: { creativeId }, query, db, session, backend, request }) => {
       const creative =
         db.creatives.find((candidate) => candidate.id === creativeId) ?? fail(notFound('Creative', creativeId));
-      const denied = entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId);
-      if (denied) fail(denied);
+      failIf(entityAccess(session, creative.accountId, 'campaign.read', 'Creative', creativeId));
       return answeredCreative(backend, request.url, creative, query.creativeVersion);
     },
   },
@@ -110,16 +108,10 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
         session,
         typeof accountText === 'string' && /^\d+$/.test(accountText) ? Number(accountText) : undefined,
       );
-      const categoryText = form.get('imageCategory');
+      const categories = IMAGE_CATEGORIES.join(', ');
       const category =
-        IMAGE_CATEGORIES.find((candidate) => candidate === categoryText) ??
-        fail(
-          adAssetsFailure(
-            'imageCategory',
-            `imageCategory: must be one of ${IMAGE_CATEGORIES.join(', ')}`,
-            'INVALID_IMAGE_CATEGORY',
-          ),
-        );
+        IMAGE_CATEGORIES.find((candidate) => candidate === form.get('imageCategory')) ??
+        fail(adAssetsFailure('imageCategory', `imageCategory: must be one of ${categories}`, 'INVALID_IMAGE_CATEGORY'));
       const incoming = form.get('incomingImage');
       const file =
         (typeof incoming === 'string' ? undefined : fileOf(incoming, 'image')) ??
@@ -138,10 +130,7 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
           'INVALID_IMAGE_DIMENSIONS',
         );
       }
-      const taken = db.images.flatMap((candidate) => [
-        candidate.id,
-        ...candidate.versions.map((version) => version.id),
-      ]);
+      const taken = db.images.flatMap((image) => [image.id, ...image.versions.map((version) => version.id)]);
       const id = freshId(backend, 'image', taken);
       const versionId = freshId(backend, 'image', [...taken, id]);
       const extension = fileType === 'image/png' ? 'png' : 'jpg';

@@ -6,7 +6,7 @@ import type { Session } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations, type Versioned } from '../../server/operations';
-import { badRequest, fail, notFound } from '../../server/respond';
+import { badRequest, fail, failIf, notFound } from '../../server/respond';
 import { checkFilters, internalOnlyUse, queryFieldUses, runReportQuery, type FieldUse } from './query';
 import { asOf, checkSchedule, nextRun, type ScheduledReport } from './schedule';
 
@@ -45,17 +45,13 @@ const REPORT_VERSION: Versioned<{ accountId: number; reportId: number }> = {
   find: ({ path, db }) => db.scheduledReports.find(isReport(path)),
 };
 
-const refuse = (refused: Response | undefined) => {
-  if (refused) fail(refused);
-};
-
 export const reportsApi = defineOperations('reports-api', {
   queryAdvertiserPerformanceReport: {
     // The report of one campaign opens with campaign.read or reporting.read (ACCESS-021),
     // campaign performance with campaign.read (part 1 §6.3): either reads the report.
     access: onAccount(REPORT_READERS),
     read: ({ path: { accountId }, body, db, backend }) => {
-      refuse(internalOnlyUse(queryFieldUses(body)) ?? checkFilters(body.filterExpressions));
+      failIf(internalOnlyUse(queryFieldUses(body)) ?? checkFilters(body.filterExpressions));
       return runReportQuery(db, backend.store.performance(), accountId, body);
     },
   },
@@ -63,7 +59,7 @@ export const reportsApi = defineOperations('reports-api', {
   queryInternalPerformanceReport: {
     access: onAccount(REPORT_READERS, true),
     read: ({ path: { accountId }, body, db, backend }) => {
-      refuse(checkFilters(body.filterExpressions));
+      failIf(checkFilters(body.filterExpressions));
       return runReportQuery(db, backend.store.performance(), accountId, body);
     },
   },
@@ -105,7 +101,7 @@ export const reportsApi = defineOperations('reports-api', {
         // The account's booking time zone: the zone its scheduled reports run in.
         timeZone: db.accounts.find((account) => account.id === accountId)?.timezone ?? 'America/New_York',
       };
-      refuse(checkReport(report, session));
+      failIf(checkReport(report, session));
       report.reportId = backend.store.nextId('scheduledReport');
       report.nextRunDateTime = nextRun(report, report.timeZone, now);
       db.scheduledReports.push(report);
@@ -138,7 +134,7 @@ export const reportsApi = defineOperations('reports-api', {
         updateDateTime: now.toISOString(),
         updateUser: session.user.email,
       };
-      refuse(checkReport(merged, session));
+      failIf(checkReport(merged, session));
       const rescheduled = ['frequency', 'dayOfWeek', 'dayOfMonth', 'status'].some((key) => key in patch);
       if (merged.status === 'Paused') merged.nextRunDateTime = null;
       else if (rescheduled || merged.nextRunDateTime === null)

@@ -256,25 +256,17 @@ function predicateOf(filter: FilterExpression): { level: Level; test: Predicate 
   // weekStartDate = <day name> chooses the day weeks start on (NS-67); it removes no row.
   if (filter.field === 'weekStartDate' && filter.operator === '=' && isDayOfWeek(filter.value)) return undefined;
   const { level, get } = DIMENSIONS[filter.field];
-  if (filter.operator === 'between') {
-    const from = filter.from ?? '';
-    const to = filter.to ?? '';
-    return {
-      level,
-      test: (row, context) => {
-        const cell = get(row, context);
-        if (cell === null) return false;
-        if (typeof cell === 'number') return cell >= Number(from) && cell <= Number(to);
-        return cell >= String(from) && cell <= String(to);
-      },
-    };
-  }
+  const from = filter.from ?? '';
+  const to = filter.to ?? '';
   const accepted = new Set((filter.operator === 'in' ? (filter.values ?? []) : [filter.value ?? '']).map(String));
+  const between = (cell: string | number) =>
+    typeof cell === 'number' ? cell >= Number(from) && cell <= Number(to) : cell >= String(from) && cell <= String(to);
+  const accepts = filter.operator === 'between' ? between : (cell: string | number) => accepted.has(String(cell));
   return {
     level,
     test: (row, context) => {
       const cell = get(row, context);
-      return cell !== null && accepted.has(String(cell));
+      return cell !== null && accepts(cell);
     },
   };
 }
@@ -357,12 +349,11 @@ export function runReportQuery(
     query.sortBy.length > 0
       ? query.sortBy
       : [{ field: selected.includes('campaignId') ? 'campaignId' : 'campaignName', order: 'Asc' }];
+  const key = (field: ReportField, descending: boolean) => ({ field, column: selected.indexOf(field), descending });
   const keys = [
-    ...sortKeys
-      .filter((s) => selected.includes(s.field))
-      .map((s) => ({ field: s.field, descending: s.order === 'Desc' })),
-    ...dims.map((field) => ({ field, descending: false })),
-  ].map(({ field, descending }) => ({ field, column: selected.indexOf(field), descending }));
+    ...sortKeys.filter((s) => selected.includes(s.field)).map((s) => key(s.field, s.order === 'Desc')),
+    ...dims.map((field) => key(field, false)),
+  ];
   table.sort((a, b) => {
     for (const { field, column, descending } of keys) {
       const left = a[column] ?? null;
