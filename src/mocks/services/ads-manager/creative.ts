@@ -117,12 +117,12 @@ export function buildCreative(db: Db, backend: Backend, body: CreativeCreate): S
     annotatedLogoImage: null,
     heroImage: null,
     adCopy: [],
-    beacons: (body.beacons ?? []).map((beacon, index) => ({
-      beaconId: beacon.beaconId ?? freshId(backend, 'beacon', taken),
+    beacons: (body.beacons ?? []).map(({ beaconId, name, slot, url }, index) => ({
+      beaconId: beaconId ?? freshId(backend, 'beacon', taken),
       id: index + 1,
-      name: beacon.name,
-      slot: beacon.slot,
-      url: beacon.url,
+      name,
+      slot,
+      url,
     })),
     images: [],
     links: [],

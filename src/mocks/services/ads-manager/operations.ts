@@ -6,22 +6,24 @@
 import { isKpiGoalWithin, KPI_GOAL_RULES } from '@/lib/kpi-goals';
 import { plainCopy } from '../../db/store';
 import type { AdsManagerSchemas, CampaignBuildSchemas, Db } from '../../db/types';
-import type { Backend, Session } from '../../server/backend';
+import type { Backend } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow, nextAfter, round2 } from '../../server/records';
-import { adAssetsFailure, badRequest, duplicateSegments, fail, notFound, problem } from '../../server/respond';
+import { adAssetsFailure, duplicateSegments, fail, notFound, problem } from '../../server/respond';
 import { isRecord } from '../../server/validate';
 import {
-  auditText,
   CAMPAIGN_VERSION,
   campaignOfAd,
+  findAd,
   findCampaign,
   findLine,
   findPlan,
+  invalid,
+  recordAudit,
   refuseInReview,
-  seesCampaign,
+  updatedStamps,
 } from '../campaign-build/common';
 import { answeredCreative, writableAccount } from '../advertiser-assets/operations';
 import { buildCreative, checkCreativeAssets, createdCreative } from './creative';
@@ -48,26 +50,14 @@ const internalOnAccount = (path: { accountId: number }) => ({ accountId: path.ac
 
 // ----- Campaigns ---------------------------------------------------------------------------
 
-/** The campaign of the path, 404 unless the user sees it (NS-85: another user's draft does not exist for an external user). */
-function seenCampaign(db: Db, session: Session, accountId: number, campaignId: number): StoredCampaign {
-  const campaign = findCampaign(db, accountId, campaignId);
-  return campaign && seesCampaign(session, campaign) ? campaign : fail(notFound('Campaign', campaignId));
-}
-
 /** NS-93: an ad group's audience (with its predefined segmentation type unless default) and latest fee. */
 function adGroupReview(db: Db, group: CampaignBuildSchemas['AdGroup']): AdsManagerSchemas['AdGroupReview'] {
   const entry: AdsManagerSchemas['AdGroupReview'] = { adGroupId: group.adGroupId };
-  const audience = db.audiences.find(
-    (candidate) => candidate.audienceId === group.audienceId && candidate.accountId === group.accountId,
-  );
+  const audience = db.audiences.find((a) => a.audienceId === group.audienceId && a.accountId === group.accountId);
   if (audience) {
     entry.audience = audience;
-    const segment =
-      audience.audienceSegmentationTypeId === 1
-        ? undefined
-        : db.predefinedSegments.find(
-            (candidate) => candidate.segmentationTypeId === audience.audienceSegmentationTypeId,
-          );
+    const typeId = audience.audienceSegmentationTypeId;
+    const segment = typeId === 1 ? undefined : db.predefinedSegments.find((s) => s.segmentationTypeId === typeId);
     if (segment) entry.segmentType = segment;
   }
   const fee = db.pricingModels
@@ -126,24 +116,22 @@ function checkCampaignRules(db: Db, campaign: StoredCampaign, sent: Partial<Stor
   const { accountId, billingCap, budgetDiscountPercent: discount } = campaign;
   const account = db.accounts.find((candidate) => candidate.id === accountId);
   if (sent.currency !== undefined && account && sent.currency !== account.bookingCurrency) {
-    fail(badRequest(`currency: must be the account's booking currency ${account.bookingCurrency}`, 'currency'));
+    invalid('currency', `must be the account's booking currency ${account.bookingCurrency}`);
   }
   if (Date.parse(campaign.endDateTime) < Date.parse(campaign.startDateTime)) {
-    fail(badRequest('endDateTime: must not be before startDateTime', 'endDateTime'));
+    invalid('endDateTime', 'must not be before startDateTime');
   }
   // The smallest billing cap the server allows, unless uncapped (the app checks its own before it sends).
   if (campaign.budgetDeliveryGoal !== 'UNCAPPED' && discount != null && billingCap != null) {
     const minimum = round2(campaign.budget * (1 - discount));
-    if (billingCap < minimum) {
-      const detail = `billingCap: must be at least budget × (1 − budgetDiscountPercent) = ${minimum}`;
-      fail(badRequest(detail, 'billingCap'));
-    }
+    if (billingCap < minimum)
+      invalid('billingCap', `must be at least budget × (1 − budgetDiscountPercent) = ${minimum}`);
   }
   if (sent.lineId != null && !findLine(db, accountId, sent.lineId)) {
-    fail(badRequest(`lineId: line ${sent.lineId} is not a line of account ${accountId}`, 'lineId'));
+    invalid('lineId', `line ${sent.lineId} is not a line of account ${accountId}`);
   }
   if (sent.planId != null && !findPlan(db, accountId, sent.planId)) {
-    fail(badRequest(`planId: plan ${sent.planId} is not a plan of account ${accountId}`, 'planId'));
+    invalid('planId', `plan ${sent.planId} is not a plan of account ${accountId}`);
   }
 }
 
@@ -190,6 +178,11 @@ const projectionsOf = (db: Db, accountId: number) =>
     return owner === undefined || owner === accountId;
   });
 
+/** The projection of the path among the account's: 404 otherwise. */
+const projectionAt = (db: Db, { accountId, projectionId }: { accountId: number; projectionId: number }) =>
+  projectionsOf(db, accountId).find((detail) => detail.projection.projectionId === projectionId) ??
+  fail(notFound('Projection', projectionId));
+
 /** The answer form of a projection (without the account it is stored with). */
 function projectionOf(projection: Projection): Projection {
   const { projectionId, name, ioNumber, createdAt, userEmail, status, planId } = projection;
@@ -224,27 +217,21 @@ function pendingRun(backend: Backend, db: Db): ProjectionDetail['run'] & { start
  * repeated custom plus segment. A 400 naming the field (thrown).
  */
 function checkProjectionRequest(request: AdsManagerSchemas['ProjectionRequest']): void {
-  const { kpi, brandIds, geo } = request;
+  const { kpi, brandIds, geo, ioNumber } = request;
   if (!isKpiGoalWithin(kpi.metric, kpi.goal)) {
     const { min, max, decimals } = KPI_GOAL_RULES[kpi.metric];
-    const detail = `kpi.goal: a ${kpi.metric} goal must be ${min} to ${max} with at most ${decimals} decimals`;
-    fail(badRequest(detail, 'kpi.goal'));
+    invalid('kpi.goal', `a ${kpi.metric} goal must be ${min} to ${max} with at most ${decimals} decimals`);
   }
   const segments = request.customPlusSegments ?? [];
   const reversed = segments.findIndex((segment) => segment.minSpend > segment.maxSpend);
-  if (reversed >= 0) {
-    const field = `customPlusSegments.${reversed}.minSpend`;
-    fail(badRequest(`${field}: must not be above maxSpend`, field));
-  }
+  if (reversed >= 0) invalid(`customPlusSegments.${reversed}.minSpend`, 'must not be above maxSpend');
   for (const key of ['targetedMerchantIds', 'redeemingMerchantIds'] as const) {
     const stray = (request[key] ?? []).findIndex((entry) => !brandIds.includes(entry.brandId));
-    const field = `${key}.${stray}.brandId`;
-    if (stray >= 0) fail(badRequest(`${field}: must be one of brandIds`, field));
+    if (stray >= 0) invalid(`${key}.${stray}.brandId`, 'must be one of brandIds');
   }
   const both = geo?.exclude.find((id) => geo.include.includes(id));
-  if (both !== undefined) fail(badRequest(`geo.exclude: ${both} is also included`, 'geo.exclude'));
-  const ioNumber = request.ioNumber ?? null;
-  if (ioNumber !== null && ioNumber.toUpperCase().startsWith('UNSUPPORTED')) {
+  if (both !== undefined) invalid('geo.exclude', `${both} is also included`);
+  if (ioNumber?.toUpperCase().startsWith('UNSUPPORTED')) {
     fail(
       problem({
         status: 400,
@@ -276,34 +263,20 @@ export const adsManager = defineOperations('ads-manager', {
           }),
         );
       }
-      const campaign = seenCampaign(db, session, accountId, campaignId);
+      const campaign = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
       const sent: Partial<StoredCampaign> = body;
       checkCampaignRules(db, { ...campaign, ...sent }, sent);
-      const changes: CampaignBuildSchemas['AuditChange'][] = [];
-      for (const [key, value] of Object.entries(sent)) {
-        const before = auditText((campaign as Record<string, unknown>)[key]);
-        const after = auditText(value);
-        if (before !== after) changes.push({ columnName: key, originalValue: before, newValue: after });
-      }
-      const now = isoNow(backend);
+      const before = Object.fromEntries(Object.keys(sent).map((key) => [key, campaign[key as keyof StoredCampaign]]));
       Object.assign(campaign, sent);
       if ('planId' in sent) {
         const plan = db.plans.find((candidate) => candidate.planId === sent.planId);
         campaign.plan = plan ? { name: plan.name } : null;
       }
-      campaign.updateDateTime = now;
-      campaign.updateUser = session.user.email;
-      if (changes.length > 0) {
-        db.audit.push({
-          entityType: 'Campaign',
-          entityId: campaignId,
-          action: 'Update',
-          updateUser: session.user.email,
-          updateDateTime: now,
-          changes,
-        });
-      }
+      const actor = { user: session.user.email, now: isoNow(backend) };
+      Object.assign(campaign, updatedStamps(actor));
+      // The fields sent that changed; the record is stored without its account.
+      recordAudit(db, actor, undefined, 'Campaign', campaignId, 'Update', before, sent);
       return savedCampaign(db, campaign);
     },
   },
@@ -332,7 +305,7 @@ export const adsManager = defineOperations('ads-manager', {
   getCampaignReview: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId, campaignId }, db, session, backend, request }) => {
-      seenCampaign(db, session, accountId, campaignId);
+      if (!findCampaign(db, accountId, campaignId, session)) fail(notFound('Campaign', campaignId));
       const adGroups = db.adGroups.filter((group) => group.campaignId === campaignId && group.accountId === accountId);
       const groupIds = new Set(adGroups.map((group) => group.adGroupId));
       const ads = db.ads.filter((ad) => groupIds.has(ad.adGroupId) && ad.accountId === accountId);
@@ -343,9 +316,7 @@ export const adsManager = defineOperations('ads-manager', {
           const entry: AdsManagerSchemas['AdReview'] = { adId: ad.adId };
           const creative = db.creatives.find((candidate) => candidate.id === ad.creativeId);
           if (creative) entry.creative = answeredCreative(backend, request.url, creative, 3);
-          const reward = db.rewards.find(
-            (candidate) => candidate.adId === ad.adId && candidate.accountId === accountId,
-          );
+          const reward = adRewardOf({ path: { accountId, adId: ad.adId }, db });
           if (reward) entry.reward = reward;
           return entry;
         }),
@@ -358,7 +329,7 @@ export const adsManager = defineOperations('ads-manager', {
     version: { kind: 'rewards', find: adRewardOf },
     read: ({ path, db }) => {
       const { accountId, adId } = path;
-      if (!db.ads.some((ad) => ad.adId === adId && ad.accountId === accountId)) fail(notFound('Ad', adId));
+      if (!findAd(db, accountId, adId)) fail(notFound('Ad', adId));
       return (
         adRewardOf({ path, db }) ??
         fail(problem({ status: 404, code: 'NOT_FOUND', detail: `Ad ${adId} has no reward` }))
@@ -371,9 +342,7 @@ export const adsManager = defineOperations('ads-manager', {
     // NS-89: the answer's ETag is the new reward's version (found after the write).
     version: { kind: 'rewards', find: adRewardOf },
     write: ({ path: { accountId, adId }, body, db, session, backend }) => {
-      const ad =
-        db.ads.find((candidate) => candidate.adId === adId && candidate.accountId === accountId) ??
-        fail(notFound('Ad', adId));
+      const ad = findAd(db, accountId, adId) ?? fail(notFound('Ad', adId));
       refuseInReview(db, session, campaignOfAd(db, ad.adId));
       const { attributes, relationships } = body.data;
       const config = checkedRewardConfig(attributes);
@@ -431,9 +400,7 @@ export const adsManager = defineOperations('ads-manager', {
     access: onAccount('tvcrequest.write', true),
     write: ({ path: { accountId }, body, db, session, backend }) => {
       const { campaignId, requestedStartDate, requestedEndDate, notes } = body;
-      if (requestedEndDate < requestedStartDate) {
-        fail(badRequest('requestedEndDate: must not be before requestedStartDate', 'requestedEndDate'));
-      }
+      if (requestedEndDate < requestedStartDate) invalid('requestedEndDate', 'must not be before requestedStartDate');
       const campaign = findCampaign(db, accountId, campaignId) ?? fail(notFound('Campaign', campaignId));
       // TVC-004: every ad group that is not Draft needs a test population above 0.
       const missing = db.adGroups.some(
@@ -496,7 +463,7 @@ export const adsManager = defineOperations('ads-manager', {
     access: onAccount('campaign.write', true),
     write: ({ path: { accountId }, body: projectionRequest, db, session, backend }) => {
       if (projectionRequest.accountId !== accountId) {
-        fail(badRequest(`accountId: must be the account of the path (${accountId})`, 'accountId'));
+        invalid('accountId', `must be the account of the path (${accountId})`);
       }
       checkProjectionRequest(projectionRequest);
       const planId = projectionRequest.planId ?? null;
@@ -540,10 +507,8 @@ export const adsManager = defineOperations('ads-manager', {
 
   getProjection: {
     access: internalOnAccount,
-    read: ({ path: { accountId, projectionId }, db, backend }) => {
-      const detail =
-        projectionsOf(db, accountId).find((candidate) => candidate.projection.projectionId === projectionId) ??
-        fail(notFound('Projection', projectionId));
+    read: ({ path, db, backend }) => {
+      const detail = projectionAt(db, path);
       settleRuns(backend, [detail]);
       return projectionDetail(detail);
     },
@@ -551,10 +516,8 @@ export const adsManager = defineOperations('ads-manager', {
 
   createProjectionRun: {
     access: onAccount('campaign.write', true),
-    write: ({ path: { accountId, projectionId }, db, backend }) => {
-      const detail =
-        projectionsOf(db, accountId).find((candidate) => candidate.projection.projectionId === projectionId) ??
-        fail(notFound('Projection', projectionId));
+    write: ({ path, db, backend }) => {
+      const detail = projectionAt(db, path);
       detail.run = pendingRun(backend, db);
       detail.projection.status = 'Pending';
       return projectionDetail(detail).run;

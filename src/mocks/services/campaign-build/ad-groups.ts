@@ -19,6 +19,7 @@ import {
   patchAudited,
   recordAudit,
   refuseInReview,
+  trimmedName,
   type AdGroup,
   type Operations,
 } from './common';
@@ -37,10 +38,9 @@ export const adGroupOperations = {
   createAdGroup: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
-      const name = input.name.trim();
-      if (!name) invalid('name', 'must not be blank');
+      const name = trimmedName(input.name);
       const campaign =
-        findCampaign(db, accountId, input.campaignId, { session }) ??
+        findCampaign(db, accountId, input.campaignId, session) ??
         invalid('campaignId', `campaign ${input.campaignId} does not exist in account ${accountId}`);
       refuseInReview(db, session, campaign.campaignId);
       if (input.audienceId !== undefined && !findAudience(db, accountId, input.audienceId)) {
@@ -79,20 +79,19 @@ export const adGroupOperations = {
     access: onAccount('campaign.read'),
     version: AD_GROUP_VERSION,
     read: ({ path: { accountId, adGroupId }, session, db }) =>
-      findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId)),
+      findAdGroup(db, accountId, adGroupId, session) ?? fail(notFound('Ad group', adGroupId)),
   },
 
   updateAdGroup: {
     access: onAccount('campaign.write'),
     version: AD_GROUP_VERSION,
     write: ({ path: { accountId, adGroupId }, body: patch, session, db, backend }) => {
-      const group = findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId));
+      const group = findAdGroup(db, accountId, adGroupId, session) ?? fail(notFound('Ad group', adGroupId));
       refuseInReview(db, session, group.campaignId);
       for (const field of ['audienceId', 'targetingCriteriaId'] as const) {
         if (patch[field] !== undefined && patch[field] !== group[field]) refuseTargetingChange(group, field);
       }
-      const name = patch.name?.trim();
-      if (name === '') invalid('name', 'must not be blank');
+      const name = trimmedName(patch.name);
       if (patch.audienceId !== undefined && !findAudience(db, accountId, patch.audienceId)) {
         invalid('audienceId', `audience ${patch.audienceId} does not exist in account ${accountId}`);
       }
@@ -109,7 +108,7 @@ export const adGroupOperations = {
   deleteAdGroup: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, adGroupId }, session, db, backend }) => {
-      const group = findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId));
+      const group = findAdGroup(db, accountId, adGroupId, session) ?? fail(notFound('Ad group', adGroupId));
       refuseInReview(db, session, group.campaignId);
       const { campaignId } = group;
       deleteAdGroups(db, actorOf({ session, backend }), new Set([adGroupId]));
@@ -128,7 +127,7 @@ export const adGroupOperations = {
     version: GLOBAL_AD_GROUP_VERSION,
     read: ({ path: { adGroupId }, session, db }) => {
       const group = db.adGroups.find((g) => g.adGroupId === adGroupId);
-      if (!group || !mayRead(session, group.accountId) || !findAdGroup(db, group.accountId, adGroupId, { session }))
+      if (!group || !mayRead(session, group.accountId) || !findAdGroup(db, group.accountId, adGroupId, session))
         fail(notFound('Ad group', adGroupId));
       return group;
     },
@@ -137,7 +136,7 @@ export const adGroupOperations = {
   duplicateAdGroup: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, adGroupId }, session, db, backend }) => {
-      const source = findAdGroup(db, accountId, adGroupId, { session }) ?? fail(notFound('Ad group', adGroupId));
+      const source = findAdGroup(db, accountId, adGroupId, session) ?? fail(notFound('Ad group', adGroupId));
       const campaign = findCampaign(db, accountId, source.campaignId) ?? fail(notFound('Campaign', source.campaignId));
       refuseInReview(db, session, campaign.campaignId);
       return copyAdGroup(db, backend.store, actorOf({ session, backend }), source, campaign, `${source.name} (copy)`);
@@ -147,7 +146,7 @@ export const adGroupOperations = {
   reorderAdGroups: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, campaignId }, body: { userPriorityOrder: order }, session, db, backend }) => {
-      if (!findCampaign(db, accountId, campaignId, { session })) fail(notFound('Campaign', campaignId));
+      if (!findCampaign(db, accountId, campaignId, session)) fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
       const current = new Set(db.adGroups.filter((g) => g.campaignId === campaignId).map((g) => g.adGroupId));
       if (
@@ -176,11 +175,11 @@ export const adGroupOperations = {
       const field = body.sourceAdGroupIds?.length ? 'sourceAdGroupIds' : 'adGroupIds';
       const ids = body.sourceAdGroupIds?.length ? body.sourceAdGroupIds : (body.adGroupIds ?? []);
       if (ids.length === 0) invalid('sourceAdGroupIds', 'at least one ad group id is required');
-      const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
+      const campaign = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
       const sources = ids.map(
         (id) =>
-          findAdGroup(db, accountId, id, { session }) ??
+          findAdGroup(db, accountId, id, session) ??
           invalid(field, `ad group ${id} does not exist in account ${accountId}`),
       );
       const actor = actorOf({ session, backend });

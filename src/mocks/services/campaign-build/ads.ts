@@ -20,6 +20,7 @@ import {
   patchAudited,
   recordAudit,
   refuseInReview,
+  trimmedName,
   type Ad,
   type Operations,
 } from './common';
@@ -27,14 +28,13 @@ import {
 /** An ad of any account the session may read (the global reads): 404 otherwise. */
 function readableAd(db: Db, session: Session, adId: number): Ad {
   const ad = db.ads.find((a) => a.adId === adId);
-  if (!ad || !mayRead(session, ad.accountId) || !findAd(db, ad.accountId, ad.adId, { session }))
-    fail(notFound('Ad', adId));
+  if (!ad || !mayRead(session, ad.accountId) || !findAd(db, ad.accountId, ad.adId, session)) fail(notFound('Ad', adId));
   return ad;
 }
 
 /** The ad of the path, seen by the session and open to change (NS-88). */
 function changeableAd(db: Db, session: Session, accountId: number, adId: number): Ad {
-  const ad = findAd(db, accountId, adId, { session }) ?? fail(notFound('Ad', adId));
+  const ad = findAd(db, accountId, adId, session) ?? fail(notFound('Ad', adId));
   refuseInReview(db, session, campaignOfAd(db, adId));
   return ad;
 }
@@ -62,10 +62,9 @@ export const adOperations = {
   createAd: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: input, session, db, backend }) => {
-      const name = input.name.trim();
-      if (!name) invalid('name', 'must not be blank');
+      const name = trimmedName(input.name);
       const group =
-        findAdGroup(db, accountId, input.adGroupId, { session }) ??
+        findAdGroup(db, accountId, input.adGroupId, session) ??
         invalid('adGroupId', `ad group ${input.adGroupId} does not exist in account ${accountId}`);
       refuseInReview(db, session, group.campaignId);
       const actor = actorOf({ session, backend });
@@ -93,7 +92,7 @@ export const adOperations = {
     access: onAccount('campaign.read'),
     version: AD_VERSION,
     read: ({ path: { accountId, adId }, session, db }) =>
-      findAd(db, accountId, adId, { session }) ?? fail(notFound('Ad', adId)),
+      findAd(db, accountId, adId, session) ?? fail(notFound('Ad', adId)),
   },
 
   updateAd: {
@@ -101,8 +100,7 @@ export const adOperations = {
     version: AD_VERSION,
     write: ({ path: { accountId, adId }, body: patch, session, db, backend }) => {
       const ad = changeableAd(db, session, accountId, adId);
-      const name = patch.name?.trim();
-      if (name === '') invalid('name', 'must not be blank');
+      const name = trimmedName(patch.name);
       return patchAudited(db, actorOf({ session, backend }), 'Ad', adId, ad, patch, name);
     },
   },

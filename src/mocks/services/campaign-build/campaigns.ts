@@ -25,6 +25,7 @@ import {
   recordAudit,
   refuseInReview,
   seesCampaign,
+  trimmedName,
   updatedStamps,
   usableLine,
   type Campaign,
@@ -72,8 +73,7 @@ export const campaignOperations = {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body: input, db, backend, session }) => {
       const account = db.accounts.find((a) => a.id === accountId) ?? fail(notFound('Account', accountId));
-      const name = input.name.trim();
-      if (!name) invalid('name', 'must not be blank');
+      const name = trimmedName(input.name);
       const line = usableLine(db, accountId, input.lineId, 'lineId');
       if (input.planId != null && !findPlan(db, accountId, input.planId)) {
         invalid('planId', `plan ${input.planId} does not exist in account ${accountId}`);
@@ -136,7 +136,7 @@ export const campaignOperations = {
     version: CAMPAIGN_VERSION,
     flags: ['includePublisherSchedules'],
     read: ({ path: { accountId, campaignId }, query, session, db }) => {
-      const campaign = findCampaign(db, accountId, campaignId, { session });
+      const campaign = findCampaign(db, accountId, campaignId, session);
       const types = query.campaignTypes ?? [];
       if (!campaign || (types.length > 0 && !types.includes(campaign.campaignType))) {
         fail(notFound('Campaign', campaignId));
@@ -150,7 +150,7 @@ export const campaignOperations = {
   deleteCampaign: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, campaignId }, session, db, backend }) => {
-      const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
+      const campaign = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       refuseInReview(db, session, campaignId);
       const actor = actorOf({ session, backend });
       deleteAdGroups(
@@ -177,7 +177,7 @@ export const campaignOperations = {
   duplicateCampaign: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, campaignId }, session, db, backend }) => {
-      const source = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
+      const source = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       const actor = actorOf({ session, backend });
       const copy: Campaign = {
         ...plainCopy(campaignCore(source)),
@@ -202,7 +202,7 @@ export const campaignOperations = {
   updateCampaignStatus: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId, campaignId }, body: { status: to, note }, session, db, backend }) => {
-      const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
+      const campaign = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       const actor = actorOf({ session, backend });
       // NS-40, NS-88: the graph, for this user.
       const allowed = allowedTransitions(campaign, { internal: session.internal, now: actor.now });
@@ -238,7 +238,7 @@ export const campaignOperations = {
   getCampaignReportingDetails: {
     access: onAccount('campaign.read'),
     read: ({ path: { accountId, campaignId }, session, db, backend }) => {
-      const campaign = findCampaign(db, accountId, campaignId, { session }) ?? fail(notFound('Campaign', campaignId));
+      const campaign = findCampaign(db, accountId, campaignId, session) ?? fail(notFound('Campaign', campaignId));
       const line = db.lines.find((l) => l.lineId === campaign.lineId);
       const adSpend = round2(campaignTotals(backend.store.performance()).get(campaignId)?.adSpend ?? 0);
       const lines = (line ? [line] : []).map(({ lineId, lineNumber, budget }) => ({

@@ -30,6 +30,13 @@ export function invalid(field: string, detail: string): never {
   return fail(badRequest(`${field}: ${detail}`, field));
 }
 
+/** A name as sent, trimmed: a blank one is a 400 naming `name` (a patch without a name stays without). */
+export function trimmedName<N extends string | undefined>(name: N): N {
+  const trimmed = name?.trim();
+  if (trimmed === '') invalid('name', 'must not be blank');
+  return trimmed as N;
+}
+
 /** Who acts and when: the session user's e-mail (createUser / updateUser) and backend.now() as ISO text. */
 export const actorOf = ({ session, backend }: { session: Session; backend: Backend }) => ({
   user: session.user.email,
@@ -68,16 +75,11 @@ export function hiddenCampaignIds(db: Db, session: Session): ReadonlySet<number>
   return new Set(db.campaigns.filter((c) => !seesCampaign(session, c)).map((c) => c.campaignId));
 }
 
-/** Who looks: with a viewer, the finders below answer only what that session may see (NS-85). */
-export interface Viewer {
-  session: Session;
-}
-
-/** Whether the viewer (without one: anybody) sees the campaign of this id; an unknown campaign hides nothing. */
-const seesCampaignId = (db: Db, viewer: Viewer | undefined, campaignId: number | undefined) => {
-  if (!viewer || viewer.session.internal) return true;
+/** Whether the session (without one: anybody) sees the campaign of this id; an unknown campaign hides nothing. */
+const seesCampaignId = (db: Db, session: Session | undefined, campaignId: number | undefined) => {
+  if (!session || session.internal) return true;
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId);
-  return campaign === undefined || seesCampaign(viewer.session, campaign);
+  return campaign === undefined || seesCampaign(session, campaign);
 };
 
 // ---------------------------------------------------------------- in review is read-only (NS-88)
@@ -105,17 +107,18 @@ export function refuseInReview(db: Db, session: Session, campaignId: number | nu
 
 // ---------------------------------------------------------------- lookups
 
-export const findCampaign = (db: Db, accountId: number, campaignId: number, viewer?: Viewer) => {
+// With a session, the finders of a campaign, ad group or ad answer only what that session may see (NS-85).
+export const findCampaign = (db: Db, accountId: number, campaignId: number, session?: Session) => {
   const campaign = db.campaigns.find((c) => c.campaignId === campaignId && c.accountId === accountId);
-  return campaign && (!viewer || seesCampaign(viewer.session, campaign)) ? campaign : undefined;
+  return campaign && (!session || seesCampaign(session, campaign)) ? campaign : undefined;
 };
-export const findAdGroup = (db: Db, accountId: number, adGroupId: number, viewer?: Viewer) => {
+export const findAdGroup = (db: Db, accountId: number, adGroupId: number, session?: Session) => {
   const group = db.adGroups.find((g) => g.adGroupId === adGroupId && g.accountId === accountId);
-  return group && seesCampaignId(db, viewer, group.campaignId) ? group : undefined;
+  return group && seesCampaignId(db, session, group.campaignId) ? group : undefined;
 };
-export const findAd = (db: Db, accountId: number, adId: number, viewer?: Viewer) => {
+export const findAd = (db: Db, accountId: number, adId: number, session?: Session) => {
   const ad = db.ads.find((a) => a.adId === adId && a.accountId === accountId);
-  return ad && seesCampaignId(db, viewer, campaignOfAdGroup(db, ad.adGroupId)) ? ad : undefined;
+  return ad && seesCampaignId(db, session, campaignOfAdGroup(db, ad.adGroupId)) ? ad : undefined;
 };
 export const findAudience = (db: Db, accountId: number, audienceId: number) =>
   db.audiences.find((a) => a.audienceId === audienceId && a.accountId === accountId);
@@ -140,15 +143,15 @@ type OnAccount<K extends string> = { accountId: number } & Record<K, number>;
 /** The campaign a request names, as its user may see it: the record its ETag is the version of. */
 export const CAMPAIGN_VERSION: Versioned<OnAccount<'campaignId'>> = {
   kind: 'campaigns',
-  find: ({ path, db, session }) => findCampaign(db, path.accountId, path.campaignId, { session }),
+  find: ({ path, db, session }) => findCampaign(db, path.accountId, path.campaignId, session),
 };
 export const AD_GROUP_VERSION: Versioned<OnAccount<'adGroupId'>> = {
   kind: 'adGroups',
-  find: ({ path, db, session }) => findAdGroup(db, path.accountId, path.adGroupId, { session }),
+  find: ({ path, db, session }) => findAdGroup(db, path.accountId, path.adGroupId, session),
 };
 export const AD_VERSION: Versioned<OnAccount<'adId'>> = {
   kind: 'ads',
-  find: ({ path, db, session }) => findAd(db, path.accountId, path.adId, { session }),
+  find: ({ path, db, session }) => findAd(db, path.accountId, path.adId, session),
 };
 export const PLAN_VERSION: Versioned<OnAccount<'planId'>> = {
   kind: 'plans',
@@ -196,12 +199,13 @@ function diffChanges(before: object, after: object): Schemas['AuditChange'][] {
 
 /**
  * Stores the audit record of a change with the columns whose text differs (`{}` is before an Insert,
- * after a Delete); a change that changes no column leaves none.
+ * after a Delete); a change that changes no column leaves none. Without an account the record is
+ * stored without one (its entity's account is looked up when the records are listed).
  */
 export function recordAudit(
   db: Db,
   actor: Actor,
-  accountId: number,
+  accountId: number | undefined,
   entityType: Schemas['AuditEntityType'],
   entityId: number,
   action: Schemas['AuditAction'],
@@ -217,7 +221,7 @@ export function recordAudit(
     updateUser: actor.user,
     updateDateTime: actor.now,
     changes,
-    accountId,
+    ...(accountId !== undefined && { accountId }),
   };
   db.audit.push(record);
 }

@@ -15,12 +15,21 @@ import {
   insertDraftCampaign,
   invalid,
   PLAN_VERSION,
+  trimmedName,
   updatedStamps,
   usableLine,
   type Operations,
   type Schemas,
   type StoredAuditRecord,
 } from './common';
+
+/** The account of an audited entity of each type while it exists (for records stored without one). */
+const OWNER_OF: Partial<Record<Schemas['AuditEntityType'], (db: Db, id: number) => number | undefined>> = {
+  Campaign: (db, id) => db.campaigns.find((c) => c.campaignId === id)?.accountId,
+  AdGroup: (db, id) => db.adGroups.find((g) => g.adGroupId === id)?.accountId,
+  Ad: (db, id) => db.ads.find((a) => a.adId === id)?.accountId,
+  Audience: (db, id) => db.audiences.find((a) => a.audienceId === id)?.accountId,
+};
 
 /** How long a plan stays Processing after acceptance (measured with backend.now()). */
 export const PLAN_PROCESSING_MS = 2000;
@@ -121,8 +130,7 @@ export const planAndLineOperations = {
   createPlan: {
     access: onAccount('campaign.write'),
     write: ({ path: { accountId }, body, session, db, backend }) => {
-      const name = body.name.trim();
-      if (!name) invalid('name', 'must not be blank');
+      const name = trimmedName(body.name);
       refuseTakenPlanName(db, accountId, name);
       const plan: Schemas['Plan'] = {
         planId: backend.store.nextId('plan'),
@@ -152,8 +160,7 @@ export const planAndLineOperations = {
     version: PLAN_VERSION,
     write: ({ path: { accountId, planId }, body, session, db, backend }) => {
       const plan = findPlan(db, accountId, planId) ?? fail(notFound('Plan', planId));
-      const name = body.name?.trim();
-      if (name === '') invalid('name', 'must not be blank');
+      const name = trimmedName(body.name);
       if (name !== undefined) {
         refuseTakenPlanName(db, accountId, name, planId);
         plan.name = name;
@@ -199,7 +206,7 @@ export const planAndLineOperations = {
     read: ({ path: { accountId }, query: { entityType, entityId, page: number, perPage }, db }) => {
       const records = (db.audit as StoredAuditRecord[])
         .filter((r) => r.entityType === entityType && r.entityId === entityId)
-        .filter((r) => (r.accountId ?? ownerOf(db, r) ?? accountId) === accountId)
+        .filter((r) => (r.accountId ?? OWNER_OF[r.entityType]?.(db, r.entityId) ?? accountId) === accountId)
         // The stored record without its account.
         .map(({ accountId: _account, ...view }) => view)
         // Newest first; among equal times the later record first.
@@ -208,19 +215,3 @@ export const planAndLineOperations = {
     },
   },
 } satisfies Operations;
-
-/** The account of an audited entity that still exists (records stored without one). */
-function ownerOf(db: Db, { entityType, entityId }: StoredAuditRecord): number | undefined {
-  switch (entityType) {
-    case 'Campaign':
-      return db.campaigns.find((c) => c.campaignId === entityId)?.accountId;
-    case 'AdGroup':
-      return db.adGroups.find((g) => g.adGroupId === entityId)?.accountId;
-    case 'Ad':
-      return db.ads.find((a) => a.adId === entityId)?.accountId;
-    case 'Audience':
-      return db.audiences.find((a) => a.audienceId === entityId)?.accountId;
-    default:
-      return undefined;
-  }
-}

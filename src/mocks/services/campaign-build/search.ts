@@ -32,22 +32,15 @@ export function searchBuildEntities(
   );
   const named = (name: string | null | undefined) => (name ?? '').toLocaleLowerCase().includes(needle);
   const matches: Match[] = [];
-  for (const campaign of visibleCampaigns.values()) {
-    if (named(campaign.name)) {
-      const { campaignId, accountId, name } = campaign;
-      matches.push({ type: 'campaign', id: campaignId, name, accountId, campaignId });
-    }
+  for (const { campaignId, accountId, name } of visibleCampaigns.values()) {
+    if (named(name)) matches.push({ type: 'campaign', id: campaignId, name, accountId, campaignId });
   }
-  for (const group of visibleGroups.values()) {
-    if (named(group.name)) {
-      const { adGroupId, campaignId, accountId, name } = group;
-      matches.push({ type: 'adGroup', id: adGroupId, name, accountId, campaignId, adGroupId });
-    }
+  for (const { adGroupId, campaignId, accountId, name } of visibleGroups.values()) {
+    if (named(name)) matches.push({ type: 'adGroup', id: adGroupId, name, accountId, campaignId, adGroupId });
   }
-  for (const ad of db.ads) {
-    const group = visibleGroups.get(ad.adGroupId);
-    if (group && named(ad.name)) {
-      const { adId, name, accountId, adGroupId } = ad;
+  for (const { adId, name, accountId, adGroupId } of db.ads) {
+    const group = visibleGroups.get(adGroupId);
+    if (group && named(name)) {
       matches.push({ type: 'ad', id: adId, name, accountId, campaignId: group.campaignId, adGroupId });
     }
   }

@@ -73,10 +73,9 @@ export function refuseInvalidAudience(
   }
   if (customAudiences) {
     const ids = (side: Side) => customAudiences[side].map((c) => c.customAudienceId);
+    const known = new Set(db.customAudiences.filter((f) => f.accountId === accountId).map((f) => f.customAudienceId));
     for (const side of SIDES) {
-      const unknown = ids(side).find(
-        (id) => !db.customAudiences.some((file) => file.customAudienceId === id && file.accountId === accountId),
-      );
+      const unknown = ids(side).find((id) => !known.has(id));
       if (unknown !== undefined) {
         invalid(`customAudiences.${side}`, `custom audience ${unknown} does not exist in account ${accountId}`);
       }
