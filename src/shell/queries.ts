@@ -1,4 +1,7 @@
-/** The shell's own read: whether the open account has lines, for the header menu (SHELL-038). */
+/**
+ * The shell's own read: whether the open account has lines, for the header menu and the command
+ * palette's menu entries (SHELL-038); one query, so its cached answer serves both.
+ */
 import { idRead } from '@/api/id-read';
 import { useListLines } from '@generated/campaign-build/campaign-build';
 

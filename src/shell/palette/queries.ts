@@ -7,10 +7,9 @@
 import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFlag } from '@/access';
-import { idRead } from '@/api/id-read';
 import { useSessionUser } from '@/auth';
 import type { SwitcherAccount } from '@/user-accounts';
-import { useListLines, useSearchBuildEntities } from '@generated/campaign-build/campaign-build';
+import { useSearchBuildEntities } from '@generated/campaign-build/campaign-build';
 import { searchById } from '../account-switcher/id-search';
 import { serverAccountsOptions, useAccountCount, useFullAccountList } from '../account-switcher/queries';
 import { useDebouncedValue } from '../account-switcher/use-debounced-value';
@@ -110,25 +109,4 @@ export function useEntitySearch(term: string, id: number | undefined, accountId:
     pending: term.trim().length >= NAME_SEARCH_MIN && (!current || byName.isFetching || byId.isFetching),
     error: (nameShown ? byName.error : null) ?? (idShown ? byId.error : null),
   };
-}
-
-/**
- * Whether the open account has lines, for the menu's SHELL-038 condition: the header menu's own
- * query (src/shell/HeaderNav.tsx), so its cached answer serves both. Written again here rather than
- * shared, which would split the header's code out of the first screen's chunk.
- */
-export function useAccountHasLines(accountId: number | undefined, needed: boolean): boolean {
-  const account = idRead(needed ? accountId : undefined);
-  const lines = useListLines(
-    account.id,
-    { status: ['ACTIVE', 'DRAFT'] },
-    {
-      query: {
-        ...account.hold,
-        meta: OWN_ERROR,
-        select: (answer) => answer.data.length > 0,
-      },
-    },
-  );
-  return needed && lines.data === true;
 }

@@ -24,7 +24,8 @@ import {
   type PaletteItem,
   type ResultGroup,
 } from './palette-rules';
-import { useAccountHasLines, useEntitySearch, usePaletteAccounts } from './queries';
+import { useHasLines } from '../queries';
+import { useEntitySearch, usePaletteAccounts } from './queries';
 
 /** The screens and actions the user may open here, by the header menu's rules. */
 export function useScreensAndActions(accountCount: number | undefined) {
@@ -35,7 +36,7 @@ export function useScreensAndActions(accountCount: number | undefined) {
   const pageCommands = usePageCommands();
   const accountId = scope?.accountId;
   const account = scope?.account;
-  const hasLines = useAccountHasLines(accountId, linesMatter(entries, { accountId, account, can }));
+  const hasLines = useHasLines(accountId, linesMatter(entries, { accountId, account, can }));
   const navigation = useMemo(
     () => buildNavigation(entries, { accountId, account, can, hasLines }),
     [entries, accountId, account, can, hasLines],
