@@ -74,6 +74,11 @@ export function fail(response: Response): never {
   throw new ProblemError(response);
 }
 
+/** Throws the 400 naming `field`, its detail led by the field: `invalid('name', 'must not be blank')`. */
+export function invalid(field: string, detail: string): never {
+  return fail(badRequest(`${field}: ${detail}`, field));
+}
+
 /** Throws the problem a check answers, if any: `failIf(checkFilters(…))`. */
 export function failIf(refused: Response | undefined): void {
   if (refused) fail(refused);

@@ -10,7 +10,7 @@ import { onAccount } from '../../server/guard';
 import { containsText, page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow } from '../../server/records';
-import { badRequest, duplicateSegments, fail, failIf, notFound } from '../../server/respond';
+import { badRequest, duplicateSegments, fail, failIf, invalid, notFound } from '../../server/respond';
 import { isRecord } from '../../server/validate';
 import { categoryTree, locationOrder, locationSearch, LOOKUP_COUNTRY_IDS } from './targeting-lookups';
 
@@ -117,7 +117,7 @@ export const adTargeting = defineOperations('ad-targeting', {
       const segmentationId = definition.segment?.audienceSegmentationId;
       if (segmentationId !== undefined && !baseTypeOf(db, segmentationId)) {
         const field = 'criteriaDefinition.segment.audienceSegmentationId';
-        fail(badRequest(`${field}: segmentation type ${segmentationId} not found`, field));
+        invalid(field, `segmentation type ${segmentationId} not found`);
       }
       const taken = db.targetingCriteria.map((c) => c.targetingCriteriaId);
       const criteria: AdTargetingSchemas['TargetingCriteria'] = {

@@ -11,7 +11,7 @@ import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
 import { defineOperations } from '../../server/operations';
 import { firstDuplicate, freshId, isoNow, nextAfter, round2 } from '../../server/records';
-import { adAssetsFailure, duplicateSegments, fail, notFound, problem } from '../../server/respond';
+import { adAssetsFailure, duplicateSegments, fail, invalid, notFound, problem } from '../../server/respond';
 import { isRecord } from '../../server/validate';
 import {
   CAMPAIGN_VERSION,
@@ -20,7 +20,6 @@ import {
   findCampaign,
   findLine,
   findPlan,
-  invalid,
   recordAudit,
   refuseInReview,
   updatedStamps,

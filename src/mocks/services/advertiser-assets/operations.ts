@@ -13,7 +13,7 @@ import { authorize, type Backend, type Session } from '../../server/backend';
 import { entityAccess } from '../../server/guard';
 import { defineOperations } from '../../server/operations';
 import { freshId } from '../../server/records';
-import { adAssetsFailure, badRequest, fail, failIf, notFound } from '../../server/respond';
+import { adAssetsFailure, badRequest, fail, failIf, invalid, notFound } from '../../server/respond';
 import { check, fileOf } from '../../server/validate';
 import { answeredImageUrl, UPLOADED_IMAGES_PATH, uploadedImageUrl } from '../../seed/sample-images';
 import { checksum, readImage } from './image-file';
@@ -101,7 +101,7 @@ export const advertiserAssets = defineOperations('advertiser-assets', {
       if (!form)
         fail(badRequest('body: must be a multipart form with accountId, imageCategory and incomingImage', 'body'));
       const unknown = [...form.keys()].find((key) => !['accountId', 'imageCategory', 'incomingImage'].includes(key));
-      if (unknown !== undefined) fail(badRequest(`${unknown}: not a field of the upload form`, unknown));
+      if (unknown !== undefined) invalid(unknown, 'not a field of the upload form');
       const accountText = form.get('accountId');
       const accountId = writableAccount(
         db,

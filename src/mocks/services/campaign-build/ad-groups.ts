@@ -1,7 +1,7 @@
 /** Ad groups: list, create, read (account and global), change, delete, duplicate, order, import. */
 import { onAccount } from '../../server/guard';
 import { page } from '../../server/list';
-import { fail, notFound } from '../../server/respond';
+import { fail, invalid, notFound } from '../../server/respond';
 import {
   actorOf,
   AD_GROUP_VERSION,
@@ -13,7 +13,6 @@ import {
   findCampaign,
   GLOBAL_AD_GROUP_VERSION,
   hiddenCampaignIds,
-  invalid,
   mayRead,
   nextPriority,
   patchAudited,

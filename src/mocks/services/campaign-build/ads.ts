@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import type { Session } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { matches, page, parseFilter } from '../../server/list';
-import { conflict, fail, notFound } from '../../server/respond';
+import { conflict, fail, invalid, notFound } from '../../server/respond';
 import {
   actorOf,
   AD_VERSION,
@@ -15,7 +15,6 @@ import {
   findAdGroup,
   GLOBAL_AD_VERSION,
   hiddenCampaignIds,
-  invalid,
   mayRead,
   patchAudited,
   recordAudit,

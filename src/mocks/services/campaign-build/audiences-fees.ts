@@ -1,7 +1,7 @@
 /** Audiences and ad group pricing models (fees). */
 import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
-import { fail, notFound } from '../../server/respond';
+import { fail, invalid, notFound } from '../../server/respond';
 import {
   actorOf,
   campaignOfAdGroup,
@@ -9,7 +9,6 @@ import {
   findAdGroup,
   findAudience,
   findCampaign,
-  invalid,
   refuseInReview,
   updatedStamps,
   type Audience,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { page, sortBy } from '../../server/list';
 import { round2 } from '../../server/records';
-import { conflict, fail, notFound, problem } from '../../server/respond';
+import { conflict, fail, invalid, notFound, problem } from '../../server/respond';
 import {
   actorOf,
   CAMPAIGN_VERSION,
@@ -19,7 +19,6 @@ import {
   findPlan,
   GLOBAL_CAMPAIGN_VERSION,
   insertDraftCampaign,
-  invalid,
   mayRead,
   planSummary,
   recordAudit,

@@ -8,7 +8,7 @@ import type { CampaignBuildSchemas, Db, PerformanceRow } from '../../db/types';
 import type { Backend, Session } from '../../server/backend';
 import type { OperationTable, Versioned } from '../../server/operations';
 import { canSeeAccount, permissionsOn } from '../../server/permissions';
-import { badRequest, conflict, fail } from '../../server/respond';
+import { conflict, fail, invalid } from '../../server/respond';
 
 /** The definitions of some operations of the campaign-build table (one file per group, `satisfies Operations`). */
 export type Operations = Partial<OperationTable<'campaign-build'>>;
@@ -24,11 +24,6 @@ export type PricingModel = Schemas['AdGroupPricingModel'];
 export type StoredAuditRecord = Schemas['AuditChangeRecord'] & { accountId?: number };
 
 export const CONFLICT = 'CAMPAIGN_BUILD_4XX_CONFLICT';
-
-/** Throws the 400 naming `field`, its detail led by the field: `invalid('name', 'must not be blank')`. */
-export function invalid(field: string, detail: string): never {
-  return fail(badRequest(`${field}: ${detail}`, field));
-}
 
 /** A name as sent, trimmed: a blank one is a 400 naming `name` (a patch without a name stays without). */
 export function trimmedName<N extends string | undefined>(name: N): N {

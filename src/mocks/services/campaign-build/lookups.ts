@@ -4,9 +4,9 @@ import type { StoredCustomAudience } from '../../db/types';
 import { onAccount } from '../../server/guard';
 import { containsText, page } from '../../server/list';
 import { freshId } from '../../server/records';
-import { fail } from '../../server/respond';
+import { fail, invalid } from '../../server/respond';
 import { check, fileOf, type FormFile } from '../../server/validate';
-import { actorOf, invalid, type Operations } from './common';
+import { actorOf, type Operations } from './common';
 
 /** NS-82: 10 MB (10 × 1024 × 1024 bytes), 1 to 100,000 cardholder lines, a .csv or .txt file. */
 export const CUSTOM_AUDIENCE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 100_000 } as const;

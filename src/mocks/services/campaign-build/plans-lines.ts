@@ -4,7 +4,7 @@ import type { Backend } from '../../server/backend';
 import { onAccount } from '../../server/guard';
 import { containsText, page, sortBy } from '../../server/list';
 import { round2 } from '../../server/records';
-import { conflict, fail, notFound } from '../../server/respond';
+import { conflict, fail, invalid, notFound } from '../../server/respond';
 import {
   actorOf,
   campaignTotals,
@@ -13,7 +13,6 @@ import {
   findLine,
   findPlan,
   insertDraftCampaign,
-  invalid,
   PLAN_VERSION,
   trimmedName,
   updatedStamps,

@@ -9,7 +9,8 @@
 import { MONEY_LIMITS } from '@/lib/countries';
 import { amountProblem, moneyAmount, PERCENT_AMOUNT, type AmountKind } from '@/lib/money';
 import type { Db } from '../../db/types';
-import { invalid, type AdGroup, type Audience, type PricingModel, type Schemas } from './common';
+import { invalid } from '../../server/respond';
+import { type AdGroup, type Audience, type PricingModel, type Schemas } from './common';
 
 const COMPOSITE_ID = /^(COUNTRY|DMA|REGION|LOCALITY|POSTAL_CODE)\|(\d+)$/;
 /** Location-service id of the US (ISO 3166 numeric): its postal codes have 5 characters. */
